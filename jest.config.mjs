@@ -1,0 +1,24 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages that Jest must transform (see ../shared/STACK-NOTES.md).
+const esmPackages = ['ky', 'next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat'];
+
+const config = {
+  testEnvironment: 'jsdom',
+  // Storefront unit tests only: the API's tests run on Node's own runner (npm run test:api),
+  // the journeys on Playwright.
+  testMatch: ['<rootDir>/{lib,components,app,messages}/**/*.test.{ts,tsx}'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+};
+
+const jestConfig = async () => {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  };
+};
+
+export default jestConfig;

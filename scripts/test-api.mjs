@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// Runs the API tests (server/**/*.test.ts) on Node's own test runner through tsx.
+// On PGlite by default; on PostgreSQL when DATABASE_URL is set (a database per test file).
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+function findTests(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return findTests(full);
+    return name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const files = findTests('server').sort();
+const target = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).host})` : 'PGlite';
+console.log(`API tests on ${target}: ${files.length} files`);
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+  { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' } },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,285 @@
+/**
+ * The catalogue's tables (SPEC.md §3). One schema for PGlite and PostgreSQL.
+ *
+ * Bilingual text is stored as `<field>_en` / `<field>_zh` column pairs; the API answers the
+ * caller's language under SPEC.md's own field name (`title`, `dictValue`, …).
+ * Codes (category ids such as CP001, country codes) are the supplier's own identifiers and
+ * serve as primary keys, so imported catalogues keep their links.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Category dictionary node: the product tree (CP…), services (FW…), plans (TJ…), gallery (TK…), content (HDCX…). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    /** Parent code; null for a root such as CP, FW, TJ, XB, XXPT, CS, TK. */
+    pid: text('pid'),
+    /** Ancestors from the root down, e.g. ['CP', 'CP001']; the node itself is not included. */
+    ancestors: text('ancestors').array().notNull().default(sql`'{}'::text[]`),
+    level: smallint('level').notNull(),
+    dictValueEn: text('dict_value_en').notNull(),
+    dictValueZh: text('dict_value_zh').notNull(),
+    dictKey: text('dict_key'),
+    remarkEn: text('remark_en'),
+    remarkZh: text('remark_zh'),
+    linkUrl: text('link_url'),
+    onShelfFlag: boolean('on_shelf_flag').notNull().default(true),
+    /** 1 when the node is featured in the navigation mega-menu. */
+    navRecommend: smallint('nav_recommend').notNull().default(0),
+    multiLine: smallint('multi_line').notNull().default(0),
+    multiLineRight: smallint('multi_line_right').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    /** Default goods-list view mode: 1 large image, 2 list, 3 table. */
+    tableType: smallint('table_type').notNull().default(2),
+    /** Page size override for goods lists under this node (SPEC.md §9). */
+    limitNum: integer('limit_num'),
+    isFake: boolean('is_fake').notNull().default(false),
+    /** Parameter heading shown for the category's goods table (toGoodsClassifyParamCatesEntity). */
+    paramTitleEn: text('param_title_en'),
+    paramTitleZh: text('param_title_zh'),
+    image: text('image'),
+  },
+  (t) => [index('categories_pid_idx').on(t.pid, t.sort), index('categories_ancestors_idx').using('gin', t.ancestors)],
+);
+
+/** A goods item (product, antibody, medium, instrument, service or trial product). */
+export const goods = pgTable(
+  'goods',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Cat. No. */
+    itemno: text('itemno').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleZh: text('title_zh').notNull(),
+    secondTitleEn: text('second_title_en'),
+    secondTitleZh: text('second_title_zh'),
+    /** Shortest common name used for harmonised listings (e.g. the target symbol). */
+    harmonyTitle: text('harmony_title'),
+    featuresEn: text('features_en'),
+    featuresZh: text('features_zh'),
+    applicationsEn: text('applications_en'),
+    applicationsZh: text('applications_zh'),
+    speciesEn: text('species_en'),
+    speciesZh: text('species_zh'),
+    organEn: text('organ_en'),
+    organZh: text('organ_zh'),
+    descriptionEn: text('description_en'),
+    descriptionZh: text('description_zh'),
+    /** 0 no stock / out of service, -1 stop selling, -2 stop production, 1 in stock (SPEC.md §4). */
+    inventoryStatus: smallint('inventory_status').notNull().default(1),
+    /** Badge tags as the supplier writes them: 'Recommend', 'Promotion', 'Free gift', or any other (hot). */
+    goodsIdentity: jsonb('goods_identity').$type<string[]>().notNull().default([]),
+    isRecommend: boolean('is_recommend').notNull().default(false),
+    imgCover: text('img_cover'),
+    imgContent: jsonb('img_content').$type<string[]>().notNull().default([]),
+    /** The leaf category the goods item is filed under. */
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** categoryId and all its ancestors: the goods item is listed under each of them. */
+    categoryPath: text('category_path').array().notNull(),
+    /** Goods sharing a bindId are shown as one bound group with merged cells. */
+    bindId: text('bind_id'),
+    /** 1 when an impact factor (ifValue) is published for the item. */
+    ifStatus: smallint('if_status').notNull().default(0),
+    ifValue: numeric('if_value', { precision: 8, scale: 3, mode: 'number' }),
+    onShelfFlag: boolean('on_shelf_flag').notNull().default(true),
+    /** product (CP roots) or service (FW roots): decides the wording of inventoryStatus 0. */
+    goodsType: smallint('goods_type').notNull().default(1),
+    /** Antibody filters: species, applications and research areas as dictionary codes. */
+    speciesCodes: text('species_codes').array().notNull().default(sql`'{}'::text[]`),
+    applicationCodes: text('application_codes').array().notNull().default(sql`'{}'::text[]`),
+    areaCodes: text('area_codes').array().notNull().default(sql`'{}'::text[]`),
+    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
+    /** Culture medium filters: type, forms (modality) and additives. */
+    mediumType: text('medium_type'),
+    mediumForms: text('medium_forms').array().notNull().default(sql`'{}'::text[]`),
+    mediumAdditives: text('medium_additives').array().notNull().default(sql`'{}'::text[]`),
+    limitNum: integer('limit_num'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('goods_itemno_idx').on(t.itemno),
+    index('goods_category_path_idx').using('gin', t.categoryPath),
+    index('goods_bind_idx').on(t.bindId),
+    index('goods_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A purchasable specification of a goods item, priced in CNY. */
+export const skus = pgTable(
+  'skus',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    skuDescEn: text('sku_desc_en').notNull(),
+    skuDescZh: text('sku_desc_zh').notNull(),
+    /** Price in CNY; the storefront shows USD at the fixed rate (SPEC.md §9). */
+    skuPrice: numeric('sku_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('skus_goods_idx').on(t.goodsId, t.sort)],
+);
+
+/** Promotion attached to a goods item: ruleType 1000 limited time, 2000 discount, 3000 spend-and-reduce, 4000 gift. */
+export const promotionRules = pgTable(
+  'promotion_rules',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    /** null: the rule covers every SKU of the goods item. */
+    skuId: bigint('sku_id', { mode: 'number' }),
+    ruleType: smallint('rule_type').notNull(),
+    discountRate: numeric('discount_rate', { precision: 5, scale: 2, mode: 'number' }),
+    cashBackPrice: numeric('cash_back_price', { precision: 12, scale: 2, mode: 'number' }),
+    cashBackType: smallint('cash_back_type'),
+    cashBackVal: numeric('cash_back_val', { precision: 12, scale: 2, mode: 'number' }),
+    presentType: smallint('present_type'),
+    presentNum: integer('present_num'),
+    presentGoodNum: integer('present_good_num'),
+    preGoodsSkus: jsonb('pre_goods_skus').$type<{ goodsId: number; skuId: number; num: number }[]>(),
+    validStart: timestamp('valid_start', { withTimezone: true }),
+    validEnd: timestamp('valid_end', { withTimezone: true }),
+  },
+  (t) => [index('promotion_rules_goods_idx').on(t.goodsId)],
+);
+
+/** Carousel banners; bannerType 1 home carousel, 2 home advert dialog. */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  bannerType: smallint('banner_type').notNull().default(1),
+  titleEn: text('title_en').notNull(),
+  titleZh: text('title_zh').notNull(),
+  pic: text('pic').notNull(),
+  url: text('url'),
+  /** {"p":{"url":"…"}} when the banner is a video. */
+  video: jsonb('video').$type<{ p: { url: string } }>(),
+  onShelfFlag: boolean('on_shelf_flag').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Hot-search chips under the search box. */
+export const hotSearches = pgTable('hot_searches', {
+  id: serial('id').primaryKey(),
+  proNameEn: text('pro_name_en').notNull(),
+  proNameZh: text('pro_name_zh').notNull(),
+  linkUrl: text('link_url'),
+  onShelfFlag: boolean('on_shelf_flag').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Countries for the inquiry form's selector; hot ones are listed first. */
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  enName: text('en_name').notNull(),
+  cnName: text('cn_name').notNull(),
+  /** Pinyin of cnName, for searching Chinese names with Latin letters. */
+  cnSpell: text('cn_spell').notNull(),
+  hot: boolean('hot').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** System dictionary entries answered by /sys/sysdict/list, grouped by dictType. */
+export const sysDicts = pgTable(
+  'sys_dicts',
+  {
+    id: serial('id').primaryKey(),
+    dictType: text('dict_type').notNull(),
+    dictCode: text('dict_code').notNull(),
+    dictValueEn: text('dict_value_en').notNull(),
+    dictValueZh: text('dict_value_zh').notNull(),
+    remark: text('remark'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sys_dicts_type_code_idx').on(t.dictType, t.dictCode)],
+);
+
+/** Articles: news (XWZX), events and promotions (HDCX), catalogues, experiment data and plans (TJ…). */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    titleEn: text('title_en').notNull(),
+    titleZh: text('title_zh').notNull(),
+    summaryEn: text('summary_en'),
+    summaryZh: text('summary_zh'),
+    contentEn: text('content_en').notNull(),
+    contentZh: text('content_zh').notNull(),
+    cover: text('cover'),
+    /** 1 published; anything else is hidden from visitors. */
+    status: smallint('status').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('articles_category_idx').on(t.categoryId, t.sort)],
+);
+
+/** Pathology image gallery entries, filed under TK… categories. */
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    titleEn: text('title_en').notNull(),
+    titleZh: text('title_zh').notNull(),
+    descriptionEn: text('description_en'),
+    descriptionZh: text('description_zh'),
+    img: text('img').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('gallery_images_category_idx').on(t.categoryId, t.sort)],
+);
+
+/** Downloadable documents of a goods item (datasheets, manuals, COA). */
+export const goodsDocuments = pgTable(
+  'goods_documents',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    url: text('url').notNull(),
+    downloads: integer('downloads').notNull().default(0),
+  },
+  (t) => [index('goods_documents_goods_idx').on(t.goodsId)],
+);
+
+/** Records that the demo catalogue was seeded, and with which options, so a restart does not seed again. */
+export const seedRuns = pgTable(
+  'seed_runs',
+  {
+    name: text('name').notNull(),
+    goodsCount: integer('goods_count').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.name] })],
+);
