@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { ThemeRegistry } from '@/components/layout/theme-registry';
+import { getCategoryTree } from '@/lib/api/categories';
+import { CATEGORY } from '@/lib/catalogue/category-codes';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+import { siteUrl } from '@/lib/site';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5394' };
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('homeTitle'), template: `%s | ${t('siteName')}` },
+    description: t('homeDescription'),
+    applicationName: t('siteName'),
+    openGraph: { siteName: t('siteName'), locale: localeInfo[locale].ogLocale, type: 'website' },
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const productTree = await getCategoryTree(locale as Locale, CATEGORY.PRODUCTS, 2);
+
+  return (
+    <html lang={localeInfo[locale].htmlLang}>
+      <body>
+        <NextIntlClientProvider>
+          <ThemeRegistry>
+            <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+              <SiteHeader productTree={productTree} />
+              <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+                {children}
+              </Box>
+              <SiteFooter productTree={productTree} />
+            </Box>
+          </ThemeRegistry>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

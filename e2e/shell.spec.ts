@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('storefront shell', () => {
+  test('home in English, switch to Chinese, and the choice is kept on the next visit', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Antibodies' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Browse the catalogue' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Switch language to 中文' }).click();
+    await expect(page).toHaveURL(/\/zh$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '抗体' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '浏览产品目录' })).toBeVisible();
+
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('zh');
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/zh$/);
+    await expect(page.getByRole('heading', { name: '浏览产品目录' })).toBeVisible();
+
+    await page.getByRole('button', { name: '切换语言为English' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByRole('heading', { name: 'Browse the catalogue' })).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test('home shows the real categories from the API', async ({ page }) => {
+    await page.goto('/');
+    const grid = page.getByRole('region', { name: 'Browse the catalogue' });
+    await expect(grid.getByRole('link', { name: 'Reagents' })).toBeVisible();
+    await expect(grid.getByRole('link', { name: 'Culture medium' })).toBeVisible();
+  });
+
+  test('an unknown path shows the localised 404 page with status 404', async ({ page }) => {
+    const english = await page.goto('/no-such-page');
+    expect(english?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+
+    const chinese = await page.goto('/zh/no-such-page');
+    expect(chinese?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+
+    const explicit = await page.goto('/404');
+    expect(explicit?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('personal pages send a visitor without a session to the login page', async ({ page }) => {
+    const response = await page.request.get('/my-order?page=2', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toMatch(/\/login\?redirect=%2Fmy-order%3Fpage%3D2$/);
+  });
+
+  test('a trailing slash is stripped with the query kept', async ({ page }) => {
+    const response = await page.request.get('/goods-list/?id=CP001', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toMatch(/\/goods-list\?id=CP001$/);
+  });
+});

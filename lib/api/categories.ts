@@ -1,0 +1,74 @@
+import 'server-only';
+/** The category dictionary as the storefront uses it (SPEC.md §3, §7.3). */
+import { cacheLife, cacheTag } from '@/lib/cache';
+import type { Locale } from '@/lib/i18n/locales';
+import { api } from './config';
+import { ApiError, API_CODE } from './errors';
+
+/** What the API answers for a category node (the fields the storefront reads). */
+interface CategoryNodeDto {
+  id: string;
+  pid: string | null;
+  pids: string | null;
+  dictValue: string;
+  level: number;
+  linkUrl: string | null;
+  navRecommend: number;
+  sort: number;
+  tableType: number;
+  limitNum: number | null;
+  image: string | null;
+  recordTotalNums: number;
+  children?: CategoryNodeDto[];
+}
+
+export interface Category {
+  id: string;
+  name: string;
+  /** Ancestor codes from the root. */
+  pids: string[];
+  level: number;
+  linkUrl: string | null;
+  navRecommend: boolean;
+  /** Default goods-list view: 1 large image, 2 list, 3 table. */
+  tableType: 1 | 2 | 3;
+  limitNum: number | null;
+  image: string | null;
+  goodsCount: number;
+  children: Category[];
+}
+
+function toCategory(node: CategoryNodeDto): Category {
+  return {
+    id: node.id,
+    name: node.dictValue,
+    pids: node.pids ? node.pids.split(',').filter(Boolean) : [],
+    level: node.level,
+    linkUrl: node.linkUrl,
+    navRecommend: node.navRecommend === 1,
+    tableType: node.tableType === 1 || node.tableType === 3 ? node.tableType : 2,
+    limitNum: node.limitNum,
+    image: node.image,
+    goodsCount: node.recordTotalNums,
+    children: (node.children ?? []).map(toCategory),
+  };
+}
+
+/**
+ * The categories under `root` (every root when absent), `hierarchy` levels deep (SPEC.md §7.3:
+ * 3 for menus). An unknown root answers an empty list.
+ */
+export async function getCategoryTree(locale: Locale, root?: string, hierarchy = 3): Promise<Category[]> {
+  try {
+    const nodes = await api.request<CategoryNodeDto[]>(
+      'postd',
+      '/online/toGoodsClassify/classifyHierarchyList',
+      { ...(root ? { id: root } : {}), hierarchy, navRecommend: -1 },
+      { locale, next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, ...(root ? [cacheTag.category(root)] : [])] } },
+    );
+    return nodes.map(toCategory);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === API_CODE.notFound) return [];
+    throw error;
+  }
+}

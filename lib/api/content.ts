@@ -1,0 +1,64 @@
+import 'server-only';
+/** Banners and hot searches: the home page's and the header's small lists (SPEC.md §7.2). */
+import { cacheLife, cacheTag } from '@/lib/cache';
+import type { Locale } from '@/lib/i18n/locales';
+import { api } from './config';
+
+export interface Banner {
+  id: number;
+  title: string;
+  pic: string;
+  url: string | null;
+  /** The video's address when the banner is a video (`{"p":{"url":…}}` on the wire). */
+  videoUrl: string | null;
+}
+
+interface BannerDto {
+  id: number;
+  title?: string;
+  pic: string;
+  url: string | null;
+  video: string | null;
+}
+
+function videoUrlOf(video: string | null): string | null {
+  if (!video) return null;
+  try {
+    const parsed: unknown = JSON.parse(video);
+    if (parsed && typeof parsed === 'object' && 'p' in parsed) {
+      const p = (parsed as { p: unknown }).p;
+      if (p && typeof p === 'object' && 'url' in p && typeof p.url === 'string') return p.url;
+    }
+  } catch {
+    // A banner with a broken video field is shown as its picture.
+  }
+  return null;
+}
+
+/** bannerType 1: the home carousel; 2: the home advert dialog. */
+export async function getBanners(locale: Locale, bannerType: 1 | 2): Promise<Banner[]> {
+  const page = await api.requestPage<BannerDto>(
+    'post',
+    '/online/toBanner/list',
+    { bannerType, page: 1, limit: 20 },
+    { locale, idempotent: true, next: { revalidate: cacheLife.banners, tags: [cacheTag.banners] } },
+  );
+  return page.list.map((dto) => ({ id: dto.id, title: dto.title ?? '', pic: dto.pic, url: dto.url, videoUrl: videoUrlOf(dto.video) }));
+}
+
+export interface HotSearch {
+  id: number;
+  name: string;
+  linkUrl: string | null;
+}
+
+/** The 20 hot-search chips (SPEC.md §9). */
+export async function getHotSearches(locale: Locale): Promise<HotSearch[]> {
+  const page = await api.requestPage<{ id: number; proName: string; linkUrl: string | null }>(
+    'postd',
+    '/online/tihotpro/list',
+    { page: 1, limit: 20 },
+    { locale, next: { revalidate: cacheLife.hotSearches, tags: [cacheTag.hotSearches] } },
+  );
+  return page.list.map((dto) => ({ id: dto.id, name: dto.proName, linkUrl: dto.linkUrl }));
+}

@@ -1,0 +1,70 @@
+/**
+ * Badges from goodsIdentity (SPEC.md §4): 'Recommend', 'Promotion' and 'Free gift' have their
+ * own badge; any other tag is a 'hot' badge showing its own text.
+ */
+import { parseStringList } from './json-field';
+
+export type BadgeKind = 'recommend' | 'promotion' | 'freeGift' | 'hot';
+
+export interface Badge {
+  kind: BadgeKind;
+  /** The tag as the supplier wrote it (trimmed); shown as-is for 'hot' badges. */
+  label: string;
+}
+
+/** Message keys for the badges with a fixed wording; a 'hot' badge shows its label. */
+export const BADGE_MESSAGE_KEYS = {
+  recommend: 'badge.recommend',
+  promotion: 'badge.promotion',
+  freeGift: 'badge.freeGift',
+} as const satisfies Record<Exclude<BadgeKind, 'hot'>, string>;
+
+export type BadgeMessageKey = (typeof BADGE_MESSAGE_KEYS)[keyof typeof BADGE_MESSAGE_KEYS];
+
+/**
+ * Tag spellings of the fixed badges, compared after lower-casing and folding spaces, hyphens
+ * and underscores. The Chinese tags cover a backend that answers goodsIdentity localised.
+ */
+const FIXED_TAGS: ReadonlyMap<string, Exclude<BadgeKind, 'hot'>> = new Map([
+  ['recommend', 'recommend'],
+  ['推荐', 'recommend'],
+  ['promotion', 'promotion'],
+  ['促销', 'promotion'],
+  ['free gift', 'freeGift'],
+  ['赠品', 'freeGift'],
+]);
+
+function normalise(tag: string): string {
+  return tag.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+}
+
+/** The badge for one tag, or null for a blank one. */
+export function badgeFor(tag: string): Badge | null {
+  const label = tag.trim();
+  if (label === '') return null;
+  return { kind: FIXED_TAGS.get(normalise(label)) ?? 'hot', label };
+}
+
+/**
+ * Badges for goodsIdentity (a JSON string list or an array of strings), in input order,
+ * without duplicates: one badge per fixed kind, one 'hot' badge per distinct tag text
+ * (case-insensitive). Malformed input gives [].
+ */
+export function badgesFor(goodsIdentity: unknown): Badge[] {
+  const badges: Badge[] = [];
+  const seen = new Set<string>();
+  for (const tag of parseStringList(goodsIdentity)) {
+    const badge = badgeFor(tag);
+    if (badge === null) continue;
+    const key = badge.kind === 'hot' ? `hot:${normalise(badge.label)}` : badge.kind;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    badges.push(badge);
+  }
+  return badges;
+}
+
+/** The message key of a fixed badge, or null for a 'hot' badge (which shows its label). */
+export function badgeMessageKey(kind: BadgeKind): BadgeMessageKey | null {
+  return kind === 'hot' ? null : BADGE_MESSAGE_KEYS[kind];
+}

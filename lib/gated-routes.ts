@@ -1,0 +1,22 @@
+/** SPEC.md §6: the personal pages that need a token; without one the visitor goes to /login. */
+export const GATED_PATHS = [
+  '/user',
+  '/my-order',
+  '/my-evaluate',
+  '/integral-exchange',
+  '/mail',
+  '/account-information',
+  '/account-security',
+  '/receiving-address',
+  '/my-tracks',
+] as const;
+
+export function isGatedPath(pathname: string): boolean {
+  return GATED_PATHS.some((gated) => pathname === gated || pathname.startsWith(`${gated}/`));
+}
+
+/** Where the login page sends the customer afterwards: only a path on this site. */
+export function safeRedirectTarget(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}

@@ -1,0 +1,47 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Journeys in Debian's Chromium against production builds of both programs on their own ports
+ * (3100/4100) and a throwaway data folder, so they never collide with a running `npm start`.
+ */
+const PORT = 3100;
+const API_PORT = 4100;
+const DATA_DIR = path.join(os.tmpdir(), 'labshop-e2e-data');
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${PORT}/robots.txt`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      API_PORT: String(API_PORT),
+      API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
+      SITE_URL: `http://localhost:${PORT}`,
+      DATA_DIR,
+      NEXT_DIST_DIR: '.next-e2e',
+      SEED_GOODS: '1500',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

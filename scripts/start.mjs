@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the catalogue API first (it migrates and seeds an empty database), then the
+ * storefront's production build — built only when there is none or the sources are newer,
+ * because prerendering calls the API — then the storefront. Ctrl-C stops both.
+ *
+ * Honours PORT, API_PORT, API_BASE_URL, DATA_DIR and NEXT_DIST_DIR (the e2e run builds into its
+ * own folder so it never disturbs a running `npm start`).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const apiBaseUrl = process.env.API_BASE_URL ?? `http://127.0.0.1:${apiPort}`;
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+const env = { ...process.env, API_PORT: String(apiPort), API_BASE_URL: apiBaseUrl, NEXT_TELEMETRY_DISABLED: '1' };
+
+const children = new Set();
+let stopping = false;
+
+function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+function run(label, command, args) {
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(`${label} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+      stopAll(code ?? 1);
+    }
+  });
+  return child;
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return false;
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+
+function newestSourceTime() {
+  let newest = 0;
+  const visit = (target) => {
+    if (!existsSync(target)) return;
+    const stat = statSync(target);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(target)) if (!name.endsWith('.test.ts') && !name.endsWith('.test.tsx')) visit(path.join(target, name));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const source of SOURCES) visit(path.join(root, source));
+  return newest;
+}
+
+function buildIsCurrent() {
+  const buildId = path.join(root, distDir, 'BUILD_ID');
+  return existsSync(buildId) && statSync(buildId).mtimeMs >= newestSourceTime();
+}
+
+const started = Date.now();
+run('catalogue API', process.execPath, ['--import', 'tsx', 'server/main.ts']);
+if (!(await waitFor(`${apiBaseUrl}/health`, 180_000))) {
+  console.error(`The catalogue API did not answer at ${apiBaseUrl}/health.`);
+  stopAll(1);
+} else {
+  if (!buildIsCurrent()) {
+    console.log(`Building the storefront into ${distDir} …`);
+    const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, env, stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error('The storefront build failed.');
+      stopAll(build.status ?? 1);
+    }
+  }
+  if (!stopping) {
+    run('storefront', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)]);
+    await waitFor(`http://127.0.0.1:${port}/robots.txt`, 60_000);
+    console.log(`\nStorefront:  http://localhost:${port}  (中文: http://localhost:${port}/zh)`);
+    console.log(`API:         ${apiBaseUrl}  (OpenAPI: ${apiBaseUrl}/openapi.json)`);
+    console.log(`Ready after ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl-C stops both.\n`);
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The catalogue API: SPEC.md §7's paths, modes and envelope (DESIGN.md §3), documented at
+ * /openapi.json from the same zod schemas that validate the requests.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { Db } from './db/client';
+import { ApiFailure, CODE, fail } from './http/envelope';
+import { mountRoute, type RouteDefinition } from './http/route';
+import { log } from './log';
+import { categoryRoutes } from './routes/categories';
+import { contentRoutes } from './routes/content';
+import { mountFiles } from './routes/files';
+import { goodsRoutes } from './routes/goods';
+
+/** Large enough for any form of the shop; a 10 MB message is refused before it is parsed. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+// Each domain exports its routes as a list; the zod types differ per route, so the list is widened here.
+const routes = [...categoryRoutes, ...goodsRoutes, ...contentRoutes] as unknown as RouteDefinition<never>[];
+
+export interface AppOptions {
+  db: Db;
+  dataDir: string;
+}
+
+export function createApp({ db, dataDir }: AppOptions): OpenAPIHono {
+  const app = new OpenAPIHono();
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(fail(CODE.invalid, `Request body: larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`), 413),
+    }),
+  );
+
+  for (const route of routes) mountRoute(app, db, route);
+
+  app.get('/health', (c) => c.json({ code: CODE.ok, msg: 'success', data: { status: 'up' } }));
+  mountFiles(app, dataDir);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Catalogue API',
+      version: '1.0.0',
+      description:
+        'Catalogue and inquiry API of the laboratory supplier storefront. Every answer is an envelope { code, msg, data | page } with HTTP 200; send `lang: en|zh` for localised fields and `token` for the customer session.',
+    },
+  });
+
+  app.notFound((c) => c.json(fail(CODE.notFound, `No API route ${c.req.method} ${c.req.path}`), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) return c.json(fail(error.code, error.message));
+    log.error('request failed', { method: c.req.method, path: c.req.path, error: error.stack ?? String(error) });
+    return c.json(fail(CODE.internal, 'Internal error; please try again later'), 500);
+  });
+
+  return app;
+}

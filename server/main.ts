@@ -1,0 +1,37 @@
+/** Starts the catalogue API: open the database, migrate, seed an empty one, listen. */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { readEnv } from './env';
+import { log } from './log';
+import { seedIfEmpty } from './seed';
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL });
+  await migrate(database);
+  if (env.SEED_GOODS > 0) {
+    const started = Date.now();
+    if (await seedIfEmpty(database.db, { goods: env.SEED_GOODS })) {
+      log.info('seeded the demo catalogue', { goods: env.SEED_GOODS, ms: Date.now() - started });
+    }
+  }
+
+  const app = createApp({ db: database.db, dataDir: env.dataDir });
+  const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
+    log.info('catalogue API listening', { url: `http://${env.API_HOST}:${info.port}`, driver: database.driver });
+  });
+
+  const stop = () => {
+    server.close();
+    void database.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  log.error('catalogue API failed to start', { error: error instanceof Error ? error.stack : String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+/**
+ * The image host of SPEC.md §1 when IMAGE_HOST is not set: files under DATA_DIR/files are
+ * served as they are, and the demo catalogue's image paths that have no file get a generated
+ * SVG label card, so a fresh install shows no broken images.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { CODE, fail } from '../http/envelope';
+
+const contentTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+};
+
+const palette = ['#0b5394', '#38761d', '#7f6000', '#741b47', '#134f5c', '#990000'];
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** A label card for an image that has no file: the family colour and the file's name. */
+export function labelCard(relativePath: string): string {
+  const [family = 'files', ...rest] = relativePath.split('/');
+  const name = rest.join('/').replace(/\.[a-z0-9]+$/i, '') || family;
+  const colour = palette[[...family].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % palette.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400" role="img" aria-label="${escapeXml(name)}"><rect width="600" height="400" fill="#f4f6f8"/><rect x="0" y="340" width="600" height="60" fill="${colour}"/><circle cx="300" cy="160" r="90" fill="none" stroke="${colour}" stroke-width="10"/><path d="M255 200 l45-90 l45 90 z" fill="${colour}" opacity=".35"/><text x="300" y="378" font-family="sans-serif" font-size="26" fill="#fff" text-anchor="middle">${escapeXml(name.slice(0, 40))}</text></svg>`;
+}
+
+export function mountFiles(app: OpenAPIHono, dataDir: string): void {
+  const root = path.join(dataDir, 'files');
+  app.get('/files/*', async (c) => {
+    const relative = decodeURIComponent(c.req.path.slice('/files/'.length));
+    const full = path.resolve(root, relative);
+    if (!full.startsWith(root + path.sep) || relative.includes('\0')) {
+      return c.json(fail(CODE.invalid, 'path: outside the file store'), 400);
+    }
+    const ext = path.extname(full).toLowerCase();
+    const cacheControl = 'public, max-age=86400';
+    try {
+      const body = await readFile(full);
+      return c.body(body, 200, { 'content-type': contentTypes[ext] ?? 'application/octet-stream', 'cache-control': cacheControl });
+    } catch {
+      if (ext === '.svg' || ext === '.png' || ext === '.jpg' || ext === '.jpeg') {
+        return c.body(labelCard(relative), 200, { 'content-type': 'image/svg+xml', 'cache-control': cacheControl });
+      }
+      return c.json(fail(CODE.notFound, `path: no file ${relative}`), 404);
+    }
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * The category dictionary as SPEC.md §3 shapes it: nodes with children, ancestor codes and
+ * names, and the number of on-shelf goods under each node.
+ *
+ * The tree is a few hundred rows, so it is read whole and assembled in memory; the goods
+ * counts need a scan of the goods table, so the assembled snapshot is kept for a short time.
+ * Several API processes may each hold one: a minute of staleness in a count is acceptable.
+ */
+import { asc, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { categories } from '../db/schema';
+import { pick, type Lang } from '../http/locale';
+
+type CategoryRow = typeof categories.$inferSelect;
+
+export interface CategoryNode {
+  id: string;
+  dictCode: string;
+  dictKey: string | null;
+  pid: string | null;
+  /** Ancestor codes from the root, comma separated (SPEC.md §3). */
+  pids: string;
+  /** JSON string of the ancestors' [{ id, name }] in the caller's language. */
+  pidsNames: string;
+  codePath: string;
+  dictValue: string;
+  remark: string | null;
+  level: number;
+  linkUrl: string | null;
+  onShelfFlag: boolean;
+  navRecommend: number;
+  multiLine: number;
+  multiLineRight: number;
+  sort: number;
+  tableType: number;
+  limitNum: number | null;
+  isFake: boolean;
+  image: string | null;
+  recordTotalNums: number;
+  toGoodsClassifyParamCatesEntity: { id: string; paramTitle: string } | null;
+  children: CategoryNode[];
+}
+
+interface Snapshot {
+  rows: Map<string, CategoryRow>;
+  childrenOf: Map<string | null, CategoryRow[]>;
+  goodsCounts: Map<string, number>;
+  loadedAt: number;
+}
+
+const SNAPSHOT_TTL_MS = 60_000;
+const snapshots = new WeakMap<Db, Snapshot>();
+
+async function loadSnapshot(db: Db): Promise<Snapshot> {
+  const cached = snapshots.get(db);
+  if (cached && Date.now() - cached.loadedAt < SNAPSHOT_TTL_MS) return cached;
+
+  const [rows, counts] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
+    db.execute(sql`SELECT code, count(*)::int AS n FROM goods, unnest(category_path) AS code WHERE on_shelf_flag GROUP BY code`),
+  ]);
+  const snapshot: Snapshot = {
+    rows: new Map(rows.map((row) => [row.id, row])),
+    childrenOf: new Map(),
+    goodsCounts: new Map(rowsOf<{ code: string; n: number }>(counts).map((row) => [row.code, Number(row.n)])),
+    loadedAt: Date.now(),
+  };
+  for (const row of rows) {
+    const siblings = snapshot.childrenOf.get(row.pid) ?? [];
+    siblings.push(row);
+    snapshot.childrenOf.set(row.pid, siblings);
+  }
+  snapshots.set(db, snapshot);
+  return snapshot;
+}
+
+/** Forgets the cached tree, after a catalogue import or seed. */
+export function invalidateCategories(db: Db): void {
+  snapshots.delete(db);
+}
+
+function toNode(snapshot: Snapshot, row: CategoryRow, lang: Lang, depth: number, onShelfOnly: boolean): CategoryNode {
+  const ancestors = row.ancestors.map((code) => snapshot.rows.get(code)).filter((a): a is CategoryRow => Boolean(a));
+  const children =
+    depth > 0
+      ? (snapshot.childrenOf.get(row.id) ?? [])
+          .filter((child) => !onShelfOnly || child.onShelfFlag)
+          .map((child) => toNode(snapshot, child, lang, depth - 1, onShelfOnly))
+      : [];
+  const paramTitle = pick(lang, row.paramTitleEn, row.paramTitleZh);
+  return {
+    id: row.id,
+    dictCode: row.id,
+    dictKey: row.dictKey,
+    pid: row.pid,
+    pids: row.ancestors.join(','),
+    pidsNames: JSON.stringify(ancestors.map((a) => ({ id: a.id, name: pick(lang, a.dictValueEn, a.dictValueZh) }))),
+    codePath: [...row.ancestors, row.id].join('/'),
+    dictValue: pick(lang, row.dictValueEn, row.dictValueZh),
+    remark: pick(lang, row.remarkEn, row.remarkZh) || null,
+    level: row.level,
+    linkUrl: row.linkUrl,
+    onShelfFlag: row.onShelfFlag,
+    navRecommend: row.navRecommend,
+    multiLine: row.multiLine,
+    multiLineRight: row.multiLineRight,
+    sort: row.sort,
+    tableType: row.tableType,
+    limitNum: row.limitNum,
+    isFake: row.isFake,
+    image: row.image,
+    recordTotalNums: snapshot.goodsCounts.get(row.id) ?? 0,
+    toGoodsClassifyParamCatesEntity: paramTitle ? { id: row.id, paramTitle } : null,
+    children,
+  };
+}
+
+export interface HierarchyQuery {
+  /** The node whose descendants are listed; the roots when absent. */
+  id?: string;
+  /** How many levels below the node to include (3 for menus, 6 or 7 for full trees). */
+  hierarchy: number;
+  /** -1 lists every node; 1 lists only nodes featured in the navigation. */
+  navRecommend: number;
+  /** Include the node itself as the single top entry (classifyHierarchyListSelf). */
+  includeSelf?: boolean;
+}
+
+/** The subtree under `id` (or every root), `hierarchy` levels deep; null when `id` is unknown. */
+export async function categoryHierarchy(db: Db, query: HierarchyQuery, lang: Lang): Promise<CategoryNode[] | null> {
+  const snapshot = await loadSnapshot(db);
+  if (query.id !== undefined) {
+    const row = snapshot.rows.get(query.id);
+    if (!row || !row.onShelfFlag) return null;
+    if (query.includeSelf) return [toNode(snapshot, row, lang, query.hierarchy, true)];
+  }
+  const top = (snapshot.childrenOf.get(query.id ?? null) ?? []).filter(
+    (row) => row.onShelfFlag && (query.navRecommend === -1 || row.navRecommend === query.navRecommend),
+  );
+  return top.map((row) => toNode(snapshot, row, lang, query.hierarchy - 1, true));
+}
+
+/** One node with its direct children, or null when unknown or off shelf. */
+export async function categoryInfo(db: Db, id: string, lang: Lang): Promise<CategoryNode | null> {
+  const snapshot = await loadSnapshot(db);
+  const row = snapshot.rows.get(id);
+  if (!row || !row.onShelfFlag) return null;
+  return toNode(snapshot, row, lang, 1, true);
+}
+
+/** Whether a code names a category that is on shelf along its whole path. */
+export async function isListedCategory(db: Db, id: string): Promise<boolean> {
+  const snapshot = await loadSnapshot(db);
+  const row = snapshot.rows.get(id);
+  if (!row) return false;
+  return [...row.ancestors, row.id].every((code) => snapshot.rows.get(code)?.onShelfFlag);
+}
+
+/** Localised category names by code, for goods that carry their category path. */
+export async function categoryNames(db: Db, lang: Lang): Promise<Map<string, string>> {
+  const snapshot = await loadSnapshot(db);
+  return new Map([...snapshot.rows.values()].map((row) => [row.id, pick(lang, row.dictValueEn, row.dictValueZh)]));
+}

@@ -1,0 +1,84 @@
+/** Banners, hot searches and the system dictionary: small lists the storefront shell shows. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { banners, countries, hotSearches, sysDicts } from '../db/schema';
+import { pick, type Lang } from '../http/locale';
+
+export interface Banner {
+  id: number;
+  title: string;
+  pic: string;
+  url: string | null;
+  /** JSON string `{"p":{"url":…}}` for a video banner, as the supplier's backend sends it. */
+  video: string | null;
+  onShelfFlag: boolean;
+}
+
+export interface HotSearch {
+  id: number;
+  proName: string;
+  linkUrl: string | null;
+  onShelfFlag: boolean;
+}
+
+export interface DictEntry {
+  id: number | string;
+  dictCode: string;
+  dictValue: string;
+  remark: string | null;
+  sort: number;
+}
+
+export interface Country {
+  code: string;
+  enName: string;
+  cnName: string;
+  cnSpell: string;
+  hot: boolean;
+}
+
+interface Paged<T> {
+  list: T[];
+  totalCount: number;
+}
+
+export async function listBanners(db: Db, bannerType: number, page: number, limit: number, lang: Lang): Promise<Paged<Banner>> {
+  const where = and(eq(banners.bannerType, bannerType), eq(banners.onShelfFlag, true));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(banners).where(where).orderBy(asc(banners.sort), asc(banners.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(banners).where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      title: pick(lang, row.titleEn, row.titleZh),
+      pic: row.pic,
+      url: row.url,
+      video: row.video ? JSON.stringify(row.video) : null,
+      onShelfFlag: row.onShelfFlag,
+    })),
+    totalCount: Number(total?.n ?? 0),
+  };
+}
+
+export async function listHotSearches(db: Db, page: number, limit: number, lang: Lang): Promise<Paged<HotSearch>> {
+  const where = eq(hotSearches.onShelfFlag, true);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(hotSearches).where(where).orderBy(asc(hotSearches.sort), asc(hotSearches.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(hotSearches).where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({ id: row.id, proName: pick(lang, row.proNameEn, row.proNameZh), linkUrl: row.linkUrl, onShelfFlag: row.onShelfFlag })),
+    totalCount: Number(total?.n ?? 0),
+  };
+}
+
+/** The dictionary entries of one type; type 'country' answers the countries, hot ones first. */
+export async function listDictEntries(db: Db, dictType: string, lang: Lang): Promise<DictEntry[] | Country[]> {
+  if (dictType === 'country') {
+    const rows = await db.select().from(countries).orderBy(sql`${countries.hot} DESC`, asc(countries.sort), asc(countries.enName));
+    return rows.map(({ code, enName, cnName, cnSpell, hot }) => ({ code, enName, cnName, cnSpell, hot }));
+  }
+  const rows = await db.select().from(sysDicts).where(eq(sysDicts.dictType, dictType)).orderBy(asc(sysDicts.sort), asc(sysDicts.id));
+  return rows.map((row) => ({ id: row.id, dictCode: row.dictCode, dictValue: pick(lang, row.dictValueEn, row.dictValueZh), remark: row.remark, sort: row.sort }));
+}
