@@ -97,7 +97,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       ...(options.cache ? { cache: options.cache } : {}),
     };
     const { envelope } = await sendOnce(fetchFn, joinUrl(base, http.target), init, {
-      timeoutMs: undefined,
+      timeoutMs: fallbackAfterMs,
       signal: options.signal,
     });
     return envelope;

@@ -85,8 +85,8 @@ const secondaryNodes: Node[] = [
   { id: 'CP003004', en: 'Biotin-conjugated secondary antibodies', zh: '生物素标记二抗', dictKey: 'biotin', tableType: TABLE },
 ];
 
-/** Short names for conjugates in category titles; the vocabulary's names are the long forms. */
-const conjugateShort: Record<string, { en: string; zh: string }> = {
+/** Short names for conjugates in titles; the vocabulary's names are the long forms. */
+export const conjugateShort: Record<string, { en: string; zh: string }> = {
   HRP: { en: 'HRP', zh: 'HRP' },
   AP: { en: 'AP', zh: '碱性磷酸酶' },
   FITC: { en: 'FITC', zh: 'FITC' },

@@ -126,3 +126,26 @@ export function slug(text: string): string {
 export function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
+
+/** A size and its base list price, in each language: ['100 µL', '100 µL', 2280]. */
+export type SizePrice = readonly [en: string, zh: string, price: number];
+
+/** 1–4 consecutive sizes of a list, all priced with one per-product factor. */
+export function sizeRun(random: Random, sizes: readonly SizePrice[], factor: number): SkuDraft[] {
+  const count = Math.min(sizes.length, random.weighted([[1, 20], [2, 45], [3, 30], [4, 5]]));
+  const start = random.int(0, sizes.length - count);
+  return sizes.slice(start, start + count).map(([en, zh, price]) => ({ en, zh, price: listPrice(price * factor) }));
+}
+
+/** A bilingual phrase. */
+export interface Phrase {
+  en: string;
+  zh: string;
+}
+
+/** Qualifiers that tell repeated rounds of a small vocabulary apart ('', bulk pack, economy pack). */
+export const packVariants: readonly Phrase[] = [
+  { en: '', zh: '' },
+  { en: ' (bulk pack)', zh: '（大包装）' },
+  { en: ' (economy pack)', zh: '（经济装）' },
+];
