@@ -17,8 +17,8 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 
   // SPEC.md §1: a trailing slash is stripped, the query kept.
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    const target = url.clone();
-    target.pathname = url.pathname.replace(/\/+$/, '') || '/';
+    // A plain URL: NextURL would put the slash back when it formats itself.
+    const target = new URL(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, request.url);
     return NextResponse.redirect(target, 308);
   }
 

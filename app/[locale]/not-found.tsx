@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
-import { Link } from '@/lib/i18n/navigation';
+import { LinkButton } from '@/components/common/links';
 
 /** The localised 404 page, answered with status 404 wherever a page is not found. */
 export default async function NotFound() {
@@ -17,12 +16,12 @@ export default async function NotFound() {
       </Typography>
       <Typography color="text.secondary">{t('body')}</Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
-        <Button variant="contained" component={Link} href="/">
+        <LinkButton variant="contained" href="/">
           {t('home')}
-        </Button>
-        <Button variant="outlined" component={Link} href={categoryHref({ id: CATEGORY.PRODUCTS })}>
+        </LinkButton>
+        <LinkButton variant="outlined" href={categoryHref({ id: CATEGORY.PRODUCTS })}>
           {t('search')}
-        </Button>
+        </LinkButton>
       </Stack>
     </Container>
   );

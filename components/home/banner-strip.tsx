@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Banner } from '@/lib/api/content';
 import { imageUrl } from '@/lib/catalogue/image';
-import { Link } from '@/lib/i18n/navigation';
+import { CardActionLink } from '@/components/common/links';
 import { imageHost } from '@/lib/site';
 
 /** The home banners, server-rendered: the first one large, the others beside it. */
@@ -59,9 +58,7 @@ function BannerCard({ banner, priority = false }: { banner: Banner; priority?: b
   return (
     <Card variant="outlined">
       {banner.url ? (
-        <CardActionArea component={Link} href={banner.url}>
-          {image}
-        </CardActionArea>
+        <CardActionLink href={banner.url}>{image}</CardActionLink>
       ) : (
         image
       )}

@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
-import { Link } from '@/lib/i18n/navigation';
+import { BoxLink } from '@/components/common/links';
 
 export const navLinkSx = {
   display: 'block',
-  px: 2,
+  px: 1.5,
   py: 1.25,
   color: 'primary.contrastText',
+  font: 'inherit',
+  fontSize: '0.95rem',
   fontWeight: 500,
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   '&:hover, &:focus-visible': { bgcolor: 'rgba(255,255,255,0.12)' },
 } as const;
@@ -15,9 +18,9 @@ export const navLinkSx = {
 export function NavItem({ href, label }: { href: string; label: string }) {
   return (
     <Box component="li">
-      <Box component={Link} href={href} sx={navLinkSx}>
+      <BoxLink href={href} sx={navLinkSx}>
         {label}
-      </Box>
+      </BoxLink>
     </Box>
   );
 }

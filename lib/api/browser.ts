@@ -131,3 +131,6 @@ export function createBrowserClient(config: BrowserClientConfig = {}): BrowserAp
     send: settled,
   };
 }
+
+/** The islands' client: same-origin BFF, window effects, the app-wide route scope. */
+export const browserApi: BrowserApiClient = createBrowserClient();

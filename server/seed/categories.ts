@@ -386,6 +386,9 @@ export const categoryRows: readonly CategoryRow[] = flatten(categoryTree, [], []
 
 const rowById = new Map(categoryRows.map((row) => [row.id, row]));
 
+/** Secondary antibodies are grouped by label; the three fluorophores share one node. */
+const secondaryByConjugate: CodeMap = { HRP: 'CP003001', FITC: 'CP003002', Cy3: 'CP003002', Cy5: 'CP003002', AP: 'CP003003', biotin: 'CP003004' };
+
 /** The codes goods are filed under, looked up by the vocabulary ids that decide them. */
 export const categoryCodes = {
   consumable: codeMap(consumableNodes),
@@ -395,7 +398,7 @@ export const categoryCodes = {
   histoneModification: 'CP002003',
   loadingControl: 'CP002004',
   recombinantMonoclonal: 'CP002005',
-  secondary: { HRP: 'CP003001', FITC: 'CP003002', Cy3: 'CP003002', Cy5: 'CP003002', AP: 'CP003003', biotin: 'CP003004' } as CodeMap,
+  secondary: secondaryByConjugate,
   labelled: codeMap(labelledNodes),
   instrument: codeMap(instrumentNodes),
   mediumFilter: 'CP001015001165',

@@ -49,8 +49,8 @@ export function targetName(target: AntibodyTarget): { en: string; zh: string } {
 }
 
 function targetFullName(target: AntibodyTarget): { en: string; zh: string } {
-  if (target.phospho) return { en: `${target.en}, phospho ${target.phospho}`, zh: `${target.zh}（${target.phospho}磷酸化）` };
-  if (target.cleaved) return { en: `${target.en}, cleaved at ${target.cleaved}`, zh: `${target.zh}（${target.cleaved}剪切型）` };
+  if (target.phospho) return { en: `${target.en}, phospho ${target.phospho}`, zh: `${target.zh}，${target.phospho}位点磷酸化` };
+  if (target.cleaved) return { en: `${target.en}, cleaved at ${target.cleaved}`, zh: `${target.zh}，${target.cleaved}位点剪切型` };
   if (target.modification) return { en: `${target.en}, ${target.modification}`, zh: `${target.zh}（${target.modification}）` };
   return { en: target.en, zh: target.zh };
 }
@@ -59,6 +59,11 @@ function cloneName(random: Random, clonality: Clonality): string | undefined {
   if (clonality === 'polyclonal') return undefined;
   if (clonality === 'monoclonal') return `${random.int(1, 9)}${random.pick([...LETTERS])}${random.int(1, 12)}`;
   return `${random.pick([...LETTERS])}${random.pick([...LETTERS])}${random.int(10, 99)}-${random.int(1, 9)}`;
+}
+
+/** Application names mid-sentence: lower case, except 'Western', which is a name. */
+function applicationInSentence(application: Term): string {
+  return application.en.startsWith('Western') ? application.en : lowerFirst(application.en);
 }
 
 function chooseApplications(random: Random, target: AntibodyTarget): Term[] {
@@ -128,6 +133,7 @@ function antibodyText(core: AntibodyCore): Omit<GoodsDraft, 'categoryId' | 'titl
   const full = targetFullName(target);
   const pure = purification[clonality.id];
   const aliasesEn = target.aliases.length > 0 ? `, also known as ${target.aliases.join(', ')}` : '';
+  // The Chinese names often end in a bracket already, so the gene name follows as a clause.
   const aliasesZh = target.aliases.length > 0 ? `，别名${joinZh(target.aliases)}` : '';
   const specificityEn = target.phospho
     ? ` It detects ${target.symbol} only when phosphorylated at ${target.phospho}.`
@@ -139,7 +145,7 @@ function antibodyText(core: AntibodyCore): Omit<GoodsDraft, 'categoryId' | 'titl
     : target.cleaved
       ? `特异性识别${target.cleaved}位点剪切后产生的片段。`
       : '';
-  const appsEn = joinEn(applications.map((a) => lowerFirst(a.en)));
+  const appsEn = joinEn(applications.map(applicationInSentence));
   const appsZh = joinZh(applications.map((a) => a.zh));
   const speciesEn = species.map((s) => s.en);
   const speciesZh = species.map((s) => s.zh);
@@ -158,7 +164,7 @@ function antibodyText(core: AntibodyCore): Omit<GoodsDraft, 'categoryId' | 'titl
       `${specificityEn} Validated for ${appsEn}; reacts with ${joinEn(speciesEn.map(lowerFirst))}. ` +
       `Calculated molecular weight: ${target.mw_kDa} kDa. For research use only.`,
     descriptionZh:
-      `本品为${host.zh}${clonality.zh}抗体，靶点为${full.zh}（${target.symbol}${aliasesZh}）。${specificityZh}` +
+      `本品为${host.zh}${clonality.zh}抗体，靶点为${full.zh}，基因名${target.symbol}${aliasesZh}。${specificityZh}` +
       `适用于${appsZh}，反应种属：${joinZh(speciesZh)}。理论分子量：${target.mw_kDa} kDa。仅供科研使用。`,
     speciesCodes: species.map((s) => s.id),
     applicationCodes: applications.map((a) => a.id),
@@ -293,7 +299,7 @@ export function secondaryAntibodies(random: Random): GoodsFamily {
       const conjugate = term(vocabulary.conjugates, antibody.conjugate);
       const applications = conjugateApps(random, antibody.conjugate);
       const reactive = vocabulary.species.filter((s) => s.id === antibody.target);
-      const appsEn = joinEn(applications.map((a) => lowerFirst(a.en)));
+      const appsEn = joinEn(applications.map(applicationInSentence));
       const appsZh = joinZh(applications.map((a) => a.zh));
       return {
         categoryId: codeOf(categoryCodes.secondary, antibody.conjugate),
@@ -309,7 +315,7 @@ export function secondaryAntibodies(random: Random): GoodsFamily {
         speciesEn: target.en,
         speciesZh: target.zh,
         descriptionEn:
-          `${host.en} antibody against ${lowerFirst(target.en)} IgG, labelled with ${conjugate.en}, for detecting ` +
+          `${host.en} antibody against ${lowerFirst(target.en)} IgG, labelled with ${lowerFirst(conjugate.en)}, for detecting ` +
           `${lowerFirst(target.en)} primary antibodies in ${appsEn}. For research use only.`,
         descriptionZh: `${conjugate.zh}标记的${host.zh}抗${target.zh}IgG二抗，用于${appsZh}中检测${target.zh}源一抗。仅供科研使用。`,
         speciesCodes: reactive.map((s) => s.id),

@@ -5,6 +5,12 @@
  */
 import type { Random } from './random';
 
+/** A bilingual phrase. */
+export interface Phrase {
+  en: string;
+  zh: string;
+}
+
 export interface SkuDraft {
   en: string;
   zh: string;
@@ -54,7 +60,9 @@ export interface GoodsFamily {
   weight: number;
   /** Whether a product may be split into a bound group, one goods item per size. */
   bindable: boolean;
-  /** Extra document beside the datasheet, e.g. a safety data sheet for reagents. */
+  /** What the main document is called; 'datasheet' unless said otherwise. */
+  documentKind?: string;
+  /** Extra document beside the main one, e.g. a safety data sheet for reagents. */
   extraDocument?: { kind: string; chance: number };
   /** Antibodies publish impact factors of citing papers. */
   citable: boolean;
@@ -108,7 +116,7 @@ export function joinZh(items: readonly string[]): string {
 
 /** The common short name of a product: the abbreviation in brackets, else the name before its first comma. */
 export function shortName(name: string): string {
-  const abbreviation = /\(([A-Za-z0-9-]{2,10})\)/.exec(name)?.[1];
+  const abbreviation = /\(([A-Z][A-Za-z0-9-]{1,9})\)/.exec(name)?.[1];
   if (abbreviation) return abbreviation;
   return name.replace(/\s*\([^)]*\)/g, '').split(',')[0]?.trim() ?? name;
 }
@@ -120,6 +128,14 @@ export function slug(text: string): string {
     .replace(/[µμ]/g, 'u')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** Feature phrases joined into one line: 'Ready to use, sterile-filtered (0.22 µm)' / '即用型；0.22 µm过滤除菌'. */
+export function featureLine(phrases: readonly Phrase[]): Phrase {
+  return {
+    en: phrases.map((phrase, i) => (i === 0 ? phrase.en : lowerFirst(phrase.en))).join(', '),
+    zh: phrases.map((phrase) => phrase.zh).join('；'),
+  };
 }
 
 /** 'Sentence case' for vocabulary names used mid-sentence. */
@@ -135,12 +151,6 @@ export function sizeRun(random: Random, sizes: readonly SizePrice[], factor: num
   const count = Math.min(sizes.length, random.weighted([[1, 20], [2, 45], [3, 30], [4, 5]]));
   const start = random.int(0, sizes.length - count);
   return sizes.slice(start, start + count).map(([en, zh, price]) => ({ en, zh, price: listPrice(price * factor) }));
-}
-
-/** A bilingual phrase. */
-export interface Phrase {
-  en: string;
-  zh: string;
 }
 
 /** Qualifiers that tell repeated rounds of a small vocabulary apart ('', bulk pack, economy pack). */

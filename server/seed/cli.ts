@@ -1,0 +1,76 @@
+/**
+ * Replaces the catalogue with the demo catalogue:
+ *   node --import tsx server/seed/cli.ts [--goods N] [--force]
+ * N defaults to SEED_GOODS (3000). Uses DATA_DIR / DATABASE_URL like the API.
+ */
+import net from 'node:net';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { readEnv } from '../env';
+import { clearCatalogue, MAX_SEED_GOODS, seedCatalogue } from './index';
+
+function parseGoods(args: readonly string[], fallback: number): number {
+  const index = args.findIndex((arg) => arg === '--goods' || arg.startsWith('--goods='));
+  if (index < 0) return fallback;
+  const arg = args[index] ?? '';
+  const text = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
+  if (text === undefined || !/^\d+$/.test(text) || Number(text) > MAX_SEED_GOODS) {
+    throw new Error(`--goods takes a whole number from 0 to ${MAX_SEED_GOODS.toLocaleString('en')}, got '${text ?? ''}'`);
+  }
+  return Number(text);
+}
+
+/** Whether something answers on the API's port: the API holding the same PGlite directory. */
+function portInUse(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (inUse: boolean) => {
+      socket.destroy();
+      resolve(inUse);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function open(dataDir: string, databaseUrl: string | undefined): Promise<Database> {
+  try {
+    return await openDatabase({ dataDir, databaseUrl });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (databaseUrl) throw new Error(`cannot connect to DATABASE_URL: ${reason}`);
+    throw new Error(
+      `cannot open the PGlite database in ${dataDir}: ${reason}\n` +
+        'PGlite allows one process per data directory: stop the API (npm run api / npm start) first, or set DATA_DIR.',
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const args = process.argv.slice(2);
+  const goodsCount = parseGoods(args, env.SEED_GOODS);
+  // PGlite gives no error when a second process opens its directory; both then hang or
+  // corrupt it. A listening API on the configured port is the usual culprit.
+  if (!env.DATABASE_URL && !args.includes('--force') && (await portInUse(env.API_HOST, env.API_PORT))) {
+    throw new Error(
+      `something is listening on ${env.API_HOST}:${env.API_PORT}, probably the API with the PGlite database in ${env.dataDir}.\n` +
+        'PGlite allows one process per data directory: stop the API first (or pass --force if that port is something else).',
+    );
+  }
+  const database = await open(env.dataDir, env.DATABASE_URL);
+  try {
+    await migrate(database);
+    await clearCatalogue(database.db);
+    const result = await seedCatalogue(database.db, { goods: goodsCount });
+    console.log(`Seeded ${result.goods} goods in ${(result.ms / 1000).toFixed(1)}s (${database.driver})`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`seed failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
