@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,9 +35,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPglite(dir: string): Promise<Database> {
   // PGlite does not create parent directories itself.
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  const unlock = lockFolder(dir);
+  try {
+    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return { db, driver: 'pglite', close: () => client.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -1,9 +1,8 @@
 /**
  * Replaces the catalogue with the demo catalogue:
- *   node --import tsx server/seed/cli.ts [--goods N] [--force]
+ *   node --import tsx server/seed/cli.ts [--goods N]
  * N defaults to SEED_GOODS (3000). Uses DATA_DIR / DATABASE_URL like the API.
  */
-import net from 'node:net';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { readEnv } from '../env';
@@ -20,20 +19,6 @@ function parseGoods(args: readonly string[], fallback: number): number {
   return Number(text);
 }
 
-/** Whether something answers on the API's port: the API holding the same PGlite directory. */
-function portInUse(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (inUse: boolean) => {
-      socket.destroy();
-      resolve(inUse);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
 async function open(dataDir: string, databaseUrl: string | undefined): Promise<Database> {
   try {
     return await openDatabase({ dataDir, databaseUrl });
@@ -42,7 +27,7 @@ async function open(dataDir: string, databaseUrl: string | undefined): Promise<D
     if (databaseUrl) throw new Error(`cannot connect to DATABASE_URL: ${reason}`);
     throw new Error(
       `cannot open the PGlite database in ${dataDir}: ${reason}\n` +
-        'PGlite allows one process per data directory: stop the API (npm run api / npm start) first, or set DATA_DIR.',
+        'PGlite allows one process per data folder: stop the API (npm start) first, or set DATA_DIR.',
     );
   }
 }
@@ -51,14 +36,6 @@ async function main(): Promise<void> {
   const env = readEnv();
   const args = process.argv.slice(2);
   const goodsCount = parseGoods(args, env.SEED_GOODS);
-  // PGlite gives no error when a second process opens its directory; both then hang or
-  // corrupt it. A listening API on the configured port is the usual culprit.
-  if (!env.DATABASE_URL && !args.includes('--force') && (await portInUse(env.API_HOST, env.API_PORT))) {
-    throw new Error(
-      `something is listening on ${env.API_HOST}:${env.API_PORT}, probably the API with the PGlite database in ${env.dataDir}.\n` +
-        'PGlite allows one process per data directory: stop the API first (or pass --force if that port is something else).',
-    );
-  }
   const database = await open(env.dataDir, env.DATABASE_URL);
   try {
     await migrate(database);
