@@ -6,7 +6,8 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isGatedPath } from './lib/gated-routes';
-import { LOCALE_COOKIE, defaultLocale, isLocale, localePath, splitLocale } from './lib/i18n/locales';
+import { isListingRoute, parseGoodsId, parseListingQuery, toListingSegment } from './lib/catalogue/listing-query';
+import { LOCALE_COOKIE, defaultLocale, isLocale, localePath, splitLocale, type Locale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { SESSION_COOKIE, isLoggedIn, readSessionCookie } from './lib/session-cookie';
 
@@ -43,8 +44,28 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     }
   }
 
+  // /en/… is next-intl's to redirect to the unprefixed URL.
+  const redirectsToUnprefixed = prefixed && locale === defaultLocale;
+  const internal = redirectsToUnprefixed ? null : internalPath(locale, pathname, url.searchParams);
+  if (internal) return NextResponse.rewrite(new URL(internal, request.url));
+
   return intl(request);
 }
+
+/**
+ * Query-string pages rendered from Next's cache: `/goodsdetail?id=12` → `/{locale}/g/12`,
+ * `/goods-list?id=CP001&view=3` → `/{locale}/c/goods-list/id~CP001.view~3` (DESIGN.md §4).
+ * The internal paths themselves are not public: asked for directly, they answer 404.
+ */
+function internalPath(locale: Locale, pathname: string, params: URLSearchParams): string | null {
+  if (pathname === '/goodsdetail') return `/${locale}/g/${parseGoodsId(params.get('id')) ?? 'none'}`;
+  const route = pathname.slice(1);
+  if (isListingRoute(route)) return `/${locale}/c/${route}/${toListingSegment(parseListingQuery(params))}`;
+  if (INTERNAL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return `/${locale}/404`;
+  return null;
+}
+
+const INTERNAL_PREFIXES = ['/c', '/g'];
 
 export const config = {
   // Pages only: not the BFF, Next's assets, or files with an extension (robots.txt, images).

@@ -1,6 +1,7 @@
 import 'server-only';
 /** The category dictionary as the storefront uses it (SPEC.md §3, §7.3). */
 import { cacheLife, cacheTag } from '@/lib/cache';
+import { parseNamedPath } from '@/lib/catalogue/json-field';
 import type { Locale } from '@/lib/i18n/locales';
 import { api } from './config';
 import { ApiError, API_CODE } from './errors';
@@ -69,6 +70,29 @@ export async function getCategoryTree(locale: Locale, root?: string, hierarchy =
     return nodes.map(toCategory);
   } catch (error) {
     if (error instanceof ApiError && error.code === API_CODE.notFound) return [];
+    throw error;
+  }
+}
+
+export interface CategoryInfo extends Category {
+  /** Ancestors from the root, localised, for breadcrumbs. */
+  trail: { id: string; name: string }[];
+}
+
+/** One category with its ancestors and direct children, or null when unknown or off shelf. */
+export async function getCategoryInfo(id: string, locale: Locale): Promise<CategoryInfo | null> {
+  try {
+    const node = await api.request<CategoryNodeDto & { pidsNames: string | null }>(
+      'postd',
+      `/online/toGoodsClassify/info/${encodeURIComponent(id)}`,
+      undefined,
+      { locale, next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, cacheTag.category(id)] } },
+    );
+    const category = toCategory(node);
+    const trail = parseNamedPath(node.pidsNames).map((ancestor, index) => ({ id: ancestor.id ?? category.pids[index] ?? '', name: ancestor.name }));
+    return { ...category, trail };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === API_CODE.notFound) return null;
     throw error;
   }
 }

@@ -1,0 +1,146 @@
+/**
+ * Goods as the storefront's pages use them, reshaped from the API's wire format (SPEC.md §3)
+ * at the boundary: JSON-string fields parsed, prices also in USD, badges and the category path
+ * read once. Plain data, so server components can hand it to client islands.
+ */
+import { badgesFor, type Badge } from '@/lib/catalogue/badges';
+import { asInteger, asNumber, asText, goodsCategoryCodes, isRecord, parseJsonArray, parseNamedPath } from '@/lib/catalogue/json-field';
+import { parseImageList } from '@/lib/catalogue/image';
+import { cnyToUsd, parsePrice } from '@/lib/catalogue/price';
+import type { PromotionRuleInput } from '@/lib/catalogue/promotion';
+
+export interface Sku {
+  id: number;
+  desc: string;
+  priceCny: number | null;
+  priceUsd: number | null;
+  rules: PromotionRuleInput[];
+}
+
+export interface GoodsSummary {
+  id: number;
+  itemno: string;
+  title: string;
+  secondTitle: string | null;
+  /** Specifications: the SKU descriptions joined. */
+  norms: string;
+  features: string | null;
+  applications: string | null;
+  species: string | null;
+  inventoryStatus: number;
+  badges: Badge[];
+  isRecommend: boolean;
+  /** Image addresses as stored; pass through imageUrl() for the image host. */
+  cover: string | null;
+  images: string[];
+  /** Category codes from the root down to the goods item's own category. */
+  categoryPath: string[];
+  bindId: string | null;
+  ifValue: number | null;
+  onShelf: boolean;
+  /** 1 product, 2 service. */
+  goodsType: number;
+  skus: Sku[];
+  updatedAt: string | null;
+}
+
+export interface GoodsDocument {
+  attachmentId: number;
+  fileName: string;
+  url: string;
+}
+
+export interface GoodsDetail extends GoodsSummary {
+  description: string | null;
+  documents: GoodsDocument[];
+  /** Root → own category, localised, for breadcrumbs. */
+  categoryTrail: { id: string; name: string }[];
+  collected: boolean;
+}
+
+type Wire = Record<string, unknown>;
+
+function text(value: unknown): string | null {
+  const result = asText(value);
+  return result && result.trim() ? result : null;
+}
+
+function toSku(raw: unknown): Sku | null {
+  if (!isRecord(raw)) return null;
+  const id = asInteger(raw.id);
+  if (id === null) return null;
+  const priceCny = parsePrice(raw.skuPrice);
+  return {
+    id,
+    desc: text(raw.skuDesc) ?? '',
+    priceCny,
+    priceUsd: priceCny === null ? null : cnyToUsd(priceCny),
+    rules: parseJsonArray(raw.rules).filter(isRecord) as PromotionRuleInput[],
+  };
+}
+
+/** One goods item of any list or detail answer; null when it lacks an id or Cat. No. */
+export function toGoodsSummary(raw: unknown): GoodsSummary | null {
+  if (!isRecord(raw)) return null;
+  const wire: Wire = raw;
+  const id = asInteger(wire.id ?? wire.goodsId);
+  const itemno = text(wire.itemno);
+  if (id === null || itemno === null) return null;
+  return {
+    id,
+    itemno,
+    title: text(wire.title) ?? text(wire.goodsTitle) ?? itemno,
+    secondTitle: text(wire.secondTitle),
+    norms: text(wire.norms) ?? '',
+    features: text(wire.features),
+    applications: text(wire.applications),
+    species: text(wire.species),
+    inventoryStatus: asInteger(wire.inventoryStatus) ?? 1,
+    badges: badgesFor(wire.goodsIdentity),
+    isRecommend: wire.isRecommend === true || wire.isRecommend === 1,
+    cover: text(wire.imgCover) ?? text(wire.goodsImg),
+    images: parseImageList(wire.imgContent),
+    categoryPath: goodsCategoryCodes(wire.goodsCate),
+    bindId: text(wire.bindId),
+    ifValue: asNumber(wire.ifValue),
+    onShelf: wire.onShelfFlag !== false && wire.onShelfFlag !== 0,
+    goodsType: asInteger(wire.goodsType) ?? 1,
+    skus: parseJsonArray(wire.skus).map(toSku).filter((sku): sku is Sku => sku !== null),
+    updatedAt: text(wire.updatedAt),
+  };
+}
+
+export function toGoodsList(raw: readonly unknown[]): GoodsSummary[] {
+  return raw.map(toGoodsSummary).filter((goods): goods is GoodsSummary => goods !== null);
+}
+
+function toDocument(raw: unknown): GoodsDocument | null {
+  if (!isRecord(raw)) return null;
+  const attachmentId = asInteger(raw.attachmentId);
+  const url = text(raw.url);
+  if (attachmentId === null || url === null) return null;
+  return { attachmentId, url, fileName: text(raw.fileName) ?? url.split('/').pop() ?? url };
+}
+
+export function toDocuments(raw: unknown): GoodsDocument[] {
+  return parseJsonArray(raw).map(toDocument).filter((doc): doc is GoodsDocument => doc !== null);
+}
+
+export function toGoodsDetail(raw: unknown): GoodsDetail | null {
+  const summary = toGoodsSummary(raw);
+  if (!summary || !isRecord(raw)) return null;
+  const trail = parseJsonArray(raw.categoryPath)
+    .filter(isRecord)
+    .map((node) => ({ id: text(node.id) ?? '', name: text(node.dictValue) ?? text(node.name) ?? '' }))
+    .filter((node) => node.id !== '');
+  const fallbackNames = parseNamedPath(raw.goodsCateName);
+  return {
+    ...summary,
+    description: text(raw.description),
+    documents: toDocuments(raw.documents),
+    categoryTrail: trail.length
+      ? trail
+      : summary.categoryPath.map((id, index) => ({ id, name: fallbackNames[index]?.name ?? id })),
+    collected: raw.collected === 1 || raw.collected === true,
+  };
+}

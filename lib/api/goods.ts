@@ -1,0 +1,146 @@
+import 'server-only';
+/** Goods for pages (SPEC.md §7.3): details, category lists, recommendations, documents. */
+import { cacheLife, cacheTag } from '@/lib/cache';
+import { rootCode } from '@/lib/catalogue/category-codes';
+import type { Locale } from '@/lib/i18n/locales';
+import { api } from './config';
+import { ApiError, API_CODE } from './errors';
+import { toDocuments, toGoodsDetail, toGoodsList, type GoodsDetail, type GoodsDocument, type GoodsSummary } from './goods-shape';
+
+export type { GoodsDetail, GoodsDocument, GoodsSummary, Sku } from './goods-shape';
+
+/** Code 3 (not found, off shelf) as an absent result; other failures stay errors. */
+async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === API_CODE.notFound) return null;
+    throw error;
+  }
+}
+
+const goodsCache = (id: number, ...tags: string[]) => ({ revalidate: cacheLife.goods, tags: [cacheTag.goods(id), ...tags] });
+const categoryCache = (code: string) => ({
+  revalidate: cacheLife.categories,
+  // One tag per category and one per root (SPEC.md §4: lists are cached per root).
+  tags: [cacheTag.category(code), cacheTag.category(rootCode(code)), cacheTag.categories],
+});
+
+/** A goods item as its detail page shows it, or null when unknown or off shelf. */
+export async function getGoodsDetail(id: number, locale: Locale): Promise<GoodsDetail | null> {
+  const raw = await orNull(
+    api.request<unknown>('post', '/online/togoods/details', { id }, { locale, idempotent: true, next: goodsCache(id) }),
+  );
+  const detail = raw === null ? null : toGoodsDetail(raw);
+  return detail && detail.onShelf ? detail : null;
+}
+
+export interface GoodsListParams {
+  goodsCate: string;
+  page: number;
+  limit: number;
+  itemnoSort?: 'asc' | 'desc';
+}
+
+/** A page of goods under a category, Cat. No. ascending unless asked otherwise. */
+export async function getCategoryGoods(params: GoodsListParams, locale: Locale): Promise<{ list: GoodsSummary[]; total: number }> {
+  const page = await api.requestPage<unknown>(
+    'post',
+    '/online/togoods/classifyGoodsList',
+    { ...params, onShelfFlag: true, orderBy: 'itemno', itemnoSort: params.itemnoSort ?? 'asc' },
+    { locale, idempotent: true, next: categoryCache(params.goodsCate) },
+  );
+  return { list: toGoodsList(page.list), total: page.total };
+}
+
+/** A category with its goods, as the goods-list page's "table per category" shows it. */
+export interface CategoryGoods {
+  id: string;
+  name: string;
+  pids: string[];
+  tableType: 1 | 2 | 3;
+  limitNum: number | null;
+  paramTitle: string | null;
+  total: number;
+  goods: GoodsSummary[];
+}
+
+interface CategoryGoodsDto {
+  id: string;
+  dictValue: string;
+  pids: string | null;
+  tableType: number;
+  limitNum: number | null;
+  paramTitle: string | null;
+  recordTotalNums: number;
+  goodsList: unknown[];
+}
+
+function toCategoryGoods(dto: CategoryGoodsDto): CategoryGoods {
+  return {
+    id: dto.id,
+    name: dto.dictValue,
+    pids: dto.pids ? dto.pids.split(',').filter(Boolean) : [],
+    tableType: dto.tableType === 1 || dto.tableType === 3 ? dto.tableType : 2,
+    limitNum: dto.limitNum,
+    paramTitle: dto.paramTitle,
+    total: dto.recordTotalNums,
+    goods: toGoodsList(dto.goodsList ?? []),
+  };
+}
+
+/** The categories under `goodsCate` that hold goods, each with its goods (newClassifyGoodsList). */
+export async function getCategoryGoodsGroups(
+  params: { goodsCate: string; page: number; limit: number; goodsLimit: number; itemnoSort?: 'asc' | 'desc' },
+  locale: Locale,
+): Promise<{ list: CategoryGoods[]; total: number }> {
+  const page = await api.requestPage<CategoryGoodsDto>(
+    'post',
+    '/online/togoods/newClassifyGoodsList',
+    { ...params, onShelfFlag: true, itemnoSort: params.itemnoSort ?? 'asc' },
+    { locale, idempotent: true, next: categoryCache(params.goodsCate) },
+  );
+  return { list: page.list.map(toCategoryGoods), total: page.total };
+}
+
+/** The root listing of /product?flag=all (CP) or /testingService?flag=all (FW). */
+export async function getRootListing(root: 'CP' | 'FW', locale: Locale, goodsPerCategory = 8): Promise<CategoryGoods[]> {
+  const path = root === 'CP' ? '/online/togoods/classifyGoodsListForProduct' : '/online/togoods/classifyGoodsListForService';
+  const page = await api.requestPage<CategoryGoodsDto>('get', path, { limit: goodsPerCategory }, { locale, next: categoryCache(root) });
+  return page.list.map(toCategoryGoods);
+}
+
+/** Side recommendations of a category page (generalRecommend). */
+export async function getRecommendedGoods(params: { goodsType?: 1 | 2; goodsCate?: string; limit?: number }, locale: Locale): Promise<GoodsSummary[]> {
+  const page = await api.requestPage<unknown>(
+    'post',
+    '/online/togoods/generalRecommend',
+    { ...params, onShelfFlag: true },
+    { locale, idempotent: true, next: categoryCache(params.goodsCate ?? (params.goodsType === 2 ? 'FW' : 'CP')) },
+  );
+  return toGoodsList(page.list);
+}
+
+/** "Guess you like" for a goods item (guessRecommend). */
+export async function getGuessRecommend(goodsId: number, locale: Locale, limit = 8): Promise<GoodsSummary[]> {
+  const page = await orNull(
+    api.requestPage<unknown>('post', '/online/togoods/guessRecommend', { goodsId, limit }, { locale, idempotent: true, next: goodsCache(goodsId) }),
+  );
+  return page ? toGoodsList(page.list) : [];
+}
+
+/** The goods bound to a goods item (same bindId), itself included; empty when unbound. */
+export async function getBoundGoods(goodsId: number, locale: Locale): Promise<GoodsSummary[]> {
+  const data = await orNull(
+    api.request<{ bindId: string | null; list: unknown[] }>('postd', '/online/togoods/getBindGroupIdByGoodsId', { goodsId }, { locale, next: goodsCache(goodsId) }),
+  );
+  return data ? toGoodsList(data.list) : [];
+}
+
+/** Downloadable documents by Cat. No. (getDocumentByGoodsCode). */
+export async function getGoodsDocuments(itemno: string, goodsId: number, locale: Locale): Promise<GoodsDocument[]> {
+  const data = await orNull(
+    api.request<{ list: unknown[] }>('get', '/online/togoods/getDocumentByGoodsCode', { goodsCode: itemno }, { locale, next: goodsCache(goodsId) }),
+  );
+  return data ? toDocuments(data.list) : [];
+}
