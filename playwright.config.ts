@@ -6,9 +6,11 @@ import { defineConfig, devices } from '@playwright/test';
  * Journeys in Debian's Chromium against production builds of both programs on their own ports
  * (3100/4100) and a throwaway data folder, so they never collide with a running `npm start`.
  */
-const PORT = 3100;
-const API_PORT = 4100;
-const DATA_DIR = path.join(os.tmpdir(), 'labshop-e2e-data');
+// Overridable so several checkouts or engineers can run journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `labshop-e2e-data-${PORT}`);
+const DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,7 +41,7 @@ export default defineConfig({
       API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
       SITE_URL: `http://localhost:${PORT}`,
       DATA_DIR,
-      NEXT_DIST_DIR: '.next-e2e',
+      NEXT_DIST_DIR: DIST_DIR,
       SEED_GOODS: '1500',
       LOG_LEVEL: 'warn',
     },
