@@ -1,0 +1,30 @@
+import { revalidateTag } from 'next/cache';
+import { NextResponse } from 'next/server';
+import { getSecrets } from '@/lib/secrets';
+import { hasBearerSecret, revalidationRequest, tagsFor } from '@/lib/revalidation';
+
+/**
+ * POST /api/revalidate with `Authorization: Bearer $REVALIDATE_SECRET` and
+ * `{ goodsIds?: number[], categories?: string[], everything?: boolean }`: the named pages are
+ * rendered afresh on their next view.
+ */
+export async function POST(request: Request) {
+  if (!hasBearerSecret(request.headers.get('authorization'), getSecrets().revalidateSecret)) {
+    return NextResponse.json({ code: 401, msg: 'Authorization: a valid bearer secret is required' }, { status: 401 });
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return NextResponse.json({ code: 400, msg: 'Request body: not valid JSON' }, { status: 400 });
+  }
+  const parsed = revalidationRequest.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return NextResponse.json({ code: 400, msg: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` }, { status: 400 });
+  }
+  const tags = tagsFor(parsed.data);
+  // Expire now rather than serve stale once: a price or shelf change must not linger.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return NextResponse.json({ code: 0, msg: 'success', data: { tags } });
+}

@@ -1,0 +1,39 @@
+import { getSitemapGoods, getSitemapSummary } from '@/lib/api/sitemap';
+import { categoryRoute } from '@/lib/catalogue/category-routing';
+import { siteUrl } from '@/lib/site';
+import { goodsChunkRange, goodsSitemapCount, urlSet, xmlHeaders, type SitemapPage } from '@/lib/sitemap/xml';
+
+export const revalidate = 3600;
+
+export function generateStaticParams() {
+  return [];
+}
+
+const GOODS_FILE = /^goods-(\d{1,4})\.xml$/;
+
+/** /sitemaps/categories.xml and /sitemaps/goods-{k}.xml, each in both languages. */
+export async function GET(_request: Request, { params }: RouteContext<'/sitemaps/[name]'>) {
+  const { name } = await params;
+  const summary = await getSitemapSummary();
+
+  if (name === 'categories.xml') {
+    const paths = new Set(['/', '/product?flag=all', '/testingService?flag=all']);
+    for (const category of summary.categories) {
+      const route = categoryRoute({ id: category.id, pids: category.pids, linkUrl: category.linkUrl });
+      // External links and the trial tree's own links are not our pages to list.
+      if (route.kind !== 'link') paths.add(route.href);
+    }
+    const pages: SitemapPage[] = [...paths].map((path) => ({ path, lastModified: summary.lastModified }));
+    return new Response(urlSet(siteUrl(), pages), { headers: xmlHeaders });
+  }
+
+  const match = GOODS_FILE.exec(name);
+  const chunk = match ? Number(match[1]) : -1;
+  if (chunk < 0 || chunk >= goodsSitemapCount(summary.maxGoodsId)) {
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  }
+  const { afterId, lastId } = goodsChunkRange(chunk);
+  const goods = await getSitemapGoods(afterId, lastId);
+  const pages = goods.map((item) => ({ path: `/goodsdetail?id=${item.id}`, lastModified: item.updatedAt }));
+  return new Response(urlSet(siteUrl(), pages), { headers: xmlHeaders });
+}

@@ -1,0 +1,36 @@
+/**
+ * On-demand revalidation (DESIGN.md §4): the supplier's back office, or a webhook, names the
+ * goods items and categories that changed; their cache tags are expired in both languages.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { cacheTag } from './cache';
+
+const code = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be a category code such as CP001' });
+
+export const revalidationRequest = z
+  .object({
+    goodsIds: z.array(z.number().int().positive({ error: 'must be goods ids' })).max(1000).optional(),
+    categories: z.array(code).max(1000).optional(),
+    /** Also expire the category tree, banners and hot searches (after an import). */
+    everything: z.boolean().optional(),
+  })
+  .refine((body) => body.goodsIds?.length || body.categories?.length || body.everything, { error: 'goodsIds, categories or everything is required' });
+
+export type RevalidationRequest = z.infer<typeof revalidationRequest>;
+
+export function tagsFor(request: RevalidationRequest): string[] {
+  const tags = new Set<string>();
+  for (const id of request.goodsIds ?? []) tags.add(cacheTag.goods(id));
+  for (const category of request.categories ?? []) tags.add(cacheTag.category(category));
+  if (request.everything) [cacheTag.categories, cacheTag.banners, cacheTag.hotSearches].forEach((tag) => tags.add(tag));
+  return [...tags];
+}
+
+/** Compares `Authorization: Bearer <secret>` in constant time (hashing first makes the lengths equal). */
+export function hasBearerSecret(authorization: string | null, secret: string): boolean {
+  const match = /^Bearer (.+)$/.exec(authorization ?? '');
+  if (!match?.[1] || !secret) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(match[1]), digest(secret));
+}
