@@ -1,0 +1,57 @@
+// Starts the API and a production build of the storefront on bench ports with a large
+// catalogue (a fresh PGlite folder, or DATABASE_URL), and stops them afterwards.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3300);
+export const BENCH_API_PORT = Number(process.env.BENCH_API_PORT ?? 4300);
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export async function startStack({ goods }) {
+  const dataDir = path.join(os.tmpdir(), `labshop-bench-${goods}`);
+  if (process.env.BENCH_FRESH !== '0') rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(BENCH_PORT),
+      API_PORT: String(BENCH_API_PORT),
+      API_BASE_URL: `http://127.0.0.1:${BENCH_API_PORT}`,
+      SITE_URL: `http://localhost:${BENCH_PORT}`,
+      DATA_DIR: dataDir,
+      SEED_GOODS: String(goods),
+      NEXT_DIST_DIR: '.next-bench',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
+  await waitFor(`http://127.0.0.1:${BENCH_PORT}/robots.txt`, 900_000);
+  return { web: `http://127.0.0.1:${BENCH_PORT}`, api: `http://127.0.0.1:${BENCH_API_PORT}`, stop };
+}
+
+export function printTable(title, rows) {
+  console.log(`\n${title}`);
+  console.table(rows);
+}
