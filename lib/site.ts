@@ -3,7 +3,10 @@ export function siteUrl(): string {
   return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
 
-/** The single image host of SPEC.md §1: IMAGE_HOST, or the API's /files through the storefront. */
+/**
+ * The single image host of SPEC.md §1. Unset, image paths (which the API stores as
+ * '/files/…') stay site-relative and the storefront serves them from the API's /files.
+ */
 export function imageHost(): string {
-  return (process.env.IMAGE_HOST ?? '/files').replace(/\/+$/, '');
+  return (process.env.IMAGE_HOST ?? '').replace(/\/+$/, '');
 }

@@ -1,12 +1,13 @@
 /**
  * The image host of SPEC.md §1 when IMAGE_HOST is not set: files under DATA_DIR/files are
- * served as they are, and the demo catalogue's image paths that have no file get a generated
- * SVG label card, so a fresh install shows no broken images.
+ * served as they are; the demo catalogue's images and PDFs that have no file get a generated
+ * SVG label card or a one-page PDF, so a fresh install shows no broken images or downloads.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { CODE, fail } from '../http/envelope';
+import { placeholderPdf } from './placeholder-pdf';
 
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -49,6 +50,9 @@ export function mountFiles(app: OpenAPIHono, dataDir: string): void {
     } catch {
       if (ext === '.svg' || ext === '.png' || ext === '.jpg' || ext === '.jpeg') {
         return c.body(labelCard(relative), 200, { 'content-type': 'image/svg+xml', 'cache-control': cacheControl });
+      }
+      if (ext === '.pdf') {
+        return c.body(new Uint8Array(placeholderPdf(relative)), 200, { 'content-type': 'application/pdf', 'cache-control': cacheControl });
       }
       return c.json(fail(CODE.notFound, `path: no file ${relative}`), 404);
     }

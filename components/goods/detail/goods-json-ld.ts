@@ -1,0 +1,42 @@
+/**
+ * The detail page's structured data (DESIGN.md §4): Product with its offers, and the
+ * BreadcrumbList home → categories → item, with absolute URLs in the page's locale.
+ */
+import type { GoodsDetail } from '@/lib/api/goods';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { absoluteUrl, breadcrumbJsonLd, metaDescription, productJsonLd, type JsonLd } from '@/lib/structured-data';
+import type { Crumb } from './crumbs';
+
+export interface GoodsJsonLdInput {
+  goods: GoodsDetail;
+  locale: Locale;
+  origin: string;
+  /** The canonical URL of this page. */
+  url: string;
+  siteName: string;
+  homeName: string;
+  crumbs: readonly Crumb[];
+  /** Image addresses as the page loads them (absolute or site-relative). */
+  images: readonly string[];
+}
+
+export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, crumbs, images }: GoodsJsonLdInput): JsonLd[] {
+  const pageUrl = (href: string) => `${origin}${localePath(locale, href)}`;
+  const product = productJsonLd({
+    name: goods.title,
+    itemno: goods.itemno,
+    description: metaDescription([goods.description, goods.features, goods.secondTitle], Number.POSITIVE_INFINITY),
+    images: images.map((image) => absoluteUrl(origin, image)),
+    brand: siteName,
+    categories: crumbs.map((crumb) => crumb.name),
+    url,
+    inventoryStatus: goods.inventoryStatus,
+    skus: goods.skus.map((sku) => ({ name: sku.desc, priceUsd: sku.priceUsd })),
+  });
+  const breadcrumbs = breadcrumbJsonLd([
+    { name: homeName, url: pageUrl('/') },
+    ...crumbs.map((crumb) => ({ name: crumb.name, url: pageUrl(crumb.href) })),
+    { name: goods.title, url },
+  ]);
+  return [product, breadcrumbs];
+}

@@ -1,0 +1,31 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { COUNTDOWN_REFRESH_MS } from '@/lib/catalogue/constants';
+import { formatDate } from '@/lib/catalogue/dates';
+import { countdown } from '@/lib/catalogue/promotion';
+
+/**
+ * A limited-time promotion (ruleType 1000): the time left until validEnd, refreshed every
+ * second. The page is cached, so the server and the first client render show the end date
+ * only; the ticking starts in the browser, from the browser's clock.
+ */
+export function PromotionCountdown({ validEnd }: { validEnd: string }) {
+  const t = useTranslations();
+  const [now, setNow] = useState<number | null>(null);
+
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = window.setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (countdown(validEnd, current) === null) window.clearInterval(timer);
+    }, COUNTDOWN_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [validEnd]);
+
+  if (now === null) return <span>{t('goods.promotionUntil', { date: formatDate(validEnd, 'yyyy-mm-dd hh:MM') })}</span>;
+  const remaining = countdown(validEnd, now);
+  // The ticking text is not announced each second: the role stays off on purpose.
+  return <span>{remaining ? t('promotion.endsIn', { ...remaining }) : t('promotion.ended')}</span>;
+}

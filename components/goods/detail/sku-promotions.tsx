@@ -1,0 +1,70 @@
+import { Fragment } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { cnyToUsd } from '@/lib/catalogue/price';
+import { promotionDisplay, RULE_TYPE, type PromotionDisplay, type PromotionRuleInput } from '@/lib/catalogue/promotion';
+import { PromotionCountdown } from './promotion-countdown';
+
+interface ShownPromotion {
+  display: PromotionDisplay;
+  /** A limited-time rule may carry a discountRate: the discount it grants while it lasts. */
+  discount: PromotionDisplay | null;
+}
+
+function shownPromotions(rules: readonly PromotionRuleInput[], now: number): ShownPromotion[] {
+  return rules.flatMap((rule) => {
+    const display = promotionDisplay(rule, now);
+    if (display === null) return [];
+    const discount = display.kind === 'limitedTime' ? promotionDisplay({ ruleType: RULE_TYPE.DISCOUNT, discountRate: rule.discountRate }, now) : null;
+    return [{ display, discount }];
+  });
+}
+
+/** The promotions of one SKU (SPEC.md §4 ruleType 1000–4000); rule amounts are CNY, shown in USD. */
+export function SkuPromotions({ rules }: { rules: readonly PromotionRuleInput[] }) {
+  const t = useTranslations();
+  const format = useFormatter();
+  const usd = (cny: number) => format.number(cnyToUsd(cny), { style: 'currency', currency: 'USD' });
+  // Only the limited-time display depends on the time, and its island reads the browser's clock.
+  const shown = shownPromotions(rules, Date.now());
+  if (shown.length === 0) return null;
+
+  const text = (display: PromotionDisplay) => {
+    switch (display.kind) {
+      case 'limitedTime':
+        return <PromotionCountdown validEnd={display.validEnd.toISOString()} />;
+      case 'discount':
+        return t(display.messageKey, { folds: display.folds, percentOff: display.percentOff });
+      case 'spendReduce':
+        return t(display.messageKey, {
+          threshold: usd(display.threshold),
+          value: display.mode === 'amount' ? usd(display.value) : display.value,
+          folds: display.folds ?? '',
+          percentOff: display.percentOff ?? '',
+        });
+      case 'gift':
+        return t(display.messageKey, { count: display.count ?? '' });
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+      {shown.map(({ display, discount }, index) => (
+        <Chip
+          key={`${display.kind}:${index}`}
+          size="small"
+          color="error"
+          variant="outlined"
+          label={
+            <Fragment>
+              {discount ? <>{text(discount)} · </> : null}
+              {text(display)}
+            </Fragment>
+          }
+          sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+        />
+      ))}
+    </Stack>
+  );
+}

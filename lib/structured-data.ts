@@ -1,0 +1,130 @@
+/**
+ * JSON-LD for crawlers (DESIGN.md §4): Product with one Offer per SKU, BreadcrumbList and
+ * Organization, plus the meta description. Pure builders: callers pass absolute URLs and
+ * localised names, so the same data renders in either locale.
+ */
+import { INVENTORY_STATUS } from '@/lib/catalogue/stock';
+
+export type JsonLd = Record<string, unknown>;
+
+const SCHEMA = 'https://schema.org';
+
+/** The longest meta description search engines show in full. */
+export const META_DESCRIPTION_MAX = 160;
+
+/** inventoryStatus of a goods item in stock (stock.ts lists the others). */
+const IN_STOCK = 1;
+
+/** schema.org availability for inventoryStatus; undefined for values with no known meaning. */
+export function availabilityOf(inventoryStatus: number): string | undefined {
+  switch (inventoryStatus) {
+    case IN_STOCK:
+      return `${SCHEMA}/InStock`;
+    case INVENTORY_STATUS.NO_STOCK:
+    case INVENTORY_STATUS.SUSPENSION_OF_SALES:
+      return `${SCHEMA}/OutOfStock`;
+    case INVENTORY_STATUS.STOP_SELLING:
+    case INVENTORY_STATUS.STOP_PRODUCTION:
+      return `${SCHEMA}/Discontinued`;
+    case INVENTORY_STATUS.TEMPORARILY_OUT_OF_STOCK:
+      return `${SCHEMA}/BackOrder`;
+    default:
+      return undefined;
+  }
+}
+
+/** An address as an absolute URL: http(s) kept, protocol-relative made https, paths joined to origin. */
+export function absoluteUrl(origin: string, address: string): string {
+  if (/^https?:\/\//i.test(address)) return address;
+  if (address.startsWith('//')) return `https:${address}`;
+  return `${origin.replace(/\/+$/, '')}${address.startsWith('/') ? '' : '/'}${address}`;
+}
+
+/** The first non-blank text, whitespace collapsed, cut at a word boundary to at most `max` characters. */
+export function metaDescription(candidates: readonly (string | null | undefined)[], max = META_DESCRIPTION_MAX): string {
+  const text = candidates.map((candidate) => candidate?.replace(/\s+/g, ' ').trim() ?? '').find((candidate) => candidate !== '') ?? '';
+  if (text.length <= max) return text;
+  const room = text.slice(0, max - 1);
+  const lastSpace = room.lastIndexOf(' ');
+  // Chinese has no spaces: cut anywhere rather than lose most of the text.
+  const cut = lastSpace > max / 2 ? room.slice(0, lastSpace) : room;
+  return `${cut.replace(/[\s,.;:，。；：、]+$/, '')}…`;
+}
+
+export interface OfferInput {
+  /** The SKU's specification, e.g. '100 µL'. */
+  name: string;
+  priceUsd: number | null;
+}
+
+export interface ProductInput {
+  name: string;
+  itemno: string;
+  description: string;
+  /** Absolute image URLs. */
+  images: readonly string[];
+  /** The shop's name: brand and manufacturer. */
+  brand: string;
+  /** Category names from the root down, or empty. */
+  categories: readonly string[];
+  /** The canonical URL of the detail page. */
+  url: string;
+  inventoryStatus: number;
+  skus: readonly OfferInput[];
+}
+
+/** schema.org Product with one USD Offer per priced SKU. */
+export function productJsonLd(input: ProductInput): JsonLd {
+  const availability = availabilityOf(input.inventoryStatus);
+  const offers = input.skus
+    .filter((sku): sku is OfferInput & { priceUsd: number } => sku.priceUsd !== null)
+    .map((sku) => ({
+      '@type': 'Offer',
+      name: sku.name,
+      price: sku.priceUsd.toFixed(2),
+      priceCurrency: 'USD',
+      ...(availability ? { availability } : {}),
+      url: input.url,
+    }));
+  return {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    name: input.name,
+    sku: input.itemno,
+    mpn: input.itemno,
+    ...(input.images.length ? { image: [...input.images] } : {}),
+    ...(input.description ? { description: input.description } : {}),
+    brand: { '@type': 'Brand', name: input.brand },
+    manufacturer: { '@type': 'Organization', name: input.brand },
+    ...(input.categories.length ? { category: input.categories.join(' > ') } : {}),
+    url: input.url,
+    ...(offers.length ? { offers } : {}),
+  };
+}
+
+/** schema.org BreadcrumbList; `crumbs` run from home to the page itself, with absolute URLs. */
+export function breadcrumbJsonLd(crumbs: readonly { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+}
+
+/** schema.org Organization for the home page. */
+export function organizationJsonLd(siteName: string, origin: string, logoUrl: string): JsonLd {
+  return { '@context': SCHEMA, '@type': 'Organization', name: siteName, url: origin, logo: absoluteUrl(origin, logoUrl) };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` escaped so no text in the
+ * data (a goods title with '</script>') can end the script element or open a comment.
+ */
+export function serializeJsonLd(data: JsonLd | readonly JsonLd[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
