@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { suppressAdvert } from './support/advert';
 
 test.describe('storefront shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await suppressAdvert(page);
+  });
+
   test('home in English, switch to Chinese, and the choice is kept on the next visit', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

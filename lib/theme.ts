@@ -1,5 +1,18 @@
 'use client';
 import { createTheme } from '@mui/material/styles';
+import { ROOT_FONT_MAX_WIDTH_PX } from '@/lib/catalogue/constants';
+
+/** MUI's typography is in rem of this base (its htmlFontSize default). */
+const BASE_FONT_PX = 16;
+/** Below this the catalogue's dense tables stop being readable. */
+const MIN_FONT_PX = 13;
+
+/**
+ * SPEC.md §9: the root font size scales with the viewport up to ROOT_FONT_MAX_WIDTH_PX and
+ * stays fixed above it. The bounds are in rem, so on wide screens a reader's own default font
+ * size still applies; MUI's rem-based typography scales with it. CSS only: no layout shift.
+ */
+const rootFontSize = `clamp(${MIN_FONT_PX / BASE_FONT_PX}rem, calc(100vw * ${BASE_FONT_PX} / ${ROOT_FONT_MAX_WIDTH_PX}), 1rem)`;
 
 /** The shop's look: a calm laboratory blue, dense enough for catalogue tables. */
 export const theme = createTheme({
@@ -18,6 +31,7 @@ export const theme = createTheme({
     h3: { fontSize: '1.1rem', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: { styleOverrides: { html: { fontSize: rootFontSize } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },

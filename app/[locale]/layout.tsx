@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Box from '@mui/material/Box';
+import { LatestBrowsing } from '@/components/browsing/latest-browsing';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ThemeRegistry } from '@/components/layout/theme-registry';
@@ -11,7 +12,7 @@ import { getCategoryTree } from '@/lib/api/categories';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
-import { siteUrl } from '@/lib/site';
+import { imageHost, siteUrl } from '@/lib/site';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -52,6 +53,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               </Box>
               <SiteFooter productTree={productTree} />
             </Box>
+            <LatestBrowsing imageHost={imageHost()} />
           </ThemeRegistry>
         </NextIntlClientProvider>
       </body>

@@ -1,13 +1,19 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { Category } from '@/lib/api/categories';
+import { getFeaturedMenus } from '@/lib/api/home';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
 import { categoryHref } from '@/lib/catalogue/category-routing';
+import type { Locale } from '@/lib/i18n/locales';
+import { imageHost } from '@/lib/site';
+import { categoryMegaMenu, productsMegaMenu } from './mega-menu-data';
+import { MegaMenuItem } from './mega-menu-item';
 import { NavDropdown, type NavLink } from './nav-dropdown';
 import { NavItem } from './nav-item';
+import { orFallback } from './or-fallback';
 
-/** The category items of the main nav, in SPEC.md §2.4's order, each backed by a real category. */
+/** The category items of the main nav after Products, in SPEC.md §2.4's order. */
 const CATEGORY_ITEMS = [
   { key: 'consumables', code: CATEGORY.CONSUMABLES },
   { key: 'antibodies', code: CATEGORY.ANTIBODIES },
@@ -18,14 +24,15 @@ const CATEGORY_ITEMS = [
 /**
  * Home, Products, Consumables, Antibodies, Instruments, Culture Medium, News ▾, Gallery,
  * Experimental Data ▾, Contact Us ▾ (SPEC.md §2.4 item 1). Category items point where the
- * routing table of SPEC.md §2.3 sends them and carry their sub-categories.
+ * routing table of SPEC.md §2.3 sends them and open mega-menus; without the featured menus
+ * (API down) they still list the sub-categories of the category tree.
  */
 export async function MainNav({ productTree }: { productTree: Category[] }) {
   const t = await getTranslations('nav');
   const tHeader = await getTranslations('header');
-  const byId = new Map(productTree.map((category) => [category.id, category]));
-  const subLinks = (category: Category | undefined): NavLink[] =>
-    (category?.children ?? []).map((child) => ({ label: child.name, href: categoryHref(child) }));
+  const locale = (await getLocale()) as Locale;
+  const featured = await orFallback(getFeaturedMenus(locale), []);
+  const host = imageHost();
 
   const news: NavLink[] = [
     { label: t('newsCenter'), href: '/event-promotion?code=XWZX' },
@@ -43,21 +50,25 @@ export async function MainNav({ productTree }: { productTree: Category[] }) {
   ];
 
   return (
-    <Box component="nav" aria-label={t('label')} sx={{ bgcolor: 'primary.main' }}>
+    <Box component="nav" aria-label={t('label')} sx={{ bgcolor: 'primary.main', position: 'relative' }}>
       <Container maxWidth="lg">
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
           <NavItem href="/" label={t('home')} />
-          <NavItem href={categoryHref({ id: CATEGORY.PRODUCTS })} label={t('products')} />
-          {CATEGORY_ITEMS.map(({ key, code }) => {
-            const category = byId.get(code);
-            const href = categoryHref(category ?? { id: code });
-            const links = subLinks(category);
-            return links.length ? (
-              <NavDropdown key={key} label={t(key)} href={href} links={links} menuLabel={t('openMenu', { name: t(key) })} />
-            ) : (
-              <NavItem key={key} href={href} label={t(key)} />
-            );
-          })}
+          <MegaMenuItem
+            label={t('products')}
+            href={categoryHref({ id: CATEGORY.PRODUCTS })}
+            menu={productsMegaMenu(featured, productTree)}
+            imageHost={host}
+          />
+          {CATEGORY_ITEMS.map(({ key, code }) => (
+            <MegaMenuItem
+              key={key}
+              label={t(key)}
+              href={categoryHref(productTree.find((category) => category.id === code) ?? { id: code })}
+              menu={categoryMegaMenu(code, featured, productTree)}
+              imageHost={host}
+            />
+          ))}
           <NavDropdown label={t('news')} links={news} menuLabel={t('openMenu', { name: t('news') })} />
           <NavItem href="/gallery" label={t('gallery')} />
           <NavDropdown label={t('experimentalData')} links={experimentalData} menuLabel={t('openMenu', { name: t('experimentalData') })} />

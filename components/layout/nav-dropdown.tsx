@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link } from '@/lib/i18n/navigation';
+import { ExpandMoreIcon } from './icons';
 import { navLinkSx } from './nav-item';
 
 export interface NavLink {
@@ -25,7 +26,7 @@ export function NavDropdown({ label, href, links, menuLabel }: { label: string; 
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'stretch' }}>
       {href ? (
-        <Box component={Link} href={href} sx={{ ...navLinkSx, pr: 0.5 }}>
+        <Box component={Link} href={href} sx={{ ...navLinkSx, pr: 0 }}>
           {label}
         </Box>
       ) : null}
@@ -35,12 +36,10 @@ export function NavDropdown({ label, href, links, menuLabel }: { label: string; 
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? menuId : undefined}
         onClick={open}
-        sx={{ ...navLinkSx, pl: href ? 0.5 : 2 }}
+        sx={{ ...navLinkSx, display: 'flex', alignItems: 'center', pl: href ? 0 : 1, pr: 0.75 }}
       >
         {href ? null : <span>{label}</span>}
-        <Box component="span" aria-hidden sx={{ ml: href ? 0 : 0.5, fontSize: '0.7em' }}>
-          ▼
-        </Box>
+        <ExpandMoreIcon fontSize="small" sx={{ ml: href ? 0 : 0.25 }} />
       </ButtonBase>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {links.map((link) => (

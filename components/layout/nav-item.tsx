@@ -3,11 +3,11 @@ import { BoxLink } from '@/components/common/links';
 
 export const navLinkSx = {
   display: 'block',
-  px: 1.5,
+  px: 1,
   py: 1.25,
   color: 'primary.contrastText',
   font: 'inherit',
-  fontSize: '0.95rem',
+  fontSize: '0.9rem',
   fontWeight: 500,
   whiteSpace: 'nowrap',
   textDecoration: 'none',

@@ -8,12 +8,13 @@ import { Link } from '@/lib/i18n/navigation';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 import { Logo } from './logo';
+import { StickyHeader } from './sticky-header';
 
 /** Top header (SPEC.md §2.4 item 1): logo, inquiry links, language switch, then the main nav. */
 export async function SiteHeader({ productTree }: { productTree: Category[] }) {
   const t = await getTranslations('header');
   return (
-    <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+    <StickyHeader>
       <Box
         component="a"
         href="#main"
@@ -37,6 +38,6 @@ export async function SiteHeader({ productTree }: { productTree: Category[] }) {
         </Stack>
       </Container>
       <MainNav productTree={productTree} />
-    </Box>
+    </StickyHeader>
   );
 }

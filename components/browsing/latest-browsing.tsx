@@ -1,0 +1,96 @@
+'use client';
+import { useEffect, useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { ExpandLessIcon, ExpandMoreIcon, HistoryIcon } from '@/components/layout/icons';
+import { BROWSING_CHANGED_EVENT, readBrowsing, type BrowsedGoods } from '@/lib/browsing-history';
+import { LATEST_BROWSING_PAGE_SIZE } from '@/lib/catalogue/constants';
+import { usePathname } from '@/lib/i18n/navigation';
+import { LatestBrowsingList } from './latest-browsing-list';
+
+const PANEL_WIDTH_PX = 190;
+
+/**
+ * The home page and goods pages. The detail page is /goodsdetail in the address bar; while
+ * rendering on the server the pathname may be its internal /g/[id] rewrite.
+ */
+function showsOn(pathname: string): boolean {
+  return pathname === '/' || pathname === '/goodsdetail' || pathname.startsWith('/g/');
+}
+
+/**
+ * The latest-browsing panel (SPEC.md §2.4 item 9): a floating side panel listing the goods
+ * this device viewed, 4 at a time, paged up and down. Open by default only where the window
+ * leaves room beside the page content; elsewhere it waits as a tab at the edge. Absent when
+ * nothing was viewed yet.
+ */
+export function LatestBrowsing({ imageHost }: { imageHost: string }) {
+  const t = useTranslations('latest');
+  const pathname = usePathname();
+  const [items, setItems] = useState<BrowsedGoods[]>([]);
+  const [page, setPage] = useState(0);
+  const [expanded, setExpanded] = useState<boolean | null>(null);
+  const roomy = useMediaQuery((theme: Theme) => theme.breakpoints.up(theme.breakpoints.values.lg + 2 * PANEL_WIDTH_PX));
+  const panelId = useId();
+
+  useEffect(() => {
+    // The device's storage only exists in the browser, after hydration.
+    const refresh = () => setItems(readBrowsing());
+    refresh();
+    setPage(0);
+    window.addEventListener(BROWSING_CHANGED_EVENT, refresh);
+    window.addEventListener('storage', refresh);
+    return () => {
+      window.removeEventListener(BROWSING_CHANGED_EVENT, refresh);
+      window.removeEventListener('storage', refresh);
+    };
+  }, [pathname]);
+
+  if (!showsOn(pathname) || items.length === 0) return null;
+  const pages = Math.ceil(items.length / LATEST_BROWSING_PAGE_SIZE);
+  const current = Math.min(page, pages - 1);
+  const open = expanded ?? roomy;
+
+  return (
+    <Box component="aside" aria-label={t('heading')} sx={{ position: 'fixed', right: 0, top: '50%', transform: 'translateY(-50%)', zIndex: 'speedDial', display: 'flex', alignItems: 'center' }}>
+      <ButtonBase
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? t('collapse') : t('expand')}
+        onClick={() => setExpanded(!open)}
+        sx={{ flexDirection: 'column', gap: 0.5, py: 1.5, px: 0.5, bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '6px 0 0 6px', boxShadow: 2 }}
+      >
+        <HistoryIcon fontSize="small" />
+        <Box component="span" sx={{ writingMode: 'vertical-rl', fontSize: '0.8rem', letterSpacing: 1 }}>
+          {t('heading')}
+        </Box>
+      </ButtonBase>
+      <Paper id={panelId} hidden={!open} elevation={4} sx={{ display: open ? 'block' : 'none', width: PANEL_WIDTH_PX, p: 1.25, borderRadius: '6px 0 0 6px' }}>
+        <Typography component="h2" variant="subtitle2" sx={{ mb: 0.5, textAlign: 'center' }}>
+          {t('heading')}
+        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <IconButton size="small" aria-label={t('newer')} disabled={current === 0} onClick={() => setPage(current - 1)}>
+            <ExpandLessIcon fontSize="small" />
+          </IconButton>
+        </Box>
+        <LatestBrowsingList
+          items={items.slice(current * LATEST_BROWSING_PAGE_SIZE, (current + 1) * LATEST_BROWSING_PAGE_SIZE)}
+          imageHost={imageHost}
+          label={t('page', { page: current + 1, pages })}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <IconButton size="small" aria-label={t('older')} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+            <ExpandMoreIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
