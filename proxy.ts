@@ -58,7 +58,10 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
  * The internal paths themselves are not public: asked for directly, they answer 404.
  */
 function internalPath(locale: Locale, pathname: string, params: URLSearchParams): string | null {
-  if (pathname === '/goodsdetail') return `/${locale}/g/${parseGoodsId(params.get('id')) ?? 'none'}`;
+  // Trial goods (root CS) open at /promotionTrialDetail (SPEC.md §2.2): the same goods page.
+  if (pathname === '/goodsdetail' || pathname === '/promotionTrialDetail') {
+    return `/${locale}/g/${parseGoodsId(params.get('id')) ?? 'none'}`;
+  }
   const route = pathname.slice(1);
   if (isListingRoute(route)) return `/${locale}/c/${route}/${toListingSegment(parseListingQuery(params))}`;
   if (INTERNAL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return `/${locale}/404`;

@@ -1,0 +1,59 @@
+import { useTranslations } from 'next-intl';
+import Typography from '@mui/material/Typography';
+import type { CategoryGoods, GoodsSummary } from '@/lib/api/goods';
+import { tableColumnsFor, toggledSort, toTableGoods } from '@/lib/catalogue/goods-table';
+import { pageCount, type ListingPlan } from '@/lib/catalogue/listing-plan';
+import { listingHref, type ListingQuery, type ListingRoute } from '@/lib/catalogue/listing-query';
+import { CategoryTables } from './category-tables';
+import { GoodsGrid } from './goods-grid';
+import { GoodsListRows } from './goods-list-rows';
+import { GoodsTable } from './goods-table';
+import { ListingPager } from './listing-pager';
+
+/** The goods of a listing as loaded: a page (or an unpaged table's first rows), or a table per category. */
+export type ListingGoods = { kind: 'groups'; groups: CategoryGoods[] } | { kind: 'goods'; goods: GoodsSummary[]; total: number };
+
+export interface ListingBodyProps {
+  route: ListingRoute;
+  query: ListingQuery;
+  plan: ListingPlan;
+  /** The category shown, with its ancestors (root first, itself last). */
+  categoryPath: readonly string[];
+  data: ListingGoods;
+  imageHost: string;
+  /** id of the page heading that names a single goods table. */
+  headingId: string;
+}
+
+/** The goods list in the plan's view mode, with its pager, or 'No Data'. */
+export function ListingBody({ route, query, plan, categoryPath, data, imageHost, headingId }: ListingBodyProps) {
+  const common = useTranslations('common');
+  const next = toggledSort(plan.sort);
+  // Ascending is the default, so it needs no parameter; a new order starts at page 1.
+  const sortHref = listingHref(route, { ...query, sort: next === 'asc' ? undefined : next, page: undefined });
+
+  if (data.kind === 'groups') {
+    if (data.groups.length === 0) return <Typography sx={{ py: 6, textAlign: 'center' }}>{common('noData')}</Typography>;
+    return <CategoryTables groups={data.groups} sort={plan.sort} sortHref={sortHref} />;
+  }
+  if (data.goods.length === 0) return <Typography sx={{ py: 6, textAlign: 'center' }}>{common('noData')}</Typography>;
+
+  const categoryId = categoryPath.at(-1) ?? '';
+  return (
+    <>
+      {plan.view === 1 ? <GoodsGrid goods={data.goods} imageHost={imageHost} /> : null}
+      {plan.view === 2 ? <GoodsListRows goods={data.goods} imageHost={imageHost} /> : null}
+      {plan.view === 3 ? (
+        <GoodsTable
+          goods={data.goods.map(toTableGoods)}
+          columns={tableColumnsFor(categoryPath)}
+          sort={plan.sort}
+          sortHref={sortHref}
+          labelledBy={headingId}
+          remainder={!plan.paged && data.total > data.goods.length ? { kind: 'category', goodsCate: categoryId, sort: plan.sort } : null}
+        />
+      ) : null}
+      {plan.paged ? <ListingPager route={route} query={query} page={plan.page} count={pageCount(data.total, plan.pageSize)} /> : null}
+    </>
+  );
+}
