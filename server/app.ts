@@ -10,14 +10,28 @@ import { mountRoute, type RouteDefinition } from './http/route';
 import { log } from './log';
 import { categoryRoutes } from './routes/categories';
 import { contentRoutes } from './routes/content';
+import { documentRoutes } from './routes/documents';
 import { mountFiles } from './routes/files';
 import { goodsRoutes } from './routes/goods';
+import { goodsListRoutes } from './routes/goods-lists';
+import { homeRoutes } from './routes/home';
+import { recommendRoutes } from './routes/recommend';
+import { sitemapRoutes } from './routes/sitemap';
 
 /** Large enough for any form of the shop; a 10 MB message is refused before it is parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 // Each domain exports its routes as a list; the zod types differ per route, so the list is widened here.
-const routes = [...categoryRoutes, ...goodsRoutes, ...contentRoutes] as unknown as RouteDefinition<never>[];
+const routes = [
+  ...categoryRoutes,
+  ...goodsRoutes,
+  ...goodsListRoutes,
+  ...recommendRoutes,
+  ...documentRoutes,
+  ...homeRoutes,
+  ...sitemapRoutes,
+  ...contentRoutes,
+] as unknown as RouteDefinition<never>[];
 
 export interface AppOptions {
   db: Db;

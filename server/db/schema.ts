@@ -122,6 +122,16 @@ export const goods = pgTable(
     index('goods_category_path_idx').using('gin', t.categoryPath),
     index('goods_bind_idx').on(t.bindId),
     index('goods_created_idx').on(t.createdAt),
+    // The first goods of a category in Cat. No. order, and in featured order (recommended,
+    // badged, newest): per-category probes that a subtree or menu query merges (goods-per-category.ts).
+    index('goods_category_itemno_idx').on(t.categoryId, t.itemno),
+    index('goods_category_featured_idx').on(
+      t.categoryId,
+      t.isRecommend.desc().nullsFirst(),
+      sql`(${t.goodsIdentity} <> '[]'::jsonb) DESC`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -2,27 +2,10 @@
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { codeField, flagField, intField, listField, paging } from '../http/validation';
+import { paging } from '../http/validation';
 import { isListedCategory } from '../services/categories';
 import { goodsDetail, listGoods } from '../services/goods';
-
-const goodsListInput = z.object({
-  goodsCate: codeField().openapi({ description: 'Category code; goods of the category and all its descendants', example: 'CP001' }),
-  ...paging(20),
-  onShelfFlag: flagField().default(true).openapi({ description: 'Only on-shelf goods (default true)' }),
-  orderBy: z.enum(['itemno', 'createdAt', 'sort'], { error: 'must be itemno, createdAt or sort' }).default('itemno'),
-  itemnoSort: z
-    .preprocess((v) => (v === '' ? undefined : v === 0 || v === '0' ? 'asc' : v === 1 || v === '1' ? 'desc' : v), z.enum(['asc', 'desc'], { error: 'must be asc or desc' }))
-    .default('asc')
-    .openapi({ description: 'Cat. No. direction: asc (default) or desc; 0/1 accepted' }),
-  userId: z.union([z.string(), z.number()]).optional().openapi({ description: 'Ignored: the user comes from the token header' }),
-  goodsCateType: z.string().max(32).optional(),
-  dictCode: listField().optional().openapi({ description: 'Application codes (comma list)', example: 'WB,IHC-P' }),
-  speciesDictCode: listField().optional().openapi({ description: 'Species codes (comma list)', example: 'human,mouse' }),
-  areaIds: listField().optional().openapi({ description: 'Research area codes (comma list)' }),
-  labels: listField().optional().openapi({ description: 'Labels (comma list)' }),
-  sortRule: z.string().max(8).optional().openapi({ description: "'KT' for the antibody kit ordering" }),
-});
+import { goodsFilterFields, goodsIdField } from './goods-input';
 
 export const goodsRoutes = [
   defineRoute({
@@ -31,7 +14,7 @@ export const goodsRoutes = [
     tag: 'Goods',
     summary: 'Goods of a category, paged',
     description: 'Answers data.list and data.totalCount. Default order: Cat. No. ascending.',
-    input: goodsListInput,
+    input: z.object({ ...goodsFilterFields, ...paging(20) }),
     async handler(input, { db, lang }) {
       if (!(await isListedCategory(db, input.goodsCate))) {
         throw new ApiFailure(CODE.notFound, `goodsCate: no category ${input.goodsCate}`);
@@ -43,11 +26,13 @@ export const goodsRoutes = [
     mode: 'post',
     path: '/online/togoods/details',
     tag: 'Goods',
-    summary: 'One goods item with SKUs (CNY prices), promotion rules and documents',
-    description: 'Off-shelf goods are answered with onShelfFlag false (the storefront shows its 404 page); unknown ids answer code 3.',
+    summary: 'One goods item with SKUs (CNY prices), promotion rules, documents and its category path',
+    description:
+      'Off-shelf goods are answered with onShelfFlag false (the storefront shows its 404 page); unknown ids answer code 3. ' +
+      'data.categoryPath lists { id, dictValue } from the root to the leaf (breadcrumbs); data.updatedAt is ISO 8601.',
     input: z.object({
-      id: intField().pipe(z.number().min(1, { error: 'must be a goods id' })).openapi({ example: 1 }),
-      userId: z.union([z.string(), z.number()]).optional(),
+      id: goodsIdField().openapi({ description: 'Goods id', example: 1 }),
+      userId: z.union([z.string(), z.number()]).optional().openapi({ description: 'Ignored: the user comes from the token header' }),
     }),
     async handler({ id }, { db, lang }) {
       const detail = await goodsDetail(db, id, lang);

@@ -1,18 +1,13 @@
 /**
  * The category dictionary as SPEC.md §3 shapes it: nodes with children, ancestor codes and
- * names, and the number of on-shelf goods under each node.
- *
- * The tree is a few hundred rows, so it is read whole and assembled in memory; the goods
- * counts need a scan of the goods table, so the assembled snapshot is kept for a short time.
- * Several API processes may each hold one: a minute of staleness in a count is acceptable.
+ * names, and the number of on-shelf goods under each node. The rows come from the cached
+ * snapshot (category-snapshot.ts).
  */
-import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/rows';
-import { categories } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
+import { isListed, loadSnapshot, type CategoryRow, type Snapshot } from './category-snapshot';
 
-type CategoryRow = typeof categories.$inferSelect;
+export { invalidateCategories } from './category-snapshot';
 
 export interface CategoryNode {
   id: string;
@@ -40,44 +35,6 @@ export interface CategoryNode {
   recordTotalNums: number;
   toGoodsClassifyParamCatesEntity: { id: string; paramTitle: string } | null;
   children: CategoryNode[];
-}
-
-interface Snapshot {
-  rows: Map<string, CategoryRow>;
-  childrenOf: Map<string | null, CategoryRow[]>;
-  goodsCounts: Map<string, number>;
-  loadedAt: number;
-}
-
-const SNAPSHOT_TTL_MS = 60_000;
-const snapshots = new WeakMap<Db, Snapshot>();
-
-async function loadSnapshot(db: Db): Promise<Snapshot> {
-  const cached = snapshots.get(db);
-  if (cached && Date.now() - cached.loadedAt < SNAPSHOT_TTL_MS) return cached;
-
-  const [rows, counts] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
-    db.execute(sql`SELECT code, count(*)::int AS n FROM goods, unnest(category_path) AS code WHERE on_shelf_flag GROUP BY code`),
-  ]);
-  const snapshot: Snapshot = {
-    rows: new Map(rows.map((row) => [row.id, row])),
-    childrenOf: new Map(),
-    goodsCounts: new Map(rowsOf<{ code: string; n: number }>(counts).map((row) => [row.code, Number(row.n)])),
-    loadedAt: Date.now(),
-  };
-  for (const row of rows) {
-    const siblings = snapshot.childrenOf.get(row.pid) ?? [];
-    siblings.push(row);
-    snapshot.childrenOf.set(row.pid, siblings);
-  }
-  snapshots.set(db, snapshot);
-  return snapshot;
-}
-
-/** Forgets the cached tree, after a catalogue import or seed. */
-export function invalidateCategories(db: Db): void {
-  snapshots.delete(db);
 }
 
 function toNode(snapshot: Snapshot, row: CategoryRow, lang: Lang, depth: number, onShelfOnly: boolean): CategoryNode {
@@ -153,8 +110,7 @@ export async function categoryInfo(db: Db, id: string, lang: Lang): Promise<Cate
 export async function isListedCategory(db: Db, id: string): Promise<boolean> {
   const snapshot = await loadSnapshot(db);
   const row = snapshot.rows.get(id);
-  if (!row) return false;
-  return [...row.ancestors, row.id].every((code) => snapshot.rows.get(code)?.onShelfFlag);
+  return row ? isListed(snapshot, row) : false;
 }
 
 /** Localised category names by code, for goods that carry their category path. */

@@ -48,16 +48,17 @@ export async function listBanners(db: Db, bannerType: number, page: number, limi
     db.select().from(banners).where(where).orderBy(asc(banners.sort), asc(banners.id)).limit(limit).offset((page - 1) * limit),
     db.select({ n: sql<number>`count(*)::int` }).from(banners).where(where),
   ]);
+  return { list: rows.map((row) => toBanner(row, lang)), totalCount: Number(total?.n ?? 0) };
+}
+
+export function toBanner(row: typeof banners.$inferSelect, lang: Lang): Banner {
   return {
-    list: rows.map((row) => ({
-      id: row.id,
-      title: pick(lang, row.titleEn, row.titleZh),
-      pic: row.pic,
-      url: row.url,
-      video: row.video ? JSON.stringify(row.video) : null,
-      onShelfFlag: row.onShelfFlag,
-    })),
-    totalCount: Number(total?.n ?? 0),
+    id: row.id,
+    title: pick(lang, row.titleEn, row.titleZh),
+    pic: row.pic,
+    url: row.url,
+    video: row.video ? JSON.stringify(row.video) : null,
+    onShelfFlag: row.onShelfFlag,
   };
 }
 

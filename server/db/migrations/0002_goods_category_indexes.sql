@@ -1,0 +1,2 @@
+CREATE INDEX "goods_category_itemno_idx" ON "goods" USING btree ("category_id","itemno");--> statement-breakpoint
+CREATE INDEX "goods_category_featured_idx" ON "goods" USING btree ("category_id","is_recommend" DESC NULLS FIRST,("goods_identity" <> '[]'::jsonb) DESC,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,85 @@
+/**
+ * The mega-menu and the home page's featured menus (SPEC.md §2.4 item 1): each product
+ * category with its sub-categories and up to 6 featured goods (SPEC.md §9).
+ */
+import { sql } from 'drizzle-orm';
+import { bigintArray } from '../db/arrays';
+import type { Db } from '../db/client';
+import { goods } from '../db/schema';
+import { pick, type Lang } from '../http/locale';
+import { menuChildren, subtreeCodes, type CategoryBrief } from './category-briefs';
+import { topGoodsIds } from './goods-per-category';
+
+/** The menu covers the product tree. */
+export const MENU_ROOT = 'CP';
+export const MENU_GOODS_MAX = 6;
+
+export interface MenuGoods {
+  id: number;
+  itemno: string;
+  title: string;
+  imgCover: string | null;
+  /** JSON list of badge strings, as in goods summaries. */
+  goodsIdentity: string;
+}
+
+export interface MenuSubCategory {
+  id: string;
+  dictValue: string;
+  pids: string;
+  linkUrl: string | null;
+  recordTotalNums: number;
+}
+
+export interface MenuEntry {
+  id: string;
+  dictValue: string;
+  linkUrl: string | null;
+  pids: string;
+  children: MenuSubCategory[];
+  goodsList: MenuGoods[];
+}
+
+function toSubCategory({ id, dictValue, pids, linkUrl, recordTotalNums }: CategoryBrief): MenuSubCategory {
+  return { id, dictValue, pids, linkUrl, recordTotalNums };
+}
+
+async function menuGoods(db: Db, ids: number[], lang: Lang): Promise<Map<number, MenuGoods>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: goods.id, itemno: goods.itemno, titleEn: goods.titleEn, titleZh: goods.titleZh, imgCover: goods.imgCover, goodsIdentity: goods.goodsIdentity })
+    .from(goods)
+    .where(sql`${goods.id} = ANY(${bigintArray(ids)})`);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, itemno: row.itemno, title: pick(lang, row.titleEn, row.titleZh), imgCover: row.imgCover, goodsIdentity: JSON.stringify(row.goodsIdentity) },
+    ]),
+  );
+}
+
+/** The menu entries in menu order, or only the entry `id`; null when `id` is not a menu entry. */
+export async function indexMenu(db: Db, query: { id?: string; limit: number }, lang: Lang): Promise<MenuEntry[] | null> {
+  const all = (await menuChildren(db, MENU_ROOT, lang)) ?? [];
+  const sections = query.id === undefined ? all : all.filter((section) => section.id === query.id);
+  if (query.id !== undefined && sections.length === 0) return null;
+  const [codes, childLists] = await Promise.all([
+    subtreeCodes(db, sections.map((section) => section.id)),
+    Promise.all(sections.map((section) => menuChildren(db, section.id, lang))),
+  ]);
+  const idsByCode = await topGoodsIds(db, {
+    sections: sections.map((section) => ({ key: section.id, codes: codes.get(section.id) ?? [] })),
+    order: 'featured',
+    limit: query.limit,
+    onShelfOnly: true,
+  });
+  const goodsById = await menuGoods(db, [...idsByCode.values()].flat(), lang);
+  return sections.map((section, i) => ({
+    id: section.id,
+    dictValue: section.dictValue,
+    linkUrl: section.linkUrl,
+    pids: section.pids,
+    children: (childLists[i] ?? []).map(toSubCategory),
+    goodsList: (idsByCode.get(section.id) ?? []).map((id) => goodsById.get(id)).filter((item): item is MenuGoods => item !== undefined),
+  }));
+}
