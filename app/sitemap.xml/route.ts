@@ -2,8 +2,10 @@ import { getSitemapSummary } from '@/lib/api/sitemap';
 import { siteUrl } from '@/lib/site';
 import { goodsSitemapCount, sitemapIndex, xmlHeaders } from '@/lib/sitemap/xml';
 
-// The index is regenerated at most hourly; goods and category changes reach it through their tags.
-export const revalidate = 3600;
+// The feed is read from Next's data cache (hourly, and cleared with the catalogue's tags); the XML
+// itself is rebuilt per request: that takes tens of milliseconds, while caching the multi-megabyte
+// response cost ten times that on every refresh.
+export const dynamic = 'force-dynamic';
 
 /** /sitemap.xml: a sitemap index over the category sitemap and the goods sitemaps. */
 export async function GET() {

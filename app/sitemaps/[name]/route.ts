@@ -3,11 +3,10 @@ import { categoryRoute } from '@/lib/catalogue/category-routing';
 import { siteUrl } from '@/lib/site';
 import { goodsChunkRange, goodsSitemapCount, urlSet, xmlHeaders, type SitemapPage } from '@/lib/sitemap/xml';
 
-export const revalidate = 3600;
-
-export function generateStaticParams() {
-  return [];
-}
+// The feed is read from Next's data cache (hourly, and cleared with the catalogue's tags); the XML
+// itself is rebuilt per request: that takes tens of milliseconds, while caching the multi-megabyte
+// response cost ten times that on every refresh.
+export const dynamic = 'force-dynamic';
 
 const GOODS_FILE = /^goods-(\d{1,4})\.xml$/;
 
