@@ -6,6 +6,7 @@
  */
 import { apiErrorFromEnvelope, toPage, unwrapData, type Envelope, type Page } from './envelope';
 import { applyEnvelopeEffects, windowEffects, type BrowserEffects } from './browser-effects';
+import type { ContractClient } from './contract-client';
 import { API_CODE } from './errors';
 import { buildHttpRequest, joinUrl, type ApiLocale, type ApiMode, type ApiParams } from './request-init';
 import { routeAbortScope, type RouteAbortScope } from './route-abort';
@@ -46,21 +47,7 @@ export interface BrowserClientConfig {
   scope?: RouteAbortScope;
 }
 
-export interface BrowserApiClient {
-  /** The envelope after SPEC.md §8 effects; rejects only with transport ApiErrors. */
-  call<T = unknown>(mode: ApiMode, path: string, params: ApiParams | undefined, options: BrowserCallOptions): Promise<Envelope<T>>;
-  /** `data` of a code-0 answer; other codes reject with ApiError (`handled` when §8 already acted). */
-  request<T>(mode: ApiMode, path: string, params: ApiParams | undefined, options: BrowserCallOptions): Promise<T>;
-  requestPage<T>(
-    mode: ApiMode,
-    path: string,
-    params: ApiParams | undefined,
-    options: BrowserCallOptions,
-    parseItem?: (item: unknown) => T,
-  ): Promise<Page<T>>;
-  /** For writes whose answer carries nothing but success. */
-  send(mode: ApiMode, path: string, params: ApiParams | undefined, options: BrowserCallOptions): Promise<Envelope<unknown>>;
-}
+export type BrowserApiClient = ContractClient<BrowserCallOptions>;
 
 export function createBrowserClient(config: BrowserClientConfig = {}): BrowserApiClient {
   const apiBase = config.apiBase ?? '/api';

@@ -13,9 +13,10 @@
  * send the retry to another host without delay, nor tell an envelope on HTTP 500 (an answer)
  * from a proxy's 502 page (a failure) before deciding, and every attempt here is one fetch anyway.
  */
-import { toPage, unwrapData, assertOk, type Envelope, type Page } from './envelope';
+import { toPage, unwrapData, assertOk, type Envelope } from './envelope';
 import { ApiError, TRANSPORT_CODE } from './errors';
 import { createBaseSwitch } from './base-switch';
+import type { ContractClient } from './contract-client';
 import {
   buildHttpRequest,
   isReadMode,
@@ -50,21 +51,7 @@ export interface CallOptions extends ContractFields {
   cache?: RequestCache;
 }
 
-export interface ApiClient {
-  /** The envelope as answered, whatever its code; rejects only with transport ApiErrors. */
-  call<T = unknown>(mode: ApiMode, path: string, params: ApiParams | undefined, options: CallOptions): Promise<Envelope<T>>;
-  /** `data` of a code-0 answer; any other code rejects with ApiError. */
-  request<T>(mode: ApiMode, path: string, params: ApiParams | undefined, options: CallOptions): Promise<T>;
-  /** The answer's list in one shape, wherever the endpoint put it. */
-  requestPage<T>(
-    mode: ApiMode,
-    path: string,
-    params: ApiParams | undefined,
-    options: CallOptions,
-    parseItem?: (item: unknown) => T,
-  ): Promise<Page<T>>;
-  /** For writes whose answer carries nothing but success: rejects on any non-zero code. */
-  send(mode: ApiMode, path: string, params: ApiParams | undefined, options: CallOptions): Promise<Envelope<unknown>>;
+export interface ApiClient extends ContractClient<CallOptions> {
   /** The host new calls go to right now (primary or fallback). */
   currentBase(): string;
 }

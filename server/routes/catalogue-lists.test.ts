@@ -6,13 +6,8 @@ import { createApp } from '../app';
 import { categories, goods, goodsDocuments } from '../db/schema';
 import { seedCatalogue } from '../seed';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
+import { requestEnvelope, type TestEnvelope, type TestRequest } from '../testing/request';
 
-interface Envelope {
-  code: number;
-  msg: string;
-  data?: unknown;
-  page?: { list: unknown[]; totalCount: number };
-}
 
 interface GoodsItem {
   id: number;
@@ -51,24 +46,12 @@ const CATEGORY_GOODS_KEYS = ['dictValue', 'goodsList', 'id', 'limitNum', 'paramT
 let database: TestDatabase;
 let app: OpenAPIHono;
 
-async function call(method: 'GET' | 'POST', path: string, init: { body?: unknown; form?: Record<string, string>; lang?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.lang) headers.lang = init.lang;
-  let body: string | undefined;
-  if (init.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(init.form).toString();
-  } else if (init.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.body);
-  }
-  const response = await app.request(path, { method, headers, body });
-  assert.match(response.headers.get('content-type') ?? '', /application\/json/, `${path} answers JSON`);
-  return (await response.json()) as Envelope;
+async function call(method: 'GET' | 'POST', path: string, init: TestRequest = {}): Promise<TestEnvelope> {
+  return (await requestEnvelope(app, method, path, init)).envelope;
 }
 
 /** The data of a successful answer. */
-async function data<T>(method: 'GET' | 'POST', path: string, init: { body?: unknown; form?: Record<string, string>; lang?: string } = {}): Promise<T> {
+async function data<T>(method: 'GET' | 'POST', path: string, init: TestRequest = {}): Promise<T> {
   const envelope = await call(method, path, init);
   assert.equal(envelope.code, 0, `${path}: ${envelope.msg}`);
   return envelope.data as T;

@@ -6,13 +6,8 @@ import { createApp } from '../app';
 import { goods } from '../db/schema';
 import { seedCatalogue } from '../seed';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
+import { requestEnvelope, type TestEnvelope, type TestRequest } from '../testing/request';
 
-interface Envelope {
-  code: number;
-  msg: string;
-  data?: unknown;
-  page?: { list: unknown[]; totalCount: number };
-}
 
 interface Node {
   id: string;
@@ -34,21 +29,7 @@ interface GoodsItem {
 let database: TestDatabase;
 let app: OpenAPIHono;
 
-async function call(method: 'GET' | 'POST' | 'DELETE', path: string, init: { body?: unknown; form?: Record<string, string>; lang?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.lang) headers.lang = init.lang;
-  let body: string | undefined;
-  if (init.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(init.form).toString();
-  } else if (init.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
-  }
-  const response = await app.request(path, { method, headers, body });
-  assert.match(response.headers.get('content-type') ?? '', /application\/json/, `${path} answers JSON`);
-  return { status: response.status, envelope: (await response.json()) as Envelope };
-}
+const call = (method: 'GET' | 'POST' | 'DELETE', path: string, init: TestRequest = {}) => requestEnvelope(app, method, path, init);
 
 before(async () => {
   database = await openTestDatabase();
@@ -241,7 +222,7 @@ describe('contract', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ goodsCate: 'CP' }),
     });
-    const envelope = (await response.json()) as Envelope;
+    const envelope = (await response.json()) as TestEnvelope;
     assert.equal(envelope.code, 500);
     assert.doesNotMatch(envelope.msg, /at |Error|\.ts/);
   });

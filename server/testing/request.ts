@@ -1,0 +1,41 @@
+/**
+ * Requests to the API app in-process, as the storefront sends them: JSON bodies for post,
+ * form bodies for postd, the `lang` header. Every answer must be a JSON envelope.
+ */
+import assert from 'node:assert/strict';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+
+export interface TestEnvelope {
+  code: number;
+  msg: string;
+  data?: unknown;
+  page?: { list: unknown[]; totalCount: number };
+}
+
+export interface TestRequest {
+  /** A JSON body (a string is sent as it is, to test malformed bodies). */
+  body?: unknown;
+  form?: Record<string, string>;
+  lang?: string;
+}
+
+export async function requestEnvelope(
+  app: OpenAPIHono,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  init: TestRequest = {},
+): Promise<{ status: number; envelope: TestEnvelope }> {
+  const headers: Record<string, string> = {};
+  if (init.lang) headers.lang = init.lang;
+  let body: string | undefined;
+  if (init.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(init.form).toString();
+  } else if (init.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  }
+  const response = await app.request(path, { method, headers, body });
+  assert.match(response.headers.get('content-type') ?? '', /application\/json/, `${path} answers JSON`);
+  return { status: response.status, envelope: (await response.json()) as TestEnvelope };
+}
