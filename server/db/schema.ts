@@ -112,6 +112,8 @@ export const goods = pgTable(
     mediumType: text('medium_type'),
     mediumForms: text('medium_forms').array().notNull().default(sql`'{}'::text[]`),
     mediumAdditives: text('medium_additives').array().notNull().default(sql`'{}'::text[]`),
+    /** The medium a culture-medium goods item is (vocabulary id such as 'dmem-high'), for recommendations by cell line. */
+    mediumCode: text('medium_code'),
     limitNum: integer('limit_num'),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -292,4 +294,30 @@ export const seedRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.name] })],
+);
+
+/** Common cell lines and the medium and serum they are usually grown in (the medium recommendation page). */
+export const cellLines = pgTable(
+  'cell_lines',
+  {
+    id: serial('id').primaryKey(),
+    /** The cell line's name as laboratories write it, e.g. 'HeLa'; the same in both languages. */
+    name: text('name').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionZh: text('description_zh').notNull(),
+    speciesEn: text('species_en').notNull(),
+    speciesZh: text('species_zh').notNull(),
+    tissueEn: text('tissue_en').notNull(),
+    tissueZh: text('tissue_zh').notNull(),
+    /** adherent, suspension or mixed. */
+    growth: text('growth').notNull(),
+    /** The recommended medium (goods.medium_code). */
+    mediumCode: text('medium_code').notNull(),
+    serumEn: text('serum_en').notNull(),
+    serumZh: text('serum_zh').notNull(),
+    /** The cell line's node in the cell-bank tree (XB…), when it has one. */
+    categoryId: text('category_id').references(() => categories.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('cell_lines_name_idx').on(t.name)],
 );
