@@ -134,6 +134,12 @@ export const goods = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Antibody and culture-medium finders filter and count by these lists.
+    index('goods_species_codes_idx').using('gin', t.speciesCodes),
+    index('goods_application_codes_idx').using('gin', t.applicationCodes),
+    index('goods_area_codes_idx').using('gin', t.areaCodes),
+    index('goods_labels_idx').using('gin', t.labels),
+    index('goods_medium_code_idx').on(t.mediumCode),
   ],
 );
 
