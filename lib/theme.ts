@@ -19,7 +19,11 @@ export const theme = createTheme({
   cssVariables: true,
   palette: {
     primary: { main: '#0b5394', contrastText: '#ffffff' },
-    secondary: { main: '#b45309' },
+    secondary: { main: '#b45309', contrastText: '#ffffff' },
+    // Darker than MUI's defaults so white chip text keeps a WCAG AA contrast of 4.5:1.
+    warning: { main: '#b45309', contrastText: '#ffffff' },
+    success: { main: '#2e7d32', contrastText: '#ffffff' },
+    error: { main: '#c62828', contrastText: '#ffffff' },
     background: { default: '#f6f8fa', paper: '#ffffff' },
     text: { primary: '#1f2933', secondary: '#4a5560' },
   },
