@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { Category } from '@/lib/api/categories';
 import { categoryHref, sortCategoriesForMenu } from '@/lib/catalogue/category-routing';
 import { BoxLink } from '@/components/common/links';
+import { CellBankSearch } from '@/components/search/cell-bank-search';
+import { CATEGORY } from '@/lib/catalogue/category-codes';
 import { MenuBranch } from './menu-branch';
 
 export interface CategoryMenuProps {
@@ -52,6 +54,7 @@ export async function CategoryMenu({ root, tree, currentId, openIds }: CategoryM
       <Typography id="category-menu-heading" variant="h2" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
         {t('menuHeading')}
       </Typography>
+      {root.id === CATEGORY.CELL_BANK ? <CellBankSearch /> : null}
       <BoxLink
         href={categoryHref(root)}
         aria-current={root.id === currentId ? 'page' : undefined}

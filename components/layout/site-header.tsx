@@ -1,18 +1,23 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { HotSearches } from '@/components/search/hot-searches';
+import { SearchBox } from '@/components/search/search-box';
 import type { Category } from '@/lib/api/categories';
+import { getHotSearches } from '@/lib/api/content';
+import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 import { Logo } from './logo';
+import { orFallback } from './or-fallback';
 import { StickyHeader } from './sticky-header';
 
-/** Top header (SPEC.md §2.4 item 1): logo, inquiry links, language switch, then the main nav. */
+/** Top header (SPEC.md §2.4 item 1): logo, search box with hot searches, inquiry links, language switch, then the main nav. */
 export async function SiteHeader({ productTree }: { productTree: Category[] }) {
-  const t = await getTranslations('header');
+  const [t, hotSearches] = await Promise.all([getTranslations('header'), getLocale().then((locale) => orFallback(getHotSearches(locale as Locale), []))]);
   return (
     <StickyHeader>
       <Box
@@ -27,14 +32,20 @@ export async function SiteHeader({ productTree }: { productTree: Category[] }) {
           <Link href="/" aria-label={t('logoAlt')} style={{ display: 'flex', alignItems: 'center', textDecoration: 'none' }}>
             <Logo />
           </Link>
-          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-            {t('replyPromise')}
-          </Typography>
-          <Stack direction="row" spacing={2} component="nav" aria-label={t('inquiryList')} sx={{ alignItems: 'center' }}>
-            <Link href="/purchase-inquiry">{t('purchaseInquiry')}</Link>
-            <Link href="/inquire-list">{t('inquiryList')}</Link>
-            <LanguageSwitch />
-          </Stack>
+          <Box sx={{ flex: { xs: '1 1 100%', md: '1 1 320px' }, minWidth: 0, order: { xs: 3, md: 0 }, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+            <SearchBox />
+            <HotSearches chips={hotSearches} />
+          </Box>
+          <Box sx={{ ml: 'auto' }}>
+            <Stack direction="row" spacing={2} component="nav" aria-label={t('inquiryList')} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+              <Link href="/purchase-inquiry">{t('purchaseInquiry')}</Link>
+              <Link href="/inquire-list">{t('inquiryList')}</Link>
+              <LanguageSwitch />
+            </Stack>
+            <Typography variant="caption" component="p" color="text.secondary" sx={{ textAlign: 'right', mt: 0.5 }}>
+              {t('replyPromise')}
+            </Typography>
+          </Box>
         </Stack>
       </Container>
       <MainNav productTree={productTree} />

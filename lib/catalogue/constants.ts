@@ -4,6 +4,8 @@
 export const RECENT_SEARCHES_MAX = 10;
 export const HOT_SEARCHES_COUNT = 20;
 export const SEARCH_SUGGESTIONS_COUNT = 10;
+/** Typing pause before the search box asks for suggestions (not in SPEC.md; ~200 ms feels instant). */
+export const SEARCH_SUGGEST_DEBOUNCE_MS = 200;
 export const LATEST_BROWSING_PAGE_SIZE = 4;
 export const MEGA_MENU_GOODS_MAX = 6;
 export const MENU_SUB_ITEMS_PER_ROW = 3;

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { SearchResults } from '@/components/search/search-results';
+import { searchContent, searchGoods } from '@/lib/api/search';
+import type { Locale } from '@/lib/i18n/locales';
+import { SEARCH_PAGE_SIZE, SEARCH_RESULT_PATH, fromSearchSegment, searchResultHref, type SearchQuery } from '@/lib/search/search-query';
+import { alternates } from '@/lib/seo';
+import { imageHost, siteUrl } from '@/lib/site';
+
+// The proxy turns /search-result?search=…&page=… into the [query] segment, so each search is
+// rendered once and served from Next's cache; nothing here reads searchParams.
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = PageProps<'/[locale]/s/[query]'>;
+
+async function resolve(params: Props['params']): Promise<SearchQuery & { locale: Locale }> {
+  const { locale, query } = await params;
+  setRequestLocale(locale);
+  return { locale: locale as Locale, ...fromSearchSegment(query) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, term, page } = await resolve(params);
+  const t = await getTranslations({ locale, namespace: 'search' });
+  return {
+    title: term ? t('resultHeading', { term }) : t('blankHeading'),
+    description: term ? t('metaDescription', { term }) : t('blankHint'),
+    // Result pages stay out of search engines' indexes; their links may still be followed.
+    robots: { index: false, follow: true },
+    alternates: alternates(siteUrl(), locale, term ? searchResultHref(term, page) : SEARCH_RESULT_PATH),
+  };
+}
+
+export default async function SearchResultPage({ params }: Props) {
+  const { locale, term, page } = await resolve(params);
+  const t = await getTranslations('search');
+  if (!term) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography variant="h1" component="h1" sx={{ fontSize: '1.75rem' }}>
+          {t('blankHeading')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('blankHint')}
+        </Typography>
+      </Container>
+    );
+  }
+  const [goods, articles] = await Promise.all([searchGoods(term, page, SEARCH_PAGE_SIZE, locale), searchContent(term, page, SEARCH_PAGE_SIZE, locale)]);
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <SearchResults term={term} page={page} goods={goods} articles={articles} imageHost={imageHost()} />
+    </Container>
+  );
+}

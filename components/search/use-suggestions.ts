@@ -1,0 +1,51 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { browserApi } from '@/lib/api/browser';
+import { SEARCH_SUGGESTIONS_COUNT, SEARCH_SUGGEST_DEBOUNCE_MS } from '@/lib/catalogue/constants';
+import type { Locale } from '@/lib/i18n/locales';
+import { normalizeTerm } from '@/lib/search/search-query';
+import { createLatestOnly, suggestionTerms, type LatestOnly } from '@/lib/search/suggestions';
+
+const SUGGESTIONS_PATH = '/online/toUserSearchTerms/list';
+
+/**
+ * Up to 10 suggestions for the term being typed (SPEC.md §5, §7.2), asked for once typing pauses.
+ * A blank term asks nothing and shows none. The previous list stays up while the next one is
+ * on its way, so the popup does not flicker with every keystroke.
+ */
+export function useSuggestions(input: string, locale: Locale): string[] {
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const latest = useRef<LatestOnly | null>(null);
+  const current = useRef(input);
+  const term = normalizeTerm(input);
+
+  useEffect(() => {
+    current.current = input;
+  });
+
+  useEffect(() => {
+    latest.current ??= createLatestOnly();
+    const gate = latest.current;
+    if (!term) {
+      gate.cancel();
+      setSuggestions([]);
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      const request = gate.begin(term);
+      browserApi
+        .requestPage<{ searchTerms?: unknown }>('post', SUGGESTIONS_PATH, { searchTerms: term, hasResult: 1, limit: SEARCH_SUGGESTIONS_COUNT }, { locale, signal: request.signal })
+        .then((page) => {
+          if (request.isCurrent(current.current)) setSuggestions(suggestionTerms(page.list));
+        })
+        .catch(() => {
+          // Aborted, or no answer: the box simply offers no new suggestions.
+        });
+    }, SEARCH_SUGGEST_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [term, locale]);
+
+  useEffect(() => () => latest.current?.cancel(), []);
+
+  return term ? suggestions : [];
+}

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { suppressAdvert } from './support/advert';
+import { categoryGoods } from './support/api';
+
+const searchBox = (page: Page, name = 'Search products and articles') => page.getByRole('combobox', { name });
+
+/** The search term of the page's URL, once it is a search-result page. */
+async function searchedTerm(page: Page): Promise<string | null> {
+  await expect(page).toHaveURL(/\/search-result\?search=/);
+  return new URL(page.url()).searchParams.get('search');
+}
+
+async function search(page: Page, term: string): Promise<void> {
+  await searchBox(page).fill(term);
+  await searchBox(page).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Search results for “${term.trim()}”` })).toBeVisible();
+}
+
+test.describe('search', () => {
+  test.beforeEach(async ({ page }) => {
+    await suppressAdvert(page);
+  });
+
+  test('typing shows at most 10 suggestions, and choosing one opens its results', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).click();
+    await searchBox(page).pressSequentially('gap');
+    const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(10);
+    const chosen = (await options.first().innerText()).trim();
+
+    await options.first().click();
+    expect(await searchedTerm(page)).toBe(chosen);
+    await expect(page.getByRole('heading', { level: 1, name: `Search results for “${chosen}”` })).toBeVisible();
+    const products = page.getByRole('region', { name: 'Products' });
+    await expect(products.getByRole('link', { name: /GAPDH|GAP43/i }).first()).toBeVisible();
+    await expect(products.getByRole('link').first()).toHaveAttribute('target', '_blank');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('a blank term does nothing: no suggestions asked, Enter and Search stay put', async ({ page }) => {
+    let suggestionCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/toUserSearchTerms/list')) suggestionCalls += 1;
+    });
+    await page.goto('/goods-list?id=CP001');
+    const url = page.url();
+    await searchBox(page).fill('   ');
+    await searchBox(page).press('Enter');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // Longer than the suggestion debounce and a navigation would take.
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reagents' })).toBeVisible();
+    expect(suggestionCalls).toBe(0);
+  });
+
+  test('a hot-search chip leads to results; a chip with its own link goes there', async ({ page }) => {
+    await page.goto('/');
+    const chips = page.getByRole('navigation', { name: 'Hot searches' });
+    // SPEC.md §9: 20 chips (the demo catalogue has more on shelf).
+    await expect(chips.getByRole('link')).toHaveCount(20);
+    await expect(chips.getByRole('link', { name: 'GAPDH antibody' })).toHaveAttribute('href', '/antibody?id=CP002004');
+
+    await chips.getByRole('link', { name: 'β-actin antibody' }).click();
+    expect(await searchedTerm(page)).toBe('β-actin antibody');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for “β-actin antibody”' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('recent searches: the newest 10, newest first, each once; removable and clearable', async ({ page }) => {
+    // Thirteen first renders of a result page: more than the default time on a slow machine.
+    test.slow();
+    const terms = ['GAPDH', 'DAPI', 'HeLa', 'RIPA', 'BCA', 'ECL', 'CCK-8', 'PVDF', 'trypsin', 'DMEM', 'FBS', 'Hoechst'];
+    await page.goto('/');
+    for (const term of terms) await search(page, term);
+    // The same term again, in another case and with spaces: it moves to the top, not in twice.
+    await search(page, ' hela ');
+
+    await searchBox(page).fill('');
+    const recent = page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option');
+    await expect(recent).toHaveText(['hela', ...terms.slice(3).reverse()]);
+
+    // The cross (mouse) and the Delete key (keyboard) remove one; the popup stays open.
+    await page.getByTitle('Remove “FBS” from recent searches').click();
+    await expect(recent).toHaveCount(9);
+    await expect(recent.filter({ hasText: 'FBS' })).toHaveCount(0);
+    await searchBox(page).press('ArrowDown');
+    await searchBox(page).press('Delete');
+    await expect(recent).toHaveText(['Hoechst', 'DMEM', 'trypsin', 'PVDF', 'CCK-8', 'ECL', 'BCA', 'RIPA']);
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page.getByRole('listbox', { name: 'Recent searches' })).toBeHidden();
+    await page.goto('/');
+    await searchBox(page).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
+  test('an exact Cat. No. finds that goods item first', async ({ page, request }) => {
+    const goods = (await categoryGoods(request, 'CP001'))[4];
+    if (!goods) throw new Error('no reagent to search for');
+    await page.goto('/');
+    await search(page, goods.itemno.toLowerCase());
+    const first = page.getByRole('region', { name: 'Products' }).getByRole('listitem').first();
+    await expect(first).toContainText(`Cat. No.: ${goods.itemno}`);
+    await expect(first.getByRole('link', { name: goods.title })).toHaveAttribute('href', `/goodsdetail?id=${goods.id}`);
+  });
+
+  test('a Chinese fragment finds goods on the Chinese site', async ({ page }) => {
+    await page.goto('/zh');
+    const box = searchBox(page, '搜索产品和文章');
+    await box.fill('染色');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/zh\/search-result\?search=%E6%9F%93%E8%89%B2$/);
+    await expect(page.getByRole('heading', { level: 1, name: '“染色”的搜索结果' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '产品' }).getByRole('link', { name: /染色/ }).first()).toBeVisible();
+  });
+
+  test('a blank search-result address shows the empty state', async ({ page }) => {
+    const response = await page.goto('/search-result?search=%20');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page.getByText('Type a product name, Cat. No. or keyword in the search box above.')).toBeVisible();
+  });
+
+  test('cell-bank keyword search: an empty input warns, HeLa finds HeLa', async ({ page }) => {
+    await page.goto('/cell-bank');
+    const form = page.getByRole('search', { name: 'Search cell lines' });
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '请输入名称！' })).toBeVisible();
+
+    await form.getByRole('textbox').fill('  HeLa ');
+    await form.getByRole('textbox').press('Enter');
+    const matches = page.getByRole('region', { name: 'Cell lines matching “HeLa”' });
+    await expect(matches.getByRole('link', { name: 'HeLa', exact: true })).toHaveAttribute('href', /^\/cell-bank\?id=XB\d+$/);
+    await expect(page.getByRole('alert').filter({ hasText: '请输入名称！' })).toHaveCount(0);
+
+    await page.goto('/zh/cell-bank');
+    await page.getByRole('search', { name: '搜索细胞' }).getByRole('button', { name: '搜索' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '请输入名称！' })).toBeVisible();
+  });
+
+  test('results and the open search popup have no WCAG A/AA violations', async ({ page }) => {
+    await page.goto('/search-result?search=staining');
+    await expect(page.getByRole('region', { name: 'Articles' }).getByRole('listitem').first()).toBeVisible();
+    await searchBox(page).fill('');
+    await expect(page.getByRole('listbox', { name: 'Recent searches' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }))).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Recent searches (SPEC.md §5): newest first, one entry per term (compared trimmed and
+ * case-insensitively), at most RECENT_SEARCHES_MAX. Anonymous visitors keep them on the device
+ * under a pro_ key (SPEC.md §3 'latelySearch'); logged-in users will keep them on the server,
+ * behind the same RecentSearchStore interface, which is why it is asynchronous.
+ */
+import { RECENT_SEARCHES_MAX } from '@/lib/catalogue/constants';
+import { normalizeTerm } from './search-query';
+
+export const RECENT_SEARCHES_STORAGE_KEY = 'pro_latelySearch';
+/** Raised on `window` after the device list changes, so every box in the tab refreshes. */
+export const RECENT_SEARCHES_CHANGED_EVENT = 'labshop:recent-searches';
+
+export interface RecentSearchStore {
+  list(): Promise<string[]>;
+  /** Puts `term` first; answers the new list. A blank term changes nothing. */
+  add(term: string): Promise<string[]>;
+  remove(term: string): Promise<string[]>;
+  clear(): Promise<string[]>;
+}
+
+const sameTerm = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+
+function distinct(terms: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (const raw of terms) {
+    const term = normalizeTerm(raw);
+    if (term && !kept.some((each) => sameTerm(each, term))) kept.push(term);
+  }
+  return kept.slice(0, RECENT_SEARCHES_MAX);
+}
+
+/** The stored list; anything malformed is dropped. */
+export function parseRecentSearches(stored: string | null): string[] {
+  if (!stored) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? distinct(parsed.filter((item): item is string => typeof item === 'string')) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function withRecentSearch(list: readonly string[], term: string): string[] {
+  return distinct([term, ...list]);
+}
+
+export function withoutRecentSearch(list: readonly string[], term: string): string[] {
+  const gone = normalizeTerm(term);
+  return distinct(list).filter((each) => !sameTerm(each, gone));
+}
+
+export interface DeviceStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function windowStorage(): DeviceStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The anonymous visitor's store: localStorage, which may be full, blocked or absent. */
+export function deviceRecentSearches(storage: DeviceStorage | null = windowStorage(), onChange: () => void = announceChange): RecentSearchStore {
+  const read = () => {
+    try {
+      return parseRecentSearches(storage?.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? null);
+    } catch {
+      return [];
+    }
+  };
+  const write = (list: string[]) => {
+    try {
+      if (list.length) storage?.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(list));
+      else storage?.removeItem(RECENT_SEARCHES_STORAGE_KEY);
+    } catch {
+      // A full or blocked storage only loses the history, never the search.
+    }
+    onChange();
+    return list;
+  };
+  return {
+    list: async () => read(),
+    add: async (term) => (normalizeTerm(term) ? write(withRecentSearch(read(), term)) : read()),
+    remove: async (term) => write(withoutRecentSearch(read(), term)),
+    clear: async () => write([]),
+  };
+}
+
+function announceChange(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(RECENT_SEARCHES_CHANGED_EVENT));
+}

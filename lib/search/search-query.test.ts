@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import {
+  SEARCH_SEGMENT_TERM_MAX,
+  SEARCH_TERM_MAX_LENGTH,
+  fromSearchSegment,
+  normalizeTerm,
+  parseSearchQuery,
+  searchPageCount,
+  searchResultHref,
+  toSearchSegment,
+} from './search-query';
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe('normalizeTerm', () => {
+  it('trims and collapses whitespace; anything but a string is blank', () => {
+    expect(normalizeTerm('  anti   CD3\t')).toBe('anti CD3');
+    expect(normalizeTerm('   ')).toBe('');
+    expect(normalizeTerm(null)).toBe('');
+    expect(normalizeTerm(42)).toBe('');
+  });
+
+  it('cuts long terms by whole characters to what a segment holds', () => {
+    const latin = normalizeTerm('a'.repeat(500));
+    expect(latin).toBe('a'.repeat(SEARCH_TERM_MAX_LENGTH));
+    expect(normalizeTerm('%'.repeat(100)).length * 3).toBeLessThanOrEqual(SEARCH_SEGMENT_TERM_MAX);
+    const chinese = normalizeTerm('抗'.repeat(100));
+    expect(chinese).toBe('抗'.repeat(20));
+    const emoji = normalizeTerm('😀'.repeat(100));
+    expect(emoji.length).toBeLessThanOrEqual(SEARCH_TERM_MAX_LENGTH);
+    expect(Array.from(emoji).every((char) => char === '😀')).toBe(true);
+  });
+
+  it('replaces a lone surrogate rather than failing', () => {
+    expect(normalizeTerm('ab\uD800c')).toBe('ab\uFFFDc');
+  });
+});
+
+describe('parseSearchQuery', () => {
+  it('reads the term and the page', () => {
+    expect(parseSearchQuery(params('search=%20HeLa%20&page=3'))).toEqual({ term: 'HeLa', page: 3 });
+  });
+
+  it('reads a missing or blank term as blank and a bad page as 1', () => {
+    expect(parseSearchQuery(params(''))).toEqual({ term: '', page: 1 });
+    expect(parseSearchQuery(params('search=+++&page=0'))).toEqual({ term: '', page: 1 });
+    expect(parseSearchQuery(params('search=x&page=abc'))).toEqual({ term: 'x', page: 1 });
+    expect(parseSearchQuery(params('search=x&page=999999'))).toEqual({ term: 'x', page: 1 });
+  });
+});
+
+describe('search segments', () => {
+  it.each(['HeLa', 'anti CD3', '抗体', 'a/b?c#d', '100%', 'wow!', '!20', "β-actin (ser) 'x' *~", '😀 ok', ''])('round-trips %j', (term) => {
+    const segment = toSearchSegment({ term, page: 2 });
+    expect(segment).not.toMatch(/[%/?#\s]/);
+    expect(fromSearchSegment(segment)).toEqual({ term, page: 2 });
+  });
+
+  it('has a fixed, readable format', () => {
+    expect(toSearchSegment({ term: 'anti CD3', page: 1 })).toBe('1~anti!20CD3');
+    expect(toSearchSegment({ term: '  ', page: 1 })).toBe('1~');
+  });
+
+  it('reads a malformed segment as a blank search', () => {
+    expect(fromSearchSegment('nonsense')).toEqual({ term: '', page: 1 });
+    expect(fromSearchSegment('1~!zz')).toEqual({ term: '', page: 1 });
+    expect(fromSearchSegment('1~!E4')).toEqual({ term: '', page: 1 });
+    expect(fromSearchSegment('1~a%20b')).toEqual({ term: '', page: 1 });
+  });
+
+  it('stays within a file name however long the term', () => {
+    expect(toSearchSegment({ term: '细胞'.repeat(200), page: 99_999 }).length).toBeLessThan(200);
+  });
+});
+
+describe('searchResultHref', () => {
+  it('builds the public URL, the page only past the first', () => {
+    expect(searchResultHref(' anti CD3 ')).toBe('/search-result?search=anti+CD3');
+    expect(searchResultHref('抗体', 2)).toBe('/search-result?search=%E6%8A%97%E4%BD%93&page=2');
+    expect(parseSearchQuery(new URL(`http://x${searchResultHref('a&b=c', 4)}`).searchParams)).toEqual({ term: 'a&b=c', page: 4 });
+  });
+});
+
+describe('searchPageCount', () => {
+  it('is at least one page', () => {
+    expect(searchPageCount(0)).toBe(1);
+    expect(searchPageCount(20)).toBe(1);
+    expect(searchPageCount(21)).toBe(2);
+  });
+});
