@@ -7,8 +7,12 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isGatedPath } from './lib/gated-routes';
 import { isListingRoute, parseGoodsId, parseListingQuery, toListingSegment } from './lib/catalogue/listing-query';
+import { parseAntibodyQuery, toAntibodySegment } from './lib/catalogue/antibody-filters';
+import { isMediumFilterQuery, parseMediumQuery, toMediumSegment } from './lib/catalogue/medium-filters';
+import { parseRecommendSearch, toRecommendSegment } from './lib/catalogue/medium-recommendation';
 import { LOCALE_COOKIE, defaultLocale, isLocale, localePath, splitLocale, type Locale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
+import { SEARCH_RESULT_PATH, parseSearchQuery, toSearchSegment } from './lib/search/search-query';
 import { SESSION_COOKIE, isLoggedIn, readSessionCookie } from './lib/session-cookie';
 
 const intl = createIntlMiddleware(routing);
@@ -54,7 +58,8 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 
 /**
  * Query-string pages rendered from Next's cache: `/goodsdetail?id=12` → `/{locale}/g/12`,
- * `/goods-list?id=CP001&view=3` → `/{locale}/c/goods-list/id~CP001.view~3` (DESIGN.md §4).
+ * `/goods-list?id=CP001&view=3` → `/{locale}/c/goods-list/id~CP001.view~3`,
+ * `/search-result?search=anti%20CD3&page=2` → `/{locale}/s/2~anti!20CD3` (DESIGN.md §4).
  * The internal paths themselves are not public: asked for directly, they answer 404.
  */
 function internalPath(locale: Locale, pathname: string, params: URLSearchParams): string | null {
@@ -62,13 +67,19 @@ function internalPath(locale: Locale, pathname: string, params: URLSearchParams)
   if (pathname === '/goodsdetail' || pathname === '/promotionTrialDetail') {
     return `/${locale}/g/${parseGoodsId(params.get('id')) ?? 'none'}`;
   }
+  // The finders keep their filters in the URL (SPEC.md §2.4 items 3 and 4).
+  if (pathname === '/antibody') return `/${locale}/antibody-finder/${toAntibodySegment(parseAntibodyQuery(params))}`;
+  if (pathname === '/bufferSolution' && isMediumFilterQuery(params)) return `/${locale}/medium-filter/${toMediumSegment(parseMediumQuery(params))}`;
+  if (pathname === '/mediumRecommendation') return `/${locale}/medium-recommendation/${toRecommendSegment(parseRecommendSearch(params))}`;
+  // A blank or missing term still renders the page, as its empty state.
+  if (pathname === SEARCH_RESULT_PATH) return `/${locale}/s/${toSearchSegment(parseSearchQuery(params))}`;
   const route = pathname.slice(1);
   if (isListingRoute(route)) return `/${locale}/c/${route}/${toListingSegment(parseListingQuery(params))}`;
   if (INTERNAL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return `/${locale}/404`;
   return null;
 }
 
-const INTERNAL_PREFIXES = ['/c', '/g'];
+const INTERNAL_PREFIXES = ['/c', '/g', '/s', '/antibody-finder', '/medium-filter', '/medium-recommendation'];
 
 export const config = {
   // Pages only: not the BFF, Next's assets, or files with an extension (robots.txt, images).

@@ -20,9 +20,6 @@ export const LISTING_ROUTES = [
   'learning-support',
   'recombinan',
   'promotionTrialList',
-  // Until the antibody finder (filters by species, application, research area) replaces it,
-  // the antibody page is a category listing like the others.
-  'antibody',
 ] as const;
 
 export type ListingRoute = (typeof LISTING_ROUTES)[number];

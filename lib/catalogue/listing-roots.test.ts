@@ -17,7 +17,6 @@ describe('listing roots', () => {
       'learning-support': 'XXPT',
       recombinan: 'CP001015001381',
       promotionTrialList: 'CS',
-      antibody: 'CP002',
     });
     expect(Object.keys(LISTING_ROOTS).sort()).toEqual([...LISTING_ROUTES].sort());
   });

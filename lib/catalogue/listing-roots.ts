@@ -20,8 +20,6 @@ export const LISTING_ROOTS: Readonly<Record<ListingRoute, string>> = {
   'learning-support': CATEGORY.LEARNING_SUPPORT,
   recombinan: CATEGORY.RECOMBINANT,
   promotionTrialList: CATEGORY.PROMOTION_TRIAL,
-  // SPEC.md §2.1: /antibody defaults to CP002.
-  antibody: CATEGORY.ANTIBODIES,
 };
 
 /** The promotion-trial menu loads 7 levels (SPEC.md §2.3); every other menu 3 (§7.3). */

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AntibodyFrame } from '@/components/antibody/antibody-frame';
+import { AntibodyResults } from '@/components/antibody/antibody-results';
+import { FinderPanel } from '@/components/antibody/finder-panel';
+import { indexTree } from '@/components/antibody/finder-selection';
+import { LabelledSample } from '@/components/antibody/labelled-sample';
+import { ListingBreadcrumbs } from '@/components/catalogue/listing-breadcrumbs';
+import { getCategoryInfo } from '@/lib/api/categories';
+import { antibodyHref, defaultAntibodyFilters, filterChips, fromAntibodySegment, isAntibodyCategory, isFilteredView, resetAll, type AntibodyFilters } from '@/lib/catalogue/antibody-filters';
+import { pageCount } from '@/lib/catalogue/listing-plan';
+import type { Locale } from '@/lib/i18n/locales';
+import { alternates } from '@/lib/seo';
+import { imageHost, siteUrl } from '@/lib/site';
+import { loadFinder, type FinderData } from './finder-data';
+
+// Rendered on first request and served from Next's cache (DESIGN.md §4): the proxy turns
+// /antibody?… into the [query] segment, so nothing here reads searchParams.
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = PageProps<'/[locale]/antibody-finder/[query]'>;
+
+async function resolve(params: Props['params']): Promise<{ locale: Locale; filters: AntibodyFilters }> {
+  const { locale, query } = await params;
+  setRequestLocale(locale);
+  return { locale: locale as Locale, filters: fromAntibodySegment(query) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, filters } = await resolve(params);
+  const category = await getCategoryInfo(filters.id, locale);
+  if (!category || !isAntibodyCategory(category)) return {};
+  const t = await getTranslations({ locale, namespace: 'antibody' });
+  return {
+    title: t('metaTitle', { name: category.name }),
+    description: t('metaDescription', { name: category.name, count: category.goodsCount }),
+    // Filtered views are many and alike: one canonical, the unfiltered finder, is indexed.
+    alternates: alternates(siteUrl(), locale, antibodyHref(defaultAntibodyFilters(filters.id))),
+    ...(isFilteredView(filters) ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** Names for the chips: categories from the tree, options from their groups. */
+function chipsOf(data: FinderData) {
+  const names = new Map<string, string>();
+  for (const node of indexTree([...data.tree, ...(data.keywordMatches ?? [])]).values()) names.set(`categories:${node.id}`, node.name);
+  for (const group of ['species', 'applications', 'areas'] as const) for (const option of data.facets[group]) names.set(`${group}:${option.code}`, option.name);
+  return filterChips(data.filters, (group, code) => names.get(`${group}:${code}`));
+}
+
+export default async function AntibodyFinderPage({ params }: Props) {
+  const { locale, filters: requested } = await resolve(params);
+  const data = await loadFinder(requested, locale);
+  if (!data) notFound();
+  const count = pageCount(data.total, data.pageSize);
+  if (data.filters.page > count) notFound();
+  const t = await getTranslations('catalogue');
+  const host = imageHost();
+
+  return (
+    <AntibodyFrame
+      breadcrumbs={<ListingBreadcrumbs trail={data.category.trail} current={data.category} locale={locale} />}
+      title={data.category.name}
+      subtitle={t('goodsCount', { count: data.category.goodsCount })}
+      panel={<FinderPanel filters={data.filters} tree={data.tree} keywordMatches={data.keywordMatches} facets={data.facets} />}
+    >
+      <AntibodyResults
+        filters={data.filters}
+        goods={data.goods}
+        total={data.total}
+        pageCount={count}
+        table={data.table}
+        chips={chipsOf(data)}
+        clearHref={antibodyHref(resetAll(data.filters))}
+        imageHost={host}
+      />
+      <LabelledSample goods={data.sample} imageHost={host} />
+    </AntibodyFrame>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CategoryIndex } from '@/components/catalogue/category-index';
+import { CategoryMenu } from '@/components/catalogue/category-menu';
+import { ListingBreadcrumbs } from '@/components/catalogue/listing-breadcrumbs';
+import { ListingFrame } from '@/components/catalogue/listing-frame';
+import { SideRecommendations } from '@/components/catalogue/side-recommendations';
+import { MediumFilterBar } from '@/components/medium/medium-filter-bar';
+import { MediumResults } from '@/components/medium/medium-results';
+import { MediumViewSwitch } from '@/components/medium/medium-view-switch';
+import { getCategoryInfo } from '@/lib/api/categories';
+import { pageCount } from '@/lib/catalogue/listing-plan';
+import { defaultMediumFilters, fromMediumSegment, isFilteredMediumView, mediumChips, mediumHref, type MediumFilters } from '@/lib/catalogue/medium-filters';
+import type { Locale } from '@/lib/i18n/locales';
+import { alternates } from '@/lib/seo';
+import { imageHost, siteUrl } from '@/lib/site';
+import { loadMediumFilter } from './medium-data';
+
+// Rendered on first request and served from Next's cache (DESIGN.md §4): the proxy turns
+// /bufferSolution?id=CP001015001165&… into the [query] segment; nothing reads searchParams.
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = PageProps<'/[locale]/medium-filter/[query]'>;
+
+const HEADING_ID = 'listing-heading';
+
+async function resolve(params: Props['params']): Promise<{ locale: Locale; filters: MediumFilters }> {
+  const { locale, query } = await params;
+  setRequestLocale(locale);
+  return { locale: locale as Locale, filters: fromMediumSegment(query) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, filters } = await resolve(params);
+  const category = await getCategoryInfo(filters.id, locale);
+  if (!category) return {};
+  const t = await getTranslations({ locale, namespace: 'medium' });
+  return {
+    title: category.name,
+    description: t('metaDescription', { name: category.name, count: category.goodsCount }),
+    alternates: alternates(siteUrl(), locale, mediumHref(defaultMediumFilters())),
+    ...(isFilteredMediumView(filters) ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+export default async function MediumFilterPage({ params }: Props) {
+  const { locale, filters } = await resolve(params);
+  const data = await loadMediumFilter(filters, locale);
+  if (!data) notFound();
+  const count = pageCount(data.total, data.pageSize);
+  if (filters.page > count) notFound();
+  const { category, root, menu, recommended } = data.frame;
+  const t = await getTranslations('medium');
+  const host = imageHost();
+  const chips = mediumChips(filters, (group, code) => data.facets[group].find((option) => option.code === code)?.name);
+  const viewHrefs = { 1: mediumHref({ ...filters, view: 1, page: 1 }), 2: mediumHref({ ...filters, view: 2, page: 1 }), 3: mediumHref({ ...filters, view: 3, page: 1 }) };
+
+  return (
+    <ListingFrame
+      breadcrumbs={<ListingBreadcrumbs trail={category.trail} current={category} locale={locale} />}
+      title={category.name}
+      headingId={HEADING_ID}
+      subtitle={<span role="status">{t('resultCount', { count: data.total })}</span>}
+      toolbar={<MediumViewSwitch hrefs={viewHrefs} current={data.view} />}
+      menu={root ? <CategoryMenu key={category.id} root={root} tree={menu} currentId={category.id} openIds={[...category.pids, category.id]} /> : null}
+      aside={
+        <>
+          <CategoryIndex categories={category.children} />
+          <SideRecommendations goods={recommended} imageHost={host} />
+        </>
+      }
+    >
+      <MediumFilterBar filters={filters} facets={data.facets} chips={chips} />
+      <MediumResults filters={filters} view={data.view} goods={data.goods} pageCount={count} imageHost={host} headingId={HEADING_ID} />
+    </ListingFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+/**
+ * The antibody finder's data (SPEC.md §2.4 item 3, §7.3): filter options with faceted counts,
+ * the category tree with counts, and the goods matching the filters.
+ */
+import { cacheLife, cacheTag } from '@/lib/cache';
+import { rootCode } from '@/lib/catalogue/category-codes';
+import type { Locale } from '@/lib/i18n/locales';
+import { api } from './config';
+import { toFacetOptions, toCategoryCounts, toFinderGoodsList, type AntibodyFacets, type CategoryCount, type FinderGoods } from './finder-shape';
+
+export type { AntibodyFacets, CategoryCount, FacetOption, FinderGoods } from './finder-shape';
+
+/** The finder's option filters as the API takes them (comma lists). */
+export interface AntibodyApiFilters {
+  dictCode?: string;
+  speciesDictCode?: string;
+  areaIds?: string;
+}
+
+/** One cache entry per question, cleared with the category (and its root) like every list. */
+function finderCache(codes: readonly string[]) {
+  const tags = new Set<string>([cacheTag.categories]);
+  for (const code of codes) {
+    tags.add(cacheTag.category(code));
+    tags.add(cacheTag.category(rootCode(code)));
+  }
+  return { revalidate: cacheLife.categories, tags: [...tags] };
+}
+
+/** Species, applications and research areas with faceted counts (the other groups' filters applied). */
+export async function getAntibodyFacets(goodsCate: string, filters: AntibodyApiFilters, locale: Locale): Promise<AntibodyFacets> {
+  const data = await api.request<Partial<Record<keyof AntibodyFacets, unknown>>>(
+    'postd',
+    '/online/togoods/applicationsAndSpeciesList',
+    { goodsCate, ...filters },
+    { locale, next: finderCache([goodsCate]) },
+  );
+  return { species: toFacetOptions(data?.species), applications: toFacetOptions(data?.applications), areas: toFacetOptions(data?.areas) };
+}
+
+/** The category tree under `goodsCate` with counts; with a keyword, the matching categories as a flat list. */
+export async function getAntibodyCategoryCounts(goodsCate: string, filters: AntibodyApiFilters, keyword: string, locale: Locale): Promise<CategoryCount[]> {
+  const data = await api.request<{ list?: unknown }>(
+    'post',
+    '/online/togoods/labelsClassifyListNums',
+    { goodsCate, ...filters, ...(keyword ? { keyword } : {}) },
+    { locale, idempotent: true, next: finderCache([goodsCate]) },
+  );
+  return toCategoryCounts(data?.list);
+}
+
+export interface AntibodyGoodsParams extends AntibodyApiFilters {
+  /** The checked categories (or the finder's own): goods of any of their subtrees. */
+  categories: readonly string[];
+  page: number;
+  limit: number;
+  itemnoSort: 'asc' | 'desc';
+}
+
+/** A page of the goods in any of the categories that match every filter group. */
+export async function getAntibodyGoods(params: AntibodyGoodsParams, locale: Locale): Promise<{ list: FinderGoods[]; total: number }> {
+  const { categories, ...rest } = params;
+  const page = await api.requestPage<unknown>(
+    'post',
+    '/online/togoods/labelsClassifyGoodsList',
+    { ...rest, goodsCate: categories.join(','), orderBy: 'itemno' },
+    { locale, idempotent: true, next: finderCache(categories) },
+  );
+  return { list: toFinderGoodsList(page.list), total: page.total };
+}
+
+/** A sample of labelled antibodies and kits (KT), varied daily by the API, for the side column. */
+export async function getLabelledAntibodySample(limit: number, locale: Locale): Promise<FinderGoods[]> {
+  const page = await api.requestPage<unknown>('post', '/online/togoods/classifyGoodsListForKtRandom', { limit }, { locale, idempotent: true, next: finderCache([]) });
+  return toFinderGoodsList(page.list);
+}

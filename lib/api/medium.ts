@@ -1,0 +1,66 @@
+import 'server-only';
+/**
+ * Culture media (SPEC.md §2.4 item 4, §7.3): the filter bar's options with counts, the
+ * filtered goods, and the recommended media for common cell lines.
+ */
+import { cacheLife, cacheTag } from '@/lib/cache';
+import { CATEGORY } from '@/lib/catalogue/category-codes';
+import type { Locale } from '@/lib/i18n/locales';
+import { api } from './config';
+import { toCellLineRecommendations, toFacetOptions, type CellLineRecommendation, type FacetOption } from './finder-shape';
+import { toGoodsList, type GoodsSummary } from './goods-shape';
+
+export type { CellLineRecommendation } from './finder-shape';
+
+/** The filter bar's choices as the API takes them (comma lists). */
+export interface MediumApiFilters {
+  mediumType?: string;
+  cultureMediumModality?: string;
+  cultureMediumAdditive?: string;
+}
+
+const mediumCache = (code: string) => ({
+  revalidate: cacheLife.categories,
+  tags: [cacheTag.categories, cacheTag.category(code), cacheTag.category(CATEGORY.CULTURE_MEDIUM)],
+});
+
+export interface MediumFacets {
+  types: FacetOption[];
+  forms: FacetOption[];
+  additives: FacetOption[];
+}
+
+/** Types, forms and additives with faceted counts (cultureMediumClassifyList). */
+export async function getMediumFacets(goodsCate: string, filters: MediumApiFilters, locale: Locale): Promise<MediumFacets> {
+  const data = await api.request<Partial<Record<keyof MediumFacets, unknown>>>(
+    'postd',
+    '/online/togoods/cultureMediumClassifyList',
+    { goodsCate, ...filters },
+    { locale, next: mediumCache(goodsCate) },
+  );
+  return { types: toFacetOptions(data?.types), forms: toFacetOptions(data?.forms), additives: toFacetOptions(data?.additives) };
+}
+
+export interface MediumGoodsParams extends MediumApiFilters {
+  goodsCate: string;
+  page: number;
+  limit: number;
+  itemnoSort: 'asc' | 'desc';
+}
+
+/** A page of the media matching the filters (toCultureMedium/list). */
+export async function getMediumGoods(params: MediumGoodsParams, locale: Locale): Promise<{ list: GoodsSummary[]; total: number }> {
+  const page = await api.requestPage<unknown>('postd', '/online/toCultureMedium/list', params, { locale, next: mediumCache(params.goodsCate) });
+  return { list: toGoodsList(page.list), total: page.total };
+}
+
+/** Cell lines whose name or description matches `search` (all when blank), with their media. */
+export async function getMediumRecommendations(search: string, locale: Locale): Promise<CellLineRecommendation[]> {
+  const data = await api.request<{ list?: unknown }>(
+    'get',
+    '/online/toCultureMedium/recommendList',
+    search ? { meduimSearch: search } : undefined,
+    { locale, next: mediumCache(CATEGORY.CULTURE_MEDIUM) },
+  );
+  return toCellLineRecommendations(data?.list);
+}

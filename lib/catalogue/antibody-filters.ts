@@ -1,0 +1,156 @@
+/**
+ * The antibody finder's state is its URL (SPEC.md §2.4 item 3, §4: filters reset on route
+ * change because they are the route). Public URL, parameters in this fixed order:
+ *
+ *   /antibody?id=CP002&cat=CP002001,CP002004&species=human&app=WB&area=cancer&kw=gapdh&sort=desc&page=2
+ *
+ * - id: the category the finder covers (default CP002; CP003 and CP009 are finders too)
+ * - cat: checked categories of the tree; species / app / area: the checked options of each
+ *   group (dictCode values); kw: the category keyword; sort: 'desc' for Cat. No. descending;
+ *   page: from 2.
+ * The proxy rewrites it to one internal path segment of the known parameters only, lists
+ * de-duplicated and sorted, so each distinct view renders once and is then served from cache.
+ */
+import { CATEGORY } from './category-codes';
+import { cleanKeyword, decodeSegmentText, encodeSegmentText, parseCodeList, parsePage, safeDecode } from './query-segment';
+
+export type FilterGroup = 'categories' | 'species' | 'applications' | 'areas';
+
+export interface AntibodyFilters {
+  id: string;
+  categories: string[];
+  species: string[];
+  applications: string[];
+  areas: string[];
+  /** Category keyword, trimmed; '' when none. */
+  keyword: string;
+  sort: 'asc' | 'desc';
+  page: number;
+}
+
+const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+export const KEYWORD_MAX_LENGTH = 50;
+
+/** Public parameter and internal segment key of each group, in URL order. */
+const GROUP_KEYS: readonly [FilterGroup, string, string][] = [
+  ['categories', 'cat', 'cat'],
+  ['species', 'species', 'sp'],
+  ['applications', 'app', 'app'],
+  ['areas', 'area', 'area'],
+];
+
+export function defaultAntibodyFilters(id: string = CATEGORY.ANTIBODIES): AntibodyFilters {
+  return { id, categories: [], species: [], applications: [], areas: [], keyword: '', sort: 'asc', page: 1 };
+}
+
+/** The known parameters of a finder URL; unknown or malformed values are dropped. */
+export function parseAntibodyQuery(params: URLSearchParams): AntibodyFilters {
+  const id = params.get('id')?.trim();
+  const filters = defaultAntibodyFilters(id && CODE.test(id) ? id : undefined);
+  for (const [group, param] of GROUP_KEYS) filters[group] = parseCodeList(params.get(param));
+  filters.keyword = cleanKeyword(params.get('kw'), KEYWORD_MAX_LENGTH);
+  if (params.get('sort') === 'desc') filters.sort = 'desc';
+  filters.page = parsePage(params.get('page'));
+  return filters;
+}
+
+/** 'id~CP002.cat~CP002001.sp~human,mouse.app~WB.kw~Z2FwZGg.sort~desc.page~2' (keyword in base64url). */
+export function toAntibodySegment(filters: AntibodyFilters): string {
+  const parts = [`id~${filters.id}`];
+  for (const [group, , key] of GROUP_KEYS) if (filters[group].length) parts.push(`${key}~${filters[group].join(',')}`);
+  if (filters.keyword) parts.push(`kw~${encodeSegmentText(filters.keyword)}`);
+  if (filters.sort === 'desc') parts.push('sort~desc');
+  if (filters.page > 1) parts.push(`page~${filters.page}`);
+  return parts.join('.');
+}
+
+/** The inverse of toAntibodySegment, as tolerant as parseAntibodyQuery. */
+export function fromAntibodySegment(segment: string): AntibodyFilters {
+  const params = new URLSearchParams();
+  for (const part of safeDecode(segment).split('.')) {
+    const [key, value] = part.split('~');
+    if (!key || value === undefined) continue;
+    const group = GROUP_KEYS.find(([, , segmentKey]) => segmentKey === key);
+    if (group) params.set(group[1], value);
+    else if (key === 'kw') params.set('kw', decodeSegmentText(value));
+    else if (key === 'id' || key === 'sort' || key === 'page') params.set(key, value);
+  }
+  return parseAntibodyQuery(params);
+}
+
+/** The public URL of a finder view; page and sort only when they differ from the default. */
+export function antibodyHref(filters: AntibodyFilters): string {
+  const params = new URLSearchParams({ id: filters.id });
+  for (const [group, param] of GROUP_KEYS) if (filters[group].length) params.set(param, filters[group].join(','));
+  if (filters.keyword) params.set('kw', filters.keyword);
+  if (filters.sort === 'desc') params.set('sort', 'desc');
+  if (filters.page > 1) params.set('page', String(filters.page));
+  // Commas stay readable: they are list separators, not data.
+  return `/antibody?${params.toString().replace(/%2C/g, ',')}`;
+}
+
+/** Whether the view narrows or reorders the finder's default view (such views are not indexed). */
+export function isFilteredView(filters: AntibodyFilters): boolean {
+  const { categories, species, applications, areas, keyword, sort, page } = filters;
+  return [categories, species, applications, areas].some((list) => list.length > 0) || keyword !== '' || sort === 'desc' || page > 1;
+}
+
+/** Any change of filters starts again at page 1. */
+export function withGroup(filters: AntibodyFilters, group: FilterGroup, codes: readonly string[]): AntibodyFilters {
+  return { ...filters, [group]: [...new Set(codes)].sort(), page: 1 };
+}
+
+export function toggleOption(filters: AntibodyFilters, group: Exclude<FilterGroup, 'categories'>, code: string): AntibodyFilters {
+  const current = filters[group];
+  return withGroup(filters, group, current.includes(code) ? current.filter((each) => each !== code) : [...current, code]);
+}
+
+export function withKeyword(filters: AntibodyFilters, keyword: string): AntibodyFilters {
+  return { ...filters, keyword: cleanKeyword(keyword, KEYWORD_MAX_LENGTH), page: 1 };
+}
+
+/** Everything cleared but the finder's category and the order. */
+export function resetAll(filters: AntibodyFilters): AntibodyFilters {
+  return { ...defaultAntibodyFilters(filters.id), sort: filters.sort };
+}
+
+/** The finder's filters as the API takes them (comma lists; absent when empty). */
+export function antibodyApiFilters(filters: AntibodyFilters): { dictCode?: string; speciesDictCode?: string; areaIds?: string } {
+  const list = (codes: readonly string[]) => (codes.length ? codes.join(',') : undefined);
+  return { dictCode: list(filters.applications), speciesDictCode: list(filters.species), areaIds: list(filters.areas) };
+}
+
+/** The trees the finder covers (SPEC.md §2.3: CP002, CP003 and CP009 open the antibody page). */
+export const ANTIBODY_ROOTS: readonly string[] = [CATEGORY.ANTIBODIES, CATEGORY.ANTIBODIES_SECONDARY, CATEGORY.ANTIBODIES_OTHER];
+
+/** Whether a category (its code and ancestors) lies in an antibody tree, so the finder can show it. */
+export function isAntibodyCategory(category: { id: string; pids: readonly string[] }): boolean {
+  return [category.id, ...category.pids].some((code) => ANTIBODY_ROOTS.includes(code));
+}
+
+/** SPEC.md §9: the antibody table CP002001 is paged 50 at a time; other views show cards. */
+export function showsAntibodyTable(filters: AntibodyFilters): boolean {
+  const shown = filters.categories.length ? filters.categories : [filters.id];
+  return shown.length === 1 && shown[0] === CATEGORY.ANTIBODY_TABLE;
+}
+
+export interface FilterChip {
+  group: FilterGroup;
+  code: string;
+  /** The option's name, e.g. 'Human'; the code when the name is unknown. */
+  label: string;
+  /** The same view without this option. */
+  removeHref: string;
+}
+
+/** One removable chip per checked option, in URL order. */
+export function filterChips(filters: AntibodyFilters, nameOf: (group: FilterGroup, code: string) => string | undefined): FilterChip[] {
+  return GROUP_KEYS.flatMap(([group]) =>
+    filters[group].map((code) => ({
+      group,
+      code,
+      label: nameOf(group, code) ?? code,
+      removeHref: antibodyHref(withGroup(filters, group, filters[group].filter((each) => each !== code))),
+    })),
+  );
+}

@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import { MEDIUM_MENU_BLOCK_SIZE, MEDIUM_MENU_DIALOG_BLOCK_SIZE } from './constants';
+import { fromRecommendSegment, menuBlocks, parseRecommendSearch, recommendHref, toRecommendSegment } from './medium-recommendation';
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe('recommended-media search URL', () => {
+  it('reads meduimSearch (SPEC spelling), trimmed', () => {
+    expect(parseRecommendSearch(params('meduimSearch=%20HeLa%20'))).toBe('HeLa');
+    expect(parseRecommendSearch(params('mediumSearch=HeLa'))).toBe('');
+  });
+
+  it('round-trips the term through one segment, any text', () => {
+    for (const term of ['HeLa', 'Jurkat, Clone E6-1', '宫颈', 'a.b~c/d']) {
+      expect(fromRecommendSegment(toRecommendSegment(term))).toBe(term);
+    }
+    expect(toRecommendSegment('')).toBe('all');
+    expect(fromRecommendSegment('all')).toBe('');
+    expect(fromRecommendSegment('q~***')).toBe('');
+  });
+
+  it('writes the public URL', () => {
+    expect(recommendHref(' HeLa ')).toBe('/mediumRecommendation?meduimSearch=HeLa');
+    expect(recommendHref('Jurkat, Clone E6-1')).toBe('/mediumRecommendation?meduimSearch=Jurkat%2C+Clone+E6-1');
+    expect(recommendHref('  ')).toBe('/mediumRecommendation');
+  });
+});
+
+describe('cell-line menu blocks', () => {
+  const lines = Array.from({ length: 56 }, (_, i) => `line ${i + 1}`);
+
+  it('lays 56 lines out as blocks of 10 on the page and 14 in the dialog', () => {
+    expect(menuBlocks(lines, MEDIUM_MENU_BLOCK_SIZE).map((block) => block.length)).toEqual([10, 10, 10, 10, 10, 6]);
+    expect(menuBlocks(lines, MEDIUM_MENU_DIALOG_BLOCK_SIZE).map((block) => block.length)).toEqual([14, 14, 14, 14]);
+    expect(menuBlocks(lines, MEDIUM_MENU_BLOCK_SIZE)[1]?.[0]).toBe('line 11');
+  });
+
+  it('makes no blocks of nothing and survives a silly size', () => {
+    expect(menuBlocks([], 10)).toEqual([]);
+    expect(menuBlocks(['a', 'b'], 0)).toEqual([['a'], ['b']]);
+  });
+});
