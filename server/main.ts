@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { readEnv } from './env';
 import { log } from './log';
 import { seedIfEmpty } from './seed';
+import { finderIndex } from './services/facets-cache';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -17,6 +18,9 @@ async function main(): Promise<void> {
       log.info('seeded the demo catalogue', { goods: env.SEED_GOODS, ms: Date.now() - started });
     }
   }
+
+  // Build the finders' in-memory index now, so the first antibody or medium page does not wait for it.
+  void finderIndex(database.db).catch((error: unknown) => log.warn('finder index not built yet', { error: String(error) }));
 
   const app = createApp({ db: database.db, dataDir: env.dataDir });
   const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {

@@ -42,6 +42,8 @@ export interface GoodsDraft {
   mediumType?: string;
   mediumForms?: string[];
   mediumAdditives?: string[];
+  /** The vocabulary medium a classic medium goods item is, e.g. 'dmem-high' (goods.mediumCode). */
+  mediumCode?: string;
   /** Appended to the Cat. No. serial, e.g. 'P' for a polyclonal antibody. */
   itemnoSuffix?: string;
   /** Readable name for document file names, e.g. the target symbol. */

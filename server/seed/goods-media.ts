@@ -81,6 +81,7 @@ export function classicMedia(random: Random): GoodsFamily {
         mediumType: medium.type,
         mediumForms: [form.id],
         mediumAdditives: additives.map((a) => a.id),
+        mediumCode: medium.id,
         docSlug: medium.id,
         skus: sizeRun(random, sizes, (typeFactor[medium.type] ?? 1) * random.float(0.9, 1.3)),
       };

@@ -194,6 +194,7 @@ export function* generateGoods(total: number): Generator<GoodsBatch> {
       mediumType: draft.mediumType ?? null,
       mediumForms: draft.mediumForms ?? [],
       mediumAdditives: draft.mediumAdditives ?? [],
+      mediumCode: draft.mediumCode ?? null,
       limitNum: null,
       sort,
       createdAt: new Date(createdAt),

@@ -39,6 +39,7 @@ export const summaryColumns = {
   imgContent: goods.imgContent,
   categoryPath: goods.categoryPath,
   bindId: goods.bindId,
+  labels: goods.labels,
   ifStatus: goods.ifStatus,
   ifValue: goods.ifValue,
   onShelfFlag: goods.onShelfFlag,
@@ -95,6 +96,8 @@ export interface GoodsSummary {
   goodsCate: string;
   goodsCateName: string;
   bindId: string | null;
+  /** Label codes (antibodies: clonality and host), which the finder shows as tags. */
+  labels: string[];
   ifStatus: number;
   ifValue: number | null;
   onShelfFlag: boolean;
@@ -148,6 +151,7 @@ function toSummary(row: SummaryRow, goodsSkus: SkuRow[], rules: RuleRow[], names
     goodsCate: JSON.stringify([row.categoryPath]),
     goodsCateName: JSON.stringify([row.categoryPath.map((code) => names.get(code) ?? code)]),
     bindId: row.bindId,
+    labels: row.labels,
     ifStatus: row.ifStatus,
     ifValue: row.ifValue,
     onShelfFlag: row.onShelfFlag,
