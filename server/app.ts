@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import { ApiFailure, CODE, fail } from './http/envelope';
 import { mountRoute, type RouteDefinition } from './http/route';
 import { log } from './log';
+import { antibodyRoutes } from './routes/antibody';
 import { categoryRoutes } from './routes/categories';
 import { contentRoutes } from './routes/content';
 import { documentRoutes } from './routes/documents';
@@ -15,7 +16,9 @@ import { mountFiles } from './routes/files';
 import { goodsRoutes } from './routes/goods';
 import { goodsListRoutes } from './routes/goods-lists';
 import { homeRoutes } from './routes/home';
+import { mediumRoutes } from './routes/medium';
 import { recommendRoutes } from './routes/recommend';
+import { searchRoutes } from './routes/search';
 import { sitemapRoutes } from './routes/sitemap';
 
 /** Large enough for any form of the shop; a 10 MB message is refused before it is parsed. */
@@ -31,6 +34,9 @@ const routes = [
   ...homeRoutes,
   ...sitemapRoutes,
   ...contentRoutes,
+  ...antibodyRoutes,
+  ...mediumRoutes,
+  ...searchRoutes,
 ] as unknown as RouteDefinition<never>[];
 
 export interface AppOptions {

@@ -327,3 +327,72 @@ export const cellLines = pgTable(
   },
   (t) => [uniqueIndex('cell_lines_name_idx').on(t.name)],
 );
+
+/**
+ * Search data of a goods item, derived from the goods row by reindexGoodsSearch
+ * (server/seed/search-index.ts), which every writer of goods must call. Kept apart from
+ * goods so the goods table stays narrow and a re-index is an insert, not an update of every
+ * goods index. on_shelf_flag, category_path and itemno are copies, so a search never joins.
+ *
+ * Text columns hold normalised text (NFKC, lower case; search-text.ts). Latin terms are
+ * found with the trigram index on search_text; Chinese terms, which trigrams cannot serve when
+ * they are two characters long, with the GIN index on search_tokens (characters and bigrams)
+ * and checked against search_han.
+ */
+export const goodsSearch = pgTable(
+  'goods_search',
+  {
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    itemno: text('itemno').notNull(),
+    onShelfFlag: boolean('on_shelf_flag').notNull(),
+    categoryPath: text('category_path').array().notNull(),
+    titleEnKey: text('title_en_key').notNull(),
+    titleZhKey: text('title_zh_key').notNull(),
+    /** Latin words of the titles: a whole-word title match ranks above a substring. */
+    titleWords: text('title_words').array().notNull(),
+    /** Synonyms the goods row does not carry: target aliases, medium and cell-line aliases, application names. */
+    searchAliases: text('search_aliases'),
+    /** Cat. No., titles, second titles, harmonised title, aliases and applications, normalised, without Chinese. */
+    searchText: text('search_text').notNull(),
+    /** The Chinese runs of the same fields: kept out of search_text, where they would only bloat the trigram index. */
+    searchHan: text('search_han').notNull(),
+    /** Chinese characters and character bigrams, and Latin words too short for trigrams. */
+    searchTokens: text('search_tokens').array().notNull(),
+    /** Words of this item that belong in the typo dictionary (search_words). */
+    dictionaryWords: text('dictionary_words').array().notNull(),
+  },
+  (t) => [
+    index('goods_search_itemno_idx').using('btree', sql`lower(${t.itemno}) COLLATE "C"`),
+    index('goods_search_title_en_idx').on(sql`${t.titleEnKey} COLLATE "C"`, t.goodsId).where(sql`${t.onShelfFlag}`),
+    index('goods_search_title_zh_idx').on(sql`${t.titleZhKey} COLLATE "C"`, t.goodsId).where(sql`${t.onShelfFlag}`),
+    index('goods_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('goods_search_tokens_idx').using('gin', t.searchTokens),
+  ],
+);
+
+/** The typo dictionary: distinct words of goods names and aliases, with how many goods use them. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    goodsCount: integer('goods_count').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/** Every search term as it was searched (normalised), for suggestions and for the supplier's reports. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    hasResult: boolean('has_result').notNull(),
+    count: integer('count').notNull().default(1),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('search_terms_prefix_idx').on(sql`${t.term} COLLATE "C"`),
+    index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+  ],
+);

@@ -8,6 +8,7 @@ import {
   articles,
   banners,
   categories,
+  cellLines,
   countries,
   galleryImages,
   goods,
@@ -19,8 +20,10 @@ import {
   sysDicts,
 } from '../db/schema';
 import { insertCategories } from './categories';
+import { insertCellLines } from './cell-lines';
 import { insertContent } from './content';
 import { insertGoods } from './goods';
+import { indexGoodsSearchIfMissing, reindexGoodsSearch } from './search-index';
 
 export const SEED_NAME = 'demo';
 export const MAX_SEED_GOODS = 1_000_000;
@@ -51,7 +54,9 @@ async function fill(db: Db, goodsCount: number): Promise<number> {
   }
   await insertCategories(db);
   const summary = await insertGoods(db, goodsCount);
+  await reindexGoodsSearch(db);
   await insertContent(db);
+  await insertCellLines(db);
   await db
     .insert(seedRuns)
     .values({ name: SEED_NAME, goodsCount })
@@ -64,7 +69,7 @@ async function fill(db: Db, goodsCount: number): Promise<number> {
  * picks sorts over index scans on a large catalogue. PGlite has no autovacuum to do it later.
  */
 async function analyze(db: Db): Promise<void> {
-  await db.execute(sql`ANALYZE categories, goods, skus, promotion_rules, goods_documents`);
+  await db.execute(sql`ANALYZE categories, goods, skus, promotion_rules, goods_documents, goods_search, search_words`);
 }
 
 /** Seeds the demo catalogue into an empty catalogue and records the run in seed_runs. */
@@ -85,7 +90,10 @@ export async function seedIfEmpty(db: Db, options: { goods: number }): Promise<b
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const [run] = await tx.select({ name: seedRuns.name }).from(seedRuns).where(eq(seedRuns.name, SEED_NAME));
-    if (run || !(await catalogueIsEmpty(tx))) return false;
+    if (run || !(await catalogueIsEmpty(tx))) {
+      await indexGoodsSearchIfMissing(tx);
+      return false;
+    }
     await fill(tx, options.goods);
     return true;
   });
@@ -94,12 +102,12 @@ export async function seedIfEmpty(db: Db, options: { goods: number }): Promise<b
 }
 
 /** Tables whose ids restart at 1 after a clear, so a re-seed gives the same ids as a fresh one. */
-const SERIAL_TABLES = ['goods', 'skus', 'promotion_rules', 'goods_documents', 'banners', 'hot_searches', 'sys_dicts', 'articles', 'gallery_images'];
+const SERIAL_TABLES = ['goods', 'skus', 'promotion_rules', 'goods_documents', 'banners', 'hot_searches', 'sys_dicts', 'articles', 'gallery_images', 'cell_lines'];
 
 /** Deletes the catalogue, children before parents, and forgets the demo seed run. */
 export async function clearCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const table of [goodsDocuments, promotionRules, skus, goods, galleryImages, articles, categories, banners, hotSearches, countries, sysDicts]) {
+    for (const table of [goodsDocuments, promotionRules, skus, goods, galleryImages, articles, cellLines, categories, banners, hotSearches, countries, sysDicts]) {
       await tx.delete(table);
     }
     await tx.delete(seedRuns).where(eq(seedRuns.name, SEED_NAME));

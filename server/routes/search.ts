@@ -1,0 +1,86 @@
+/** Goods and article search, and search suggestions (SPEC.md §5, §7.2, §9). */
+import { z } from '@hono/zod-openapi';
+import { ApiFailure, CODE, ok } from '../http/envelope';
+import { defineRoute } from '../http/route';
+import { codeField, flagField, intField, paging } from '../http/validation';
+import { isListedCategory } from '../services/categories';
+import { searchArticles } from '../services/search-content';
+import { searchGoods } from '../services/search-goods';
+import { suggestSearchTerms } from '../services/search-suggestions';
+
+const MAX_TERM_LENGTH = 100;
+/** SPEC.md §9: suggestions 10. */
+const MAX_SUGGESTIONS = 10;
+
+const searchField = () =>
+  z
+    .string({ error: 'must be a search term' })
+    .trim()
+    .min(1, { error: 'must not be blank' })
+    .max(MAX_TERM_LENGTH, { error: `must be at most ${MAX_TERM_LENGTH} characters` })
+    .openapi({ description: `Search term, 1–${MAX_TERM_LENGTH} characters after trimming`, example: 'GAPDH' });
+
+export const searchRoutes = [
+  defineRoute({
+    mode: 'post',
+    path: '/online/togoods/searchGoods',
+    tag: 'Search',
+    summary: 'On-shelf goods matching a search term, best matches first',
+    description:
+      'Answers data { list: GoodsSummary[], totalCount, correctedSearch }. Matches English and Chinese titles, second titles, Cat. No., ' +
+      'synonyms (target aliases, cell-line and medium names) and applications; every word of the term must match, Chinese fragments of ' +
+      'one or more characters included. Order: exact Cat. No. (case-insensitive), Cat. No. prefix, whole-word title matches, title ' +
+      'substrings, the rest; then Cat. No. When the term finds nothing, a word one edit from a catalogue word (GAPHD → GAPDH) is ' +
+      'corrected and correctedSearch names the term searched instead (null otherwise). The first page of each search is logged in the ' +
+      'search-term statistics. Unknown goodsCate: code 3.',
+    input: z.object({
+      search: searchField(),
+      ...paging(20, 100),
+      goodsCate: codeField().optional().openapi({ description: 'Only goods of this category and its descendants', example: 'CP002' }),
+    }),
+    async handler(input, { db, lang }) {
+      if (input.goodsCate && !(await isListedCategory(db, input.goodsCate))) {
+        throw new ApiFailure(CODE.notFound, `goodsCate: no category ${input.goodsCate}`);
+      }
+      return ok(await searchGoods(db, input, lang));
+    },
+  }),
+  defineRoute({
+    mode: 'post',
+    path: '/operation/tiContent/searchContent',
+    tag: 'Search',
+    summary: 'Published articles matching a search term',
+    description:
+      'Answers data { list: { id, title, summary, categoryId, categoryName, cover, publishedAt }[], totalCount }: published articles ' +
+      'holding every word of the term in a title, summary or text, in English or Chinese; title matches first, then the newest.',
+    input: z.object({ search: searchField(), ...paging(10, 50) }),
+    async handler(input, { db, lang }) {
+      return ok(await searchArticles(db, input, lang));
+    },
+  }),
+  defineRoute({
+    mode: 'post',
+    path: '/online/toUserSearchTerms/list',
+    tag: 'Search',
+    summary: 'Search suggestions for the term being typed (SPEC.md §9: 10)',
+    description:
+      'Answers data.list of { searchTerms }: logged terms containing the input that found goods (hasResult=1; all logged terms with ' +
+      'hasResult=0), most searched first and those starting with it before those containing it, then goods titles in the caller\'s ' +
+      'language and Cat. Nos. starting with it, then titles containing it; each once, case-insensitively. A blank input answers an empty list.',
+    input: z.object({
+      searchTerms: z
+        .string({ error: 'must be text' })
+        .trim()
+        .max(MAX_TERM_LENGTH, { error: `must be at most ${MAX_TERM_LENGTH} characters` })
+        .default('')
+        .openapi({ description: 'What has been typed so far', example: 'GAP' }),
+      hasResult: flagField().default(true).openapi({ description: 'Only logged terms that found goods (default 1)', example: 1 }),
+      limit: intField()
+        .pipe(z.number().min(1, { error: 'must be at least 1' }).max(MAX_SUGGESTIONS, { error: `must be at most ${MAX_SUGGESTIONS}` }))
+        .default(MAX_SUGGESTIONS),
+    }),
+    async handler(input, { db, lang }) {
+      return ok({ list: await suggestSearchTerms(db, input, lang) });
+    },
+  }),
+];

@@ -1,0 +1,64 @@
+/**
+ * A search term cut into what the goods search looks up: each whitespace-separated token must
+ * match (in any order), and the whole term is also tried as a Cat. No.
+ */
+import { SHORT_WORD_MAX, hanGrams, hanRuns, latinWords, normaliseText, unique, withoutHan } from './search-text';
+
+export interface TermToken {
+  /** The normalised token: a title holding it ranks above one that only holds its parts. */
+  text: string;
+  /** Han characters or bigrams the goods must hold (the GIN token index finds them). */
+  grams: string[];
+  /** Han runs of the token, each matched in the Chinese text; in a title they count as whole words. */
+  han: string[];
+  /** The other runs ('anti-gapdh', 'dmem/f-12'), each matched in the Latin text. */
+  latin: LatinPart[];
+  /** Latin words of the token, for whole-word title matches. */
+  words: string[];
+}
+
+export interface LatinPart {
+  text: string;
+  words: string[];
+  /** A word of three or more characters gives the trigram index something to look up. */
+  trigram: boolean;
+}
+
+export interface SearchPlan {
+  /** The normalised term, as logged and as compared with Cat. Nos. */
+  term: string;
+  tokens: TermToken[];
+  /** Whether the term can be a Cat. No. (one token, no Chinese). */
+  itemno: boolean;
+}
+
+export function planToken(text: string): TermToken | null {
+  const han = hanRuns(text);
+  const latin = withoutHan(text)
+    .split(' ')
+    .map((part) => ({ text: part, words: unique(latinWords(part)) }))
+    // Punctuation alone finds nothing useful and no index could serve it.
+    .filter((part) => part.words.length > 0)
+    .map((part) => ({ ...part, trigram: part.words.some((word) => word.length > SHORT_WORD_MAX) }));
+  if (han.length === 0 && latin.length === 0) return null;
+  return { text, grams: unique(han.flatMap(hanGrams)), han, latin, words: unique(latin.flatMap((part) => part.words)) };
+}
+
+export function planSearch(raw: string): SearchPlan {
+  const term = normaliseText(raw);
+  const pieces = term ? unique(term.split(' ')) : [];
+  const tokens = pieces.map(planToken).filter((token): token is TermToken => token !== null);
+  return { term, tokens, itemno: pieces.length === 1 && tokens.length === 1 && tokens[0]?.han.length === 0 };
+}
+
+/** The plan with some words replaced (typo corrections), re-planned from the new term. */
+export function replaceWords(plan: SearchPlan, corrections: ReadonlyMap<string, string>): SearchPlan {
+  const term = plan.term.replace(/(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu, (word) => corrections.get(word) ?? word);
+  return planSearch(term);
+}
+
+/** A LIKE pattern that matches `text` literally, with `%` where wanted. */
+export function likePattern(text: string, { prefix = false } = {}): string {
+  const escaped = text.replace(/[\\%_]/g, '\\$&');
+  return prefix ? `${escaped}%` : `%${escaped}%`;
+}

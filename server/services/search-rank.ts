@@ -1,0 +1,127 @@
+/**
+ * The goods search (SPEC.md §7.2 searchGoods): on-shelf goods whose Cat. No. starts with the
+ * term, or that hold every token of it in their search text, ranked
+ *   0 exact Cat. No. · 1 Cat. No. prefix · 2 every token a whole word of a title ·
+ *   3 every token inside a title · 4 the rest (second titles, synonyms, applications),
+ * then by Cat. No. Each token condition is one an index answers (trigrams for Latin words,
+ * Han bigrams for Chinese), followed by an exact substring check on the candidates.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { textArray } from '../db/arrays';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { likePattern, type SearchPlan, type TermToken } from './search-plan';
+
+export interface RankedPage {
+  ids: number[];
+  total: number;
+}
+
+export interface RankQuery {
+  plan: SearchPlan;
+  goodsCate?: string;
+  page: number;
+  limit: number;
+}
+
+function allOf(conditions: SQL[]): SQL {
+  return conditions.length === 0 ? sql`TRUE` : sql.join(conditions.map((condition) => sql`(${condition})`), sql` AND `);
+}
+
+function inTitle(text: string): SQL {
+  return sql`(strpos(title_en_key, ${text}) > 0 OR strpos(title_zh_key, ${text}) > 0)`;
+}
+
+/** Han bigrams longer than two characters only narrow the candidates; the runs are then checked. */
+const HAN_GRAM_LENGTH = 2;
+
+/** What a goods item must hold for one token; the first condition of each kind is indexed. */
+function tokenMatch(token: TermToken): SQL {
+  const conditions: SQL[] = [];
+  if (token.grams.length > 0) conditions.push(sql`search_tokens @> ${textArray(token.grams)}`);
+  for (const run of token.han) {
+    if ([...run].length > HAN_GRAM_LENGTH) conditions.push(sql`strpos(search_han, ${run}) > 0`);
+  }
+  for (const part of token.latin) {
+    if (part.trigram) {
+      conditions.push(sql`search_text LIKE ${likePattern(part.text)}`);
+    } else {
+      // Short words are whole-word tokens, exact on their own; for 'il-6' the substring check keeps order and punctuation.
+      conditions.push(sql`search_tokens @> ${textArray(part.words)}`);
+      if (part.words.join(' ') !== part.text) conditions.push(sql`strpos(search_text, ${part.text}) > 0`);
+    }
+  }
+  return allOf(conditions);
+}
+
+function wholeWordsInTitle(token: TermToken): SQL {
+  const conditions = token.han.map(inTitle);
+  if (token.words.length > 0) conditions.push(sql`title_words @> ${textArray(token.words)}`);
+  return allOf(conditions);
+}
+
+export interface MatchOptions {
+  goodsCate?: string;
+  /** Also match Cat. Nos. starting with the term, which the token conditions alone would miss. */
+  itemnoPrefix?: boolean;
+}
+
+export function matchCondition(plan: SearchPlan, { goodsCate, itemnoPrefix = false }: MatchOptions = {}): SQL {
+  const tokens = allOf(plan.tokens.map(tokenMatch));
+  const match = itemnoPrefix ? sql`(lower(itemno) COLLATE "C" LIKE ${likePattern(plan.term, { prefix: true })} OR ${tokens})` : tokens;
+  const subtree = goodsCate ? sql` AND category_path @> ${textArray([goodsCate])}` : sql``;
+  return sql`on_shelf_flag${subtree} AND ${match}`;
+}
+
+/**
+ * Whether Cat. No. prefixes must be matched apart from the tokens. The search text holds the
+ * Cat. No., so a term the trigram index looks up finds its prefixes anyway; a short one ('ab')
+ * is a whole-word token and needs them added, when any Cat. No. starts with it at all. An
+ * OR the tokens do not need would make every candidate row evaluate both sides.
+ */
+async function needsItemnoPrefix(db: Db, plan: SearchPlan): Promise<boolean> {
+  if (!plan.itemno || plan.tokens.every((token) => token.latin.every((part) => part.trigram))) return false;
+  const result = await db.execute(sql`
+    SELECT 1 FROM goods_search WHERE lower(itemno) COLLATE "C" LIKE ${likePattern(plan.term, { prefix: true })} LIMIT 1`);
+  return rowsOf(result).length > 0;
+}
+
+function rankExpression(plan: SearchPlan): SQL {
+  const itemno = plan.itemno
+    ? sql`WHEN lower(itemno) = ${plan.term} THEN 0 WHEN lower(itemno) COLLATE "C" LIKE ${likePattern(plan.term, { prefix: true })} THEN 1`
+    : sql``;
+  const whole = allOf(plan.tokens.map(wholeWordsInTitle));
+  const inside = allOf(plan.tokens.map((token) => inTitle(token.text)));
+  return sql`CASE ${itemno} WHEN ${whole} THEN 2 WHEN ${inside} THEN 3 ELSE 4 END`;
+}
+
+/** One page of matching goods ids in rank order, and how many match in all. */
+export async function rankGoods(db: Db, { plan, goodsCate, page, limit }: RankQuery): Promise<RankedPage> {
+  if (plan.tokens.length === 0) return { ids: [], total: 0 };
+  const where = matchCondition(plan, { goodsCate, itemnoPrefix: await needsItemnoPrefix(db, plan) });
+  const rows = await db.transaction(async (tx) => {
+    // Every condition has an index, and the bitmap from it spares checking each row's tokens; on a
+    // term found in half the catalogue the planner would rather scan, which costs four times more.
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    // OFFSET 0 keeps the subquery apart, so the window counts narrow rows (id, rank, Cat. No.)
+    // that fit in memory even when half the catalogue matches.
+    const result = await tx.execute(sql`
+      SELECT id, count(*) OVER ()::int AS total FROM (
+        SELECT goods_id AS id, itemno, ${rankExpression(plan)} AS rank FROM goods_search WHERE ${where} OFFSET 0
+      ) AS matches
+      ORDER BY rank, itemno, id
+      LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
+    return rowsOf<{ id: number | string; total: number }>(result);
+  });
+  if (rows.length > 0) return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0]?.total ?? 0) };
+  if (page === 1) return { ids: [], total: 0 };
+  // Past the last page the window count has no row to ride on.
+  const [count] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM goods_search WHERE ${where}`));
+  return { ids: [], total: Number(count?.n ?? 0) };
+}
+
+/** Whether any on-shelf goods item holds this word at all (before a typo correction is tried). */
+export async function wordHasHits(db: Db, word: string): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM goods_search WHERE on_shelf_flag AND search_text LIKE ${likePattern(word)} LIMIT 1`);
+  return rowsOf(result).length > 0;
+}
