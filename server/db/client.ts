@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import { lockFolder } from './folder-lock';
 import * as schema from './schema';
+import { log } from '../log';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -48,6 +49,9 @@ async function openPglite(dir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped database) must not crash
+  // the process: the pool replaces it on the next query.
+  pool.on('error', (error) => log.warn('PostgreSQL connection lost', { error: error.message }));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, driver: 'postgres', close: () => pool.end() };
 }
