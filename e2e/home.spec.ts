@@ -112,6 +112,10 @@ test.describe('home page chrome', () => {
     for (const goods of [older, newer]) {
       await page.goto(`/goodsdetail?id=${goods.id}`);
       await expect(page.getByRole('heading', { level: 1, name: goods.title })).toBeVisible();
+      // The view is recorded by a client island after hydration: wait for it before leaving.
+      await expect
+        .poll(() => page.evaluate((id) => (localStorage.getItem('pro_latestBrowsing') ?? '').includes(`"id":${id}`), goods.id))
+        .toBe(true);
     }
     await expect(panel.getByRole('button', { name: 'Show latest browsing' })).toBeVisible();
 
