@@ -7,7 +7,7 @@ import { categories, goods } from '../db/schema';
 import { seedCatalogue } from '../seed';
 import { invalidateFinderIndex } from '../services/facets-cache';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestEnvelope, type TestEnvelope, type TestRequest } from '../testing/request';
+import { requestData, requestEnvelope, type TestEnvelope, type TestRequest } from '../testing/request';
 
 interface GoodsItem {
   id: number;
@@ -49,11 +49,7 @@ async function call(method: 'GET' | 'POST', path: string, init: TestRequest = {}
   return (await requestEnvelope(app, method, path, init)).envelope;
 }
 
-async function data<T>(method: 'GET' | 'POST', path: string, init: TestRequest = {}): Promise<T> {
-  const envelope = await call(method, path, init);
-  assert.equal(envelope.code, 0, `${path}: ${envelope.msg}`);
-  return envelope.data as T;
-}
+const data = <T>(method: 'GET' | 'POST', path: string, init: TestRequest = {}): Promise<T> => requestData<T>(app, method, path, init);
 
 const facets = (filter: Filter & { goodsCate?: string }, lang?: string) =>
   data<Facets>('POST', '/online/togoods/applicationsAndSpeciesList', { form: filter, lang });

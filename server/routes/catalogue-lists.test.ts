@@ -6,7 +6,7 @@ import { createApp } from '../app';
 import { categories, goods, goodsDocuments } from '../db/schema';
 import { seedCatalogue } from '../seed';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestEnvelope, type TestEnvelope, type TestRequest } from '../testing/request';
+import { requestData, requestEnvelope, type TestEnvelope, type TestRequest } from '../testing/request';
 
 
 interface GoodsItem {
@@ -51,11 +51,7 @@ async function call(method: 'GET' | 'POST', path: string, init: TestRequest = {}
 }
 
 /** The data of a successful answer. */
-async function data<T>(method: 'GET' | 'POST', path: string, init: TestRequest = {}): Promise<T> {
-  const envelope = await call(method, path, init);
-  assert.equal(envelope.code, 0, `${path}: ${envelope.msg}`);
-  return envelope.data as T;
-}
+const data = <T>(method: 'GET' | 'POST', path: string, init: TestRequest = {}): Promise<T> => requestData<T>(app, method, path, init);
 
 async function expectInvalid(method: 'GET' | 'POST', path: string, field: string, body?: unknown) {
   const envelope = await call(method, path, body === undefined ? {} : { body });

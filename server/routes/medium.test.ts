@@ -7,7 +7,7 @@ import { categories, cellLines, goods } from '../db/schema';
 import { seedCatalogue } from '../seed';
 import { vocabulary } from '../seed/vocabulary';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestEnvelope, type TestEnvelope, type TestRequest } from '../testing/request';
+import { requestData, requestEnvelope, type TestEnvelope, type TestRequest } from '../testing/request';
 
 interface GoodsItem {
   id: number;
@@ -52,11 +52,7 @@ async function call(method: 'GET' | 'POST', path: string, init: TestRequest = {}
   return (await requestEnvelope(app, method, path, init)).envelope;
 }
 
-async function data<T>(method: 'GET' | 'POST', path: string, init: TestRequest = {}): Promise<T> {
-  const envelope = await call(method, path, init);
-  assert.equal(envelope.code, 0, `${path}: ${envelope.msg}`);
-  return envelope.data as T;
-}
+const data = <T>(method: 'GET' | 'POST', path: string, init: TestRequest = {}): Promise<T> => requestData<T>(app, method, path, init);
 
 const mediumList = (form: Record<string, string>) => data<{ list: GoodsItem[]; totalCount: number }>('POST', '/online/toCultureMedium/list', { form });
 const recommend = (search?: string, lang?: string) =>

@@ -39,3 +39,10 @@ export async function requestEnvelope(
   assert.match(response.headers.get('content-type') ?? '', /application\/json/, `${path} answers JSON`);
   return { status: response.status, envelope: (await response.json()) as TestEnvelope };
 }
+
+/** The data of an answer that must succeed (code 0). */
+export async function requestData<T>(app: OpenAPIHono, method: 'GET' | 'POST', path: string, init: TestRequest = {}): Promise<T> {
+  const { envelope } = await requestEnvelope(app, method, path, init);
+  assert.equal(envelope.code, 0, `${path}: ${envelope.msg}`);
+  return envelope.data as T;
+}
