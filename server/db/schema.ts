@@ -396,3 +396,202 @@ export const searchTerms = pgTable(
     index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
   ],
 );
+
+/** A customer account (SPEC.md §1: logs in by mobile number or email). */
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Digits only, with the country calling code when given (e.g. 8613800138000). */
+    mobile: text('mobile'),
+    /** Lower-cased. */
+    email: text('email'),
+    /** scrypt hash in PHC-like form `scrypt$N$r$p$salt$hash`; null until a password is set. */
+    passwordHash: text('password_hash'),
+    userName: text('user_name').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_mobile_idx').on(t.mobile), uniqueIndex('users_email_idx').on(t.email)],
+);
+
+/** A login: the token itself is never stored, only its SHA-256. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId)],
+);
+
+/** A 6-digit verification code sent to a mobile number or email address; stored hashed. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull().$type<'mobile' | 'email'>(),
+    /** Normalised address: digits for a mobile number, lower case for an email. */
+    address: text('address').notNull(),
+    purpose: text('purpose').notNull().$type<'login' | 'register' | 'retrieve'>(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_address_idx').on(t.channel, t.address, t.createdAt)],
+);
+
+/** Messages for customers and the sales team; delivered by SMTP when configured, else kept here as the outbox. */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull().$type<'mobile' | 'email'>(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an SMTP server accepted the message; null in the offline outbox. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('outbound_messages_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/** A logged-in customer's inquiry list (the cart of SPEC.md §3): one line per goods item and SKU. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    /** 0 when the goods item is inquired without choosing a SKU. */
+    skuId: bigint('sku_id', { mode: 'number' }).notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodsId, t.skuId] })],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index('favourites_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Browsing footprints: the latest view of each goods item per customer. */
+export const footprints = pgTable(
+  'footprints',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index('footprints_user_idx').on(t.userId, t.viewedAt)],
+);
+
+/** Recent searches of a logged-in customer (SPEC.md §5: newest first, at most 10 shown). */
+export const userSearches = pgTable(
+  'user_searches',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased trimmed term: the de-duplication key. */
+    termKey: text('term_key').notNull(),
+    /** The term as last typed. */
+    term: text('term').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.termKey] }), index('user_searches_user_idx').on(t.userId, t.searchedAt)],
+);
+
+/** An inquiry for the sales team, answered within 24 hours (SPEC.md §1, §5). */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'form' from /purchase-inquiry, 'goods' from a goods page or the inquiry list. */
+    source: text('source').notNull().$type<'form' | 'goods'>(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    /** ISO 3166-1 alpha-2 code from the country dictionary. */
+    country: text('country').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    /** WhatsApp / WeChat, optional. */
+    tm: text('tm'),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    locale: text('locale').notNull().default('en'),
+    clientAddress: text('client_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('inquiries_created_idx').on(t.createdAt)],
+);
+
+/** The goods of an inquiry, with what the customer saw at the time. */
+export const inquiryGoods = pgTable(
+  'inquiry_goods',
+  {
+    inquiryId: bigint('inquiry_id', { mode: 'number' })
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    goodsId: bigint('goods_id', { mode: 'number' }).notNull(),
+    skuId: bigint('sku_id', { mode: 'number' }).notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    itemno: text('itemno').notNull(),
+    title: text('title').notNull(),
+    skuDesc: text('sku_desc'),
+  },
+  (t) => [primaryKey({ columns: [t.inquiryId, t.goodsId, t.skuId] })],
+);
+
+/** Answers of writes sent with an Idempotency-Key (DESIGN.md §3), replayed for the same key and body. */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    /** Route path + key (+ caller), so keys of different routes never collide. */
+    scopeKey: text('scope_key').primaryKey(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still running. */
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idempotent_requests_created_idx').on(t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits (DESIGN.md §6: in the database until Redis takes them over). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);
