@@ -8,6 +8,8 @@ import type { Db } from './db/client';
 import { ApiFailure, CODE, fail } from './http/envelope';
 import { mountRoute, type RouteDefinition } from './http/route';
 import { log } from './log';
+import type { Mailer } from './services/mailer';
+import { DEFAULT_SETTINGS, type ApiSettings } from './settings';
 import { antibodyRoutes } from './routes/antibody';
 import { categoryRoutes } from './routes/categories';
 import { contentRoutes } from './routes/content';
@@ -42,9 +44,20 @@ const routes = [
 export interface AppOptions {
   db: Db;
   dataDir: string;
+  /** Default: the log only (tests); main.ts passes the outbox/SMTP delivery. */
+  mailer?: Mailer;
+  settings?: Partial<ApiSettings>;
 }
 
-export function createApp({ db, dataDir }: AppOptions): OpenAPIHono {
+/** Tests that do not look at mail: messages are logged at debug level and dropped. */
+const loggingMailer: Mailer = {
+  async send(message) {
+    log.debug('mail not delivered (no mailer configured)', { channel: message.channel, recipient: message.recipient, subject: message.subject });
+  },
+};
+
+export function createApp({ db, dataDir, mailer = loggingMailer, settings }: AppOptions): OpenAPIHono {
+  const services = { db, mailer, settings: { ...DEFAULT_SETTINGS, ...settings } };
   const app = new OpenAPIHono();
 
   app.use(
@@ -55,7 +68,7 @@ export function createApp({ db, dataDir }: AppOptions): OpenAPIHono {
     }),
   );
 
-  for (const route of routes) mountRoute(app, db, route);
+  for (const route of routes) mountRoute(app, services, route);
 
   app.get('/health', (c) => c.json({ code: CODE.ok, msg: 'success', data: { status: 'up' } }));
   mountFiles(app, dataDir);

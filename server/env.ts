@@ -1,6 +1,7 @@
 /** The API's configuration, validated once at start-up (DESIGN.md §6). */
 import path from 'node:path';
 import { z } from 'zod';
+import type { ApiSettings } from './settings';
 
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
@@ -10,9 +11,25 @@ const envSchema = z.object({
   /** Goods in the demo catalogue seeded into an empty database; 0 skips seeding. */
   SEED_GOODS: z.coerce.number().int().min(0).default(3000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** smtp(s)://user:pass@host:port; without it mail goes to the outbox table and the log. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Lab Supplier <no-reply@labshop.local>'),
+  SALES_EMAIL: z.email().optional(),
+  INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  INQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  CODES_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });
 
 export type ApiEnv = z.infer<typeof envSchema> & { dataDir: string };
+
+/** The routes' settings from the environment. */
+export function settingsFrom(env: ApiEnv): ApiSettings {
+  return {
+    salesEmail: env.SALES_EMAIL,
+    inquiryRateLimit: { limit: env.INQUIRY_RATE_LIMIT, windowSeconds: env.INQUIRY_RATE_WINDOW_SECONDS },
+    codesPerHour: env.CODES_PER_HOUR,
+  };
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
   const parsed = envSchema.safeParse(source);

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { readEnv } from './env';
+import { readEnv, settingsFrom } from './env';
 import { log } from './log';
 import { seedIfEmpty } from './seed';
 import { finderIndex } from './services/facets-cache';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   // Build the finders' in-memory index now, so the first antibody or medium page does not wait for it.
   void finderIndex(database.db).catch((error: unknown) => log.warn('finder index not built yet', { error: String(error) }));
 
-  const app = createApp({ db: database.db, dataDir: env.dataDir });
+  const app = createApp({ db: database.db, dataDir: env.dataDir, settings: settingsFrom(env) });
   const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
     log.info('catalogue API listening', { url: `http://${env.API_HOST}:${info.port}`, driver: database.driver });
   });

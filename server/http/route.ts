@@ -13,6 +13,8 @@ import type { Context } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
+import type { Mailer } from '../services/mailer';
+import type { ApiSettings } from '../settings';
 import { ApiFailure, CODE, type Envelope } from './envelope';
 import { langFrom, type Lang } from './locale';
 import { describeIssues } from './validation';
@@ -24,6 +26,10 @@ export interface RequestContext {
   lang: Lang;
   /** The `token` header, when the caller sent one. */
   token: string | undefined;
+  /** The visitor's address: the first x-forwarded-for entry the BFF passes on. */
+  clientAddress: string | undefined;
+  mailer: Mailer;
+  settings: ApiSettings;
   hono: Context;
 }
 
@@ -54,9 +60,16 @@ export function defineRoute<TInput extends z.ZodObject>(definition: RouteDefinit
 }
 
 /** Mounts a route on the app and documents it in the app's OpenAPI registry. */
+/** What every handler shares besides its request. */
+export interface RouteServices {
+  db: Db;
+  mailer: Mailer;
+  settings: ApiSettings;
+}
+
 export function mountRoute<TInput extends z.ZodObject>(
   app: OpenAPIHono,
-  db: Db,
+  { db, mailer, settings }: RouteServices,
   definition: RouteDefinition<TInput>,
 ): void {
   const { mode, path, input } = definition;
@@ -96,6 +109,9 @@ export function mountRoute<TInput extends z.ZodObject>(
       db,
       lang: langFrom(c.req.header('lang')),
       token: c.req.header('token') || undefined,
+      clientAddress: c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
+      mailer,
+      settings,
       hono: c,
     });
     return c.json(envelope);

@@ -1,0 +1,18 @@
+/**
+ * Run-time settings the routes need beyond the database: where sales notifications go and the
+ * configurable limits (DESIGN.md §6: tests that load the system raise them by configuration).
+ */
+export interface ApiSettings {
+  /** Who is told of each new inquiry; none → the notification is only logged in the outbox. */
+  salesEmail: string | undefined;
+  /** Inquiries one client (visitor address) may submit per window. */
+  inquiryRateLimit: { limit: number; windowSeconds: number };
+  /** Verification codes per address per hour (one per minute is fixed). */
+  codesPerHour: number;
+}
+
+export const DEFAULT_SETTINGS: ApiSettings = {
+  salesEmail: undefined,
+  inquiryRateLimit: { limit: 20, windowSeconds: 600 },
+  codesPerHour: 5,
+};
