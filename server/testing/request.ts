@@ -17,6 +17,8 @@ export interface TestRequest {
   body?: unknown;
   form?: Record<string, string>;
   lang?: string;
+  /** Extra request headers, e.g. `token` or `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 export async function requestEnvelope(
@@ -25,7 +27,7 @@ export async function requestEnvelope(
   path: string,
   init: TestRequest = {},
 ): Promise<{ status: number; envelope: TestEnvelope }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...init.headers };
   if (init.lang) headers.lang = init.lang;
   let body: string | undefined;
   if (init.form) {
