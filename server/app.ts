@@ -10,18 +10,26 @@ import { mountRoute, type RouteDefinition } from './http/route';
 import { log } from './log';
 import type { Mailer } from './services/mailer';
 import { DEFAULT_SETTINGS, type ApiSettings } from './settings';
+import { accountRoutes } from './routes/accounts';
 import { antibodyRoutes } from './routes/antibody';
+import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { contentRoutes } from './routes/content';
 import { documentRoutes } from './routes/documents';
+import { outboxRoutes } from './routes/dev-outbox';
+import { favouriteRoutes } from './routes/favourites';
 import { mountFiles } from './routes/files';
+import { footprintRoutes } from './routes/footprints';
 import { goodsRoutes } from './routes/goods';
 import { goodsListRoutes } from './routes/goods-lists';
 import { homeRoutes } from './routes/home';
+import { inquiryRoutes } from './routes/inquiries';
 import { mediumRoutes } from './routes/medium';
 import { recommendRoutes } from './routes/recommend';
 import { searchRoutes } from './routes/search';
 import { sitemapRoutes } from './routes/sitemap';
+import { staffInquiryRoutes } from './routes/staff-inquiries';
+import { userSearchRoutes } from './routes/user-searches';
 
 /** Large enough for any form of the shop; a 10 MB message is refused before it is parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -39,6 +47,13 @@ const routes = [
   ...antibodyRoutes,
   ...mediumRoutes,
   ...searchRoutes,
+  ...accountRoutes,
+  ...cartRoutes,
+  ...favouriteRoutes,
+  ...footprintRoutes,
+  ...userSearchRoutes,
+  ...inquiryRoutes,
+  ...staffInquiryRoutes,
 ] as unknown as RouteDefinition<never>[];
 
 export interface AppOptions {
@@ -69,6 +84,8 @@ export function createApp({ db, dataDir, mailer = loggingMailer, settings }: App
   );
 
   for (const route of routes) mountRoute(app, services, route);
+  // Test journeys read verification codes here; anyone who can call it can log in as anyone.
+  if (services.settings.exposeOutbox) for (const route of outboxRoutes) mountRoute(app, services, route);
 
   app.get('/health', (c) => c.json({ code: CODE.ok, msg: 'success', data: { status: 'up' } }));
   mountFiles(app, dataDir);

@@ -18,6 +18,13 @@ const envSchema = z.object({
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   INQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   CODES_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** 1 mounts GET /dev/outbox/latest so browser journeys can read verification codes; never in production. */
+  EXPOSE_OUTBOX: z
+    .enum(['', '0', '1', 'true', 'false'], { error: 'must be 1 or 0' })
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+  /** Bearer token of the staff endpoints; without it one is generated into DATA_DIR/staff-token. */
+  STAFF_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
 });
 
 export type ApiEnv = z.infer<typeof envSchema> & { dataDir: string };
@@ -28,6 +35,8 @@ export function settingsFrom(env: ApiEnv): ApiSettings {
     salesEmail: env.SALES_EMAIL,
     inquiryRateLimit: { limit: env.INQUIRY_RATE_LIMIT, windowSeconds: env.INQUIRY_RATE_WINDOW_SECONDS },
     codesPerHour: env.CODES_PER_HOUR,
+    exposeOutbox: env.EXPOSE_OUTBOX,
+    staffToken: env.STAFF_TOKEN,
   };
 }
 

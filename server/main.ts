@@ -7,6 +7,8 @@ import { readEnv, settingsFrom } from './env';
 import { log } from './log';
 import { seedIfEmpty } from './seed';
 import { finderIndex } from './services/facets-cache';
+import { createMailDelivery } from './services/mail-delivery';
+import { resolveStaffToken } from './services/staff-token';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -22,7 +24,12 @@ async function main(): Promise<void> {
   // Build the finders' in-memory index now, so the first antibody or medium page does not wait for it.
   void finderIndex(database.db).catch((error: unknown) => log.warn('finder index not built yet', { error: String(error) }));
 
-  const app = createApp({ db: database.db, dataDir: env.dataDir, settings: settingsFrom(env) });
+  const app = createApp({
+    db: database.db,
+    dataDir: env.dataDir,
+    mailer: createMailDelivery(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    settings: { ...settingsFrom(env), staffToken: await resolveStaffToken(env.STAFF_TOKEN, env.dataDir) },
+  });
   const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
     log.info('catalogue API listening', { url: `http://${env.API_HOST}:${info.port}`, driver: database.driver });
   });

@@ -9,10 +9,16 @@ export interface ApiSettings {
   inquiryRateLimit: { limit: number; windowSeconds: number };
   /** Verification codes per address per hour (one per minute is fixed). */
   codesPerHour: number;
+  /** GET /dev/outbox/latest is mounted (browser journeys read codes there); never in production. */
+  exposeOutbox: boolean;
+  /** Bearer token of `/staff/*` (STAFF_TOKEN, else generated into DATA_DIR/staff-token); none → nobody gets in. */
+  staffToken: string | undefined;
 }
 
 export const DEFAULT_SETTINGS: ApiSettings = {
   salesEmail: undefined,
   inquiryRateLimit: { limit: 20, windowSeconds: 600 },
   codesPerHour: 5,
+  exposeOutbox: false,
+  staffToken: undefined,
 };

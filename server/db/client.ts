@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import { lockFolder } from './folder-lock';
+import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 import { log } from '../log';
 
@@ -39,6 +40,7 @@ async function openPglite(dir: string): Promise<Database> {
   const unlock = lockFolder(dir);
   try {
     const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    takeTurns(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return { db, driver: 'pglite', close: () => client.close().finally(unlock) };
   } catch (error) {

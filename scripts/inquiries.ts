@@ -1,0 +1,176 @@
+/**
+ * The sales team's inquiry list (issue 5):
+ *   npm run inquiries                      newest first, with age and status against the 24 h promise
+ *   npm run inquiries -- --open            only inquiries not yet answered
+ *   npm run inquiries -- --limit 500       more rows in the table (default 50; --all for every one)
+ *   npm run inquiries -- --csv [file]      every inquiry, every field + goods, as CSV (stdout without a file)
+ *   npm run inquiries -- --answer <id>     mark an inquiry answered
+ * It asks the running API first (API_BASE_URL, else http://127.0.0.1:$API_PORT) with the staff
+ * token (STAFF_TOKEN, else DATA_DIR/staff-token): the API holds PGlite's folder while it runs.
+ * When no API answers, it opens the database itself (DATA_DIR's PGlite, or DATABASE_URL).
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase, type Database } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
+import { answerInquiry, listInquiries, type StaffInquiry, type StaffQuery } from '../server/services/inquiries-staff';
+import { inquiriesCsv, inquiriesTable, statusOf } from '../server/services/inquiries-report';
+import { readStaffToken } from '../server/services/staff-token';
+
+const PAGE = 1000;
+
+interface InquirySource {
+  describe: string;
+  list(query: StaffQuery): Promise<{ list: StaffInquiry[]; totalCount: number }>;
+  answer(id: number): Promise<{ id: number; answeredAt: string } | null>;
+  close(): Promise<void>;
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data?: T;
+}
+
+class UsageError extends Error {}
+
+const dataDir = () => path.resolve(process.env.DATA_DIR ?? './data');
+
+async function apiSource(): Promise<InquirySource | null> {
+  const base = (process.env.API_BASE_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
+  try {
+    await fetch(`${base}/health`, { signal: AbortSignal.timeout(3000) });
+  } catch {
+    return null;
+  }
+  const token = process.env.STAFF_TOKEN ?? (await readStaffToken(dataDir()));
+  if (!token) {
+    throw new Error(`The API at ${base} answers, but there is no staff token: set STAFF_TOKEN, or DATA_DIR to the API's data folder (it holds staff-token).`);
+  }
+  const call = async <T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<Envelope<T>> => {
+    const response = await fetch(`${base}${route}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const envelope = (await response.json()) as Envelope<T>;
+    if (envelope.code === 401) throw new Error(`The API at ${base} refused the staff token (${envelope.msg}). Is STAFF_TOKEN / DATA_DIR the API's?`);
+    return envelope;
+  };
+  return {
+    describe: `the API at ${base}`,
+    async list({ limit, offset, open, since }) {
+      const query = new URLSearchParams({ limit: String(limit), offset: String(offset), open: open ? '1' : '0' });
+      if (since) query.set('since', since.toISOString());
+      const envelope = await call<{ list: StaffInquiry[]; totalCount: number }>('GET', `/staff/inquiries?${query}`);
+      if (envelope.code !== 0 || !envelope.data) throw new Error(`The API answered ${envelope.code}: ${envelope.msg}`);
+      return envelope.data;
+    },
+    async answer(id) {
+      const envelope = await call<{ id: number; answeredAt: string }>('POST', '/staff/inquiries/answer', { id });
+      if (envelope.code === 3) return null;
+      if (envelope.code !== 0 || !envelope.data) throw new Error(`The API answered ${envelope.code}: ${envelope.msg}`);
+      return envelope.data;
+    },
+    close: async () => undefined,
+  };
+}
+
+async function databaseSource(): Promise<InquirySource> {
+  const databaseUrl = process.env.DATABASE_URL;
+  let database: Database;
+  try {
+    database = await openDatabase({ dataDir: dataDir(), databaseUrl });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`No API answered and the database could not be opened: ${reason}`);
+  }
+  await migrate(database);
+  return {
+    describe: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the PGlite database in ${dataDir()}`,
+    list: (query) => listInquiries(database.db, query),
+    answer: (id) => answerInquiry(database.db, id),
+    close: () => database.close(),
+  };
+}
+
+/** Every inquiry the query matches, page by page. */
+async function listAll(source: InquirySource, open: boolean): Promise<StaffInquiry[]> {
+  const all: StaffInquiry[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const { list, totalCount } = await source.list({ limit: PAGE, offset, open });
+    all.push(...list);
+    if (list.length < PAGE || all.length >= totalCount) return all;
+  }
+}
+
+function readOptions() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      open: { type: 'boolean', default: false },
+      csv: { type: 'boolean', default: false },
+      answer: { type: 'string' },
+      limit: { type: 'string', default: '50' },
+      all: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const limit = Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit takes a whole number from 1, got '${values.limit}'`);
+  const answer = values.answer === undefined ? undefined : Number(values.answer);
+  if (answer !== undefined && (!Number.isInteger(answer) || answer < 1)) throw new UsageError(`--answer takes an inquiry id, got '${values.answer}'`);
+  if (positionals.length > (values.csv ? 1 : 0)) throw new UsageError(`unexpected argument '${positionals.at(-1)}'`);
+  return { ...values, limit, answer, csvFile: values.csv ? positionals[0] : undefined };
+}
+
+async function main(): Promise<void> {
+  const options = readOptions();
+  if (options.help) {
+    console.log('usage: npm run inquiries -- [--open] [--limit N | --all] [--csv [file]] [--answer <id>]');
+    return;
+  }
+  const source = (await apiSource()) ?? (await databaseSource());
+  try {
+    const now = new Date();
+    if (options.answer !== undefined) {
+      const answered = await source.answer(options.answer);
+      if (!answered) throw new Error(`There is no inquiry ${options.answer}.`);
+      console.log(`Inquiry ${answered.id} marked answered at ${new Date(answered.answeredAt).toLocaleString()}.`);
+      return;
+    }
+
+    if (options.csv) {
+      const csv = inquiriesCsv(await listAll(source, options.open), now);
+      if (!options.csvFile) {
+        process.stdout.write(csv);
+        return;
+      }
+      // The byte-order mark makes spreadsheets read the file as UTF-8 (Chinese names, µl).
+      await writeFile(options.csvFile, `\uFEFF${csv}`);
+      console.error(`Wrote ${csv.split('\r\n').length - 2} inquiries to ${options.csvFile} (from ${source.describe}).`);
+      return;
+    }
+
+    const [page, open] = await Promise.all([
+      options.all ? listAll(source, options.open).then((list) => ({ list, totalCount: list.length })) : source.list({ limit: options.limit, offset: 0, open: options.open }),
+      listAll(source, true),
+    ]);
+    const overdue = open.filter((inquiry) => statusOf(inquiry, now) === 'OVERDUE').length;
+    console.log(inquiriesTable(page.list, now));
+    console.log(
+      `\n${page.list.length} of ${page.totalCount} ${options.open ? 'open ' : ''}inquiries shown (from ${source.describe}); ` +
+        `${open.length} open, ${overdue} OVERDUE (open for more than 24 hours).`,
+    );
+    if (page.list.length < page.totalCount) console.log('More: --limit N or --all; everything with every field: --csv file.csv');
+  } finally {
+    await source.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`inquiries: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});
