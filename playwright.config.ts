@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { STAFF_TOKEN } from './e2e/support/staff';
 
 /**
  * Journeys in Debian's Chromium against production builds of both programs on their own ports
@@ -44,6 +45,12 @@ export default defineConfig({
       NEXT_DIST_DIR: DIST_DIR,
       SEED_GOODS: '1500',
       LOG_LEVEL: 'warn',
+      // Journeys read verification codes from the API's outbox (never set outside tests).
+      EXPOSE_OUTBOX: '1',
+      // Journeys check stored inquiries through the staff endpoint with this throwaway token.
+      STAFF_TOKEN,
+      // Every journey's browser reaches the API from one address; the limit itself is proven by the API tests.
+      INQUIRY_RATE_LIMIT: '500',
     },
   },
 });

@@ -28,3 +28,38 @@ test('a goods detail page has no WCAG A/AA violations', async ({ page, request }
   await page.goto(`/goodsdetail?id=${goods.id}`);
   expect(await violations(page)).toEqual([]);
 });
+
+for (const prefix of ['', '/zh']) {
+  test(`the login and register pages have no WCAG A/AA violations (${prefix || 'en'})`, async ({ page }) => {
+    for (const path of ['/login', '/register', '/retrieve-password']) {
+      await page.goto(`${prefix}${path}`);
+      expect(await violations(page), `${prefix}${path}`).toEqual([]);
+    }
+  });
+}
+
+for (const prefix of ['', '/zh']) {
+  test(`the inquiry list, the inquiry dialog and purchase inquiry have no WCAG A/AA violations (${prefix || 'en'})`, async ({ page, request }) => {
+    await page.goto(`${prefix}/inquire-list`);
+    await expect(page.getByRole('link', { name: prefix ? '返回首页' : 'Back to Home' })).toBeVisible();
+    expect(await violations(page), `${prefix}/inquire-list (empty)`).toEqual([]);
+
+    const goods = (await categoryGoods(request, 'CP002')).slice(0, 2);
+    await page.evaluate((lines) => window.localStorage.setItem('pro_inquiryList', JSON.stringify(lines)), goods.map((item) => ({ id: item.id, skuId: item.skus[0]?.id ?? 0, quantity: 1, addedAt: new Date().toISOString() })));
+    await page.reload();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('cell', { name: goods[0]?.itemno })).toBeVisible();
+    expect(await violations(page), `${prefix}/inquire-list (lines)`).toEqual([]);
+
+    await page.getByRole('button', { name: prefix ? '提交询价' : 'Submit inquiry' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: prefix ? '提交' : 'Submit', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    expect(await violations(page), `${prefix}/inquire-list (dialog with messages)`).toEqual([]);
+
+    await page.goto(`${prefix}/purchase-inquiry`);
+    await page.getByRole('button', { name: prefix ? '提交' : 'Submit', exact: true }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    expect(await violations(page), `${prefix}/purchase-inquiry`).toEqual([]);
+  });
+}

@@ -3,14 +3,24 @@ import 'server-only';
  * The BFF's translation of a browser request into one call of the API contract (DESIGN.md §2,
  * §4): which mode the request used, its parameters, and the visitor's headers to pass on.
  */
+import { isLoginPath } from './account/login-paths';
 import type { ApiMode } from './api/client';
 
 /** The API families the browser may reach through the BFF (SPEC.md §7). */
 const FORWARDED_PREFIXES = ['online', 'overseas', 'operation', 'sys', 'user', 'purchase', 'erp', 'file'] as const;
 
+/**
+ * Login and register answer a token, so they are never forwarded: the browser logs in through
+ * POST /api/session, which keeps the token in the httpOnly cookie (see isLoginPath).
+ */
 export function isForwardedPath(segments: readonly string[]): boolean {
   const [first] = segments;
-  return first !== undefined && (FORWARDED_PREFIXES as readonly string[]).includes(first) && segments.every((s) => s !== '..' && s !== '.');
+  return (
+    first !== undefined &&
+    (FORWARDED_PREFIXES as readonly string[]).includes(first) &&
+    segments.every((s) => s !== '..' && s !== '.') &&
+    !isLoginPath(segments)
+  );
 }
 
 export interface ForwardedCall {
@@ -18,7 +28,43 @@ export interface ForwardedCall {
   params: Record<string, unknown> | unknown[] | undefined;
 }
 
-export class BadBffRequest extends Error {}
+/** A request the BFF refuses itself: 400, or 413 for a body over the API's own limit. */
+export class BadBffRequest extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** The API's body limit (server/app.ts), enforced before a body is held in memory whole. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+const BODY_TOO_LARGE = 'Request body: larger than 1 MB';
+
+/** The body's bytes, refused (413) as soon as the declared length or the bytes read pass the limit. */
+async function readCappedBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw new BadBffRequest(BODY_TOO_LARGE, 413);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new BadBffRequest(BODY_TOO_LARGE, 413);
+    }
+    chunks.push(read.value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
 
 /** get → query; DELETE → JSON body; POST with a JSON body → post; POST with nothing or a form → postd. */
 export async function readForwardedCall(request: Request): Promise<ForwardedCall> {
@@ -27,8 +73,9 @@ export async function readForwardedCall(request: Request): Promise<ForwardedCall
   if (request.method === 'GET') return { mode: 'get', params: query };
 
   const contentType = request.headers.get('content-type') ?? '';
+  const bytes = await readCappedBody(request);
   if (request.method === 'POST' && (contentType.includes('application/x-www-form-urlencoded') || contentType.includes('multipart/form-data'))) {
-    const form = await request.formData();
+    const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
     const fields: Record<string, string> = { ...query };
     form.forEach((value, key) => {
       if (typeof value === 'string') fields[key] = value;
@@ -36,7 +83,7 @@ export async function readForwardedCall(request: Request): Promise<ForwardedCall
     return { mode: 'postd', params: fields };
   }
 
-  const text = await request.text();
+  const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return { mode: request.method === 'DELETE' ? 'delete' : 'postd', params: query };
   let body: unknown;
   try {

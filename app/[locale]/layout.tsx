@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Box from '@mui/material/Box';
+import { LoginPrompt } from '@/components/account/login-prompt';
 import { LatestBrowsing } from '@/components/browsing/latest-browsing';
+import { InquiryProvider } from '@/components/inquiry/inquiry-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ThemeRegistry } from '@/components/layout/theme-registry';
@@ -46,14 +48,17 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body>
         <NextIntlClientProvider>
           <ThemeRegistry>
-            <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-              <SiteHeader productTree={productTree} />
-              <Box component="main" id="main" sx={{ flexGrow: 1 }}>
-                {children}
+            <InquiryProvider>
+              <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+                <SiteHeader productTree={productTree} />
+                <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+                  {children}
+                </Box>
+                <SiteFooter productTree={productTree} />
               </Box>
-              <SiteFooter productTree={productTree} />
-            </Box>
-            <LatestBrowsing imageHost={imageHost()} />
+              <LatestBrowsing imageHost={imageHost()} />
+              <LoginPrompt />
+            </InquiryProvider>
           </ThemeRegistry>
         </NextIntlClientProvider>
       </body>

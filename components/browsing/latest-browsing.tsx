@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -8,11 +8,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { usePageLocale } from '@/components/account/use-page-locale';
 import { ExpandLessIcon, ExpandMoreIcon, HistoryIcon } from '@/components/layout/icons';
-import { BROWSING_CHANGED_EVENT, readBrowsing, type BrowsedGoods } from '@/lib/browsing-history';
-import { LATEST_BROWSING_PAGE_SIZE } from '@/lib/catalogue/constants';
 import { usePathname } from '@/lib/i18n/navigation';
 import { LatestBrowsingList } from './latest-browsing-list';
+import { useLatestBrowsing } from './use-latest-browsing';
 
 const PANEL_WIDTH_PX = 190;
 
@@ -26,35 +26,22 @@ function showsOn(pathname: string): boolean {
 
 /**
  * The latest-browsing panel (SPEC.md §2.4 item 9): a floating side panel listing the goods
- * this device viewed, 4 at a time, paged up and down. Open by default only where the window
+ * viewed lately (this device's for a guest, the account's footprints for a logged-in customer),
+ * 4 at a time, paged up and down. Open by default only where the window
  * leaves room beside the page content; elsewhere it waits as a tab at the edge. Absent when
  * nothing was viewed yet.
  */
 export function LatestBrowsing({ imageHost }: { imageHost: string }) {
   const t = useTranslations('latest');
   const pathname = usePathname();
-  const [items, setItems] = useState<BrowsedGoods[]>([]);
-  const [page, setPage] = useState(0);
+  const locale = usePageLocale();
+  const shown = showsOn(pathname);
+  const { items, pages, current, setPage } = useLatestBrowsing(pathname, locale, shown);
   const [expanded, setExpanded] = useState<boolean | null>(null);
   const roomy = useMediaQuery((theme: Theme) => theme.breakpoints.up(theme.breakpoints.values.lg + 2 * PANEL_WIDTH_PX));
   const panelId = useId();
 
-  useEffect(() => {
-    // The device's storage only exists in the browser, after hydration.
-    const refresh = () => setItems(readBrowsing());
-    refresh();
-    setPage(0);
-    window.addEventListener(BROWSING_CHANGED_EVENT, refresh);
-    window.addEventListener('storage', refresh);
-    return () => {
-      window.removeEventListener(BROWSING_CHANGED_EVENT, refresh);
-      window.removeEventListener('storage', refresh);
-    };
-  }, [pathname]);
-
-  if (!showsOn(pathname) || items.length === 0) return null;
-  const pages = Math.ceil(items.length / LATEST_BROWSING_PAGE_SIZE);
-  const current = Math.min(page, pages - 1);
+  if (!shown || pages === 0) return null;
   const open = expanded ?? roomy;
 
   return (
@@ -81,7 +68,7 @@ export function LatestBrowsing({ imageHost }: { imageHost: string }) {
           </IconButton>
         </Box>
         <LatestBrowsingList
-          items={items.slice(current * LATEST_BROWSING_PAGE_SIZE, (current + 1) * LATEST_BROWSING_PAGE_SIZE)}
+          items={items}
           imageHost={imageHost}
           label={t('page', { page: current + 1, pages })}
         />

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AccountMenu } from '@/components/account/account-menu';
+import { InquiryListLink } from '@/components/cart/inquiry-list-link';
 import { HotSearches } from '@/components/search/hot-searches';
 import { SearchBox } from '@/components/search/search-box';
 import type { Category } from '@/lib/api/categories';
@@ -39,7 +41,8 @@ export async function SiteHeader({ productTree }: { productTree: Category[] }) {
           <Box sx={{ ml: 'auto' }}>
             <Stack direction="row" spacing={2} component="nav" aria-label={t('inquiryList')} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
               <Link href="/purchase-inquiry">{t('purchaseInquiry')}</Link>
-              <Link href="/inquire-list">{t('inquiryList')}</Link>
+              <InquiryListLink />
+              <AccountMenu />
               <LanguageSwitch />
             </Stack>
             <Typography variant="caption" component="p" color="text.secondary" sx={{ textAlign: 'right', mt: 0.5 }}>

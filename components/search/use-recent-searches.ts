@@ -1,6 +1,7 @@
 'use client';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { RECENT_SEARCHES_CHANGED_EVENT, deviceRecentSearches, type RecentSearchStore } from '@/lib/search/recent-searches';
+import { useCallback, useEffect, useState } from 'react';
+import { RECENT_SEARCHES_CHANGED_EVENT, type RecentSearchStore } from '@/lib/search/recent-searches';
+import { useRecentSearchStore } from './use-recent-search-store';
 
 export interface RecentSearches {
   recents: string[];
@@ -10,13 +11,16 @@ export interface RecentSearches {
 
 /**
  * The visitor's recent searches, kept fresh when another box or tab changes them. `store` is
- * where they live: the device by default (a logged-in user's server store plugs in here).
+ * where they live: by default the device for a guest and the server for a logged-in customer.
  */
 export function useRecentSearches(store?: RecentSearchStore): RecentSearches {
-  const source = useMemo(() => store ?? deviceRecentSearches(), [store]);
+  const visitorStore = useRecentSearchStore();
+  const source = store ?? visitorStore;
   const [recents, setRecents] = useState<string[]>([]);
 
   useEffect(() => {
+    // Until the session answer says whose list it is, there is none to show.
+    if (!source) return setRecents([]);
     let live = true;
     const refresh = () => {
       void source.list().then((list) => {
@@ -34,7 +38,7 @@ export function useRecentSearches(store?: RecentSearchStore): RecentSearches {
     };
   }, [source]);
 
-  const remove = useCallback((term: string) => void source.remove(term).then(setRecents), [source]);
-  const clear = useCallback(() => void source.clear().then(setRecents), [source]);
+  const remove = useCallback((term: string) => void source?.remove(term).then(setRecents), [source]);
+  const clear = useCallback(() => void source?.clear().then(setRecents), [source]);
   return { recents, remove, clear };
 }

@@ -1,21 +1,100 @@
 import { NextResponse } from 'next/server';
+import { parseSessionRequest } from '@/lib/account/session-request';
+import { logIn, logOut, mergeGuest, type AccountCallContext } from '@/lib/api/account';
+import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';
+import { visitorAddress } from '@/lib/bff';
+import { isLocale } from '@/lib/i18n/locales';
 import { getSession, isLoggedIn } from '@/lib/session';
 
 /**
- * Who is logged in, for client islands (DESIGN.md §4). Never the token: it stays in the
- * httpOnly cookie. Logging in (POST) arrives with customer accounts.
+ * The customer session (DESIGN.md §4). The BFF owns it: logging in here seals userId, token,
+ * userName and companyName into the httpOnly cookie, and islands only ever learn the names.
  */
+const NO_STORE = { 'cache-control': 'no-store' };
+const MAX_LOGIN_BYTES = 64 * 1024;
+
+function answer(body: { code: number; msg: string; data?: unknown }, status = 200): NextResponse {
+  return NextResponse.json(body, { status, headers: NO_STORE });
+}
+
+function contextOf(request: Request): AccountCallContext {
+  const lang = request.headers.get('lang');
+  return { locale: isLocale(lang) ? lang : 'en', address: visitorAddress(request) };
+}
+
+/** An unreachable API, classified the way the generic BFF does it. */
+function transportFailure(error: unknown): NextResponse {
+  if (!(error instanceof ApiError)) throw error;
+  return answer({ code: error.code, msg: error.msg }, error.code === TRANSPORT_CODE.timeout ? 504 : 502);
+}
+
+/** Who is logged in, for client islands. Never the token. */
 export async function GET() {
   const session = await getSession();
   const data = isLoggedIn(session)
     ? { loggedIn: true, userId: session.userId, userName: session.userName ?? '', companyName: session.companyName ?? '' }
     : { loggedIn: false };
-  return NextResponse.json({ code: 0, msg: 'success', data }, { headers: { 'cache-control': 'no-store' } });
+  return answer({ code: 0, msg: 'success', data });
 }
 
-/** Logs out: the session cookie is cleared. */
-export async function DELETE() {
+/**
+ * Logs in (mobile or email code, password) or registers, then merges the guest's device data
+ * into the account once. A merge failure does not fail the login: `merged` tells the browser
+ * which guest data it may now clear.
+ */
+export async function POST(request: Request) {
+  // Credentials and a capped guest list fit easily; anything far larger is not a login.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_LOGIN_BYTES) {
+    return answer({ code: API_CODE.invalid, msg: 'Request body: larger than 64 KB' }, 413);
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return answer({ code: API_CODE.invalid, msg: 'Request body: not valid JSON' }, 400);
+  }
+  const parsed = parseSessionRequest(body);
+  if (!parsed.ok) return answer({ code: API_CODE.invalid, msg: parsed.msg }, 400);
+
+  const context = contextOf(request);
+  try {
+    const outcome = await logIn(parsed.call, context);
+    // The API's refusal (wrong code, 409 already registered, 429) is for the form to show.
+    if (!outcome.ok) return answer({ code: outcome.code, msg: outcome.msg });
+    const { login } = outcome;
+
+    const session = await getSession();
+    const previousToken = session.token;
+    session.userId = login.userId;
+    session.token = login.token;
+    session.userName = login.userName;
+    session.companyName = login.companyName;
+    await session.save();
+    // Logging in over another login: that one's token is no longer held by anyone.
+    if (previousToken && previousToken !== login.token) await logOut(previousToken, context).catch(() => undefined);
+
+    const merged = await mergeGuest(parsed.call, login.token, context);
+    return answer({
+      code: 0,
+      msg: 'success',
+      data: { loggedIn: true, userId: login.userId, userName: login.userName, companyName: login.companyName, merged },
+    });
+  } catch (error) {
+    return transportFailure(error);
+  }
+}
+
+/** Logs out: the token is revoked at the API, then the cookie is cleared whatever the API said. */
+export async function DELETE(request: Request) {
   const session = await getSession();
+  if (session.token) {
+    try {
+      await logOut(session.token, contextOf(request));
+    } catch (error) {
+      // An unreachable API must not keep the visitor logged in here; the token expires on its own.
+      console.warn(`[session] logout not sent to the API: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   session.destroy();
-  return NextResponse.json({ code: 0, msg: 'success', data: { loggedIn: false } }, { headers: { 'cache-control': 'no-store' } });
+  return answer({ code: 0, msg: 'success', data: { loggedIn: false } });
 }

@@ -1,11 +1,30 @@
 'use client';
 import { useEffect } from 'react';
+import { useCustomer } from '@/components/account/use-customer';
+import { usePageLocale } from '@/components/account/use-page-locale';
 import { recordBrowsing, type BrowsedGoods } from '@/lib/browsing-history';
+import { recordFootprint } from '@/lib/customer/footprints';
 
-/** Records this view in the visitor's latest-browsing list; renders nothing. */
+/**
+ * Records this view in the visitor's latest-browsing list; renders nothing. A guest's list is
+ * kept on the device; a logged-in customer's view is a footprint on the server (the device list
+ * stays the guest's own, merged at their next login, not mixed with the account's).
+ */
 export function RecordView({ id, itemno, title, cover }: BrowsedGoods) {
+  const { customer } = useCustomer();
+  const locale = usePageLocale();
+  // undefined while the session answer is on its way: wait, so the view is written once.
+  const userId = customer === undefined ? undefined : (customer?.userId ?? null);
+
   useEffect(() => {
-    recordBrowsing({ id, itemno, title, cover });
-  }, [id, itemno, title, cover]);
+    if (userId === undefined) return;
+    if (userId === null) {
+      recordBrowsing({ id, itemno, title, cover });
+      return;
+    }
+    recordFootprint(id, locale).catch(() => {
+      // A lost footprint never troubles the page; 401/402 have had their effects already.
+    });
+  }, [userId, id, itemno, title, cover, locale]);
   return null;
 }

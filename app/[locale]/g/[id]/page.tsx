@@ -88,7 +88,7 @@ export default async function GoodsDetailPage({ params }: Props) {
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <GoodsHeading goods={goods} />
-          <InquiryActions goodsId={goods.id} skus={goods.skus.map((sku) => ({ id: sku.id, desc: sku.desc }))} />
+          <InquiryActions goodsId={goods.id} title={goods.title} itemno={goods.itemno} skus={goods.skus.map((sku) => ({ id: sku.id, desc: sku.desc }))} />
         </Grid>
       </Grid>
       <DetailSection id="skus" title={t('skusHeading')}>

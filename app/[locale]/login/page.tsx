@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountFrame } from '@/components/account/account-frame';
+import { accountMetadata, returnTarget } from '@/components/account/account-page';
+import { LoginForm } from '@/components/account/login-form';
+import { withReturn } from '@/lib/account/login-events';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+
+type Props = PageProps<'/[locale]/login'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return accountMetadata(locale as Locale, 'loginTitle', '/login');
+}
+
+/** Login by mobile code, email code or password; afterwards back to `redirect` (issue 5). */
+export default async function LoginPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, target] = await Promise.all([getTranslations('account'), returnTarget(searchParams)]);
+  return (
+    <AccountFrame
+      heading={t('loginHeading')}
+      intro={t('loginIntro')}
+      footer={
+        <>
+          <span>
+            {t('noAccount')} <Link href={withReturn('/register', target)}>{t('registerLink')}</Link>
+          </span>
+          <span>
+            {t('forgotPassword')} <Link href={withReturn('/retrieve-password', target)}>{t('retrieveLink')}</Link>
+          </span>
+        </>
+      }
+    >
+      <LoginForm target={target} />
+    </AccountFrame>
+  );
+}

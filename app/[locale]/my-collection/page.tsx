@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Typography from '@mui/material/Typography';
+import { CentreFrame } from '@/components/customer/centre-frame';
+import { CentrePager } from '@/components/customer/centre-pager';
+import { EmptyList } from '@/components/customer/empty-list';
+import { FavouriteGrid } from '@/components/customer/favourite-grid';
+import { LoginCall } from '@/components/customer/login-call';
+import { getFavourites } from '@/lib/api/customer';
+import { centreMetadata } from '@/lib/customer/centre-metadata';
+import { currentCustomer, orLogin } from '@/lib/customer/customer-page';
+import { pagedPath, pageParam } from '@/lib/customer/page-param';
+import type { Locale } from '@/lib/i18n/locales';
+import { redirect } from '@/lib/i18n/navigation';
+import { imageHost } from '@/lib/site';
+
+type Props = PageProps<'/[locale]/my-collection'>;
+
+const PATH = '/my-collection';
+const PAGE_SIZE = 20;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return centreMetadata((await params).locale, 'favourites', 'collectionDescription');
+}
+
+/**
+ * The customer's favourites, paged. Not among SPEC.md §6's gated paths, so a guest sees a call
+ * to log in here instead of being sent away.
+ */
+export default async function MyCollectionPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const page = pageParam((await searchParams).page);
+  const [t, customer] = await Promise.all([getTranslations('customer'), currentCustomer()]);
+  if (!customer) {
+    return (
+      <CentreFrame section="favourites" heading={t('favourites')}>
+        <LoginCall returnPath={PATH} />
+      </CentreFrame>
+    );
+  }
+  const favourites = await orLogin(getFavourites(customer.token, { page, limit: PAGE_SIZE }, locale), locale, pagedPath(PATH, page));
+  // A page beyond the last (after removals elsewhere) shows the last one instead.
+  if (!favourites.list.length && favourites.total > 0 && page > favourites.pages) redirect({ href: pagedPath(PATH, favourites.pages), locale });
+  return (
+    <CentreFrame section="favourites" heading={t('favourites')}>
+      {favourites.total > 0 ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('favouritesTotal', { count: favourites.total })}
+        </Typography>
+      ) : null}
+      <FavouriteGrid goods={favourites.list} imageHost={imageHost()} empty={<EmptyList text={t('collectionEmpty')} action={t('browseProducts')} />} />
+      <CentrePager path={PATH} page={Math.min(page, favourites.pages)} count={favourites.pages} />
+    </CentreFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Typography from '@mui/material/Typography';
+import { CentreFrame } from '@/components/customer/centre-frame';
+import { CentrePager } from '@/components/customer/centre-pager';
+import { EmptyList } from '@/components/customer/empty-list';
+import { FootprintList } from '@/components/customer/footprint-list';
+import { getFootprints } from '@/lib/api/customer';
+import { centreMetadata } from '@/lib/customer/centre-metadata';
+import { orLogin, requireCustomer } from '@/lib/customer/customer-page';
+import { pagedPath, pageParam } from '@/lib/customer/page-param';
+import type { Locale } from '@/lib/i18n/locales';
+import { redirect } from '@/lib/i18n/navigation';
+import { imageHost } from '@/lib/site';
+
+type Props = PageProps<'/[locale]/my-tracks'>;
+
+const PATH = '/my-tracks';
+const PAGE_SIZE = 20;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return centreMetadata((await params).locale, 'footprints', 'tracksDescription');
+}
+
+/** The customer's browsing footprints (SPEC.md §2.2 /my-tracks), newest first, paged. */
+export default async function MyTracksPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const page = pageParam((await searchParams).page);
+  const returnPath = pagedPath(PATH, page);
+  const customer = await requireCustomer(locale, returnPath);
+  const [t, footprints] = await Promise.all([getTranslations('customer'), orLogin(getFootprints(customer.token, { page, limit: PAGE_SIZE }, locale), locale, returnPath)]);
+  if (!footprints.list.length && footprints.total > 0 && page > footprints.pages) redirect({ href: pagedPath(PATH, footprints.pages), locale });
+  return (
+    <CentreFrame section="footprints" heading={t('footprints')}>
+      {footprints.total > 0 ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('footprintsTotal', { count: footprints.total })}
+        </Typography>
+      ) : null}
+      <FootprintList goods={footprints.list} imageHost={imageHost()} empty={<EmptyList text={t('tracksEmpty')} action={t('browseProducts')} />} />
+      <CentrePager path={PATH} page={Math.min(page, footprints.pages)} count={footprints.pages} />
+    </CentreFrame>
+  );
+}

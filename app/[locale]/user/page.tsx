@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountSummary } from '@/components/customer/account-summary';
+import { CentreFrame } from '@/components/customer/centre-frame';
+import { ListCounts } from '@/components/customer/list-counts';
+import { getCustomerOverview } from '@/lib/api/customer';
+import { centreMetadata } from '@/lib/customer/centre-metadata';
+import { orLogin, requireCustomer } from '@/lib/customer/customer-page';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = PageProps<'/[locale]/user'>;
+
+const PATH = '/user';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return centreMetadata((await params).locale, 'overviewTitle', 'overviewDescription');
+}
+
+/** The personal centre's overview (SPEC.md §2.2): the account and the counts of its lists. */
+export default async function UserPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const customer = await requireCustomer(locale, PATH);
+  const [t, overview] = await Promise.all([getTranslations('customer'), orLogin(getCustomerOverview(customer.token, locale), locale, PATH)]);
+  return (
+    <CentreFrame section="overview" heading={t('overviewTitle')}>
+      <AccountSummary overview={overview} />
+      <ListCounts counts={overview.counts} />
+    </CentreFrame>
+  );
+}

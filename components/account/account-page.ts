@@ -1,0 +1,28 @@
+import 'server-only';
+/** What the three account pages share: their metadata and where a finished login goes. */
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { afterLoginTarget } from '@/lib/account/login-events';
+import { safeRedirectTarget } from '@/lib/gated-routes';
+import type { Locale } from '@/lib/i18n/locales';
+import { alternates } from '@/lib/seo';
+import { siteUrl } from '@/lib/site';
+
+type TitleKey = 'loginTitle' | 'registerTitle' | 'retrieveTitle';
+
+/** Personal pages: titled in the page's language, kept out of search engines' indexes. */
+export async function accountMetadata(locale: Locale, titleKey: TitleKey, path: string): Promise<Metadata> {
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'account' });
+  return {
+    title: t(titleKey),
+    robots: { index: false, follow: false },
+    alternates: alternates(siteUrl(), locale, path),
+  };
+}
+
+/** The `redirect` query of the login flow, as a path on this site (never a login-flow page). */
+export async function returnTarget(searchParams: Promise<Record<string, string | string[] | undefined>>): Promise<string> {
+  const { redirect } = await searchParams;
+  return afterLoginTarget(safeRedirectTarget(typeof redirect === 'string' ? redirect : null));
+}

@@ -1,0 +1,133 @@
+'use client';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { LinkButton } from '@/components/common/links';
+import { checkAccount, checkCode, checkConfirmPassword, checkNewPassword, problemsOf, type Channel } from '@/lib/account/credentials';
+import { withReturn } from '@/lib/account/login-events';
+import { browserApi } from '@/lib/api/browser';
+import { AddressField } from './address-field';
+import { ChannelSwitch } from './channel-switch';
+import { CodeField } from './code-field';
+import { PasswordField } from './password-field';
+import { useCodeSender } from './use-code-sender';
+import { useFailureText } from './use-failure-text';
+import { useFieldProblems } from './use-field-problems';
+import { usePageLocale } from './use-page-locale';
+
+type Field = 'address' | 'code' | 'password' | 'confirmPassword';
+
+/** A new password with a code sent to the account's address; then the visitor logs in with it. */
+export function RetrievePasswordForm({ target }: { target: string }) {
+  const t = useTranslations('account');
+  const locale = usePageLocale();
+  const failureText = useFailureText();
+  const [channel, setChannel] = useState<Channel>('mobile');
+  const sender = useCodeSender(channel, 'retrieve');
+  const fields = useFieldProblems<Field>();
+  const [values, setValues] = useState<Record<Field, string>>({ address: '', code: '', password: '', confirmPassword: '' });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const id = useId();
+
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    fields.clear(field);
+  };
+
+  const requestCode = async () => {
+    const problem = checkAccount(values.address, channel);
+    fields.setOne('address', problem);
+    if (problem) return;
+    setAlert(null);
+    const outcome = await sender.send(values.address.trim());
+    if (!outcome.ok) setAlert(failureText(outcome.failure));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = problemsOf<Field>({
+      address: checkAccount(values.address, channel),
+      code: checkCode(values.code),
+      password: checkNewPassword(values.password),
+      confirmPassword: checkConfirmPassword(values.password, values.confirmPassword),
+    });
+    fields.setProblems(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setAlert(null);
+    try {
+      const envelope = await browserApi.call(
+        'post',
+        '/overseas/login/retrievePassword',
+        { account: values.address.trim(), code: values.code.trim(), password: values.password, confirmPassword: values.confirmPassword },
+        { locale },
+      );
+      if (envelope.code === 0) setDone(true);
+      else setAlert(failureText(envelope.msg));
+    } catch (error) {
+      setAlert(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="success">{t('retrieveDone')}</Alert>
+        <LinkButton href={withReturn('/login', target)} variant="contained" size="large" fullWidth>
+          {t('loginLink')}
+        </LinkButton>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <ChannelSwitch
+        value={channel}
+        onChange={(next) => {
+          setChannel(next);
+          setValues((current) => ({ ...current, address: '', code: '' }));
+          fields.clear('address');
+        }}
+      />
+      <AddressField id={`${id}-address`} name={channel} kind={channel} value={values.address} onChange={change('address')} error={fields.messageOf('address')} />
+      <CodeField
+        id={`${id}-code`}
+        value={values.code}
+        onChange={change('code')}
+        error={fields.messageOf('code')}
+        sender={sender}
+        onRequestCode={() => void requestCode()}
+      />
+      <PasswordField
+        id={`${id}-password`}
+        name="new-password"
+        label={t('newPassword')}
+        autoComplete="new-password"
+        value={values.password}
+        onChange={change('password')}
+        error={fields.messageOf('password')}
+        hint={t('passwordHint')}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        name="confirm-password"
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={change('confirmPassword')}
+        error={fields.messageOf('confirmPassword')}
+      />
+      {alert ? <Alert severity="error">{alert}</Alert> : null}
+      <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
+        {t('submitRetrieve')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+/**
+ * A customer's inquiry list on the server (contracts: /online/toGoodsCar/*, SPEC.md §7.1),
+ * called through the BFF, which adds the session's token. Typed at this boundary.
+ */
+import { browserApi } from '@/lib/api/browser';
+import type { CartLineRef } from '@/lib/cart/guest-cart';
+import { fromCustomerLines, type InquiryLine } from '@/lib/cart/inquiry-lines';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** The server keeps at most what one page of myCarList answers (contracts: limit max 500). */
+const LINES_LIMIT = 500;
+
+/** The new number of lines, as addCar, updateCar and cancelCar answer it. */
+export interface CartSize {
+  size?: unknown;
+}
+
+export function fetchCartSize(locale: Locale): Promise<number> {
+  return browserApi.request<number>('get', '/online/toGoodsCar/myCarSize', undefined, { locale });
+}
+
+export async function fetchCartLines(locale: Locale): Promise<InquiryLine[]> {
+  const page = await browserApi.requestPage<unknown>('post', '/online/toGoodsCar/myCarList', { page: 1, limit: LINES_LIMIT }, { locale });
+  return fromCustomerLines(page.list);
+}
+
+/** One piece; SPEC.md §8: a 402 shows no error here (the re-login prompt still opens). */
+export function addCartLine(ref: CartLineRef, locale: Locale): Promise<CartSize> {
+  return browserApi.request<CartSize>('post', '/online/toGoodsCar/addCar', { id: ref.id, skuId: ref.skuId, quantity: 1 }, { locale, silent402: true });
+}
+
+export function updateCartLine(ref: CartLineRef, quantity: number, locale: Locale): Promise<CartSize> {
+  return browserApi.request<CartSize>('post', '/online/toGoodsCar/updateCar', { id: ref.id, skuId: ref.skuId, quantity }, { locale });
+}
+
+export function cancelCartLines(refs: readonly CartLineRef[], locale: Locale): Promise<CartSize> {
+  return browserApi.request<CartSize>('post', '/online/toGoodsCar/cancelCar', { list: refs.map(({ id, skuId }) => ({ id, skuId })) }, { locale });
+}

@@ -1,0 +1,48 @@
+'use client';
+/**
+ * Goods data for a guest's inquiry-list lines (the device keeps only ids and quantities). The
+ * API has no look-up of several goods by id, so each distinct goods item is asked for once
+ * through the BFF (/online/togoods/details: title, Cat. No., cover, SKUs with prices) and kept
+ * for the page's life, so removing or changing a line never asks again.
+ */
+import { browserApi } from '@/lib/api/browser';
+import { apiErrorFromEnvelope } from '@/lib/api/envelope';
+import { API_CODE } from '@/lib/api/errors';
+import { toGoodsSummary, type GoodsSummary } from '@/lib/api/goods-shape';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** A few at a time: a long guest list should not queue dozens of requests behind each other. */
+const CONCURRENCY = 4;
+
+const known = new Map<string, Promise<GoodsSummary | null>>();
+
+function fetchGoods(id: number, locale: Locale): Promise<GoodsSummary | null> {
+  const key = `${locale}:${id}`;
+  const cached = known.get(key);
+  if (cached) return cached;
+  const request = browserApi.call<unknown>('post', '/online/togoods/details', { id }, { locale }).then((envelope) => {
+    // Unknown goods (3) stay on the list as unavailable; the list page is exempt from the /404 jump.
+    if (envelope.code === API_CODE.notFound) return null;
+    if (envelope.code !== API_CODE.ok) throw apiErrorFromEnvelope(envelope);
+    return toGoodsSummary(envelope.data);
+  });
+  known.set(key, request);
+  // A failed look-up is asked again next time rather than remembered.
+  request.catch(() => known.delete(key));
+  return request;
+}
+
+/** Goods by id for the given ids; null for ids the API does not know. */
+export async function fetchGuestGoods(ids: readonly number[], locale: Locale): Promise<Map<number, GoodsSummary | null>> {
+  const found = new Map<number, GoodsSummary | null>();
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < ids.length) {
+      const id = ids[next] as number;
+      next += 1;
+      found.set(id, await fetchGoods(id, locale));
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, ids.length) }, worker));
+  return found;
+}

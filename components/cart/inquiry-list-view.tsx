@@ -1,0 +1,138 @@
+'use client';
+import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useInquiryDialog } from '@/components/inquiry/inquiry-provider';
+import { submittable, type InquiryLine } from '@/lib/cart/inquiry-lines';
+import { InquiryLineRow } from './inquiry-line-row';
+import { InquiryListEmpty } from './inquiry-list-empty';
+import { useInquiryList } from './use-inquiry-list';
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The inquiry list page's island (SPEC.md §2.1 /inquire-list): every line with its quantity,
+ * all available lines selected at first, and 'Submit inquiry' for the selected ones. Lines of
+ * goods no longer available stay visible, greyed, and are never submitted.
+ */
+export function InquiryListView({ imageHost }: { imageHost: string }) {
+  const t = useTranslations('cart');
+  const common = useTranslations('common');
+  const { lines, error, retry, setQuantity, remove, submitted } = useInquiryList({ lines: true });
+  const { openInquiry } = useInquiryDialog();
+  // Unselected lines are remembered, so lines that arrive later start selected.
+  const [unselected, setUnselected] = useState<ReadonlySet<string>>(new Set());
+  const [justSubmitted, setJustSubmitted] = useState(false);
+
+  const available = useMemo(() => submittable(lines ?? []), [lines]);
+  const selected = available.filter((line) => !unselected.has(line.key));
+
+  if (lines === undefined) {
+    if (error) {
+      return (
+        <Alert severity="error" action={<Button onClick={retry}>{t('retry')}</Button>}>
+          {t('loadFailed')}
+        </Alert>
+      );
+    }
+    return <Typography role="status">{common('WAIT_LOAD')}</Typography>;
+  }
+
+  if (lines.length === 0) return <InquiryListEmpty submitted={justSubmitted} />;
+
+  const select = (line: InquiryLine, on: boolean) =>
+    setUnselected((current) => {
+      const next = new Set(current);
+      if (on) next.delete(line.key);
+      else next.add(line.key);
+      return next;
+    });
+  const allSelected = selected.length === available.length && available.length > 0;
+  const selectAll = (on: boolean) => setUnselected(on ? new Set() : new Set(available.map((line) => line.key)));
+
+  const submit = () => {
+    const chosen = selected;
+    openInquiry({
+      goods: chosen.map((line) => ({ goodsId: line.id, skuId: line.skuId, quantity: line.quantity, title: line.title, itemno: line.itemno, skuDesc: line.skuDesc })),
+      fromCart: true,
+      onSubmitted: () => {
+        setJustSubmitted(true);
+        void submitted(chosen);
+      },
+    });
+  };
+
+  return (
+    <Stack spacing={2}>
+      {justSubmitted ? <InquiryListEmpty submitted compact /> : null}
+      {error ? (
+        <Alert severity="warning" action={<Button color="inherit" onClick={retry}>{t('retry')}</Button>}>
+          {t('loadFailed')}
+        </Alert>
+      ) : null}
+      <TableContainer component={Paper} variant="outlined">
+        <Table aria-label={t('tableLabel')} size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allSelected}
+                  indeterminate={selected.length > 0 && !allSelected}
+                  disabled={available.length === 0}
+                  onChange={(event) => selectAll(event.target.checked)}
+                  slotProps={{ input: { 'aria-label': t('selectAll') } }}
+                />
+              </TableCell>
+              <TableCell>{t('product')}</TableCell>
+              <TableCell>{t('catNo')}</TableCell>
+              <TableCell>{t('sku')}</TableCell>
+              <TableCell align="right">{t('price')}</TableCell>
+              <TableCell>{t('quantity')}</TableCell>
+              <TableCell align="right">
+                <Box component="span" sx={visuallyHidden}>
+                  {t('actions')}
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line) => (
+              <InquiryLineRow
+                key={line.key}
+                line={line}
+                imageHost={imageHost}
+                selected={!unselected.has(line.key)}
+                onSelect={(on) => select(line, on)}
+                onQuantity={(quantity) => void setQuantity(line, quantity)}
+                onRemove={() => void remove([line])}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography role="status" color="text.secondary">
+          {t('selectedCount', { count: selected.length, total: lines.length })}
+        </Typography>
+        <Button variant="outlined" color="error" disabled={selected.length === 0} onClick={() => void remove(selected)}>
+          {t('removeSelected')}
+        </Button>
+        <Button variant="contained" disabled={selected.length === 0} onClick={submit}>
+          {t('submit')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

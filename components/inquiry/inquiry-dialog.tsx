@@ -1,0 +1,57 @@
+'use client';
+import { useId } from 'react';
+import { useTranslations } from 'next-intl';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { CloseIcon } from '@/components/layout/icons';
+import { InquiryForm } from './inquiry-form';
+import { InquiryGoodsSummary, type InquiryGoodsItem } from './inquiry-goods-summary';
+import type { InquiryAnswer, InquiryTarget } from './use-inquiry-form';
+
+export interface InquiryRequest {
+  /** The goods asked about; none for a general inquiry. */
+  goods?: readonly InquiryGoodsItem[];
+  /** From the inquiry list (the API then removes a customer's lines). */
+  fromCart?: boolean;
+  /** After the API accepted the inquiry, before the dialog closes. */
+  onSubmitted?(answer: InquiryAnswer): void;
+}
+
+export interface InquiryDialogProps {
+  request: InquiryRequest;
+  open: boolean;
+  /** Changes with every opening, so each opening starts from an empty form (SPEC.md §4). */
+  opening: number;
+  onClose(): void;
+  onSubmitted(answer: InquiryAnswer): void;
+}
+
+/** The inquiry dialog (SPEC.md §2.4 item 12, §4, §5): the 24-hour promise, the goods, the form. */
+export function InquiryDialog({ request, open, opening, onClose, onSubmitted }: InquiryDialogProps) {
+  const t = useTranslations('inquiry');
+  const titleId = useId();
+  const target: InquiryTarget = request.goods?.length
+    ? { goodsList: request.goods.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity })), fromCart: request.fromCart }
+    : {};
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="body">
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {t('dialogTitle')}
+      </DialogTitle>
+      <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('promise')}
+        </Typography>
+        {request.goods?.length ? <InquiryGoodsSummary items={request.goods} /> : null}
+        <InquiryForm key={opening} target={target} onSubmitted={onSubmitted} onCancel={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useCustomer } from '@/components/account/use-customer';
+import { usePageLocale } from '@/components/account/use-page-locale';
+import { useQuietFailureText } from '@/components/inquiry/use-quiet-failure-text';
+import { browserApi } from '@/lib/api/browser';
+import { formKeys } from '@/lib/inquiry/idempotency-key';
+import {
+  INQUIRY_PATH,
+  emptyInquiry,
+  inquiryPayload,
+  isValid,
+  validateInquiry,
+  type InquiryErrorKey,
+  type InquiryField,
+  type InquiryGoodsLine,
+  type InquiryValues,
+} from '@/lib/inquiry/inquiry-form';
+
+/** What the API answers for an accepted inquiry (contracts: inquiries). */
+export interface InquiryAnswer {
+  inquiryId: number | string;
+  createdAt: string;
+  /** createdAt + 24 h: the reply promise. */
+  replyBy: string;
+}
+
+/** Goods inquiries carry their goods; without them the inquiry is a general one (/purchase-inquiry). */
+export interface InquiryTarget {
+  goodsList?: readonly InquiryGoodsLine[];
+  /** From the inquiry list: the API removes those lines from a customer's list. */
+  fromCart?: boolean;
+}
+
+export interface InquiryFormState {
+  values: InquiryValues;
+  /** The message key per field, shown once the field was left or a submit was tried. */
+  errors: Partial<Record<InquiryField, InquiryErrorKey>>;
+  /** 'Please improve the information!' or the server's msg (SPEC.md §8: a warning). */
+  warning: string | null;
+  sending: boolean;
+  change(field: InquiryField, value: string): void;
+  leave(field: InquiryField): void;
+  submit(): Promise<void>;
+}
+
+/**
+ * One opened inquiry form (SPEC.md §4, §5): its values, their messages, and the send. Mount a
+ * fresh form per opening — that is the reset — and it gets a fresh Idempotency-Key, which it
+ * reuses while the same form is sent again (a double click, a retry after a failure).
+ */
+export function useInquiryForm(target: InquiryTarget, onSubmitted: (answer: InquiryAnswer) => void): InquiryFormState {
+  const t = useTranslations('inquiry');
+  const locale = usePageLocale();
+  const failureText = useQuietFailureText();
+  const { customer } = useCustomer();
+  const [values, setValues] = useState<InquiryValues>(() => emptyInquiry());
+  const [shown, setShown] = useState<ReadonlySet<InquiryField> | 'all'>(new Set());
+  const [warning, setWarning] = useState<{ text: string; incomplete: boolean } | null>(null);
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false);
+  const keys = useRef(formKeys());
+
+  // A customer's name and company fill in once known, unless the visitor typed something already.
+  useEffect(() => {
+    if (!customer) return;
+    setValues((current) => ({
+      ...current,
+      name: current.name || customer.userName,
+      company: current.company || customer.companyName,
+    }));
+  }, [customer]);
+
+  const all = validateInquiry(values);
+  const errors: InquiryFormState['errors'] = {};
+  for (const [field, error] of Object.entries(all) as [InquiryField, InquiryErrorKey][]) {
+    if (shown === 'all' || shown.has(field)) errors[field] = error;
+  }
+
+  const change = useCallback((field: InquiryField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  }, []);
+
+  const leave = useCallback((field: InquiryField) => {
+    setShown((current) => (current === 'all' || current.has(field) ? current : new Set([...current, field])));
+  }, []);
+
+  const submit = useCallback(async () => {
+    if (busy.current) return;
+    setShown('all');
+    if (!isValid(validateInquiry(values))) {
+      setWarning({ text: t('incomplete'), incomplete: true });
+      return;
+    }
+    const goods = target.goodsList ? { goodsList: target.goodsList, fromCart: target.fromCart } : undefined;
+    const body = inquiryPayload(values, goods);
+    const path = goods ? INQUIRY_PATH.goods : INQUIRY_PATH.form;
+    busy.current = true;
+    setSending(true);
+    setWarning(null);
+    try {
+      const answer = await browserApi.request<InquiryAnswer>('post', path, body, {
+        locale,
+        idempotencyKey: keys.current.keyFor({ path, body }),
+        // The dialog lives in the layout: its answer matters even after the visitor moved on.
+        scope: null,
+      });
+      onSubmitted(answer);
+    } catch (error) {
+      const text = failureText(error);
+      if (text) setWarning({ text, incomplete: false });
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  }, [values, target, locale, failureText, onSubmitted, t]);
+
+  // 'Please improve the information!' goes once the form is complete; a server msg stays until the next send.
+  const shownWarning = warning && (!warning.incomplete || !isValid(all)) ? warning.text : null;
+  return { values, errors, warning: shownWarning, sending, change, leave, submit };
+}

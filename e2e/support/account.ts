@@ -1,0 +1,65 @@
+/**
+ * Customer accounts as journeys need them: fresh addresses per run, and the verification codes
+ * the API wrote to its outbox (mounted because playwright.config.ts sets EXPOSE_OUTBOX=1).
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_BASE } from './api';
+
+let counter = 0;
+
+/** Unique per test run and worker, so reruns never meet an account made earlier. */
+function uniquePart(): string {
+  counter += 1;
+  return `${Date.now().toString().slice(-7)}${process.pid % 100}${counter}`;
+}
+
+export function uniqueEmail(): string {
+  return `e2e-${uniquePart()}@example.com`;
+}
+
+/** An 11-digit number, as a Chinese mobile number has. */
+export function uniqueMobile(): string {
+  return `13${uniquePart()}`.slice(0, 11).padEnd(11, '0');
+}
+
+interface OutboxMessage {
+  recipient: string;
+  body: string;
+  createdAt: string;
+}
+
+/** The code of the newest message to `recipient` sent after `since` (waits for it to arrive). */
+export async function latestCode(request: APIRequestContext, recipient: string, since = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${API_BASE}/dev/outbox/latest`, { params: { recipient } });
+        const envelope = (await response.json()) as { code: number; data?: OutboxMessage };
+        if (envelope.code !== 0 || !envelope.data || Date.parse(envelope.data.createdAt) < since) return '';
+        code = /\b(\d{6})\b/.exec(envelope.data.body)?.[1] ?? '';
+        return code;
+      },
+      { message: `a verification code for ${recipient}`, timeout: 10_000 },
+    )
+    .not.toBe('');
+  return code;
+}
+
+/** Clicks 'Get code' and answers the code that was sent. */
+export async function requestCodeInForm(page: Page, recipient: string): Promise<string> {
+  const since = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  return latestCode(page.request, recipient, since);
+}
+
+/** Logs a customer in through the BFF with an email code (an unknown address gets an account). */
+export async function logInByEmailCode(page: Page, email: string): Promise<void> {
+  const since = Date.now() - 1000;
+  const sent = await page.request.post('/api/overseas/login/email/getVerificationCode', { data: { email }, headers: { lang: 'en' } });
+  expect((await sent.json()).code).toBe(0);
+  const code = await latestCode(page.request, email, since);
+  const login = await page.request.post('/api/session', { data: { method: 'email', email, code }, headers: { lang: 'en' } });
+  expect(await login.json()).toMatchObject({ code: 0, data: { loggedIn: true } });
+}

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import {
+  channelOf,
+  checkAccount,
+  checkCode,
+  checkConfirmPassword,
+  checkCurrentPassword,
+  checkEmail,
+  checkMobile,
+  checkNewPassword,
+  checkOptionalText,
+  checkRequiredText,
+  normaliseAccount,
+  normaliseMobile,
+  problemsOf,
+} from './credentials';
+
+describe('account credentials', () => {
+  it('reads mobile numbers as digits and emails in lower case', () => {
+    expect(normaliseMobile('+86 138-0013-8000')).toBe('8613800138000');
+    expect(normaliseAccount(' Jane@Example.COM ')).toBe('jane@example.com');
+    expect(normaliseAccount('(0)138 0013 8000')).toBe('013800138000');
+    expect(normaliseMobile('138+0013')).toBe('138+0013');
+    expect(channelOf('jane@example.com')).toBe('email');
+    expect(channelOf('13800138000')).toBe('mobile');
+  });
+
+  it('checks mobile numbers and emails', () => {
+    expect(checkMobile('')).toBe('required');
+    expect(checkMobile('138 0013 8000')).toBeNull();
+    expect(checkMobile('13800x')).toBe('mobileFormat');
+    expect(checkMobile('123')).toBe('mobileFormat');
+    expect(checkMobile('138+0013')).toBe('mobileFormat');
+    expect(checkEmail('  ')).toBe('required');
+    expect(checkEmail('jane@example')).toBe('emailFormat');
+    expect(checkEmail('jane@example.com')).toBeNull();
+    expect(checkAccount('jane@@example.com')).toBe('emailFormat');
+    expect(checkAccount('jane@example.com', 'mobile')).toBe('mobileFormat');
+  });
+
+  it('wants six-digit codes', () => {
+    expect(checkCode('')).toBe('required');
+    expect(checkCode(' 123456 ')).toBeNull();
+    expect(checkCode('12345')).toBe('codeFormat');
+    expect(checkCode('12345a')).toBe('codeFormat');
+  });
+
+  it('wants new passwords of 8–64 characters that match their confirmation (SPEC.md §5)', () => {
+    expect(checkNewPassword('        ')).toBe('required');
+    expect(checkNewPassword('short')).toBe('passwordLength');
+    expect(checkNewPassword('x'.repeat(65))).toBe('passwordLength');
+    expect(checkNewPassword('😀😀😀😀😀😀😀😀')).toBeNull();
+    expect(checkNewPassword(' long enough ')).toBeNull();
+    expect(checkConfirmPassword('long enough', '')).toBe('passwordsMustMatch');
+    expect(checkConfirmPassword('long enough', 'long enough!')).toBe('passwordsMustMatch');
+    expect(checkConfirmPassword('long enough', 'long enough')).toBeNull();
+    expect(checkCurrentPassword('')).toBe('required');
+    expect(checkCurrentPassword(' ')).toBeNull();
+  });
+
+  it('checks names and collects the problems of a form', () => {
+    expect(checkRequiredText(' ', 10)).toBe('required');
+    expect(checkRequiredText('x'.repeat(11), 10)).toBe('tooLong');
+    expect(checkRequiredText(' J ', 50, 2)).toBe('tooShort');
+    expect(checkOptionalText('', 10)).toBeNull();
+    expect(problemsOf({ account: null, code: 'codeFormat' as const })).toEqual({ code: 'codeFormat' });
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * What a guest keeps on the device that belongs in the account after login (issue 5): inquiry
+ * list lines, browsing footprints and recent searches, shaped for POST /api/session and cut to
+ * the API's batch limits (addCarBatch 200, addFootprintBatch 40, saveSearchContent 10).
+ */
+export const GUEST_LIMITS = { cart: 200, footprints: 40, searches: 10 } as const;
+
+export interface GuestCartLine {
+  id: number;
+  /** Absent or 0: no SKU chosen. */
+  skuId?: number;
+  quantity: number;
+}
+
+export interface GuestFootprint {
+  goodsId: number;
+  viewedAt?: string;
+}
+
+export interface GuestData {
+  cart?: GuestCartLine[];
+  footprints?: GuestFootprint[];
+  searches?: string[];
+}
+
+/** Stands in for the times the device does not keep; see toGuestData. */
+const ORDER_STEP_MS = 1000;
+
+export interface GuestSources {
+  cart: readonly GuestCartLine[];
+  /** Newest first, as the latest-browsing list keeps them. */
+  browsedGoodsIds: readonly number[];
+  /** Newest first. */
+  searches: readonly string[];
+}
+
+/**
+ * The merge payload; kinds with nothing in them are left out. The latest-browsing list keeps
+ * order but not times, so views are stamped a second apart back from `now`: the server orders
+ * footprints by time, and this keeps the guest's order without claiming older views are newer.
+ */
+export function toGuestData({ cart, browsedGoodsIds, searches }: GuestSources, now: Date = new Date()): GuestData {
+  const guest: GuestData = {};
+  const lines = cart.filter((line) => line.id > 0 && line.quantity > 0).slice(0, GUEST_LIMITS.cart);
+  if (lines.length) guest.cart = lines.map(({ id, skuId, quantity }) => ({ id, skuId: skuId ?? 0, quantity: Math.min(quantity, 9999) }));
+  const footprints = [...new Set(browsedGoodsIds)].filter((id) => id > 0).slice(0, GUEST_LIMITS.footprints);
+  if (footprints.length) {
+    guest.footprints = footprints.map((goodsId, index) => ({ goodsId, viewedAt: new Date(now.getTime() - index * ORDER_STEP_MS).toISOString() }));
+  }
+  const terms = searches.map((term) => term.trim()).filter(Boolean).slice(0, GUEST_LIMITS.searches);
+  if (terms.length) guest.searches = terms;
+  return guest;
+}

@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import { MERGE_PATHS, mergeGuestData, type MergeSend } from './guest-merge';
+
+const guest = {
+  cart: [{ id: 12, skuId: 3, quantity: 2 }],
+  footprints: [{ goodsId: 40 }],
+  searches: ['anti CD3', 'pcr'],
+};
+
+describe('mergeGuestData', () => {
+  it('sends each kind once with its own call and reports all merged', async () => {
+    const send = jest.fn<ReturnType<MergeSend>, Parameters<MergeSend>>(async () => ({ code: 0, msg: 'success' }));
+    await expect(mergeGuestData(guest, send, jest.fn())).resolves.toEqual({ cart: true, footprints: true, searches: true });
+    expect(send.mock.calls).toEqual(
+      expect.arrayContaining([
+        [MERGE_PATHS.cart, { list: guest.cart }],
+        [MERGE_PATHS.footprints, { list: guest.footprints }],
+        [MERGE_PATHS.searches, { list: guest.searches }],
+      ]),
+    );
+    expect(send).toHaveBeenCalledTimes(3);
+  });
+
+  it('makes no call for an empty kind and counts it as merged', async () => {
+    const send = jest.fn<ReturnType<MergeSend>, Parameters<MergeSend>>(async () => ({ code: 0, msg: 'success' }));
+    await expect(mergeGuestData({ cart: [], searches: ['pcr'] }, send, jest.fn())).resolves.toEqual({ cart: true, footprints: true, searches: true });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a refused or failed kind as not merged, logs why, and still merges the rest', async () => {
+    const log = jest.fn();
+    const send: MergeSend = async (path) => {
+      if (path === MERGE_PATHS.cart) return { code: 500, msg: 'internal' };
+      if (path === MERGE_PATHS.footprints) throw new Error('connection reset');
+      return { code: 0, msg: 'success' };
+    };
+    await expect(mergeGuestData(guest, send, log)).resolves.toEqual({ cart: false, footprints: false, searches: true });
+    expect(log).toHaveBeenCalledWith('cart', 'code 500: internal');
+    expect(log).toHaveBeenCalledWith('footprints', 'connection reset');
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The guest's device data merged into the account right after login, once (issue 5): the
+ * inquiry list, browsing footprints and recent searches. Each kind is merged on its own, and a
+ * failure never fails the login: the answer says which kinds merged, so the browser clears only
+ * those and keeps the rest for the next login.
+ */
+import type { GuestData } from './guest-data';
+
+export const MERGE_PATHS = {
+  cart: '/online/toGoodsCar/addCarBatch',
+  footprints: '/online/ToGoodsFoot/addFootprintBatch',
+  searches: '/operation/tiContent/saveSearchContent',
+} as const;
+
+export type MergeKind = keyof typeof MERGE_PATHS;
+export type MergeResult = Record<MergeKind, boolean>;
+
+/** One post of the contract with the new login's token; answers the envelope's code and msg. */
+export type MergeSend = (path: string, params: object) => Promise<{ code: number; msg: string }>;
+export type MergeLog = (kind: MergeKind, reason: string) => void;
+
+function payloads(guest: GuestData): Record<MergeKind, object | null> {
+  return {
+    cart: guest.cart?.length ? { list: guest.cart } : null,
+    footprints: guest.footprints?.length ? { list: guest.footprints } : null,
+    searches: guest.searches?.length ? { list: guest.searches } : null,
+  };
+}
+
+async function mergeOne(kind: MergeKind, params: object | null, send: MergeSend, log: MergeLog): Promise<boolean> {
+  // Nothing to merge counts as merged: the browser has nothing to keep.
+  if (params === null) return true;
+  try {
+    const { code, msg } = await send(MERGE_PATHS[kind], params);
+    if (code === 0) return true;
+    log(kind, `code ${code}: ${msg}`);
+  } catch (error) {
+    log(kind, error instanceof Error ? error.message : String(error));
+  }
+  return false;
+}
+
+export async function mergeGuestData(guest: GuestData, send: MergeSend, log: MergeLog): Promise<MergeResult> {
+  const planned = payloads(guest);
+  const [cart, footprints, searches] = await Promise.all([
+    mergeOne('cart', planned.cart, send, log),
+    mergeOne('footprints', planned.footprints, send, log),
+    mergeOne('searches', planned.searches, send, log),
+  ]);
+  return { cart, footprints, searches };
+}

@@ -1,0 +1,26 @@
+/**
+ * The API calls that answer a login token (contracts5.md). Only the BFF's session route may make
+ * them: it seals the token into the httpOnly cookie, so the token never reaches a browser script.
+ */
+export const LOGIN_PATHS = {
+  mobile: '/overseas/login/mobile',
+  email: '/overseas/login/email',
+  password: '/overseas/login/password',
+  register: '/overseas/register',
+} as const;
+
+export type LoginMethod = keyof typeof LOGIN_PATHS;
+
+const TOKEN_PATHS: ReadonlySet<string> = new Set(Object.values(LOGIN_PATHS).map((path) => path.toLowerCase()));
+
+/** Whether `/segments…` is one of the token-answering calls (compared case-insensitively, as some backends route). */
+export function isLoginPath(segments: readonly string[]): boolean {
+  return TOKEN_PATHS.has(`/${segments.join('/')}`.toLowerCase());
+}
+
+/** The fields of each login call as the forms send them to POST /api/session. */
+export type LoginCredentials =
+  | { method: 'mobile'; mobile: string; code: string }
+  | { method: 'email'; email: string; code: string }
+  | { method: 'password'; account: string; password: string }
+  | { method: 'register'; account: string; code: string; password: string; confirmPassword: string; userName: string; companyName?: string };

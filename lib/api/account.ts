@@ -1,0 +1,67 @@
+import 'server-only';
+/**
+ * Customer accounts as the BFF's session route uses them (contracts5.md): the login calls that
+ * answer a token, logout, and the guest merge made with the new token. Never cached, never
+ * retried (a login or a merge is a write), and the token never leaves the server.
+ */
+import { mergeGuestData, type MergeResult } from '@/lib/account/guest-merge';
+import type { LoginCall } from '@/lib/account/session-request';
+import { asText, isRecord } from '@/lib/catalogue/json-field';
+import type { Locale } from '@/lib/i18n/locales';
+import { api } from './config';
+import type { Envelope } from './envelope';
+
+/** The login answer (contracts5.md); the supplier's backend may send userId as a number. */
+export interface LoginAnswer {
+  userId: string;
+  token: string;
+  userName: string;
+  companyName: string;
+}
+
+export interface AccountCallContext {
+  locale: Locale;
+  /** The visitor's address, for the API's per-client limits. */
+  address?: string;
+}
+
+function callOptions(context: AccountCallContext, token?: string) {
+  return {
+    locale: context.locale,
+    token,
+    headers: context.address ? { 'x-forwarded-for': context.address } : undefined,
+    cache: 'no-store' as const,
+  };
+}
+
+export function toLoginAnswer(data: unknown): LoginAnswer | null {
+  if (!isRecord(data)) return null;
+  const userId = asText(data.userId);
+  const token = asText(data.token);
+  if (!userId || !token) return null;
+  return { userId, token, userName: asText(data.userName) ?? '', companyName: asText(data.companyName) ?? '' };
+}
+
+export type LoginOutcome = { ok: true; login: LoginAnswer } | { ok: false; code: number; msg: string };
+
+/** Makes the login (or register) call; the API's refusal comes back as it is, to be shown. */
+export async function logIn(call: LoginCall, context: AccountCallContext): Promise<LoginOutcome> {
+  const envelope = await api.call('post', call.path, call.params, callOptions(context));
+  if (envelope.code !== 0) return { ok: false, code: envelope.code, msg: envelope.msg };
+  const login = toLoginAnswer(envelope.data);
+  if (!login) return { ok: false, code: 500, msg: 'The login answer carried no user or token' };
+  return { ok: true, login };
+}
+
+/** Revokes the token at the API; the caller clears the cookie whatever happens here. */
+export async function logOut(token: string, context: AccountCallContext): Promise<Envelope<unknown>> {
+  return api.call('post', '/overseas/login/logout', {}, callOptions(context, token));
+}
+
+export function mergeGuest(call: LoginCall, token: string, context: AccountCallContext): Promise<MergeResult> {
+  return mergeGuestData(
+    call.guest,
+    (path, params) => api.call('post', path, params, callOptions(context, token)),
+    (kind, reason) => console.warn(`[session] guest ${kind} not merged at login: ${reason}`),
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * A logged-in customer's own data as the personal pages and islands use it, reshaped from the
+ * API's answers (contracts of issue 5: /user/overseasUser/my, myCollection, ToGoodsFoot/footprint,
+ * tiContent/getSearchContent) at the boundary. Plain data with no server-only imports, so the
+ * browser islands read the same shapes.
+ */
+import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
+import type { BrowsedGoods } from '@/lib/browsing-history';
+import { toGoodsSummary, type GoodsSummary } from './goods-shape';
+
+export interface CustomerCounts {
+  favourites: number;
+  footprints: number;
+  /** Lines in the inquiry list. */
+  cartLines: number;
+  inquiries: number;
+}
+
+export interface CustomerOverview {
+  userId: string;
+  userName: string;
+  companyName: string;
+  /** Masked by the API (138****8000); null when the account has none. */
+  mobile: string | null;
+  /** Masked by the API (j***@example.com); null when the account has none. */
+  email: string | null;
+  createdAt: string | null;
+  counts: CustomerCounts;
+}
+
+export interface FavouriteGoods extends GoodsSummary {
+  collectedAt: string | null;
+}
+
+export interface FootprintGoods extends GoodsSummary {
+  viewedAt: string | null;
+}
+
+/** One page of a customer's list; `pages` is at least 1 so pagers need no special case. */
+export interface CustomerPage<T> {
+  list: T[];
+  total: number;
+  pages: number;
+}
+
+const count = (value: unknown) => Math.max(0, asInteger(value) ?? 0);
+
+export function toCustomerOverview(raw: unknown): CustomerOverview | null {
+  if (!isRecord(raw)) return null;
+  const userId = asText(raw.userId);
+  if (userId === null) return null;
+  const counts = isRecord(raw.counts) ? raw.counts : {};
+  return {
+    userId,
+    userName: asText(raw.userName) ?? '',
+    companyName: asText(raw.companyName) ?? '',
+    mobile: asText(raw.mobile),
+    email: asText(raw.email),
+    createdAt: asText(raw.createdAt),
+    counts: {
+      favourites: count(counts.favourites),
+      footprints: count(counts.footprints),
+      cartLines: count(counts.cartLines),
+      inquiries: count(counts.inquiries),
+    },
+  };
+}
+
+export function toFavouriteGoods(raw: unknown): FavouriteGoods | null {
+  const summary = toGoodsSummary(raw);
+  if (!summary || !isRecord(raw)) return null;
+  return { ...summary, collectedAt: asText(raw.collectedAt) };
+}
+
+export function toFootprintGoods(raw: unknown): FootprintGoods | null {
+  const summary = toGoodsSummary(raw);
+  if (!summary || !isRecord(raw)) return null;
+  return { ...summary, viewedAt: asText(raw.viewedAt) };
+}
+
+/** Rows that fail to read are dropped, so one bad row never blanks the page. */
+export function toCustomerPage<T>(list: readonly unknown[], total: number, pageSize: number, parse: (raw: unknown) => T | null, pages?: number): CustomerPage<T> {
+  const items = list.map(parse).filter((item): item is T => item !== null);
+  const counted = pages ?? Math.ceil(total / Math.max(1, pageSize));
+  return { list: items, total, pages: Math.max(1, counted) };
+}
+
+/** A footprint as the latest-browsing panel shows it. */
+export function footprintToBrowsed(goods: FootprintGoods): BrowsedGoods {
+  return { id: goods.id, itemno: goods.itemno, title: goods.title, cover: goods.cover };
+}
+
+/** The terms of a getSearchContent / saveSearchContent / deleteSearchContent answer, newest first. */
+export function toSearchTerms(data: unknown): string[] {
+  const list = isRecord(data) && Array.isArray(data.list) ? data.list : [];
+  return list.map((item) => (isRecord(item) ? asText(item.searchTerms) : asText(item))).filter((term): term is string => term !== null);
+}

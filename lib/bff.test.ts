@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import { BadBffRequest, isForwardedPath, MAX_BODY_BYTES, readForwardedCall } from './bff';
+
+describe('isForwardedPath', () => {
+  it('forwards the API families of the contract', () => {
+    expect(isForwardedPath(['online', 'togoods', 'details'])).toBe(true);
+    expect(isForwardedPath(['overseas', 'login', 'email', 'getVerificationCode'])).toBe(true);
+    expect(isForwardedPath(['overseas', 'login', 'retrievePassword'])).toBe(true);
+    expect(isForwardedPath(['user', 'overseasUser', 'my'])).toBe(true);
+  });
+
+  it('refuses other paths and dot segments', () => {
+    expect(isForwardedPath([])).toBe(false);
+    expect(isForwardedPath(['dev', 'outbox', 'latest'])).toBe(false);
+    expect(isForwardedPath(['staff', 'inquiries'])).toBe(false);
+    expect(isForwardedPath(['online', '..', 'staff'])).toBe(false);
+  });
+
+  it('never forwards the calls that answer a login token: those go through /api/session', () => {
+    for (const path of ['overseas/login/mobile', 'overseas/login/email', 'overseas/login/password', 'overseas/register']) {
+      expect(isForwardedPath(path.split('/'))).toBe(false);
+    }
+    expect(isForwardedPath(['overseas', 'LOGIN', 'Password'])).toBe(false);
+  });
+});
+
+describe('readForwardedCall body cap', () => {
+  const url = 'http://localhost:3000/api/overseas/form/submit';
+  const tooLarge = { message: 'Request body: larger than 1 MB', status: 413 };
+
+  async function refusal(request: Request): Promise<{ message: string; status: number }> {
+    try {
+      await readForwardedCall(request);
+    } catch (error) {
+      if (error instanceof BadBffRequest) return { message: error.message, status: error.status };
+      throw error;
+    }
+    throw new Error('the request was accepted');
+  }
+
+  /** A body that arrives in chunks without a content-length, as a chunked upload does. */
+  function streamed(totalBytes: number, onPull: () => void = () => undefined): ReadableStream<Uint8Array> {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        onPull();
+        if (sent >= totalBytes) return controller.close();
+        controller.enqueue(chunk);
+        sent += chunk.byteLength;
+      },
+    });
+  }
+
+  it('refuses a 10 MB message by its content-length before reading it', async () => {
+    const body = JSON.stringify({ name: 'Jane', message: 'x'.repeat(10 * 1024 * 1024) });
+    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(body.length) }, body });
+    expect(await refusal(request)).toEqual(tooLarge);
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it('counts the bytes of a body without a content-length and stops reading past the limit', async () => {
+    let pulls = 0;
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: streamed(10 * 1024 * 1024, () => (pulls += 1)),
+      duplex: 'half',
+    } as RequestInit);
+    expect(request.headers.get('content-length')).toBeNull();
+    expect(await refusal(request)).toEqual(tooLarge);
+    expect(pulls).toBeLessThan(40);
+  });
+
+  it('caps form bodies too', async () => {
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: streamed(2 * 1024 * 1024),
+      duplex: 'half',
+    } as RequestInit);
+    expect(await refusal(request)).toEqual(tooLarge);
+  });
+
+  it('still reads bodies up to the limit, JSON and form', async () => {
+    const message = 'y'.repeat(MAX_BODY_BYTES - 100);
+    const json = await readForwardedCall(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) }));
+    expect(json).toEqual({ mode: 'post', params: { message } });
+    const form = await readForwardedCall(
+      new Request(`${url}?lang=en`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Jane&country=GB' }),
+    );
+    expect(form).toEqual({ mode: 'postd', params: { lang: 'en', name: 'Jane', country: 'GB' } });
+    const empty = await readForwardedCall(new Request(`${url}?page=2`, { method: 'POST' }));
+    expect(empty).toEqual({ mode: 'postd', params: { page: '2' } });
+  });
+
+  it('keeps the other refusals at 400', async () => {
+    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
+    expect(await refusal(request)).toEqual({ message: 'Request body: not valid JSON', status: 400 });
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * A guest's inquiry list (the cart of SPEC.md §3, §5), kept on the device under a pro_ key until
+ * the guest logs in and it merges into the server list. Pure functions over a storage interface,
+ * with a thin localStorage binding that never throws (storage may be full, blocked or absent).
+ *
+ * Rules (SPEC.md §5): one click adds quantity 1; a line is one goods item with one SKU (skuId 0
+ * when none was chosen) and adding the same pair again adds to its quantity.
+ */
+import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
+
+export const GUEST_CART_STORAGE_KEY = 'pro_inquiryList';
+/** Raised on `window` after the list changes, so islands in the same tab refresh ('storage' fires only in other tabs). */
+export const GUEST_CART_CHANGED_EVENT = 'labshop:inquiry-list';
+export const QUANTITY_MIN = 1;
+/** The server caps a line at the same quantity (contracts: addCar, updateCar). */
+export const QUANTITY_MAX = 9999;
+/** Enough for any real inquiry; keeps a runaway device list from growing without bound. */
+export const GUEST_CART_MAX_LINES = 200;
+
+export interface GuestCartLine {
+  /** The goods id. */
+  id: number;
+  /** 0 when the goods item was added without choosing a SKU. */
+  skuId: number;
+  quantity: number;
+  /** ISO 8601. */
+  addedAt: string;
+}
+
+/** What a line is known by: its goods item and SKU. */
+export interface CartLineRef {
+  id: number;
+  skuId: number;
+}
+
+export interface CartStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export function lineKey({ id, skuId }: CartLineRef): string {
+  return `${id}:${skuId}`;
+}
+
+/** A quantity within 1–9999, whole; anything unreadable becomes 1. */
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return QUANTITY_MIN;
+  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(quantity)));
+}
+
+function toLine(raw: unknown): GuestCartLine | null {
+  if (!isRecord(raw)) return null;
+  const id = asInteger(raw.id);
+  const skuId = raw.skuId === undefined || raw.skuId === null ? 0 : asInteger(raw.skuId);
+  const quantity = asInteger(raw.quantity);
+  if (id === null || id < 1 || skuId === null || skuId < 0 || quantity === null || quantity < 1) return null;
+  const addedAt = asText(raw.addedAt);
+  return { id, skuId, quantity: clampQuantity(quantity), addedAt: addedAt && !Number.isNaN(Date.parse(addedAt)) ? addedAt : new Date(0).toISOString() };
+}
+
+/** Lines of the same goods item and SKU as one line, quantities added, in first-seen order. */
+function merged(lines: readonly GuestCartLine[]): GuestCartLine[] {
+  const byKey = new Map<string, GuestCartLine>();
+  for (const line of lines) {
+    const key = lineKey(line);
+    const earlier = byKey.get(key);
+    byKey.set(key, earlier ? { ...earlier, quantity: clampQuantity(earlier.quantity + line.quantity) } : line);
+  }
+  return [...byKey.values()];
+}
+
+/** The stored list; malformed entries (or a malformed value) are dropped, repeated lines merged. */
+export function parseGuestCart(stored: string | null): GuestCartLine[] {
+  if (!stored) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return merged(parsed.map(toLine).filter((line): line is GuestCartLine => line !== null)).slice(0, GUEST_CART_MAX_LINES);
+}
+
+/**
+ * The list after adding `quantity` of a goods item and SKU: an existing line grows (capped at
+ * 9999) and keeps its place; a new line goes first (newest first, as the server list).
+ */
+export function withAdded(lines: readonly GuestCartLine[], item: CartLineRef & { quantity?: number }, now: Date = new Date()): GuestCartLine[] {
+  const quantity = clampQuantity(item.quantity ?? 1);
+  const key = lineKey(item);
+  if (lines.some((line) => lineKey(line) === key)) {
+    return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line));
+  }
+  return [{ id: item.id, skuId: item.skuId, quantity, addedAt: now.toISOString() }, ...lines].slice(0, GUEST_CART_MAX_LINES);
+}
+
+/** The list with one line's quantity set (clamped to 1–9999); unknown lines change nothing. */
+export function withQuantity(lines: readonly GuestCartLine[], ref: CartLineRef, quantity: number): GuestCartLine[] {
+  const key = lineKey(ref);
+  return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: clampQuantity(quantity) } : line));
+}
+
+/** The list without the given lines. */
+export function without(lines: readonly GuestCartLine[], refs: readonly CartLineRef[]): GuestCartLine[] {
+  const gone = new Set(refs.map(lineKey));
+  return lines.filter((line) => !gone.has(lineKey(line)));
+}
+
+function deviceStorage(): CartStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The raw stored value, for change detection without parsing; null where there is no storage. */
+export function readGuestCartRaw(storage: CartStorage | null = deviceStorage()): string | null {
+  try {
+    return storage?.getItem(GUEST_CART_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The guest's inquiry list, newest first; empty where there is no storage. */
+export function readGuestCart(storage: CartStorage | null = deviceStorage()): GuestCartLine[] {
+  return parseGuestCart(readGuestCartRaw(storage));
+}
+
+function announce(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(GUEST_CART_CHANGED_EVENT));
+}
+
+/** Stores the list (an empty list removes the key); answers it even when storage fails. */
+function store(lines: GuestCartLine[], storage: CartStorage | null): GuestCartLine[] {
+  try {
+    if (lines.length === 0) storage?.removeItem(GUEST_CART_STORAGE_KEY);
+    else storage?.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(lines));
+  } catch {
+    // A full or blocked storage loses the change, never the page.
+    return lines;
+  }
+  announce();
+  return lines;
+}
+
+export function addToGuestCart(item: CartLineRef & { quantity?: number }, storage: CartStorage | null = deviceStorage()): GuestCartLine[] {
+  return store(withAdded(readGuestCart(storage), item), storage);
+}
+
+export function setGuestCartQuantity(ref: CartLineRef, quantity: number, storage: CartStorage | null = deviceStorage()): GuestCartLine[] {
+  return store(withQuantity(readGuestCart(storage), ref, quantity), storage);
+}
+
+export function removeFromGuestCart(refs: readonly CartLineRef[], storage: CartStorage | null = deviceStorage()): GuestCartLine[] {
+  return store(without(readGuestCart(storage), refs), storage);
+}
+
+export function clearGuestCart(storage: CartStorage | null = deviceStorage()): void {
+  store([], storage);
+}
+
+/** The header badge's number: lines, not pieces. */
+export function guestCartCount(storage: CartStorage | null = deviceStorage()): number {
+  return readGuestCart(storage).length;
+}
+
+/** The guest list as addCarBatch takes it, for the one-time merge at login. */
+export function guestCartLines(storage: CartStorage | null = deviceStorage()): { id: number; skuId: number; quantity: number }[] {
+  return readGuestCart(storage).map(({ id, skuId, quantity }) => ({ id, skuId, quantity }));
+}

@@ -1,0 +1,15 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+
+type TitleKey = 'overviewTitle' | 'favourites' | 'footprints';
+type DescriptionKey = 'overviewDescription' | 'collectionDescription' | 'tracksDescription';
+
+/** Personal pages carry a title in the visitor's language and stay out of every index (DESIGN.md §4). */
+export async function centreMetadata(rawLocale: string, title: TitleKey, description: DescriptionKey): Promise<Metadata> {
+  const locale = rawLocale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'customer' });
+  return { title: t(title), description: t(description), robots: { index: false, follow: false } };
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+/**
+ * The session handling every personal page shares: who is logged in, and what happens when
+ * the API no longer accepts the session's token while the page renders.
+ */
+import { getSession, isLoggedIn } from '@/lib/session';
+import type { Locale } from '@/lib/i18n/locales';
+import { redirect } from '@/lib/i18n/navigation';
+import { loginHrefFor } from '@/lib/account/login-events';
+import { endsSession } from './session-end';
+
+export interface CustomerSession {
+  userId: string;
+  token: string;
+  userName: string;
+  companyName: string;
+}
+
+/** The logged-in customer, or null for a guest (SPEC.md §4: both userId and token). */
+export async function currentCustomer(): Promise<CustomerSession | null> {
+  const session = await getSession();
+  if (!isLoggedIn(session)) return null;
+  return { userId: session.userId, token: session.token, userName: session.userName ?? '', companyName: session.companyName ?? '' };
+}
+
+/** The logged-in customer; a guest goes to log in (the proxy gates these pages too). */
+export async function requireCustomer(locale: Locale, returnPath: string): Promise<CustomerSession> {
+  const customer = await currentCustomer();
+  return customer ?? redirect({ href: loginHrefFor(returnPath), locale });
+}
+
+/** The awaited value; on 401/402 the visitor goes to log in and comes back to `returnPath`. */
+export async function orLogin<T>(pending: Promise<T>, locale: Locale, returnPath: string): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    // redirect() throws Next's own signal, so it stays outside anything that catches.
+    if (!endsSession(error)) throw error;
+  }
+  return redirect({ href: loginHrefFor(returnPath), locale });
+}

@@ -1,0 +1,121 @@
+/**
+ * The inquiry form's rules (SPEC.md §5): name, company, country, email (with a simple address
+ * pattern), phone and message are required, WhatsApp/WeChat (tm) is optional, and every text is
+ * trimmed. The messages are keys of the `inquiry` namespace; their English texts are SPEC's own.
+ * The API checks the same rules again (contracts: /overseas/form/submit), with the same caps.
+ */
+
+export const INQUIRY_FIELDS = ['name', 'company', 'country', 'email', 'phone', 'message', 'tm'] as const;
+export type InquiryField = (typeof INQUIRY_FIELDS)[number];
+export type InquiryValues = Record<InquiryField, string>;
+
+/** The API's length caps (contracts: inquiries), so the form never sends what will be refused. */
+export const INQUIRY_MAX_LENGTH: Record<InquiryField, number> = {
+  name: 100,
+  company: 200,
+  country: 2,
+  email: 254,
+  phone: 40,
+  message: 5000,
+  tm: 100,
+};
+
+/** Message keys of the `inquiry` namespace. */
+export type InquiryErrorKey =
+  | 'nameRequired'
+  | 'companyRequired'
+  | 'countryRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'phoneRequired'
+  | 'messageRequired';
+
+export type InquiryErrors = Partial<Record<InquiryField, InquiryErrorKey>>;
+
+const REQUIRED: Partial<Record<InquiryField, InquiryErrorKey>> = {
+  name: 'nameRequired',
+  company: 'companyRequired',
+  country: 'countryRequired',
+  email: 'emailRequired',
+  phone: 'phoneRequired',
+  message: 'messageRequired',
+};
+
+/** "A simple address pattern" (SPEC.md §5): something@domain.tld, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function emptyInquiry(prefill: Partial<InquiryValues> = {}): InquiryValues {
+  return { name: '', company: '', country: '', email: '', phone: '', message: '', tm: '', ...prefill };
+}
+
+export function trimmed(values: InquiryValues): InquiryValues {
+  const result = { ...values };
+  for (const field of INQUIRY_FIELDS) result[field] = values[field].trim();
+  return result;
+}
+
+/** The message for one field, or null when it is fine. */
+export function fieldError(field: InquiryField, value: string): InquiryErrorKey | null {
+  const text = value.trim();
+  const required = REQUIRED[field];
+  if (required && text === '') return required;
+  if (field === 'email' && !EMAIL_PATTERN.test(text)) return 'emailInvalid';
+  return null;
+}
+
+export function validateInquiry(values: InquiryValues): InquiryErrors {
+  const errors: InquiryErrors = {};
+  for (const field of INQUIRY_FIELDS) {
+    const error = fieldError(field, values[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+export function isValid(errors: InquiryErrors): boolean {
+  return Object.keys(errors).length === 0;
+}
+
+export interface InquiryGoodsLine {
+  goodsId: number;
+  /** 0 when no SKU was chosen. */
+  skuId: number;
+  quantity: number;
+}
+
+export interface InquiryPayload {
+  name: string;
+  company: string;
+  country: string;
+  email: string;
+  phone: string;
+  message: string;
+  tm?: string;
+  goodsList?: InquiryGoodsLine[];
+  fromCart?: boolean;
+}
+
+/** The request body: trimmed fields, tm only when given, goods when the inquiry is about goods. */
+export function inquiryPayload(values: InquiryValues, goods?: { goodsList: readonly InquiryGoodsLine[]; fromCart?: boolean }): InquiryPayload {
+  const clean = trimmed(values);
+  const payload: InquiryPayload = {
+    name: clean.name,
+    company: clean.company,
+    country: clean.country,
+    email: clean.email,
+    phone: clean.phone,
+    message: clean.message,
+  };
+  if (clean.tm) payload.tm = clean.tm;
+  if (goods) {
+    payload.goodsList = goods.goodsList.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity }));
+    if (goods.fromCart) payload.fromCart = true;
+  }
+  return payload;
+}
+
+/** The API paths of the two kinds of inquiry (SPEC.md §7.1). */
+export const INQUIRY_PATH = {
+  form: '/overseas/form/submit',
+  goods: '/overseas/goodInquire/submitGoodInquireImmediately',
+} as const;
