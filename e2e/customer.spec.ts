@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
 import { categoryGoods, type WireGoods } from './support/api';
-import { logInByEmail } from './support/customer-login';
+import { logInByEmailCode } from './support/account';
 
 /**
  * A logged-in customer's own lists (SPEC.md §4–§6): favourites with their confirmation,
@@ -50,7 +50,7 @@ test('a guest clicking the heart is asked to log in', async ({ page, request }) 
 
 test('a customer favourites a goods item, finds it in /my-collection and removes it after confirming', async ({ page, request }) => {
   const [goods] = await twoAntibodies(request);
-  await logInByEmail(page);
+  await logInByEmailCode(page);
 
   await openGoodsAsCustomer(page, goods);
   await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
@@ -94,7 +94,7 @@ test('a customer favourites a goods item, finds it in /my-collection and removes
 
 test('viewed goods are footprints: /my-tracks and the latest-browsing panel list them newest first', async ({ page, request }) => {
   const [older, newer] = await twoAntibodies(request);
-  await logInByEmail(page);
+  await logInByEmailCode(page);
   await openGoodsAsCustomer(page, older);
   await openGoodsAsCustomer(page, newer);
   // A customer's views go to the account, not to the device's guest list.
@@ -129,7 +129,7 @@ test('viewed goods are footprints: /my-tracks and the latest-browsing panel list
 });
 
 test("a customer's recent searches are kept on the server", async ({ page }) => {
-  await logInByEmail(page);
+  await logInByEmailCode(page);
   const saved = page.waitForResponse((response) => response.url().includes('/api/operation/tiContent/saveSearchContent'));
   await page.goto('/search-result?search=GAPDH');
   await saved;
@@ -150,7 +150,7 @@ test("a customer's recent searches are kept on the server", async ({ page }) => 
 
 test('the personal-centre pages have no WCAG A/AA violations, in both languages', async ({ page, browser, request }) => {
   const [goods] = await twoAntibodies(request);
-  const customer = await logInByEmail(page);
+  const customer = await logInByEmailCode(page);
   await openGoodsAsCustomer(page, goods);
   await heart(page).click();
   await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
@@ -182,7 +182,7 @@ test('the personal-centre pages have no WCAG A/AA violations, in both languages'
 });
 
 test('a session whose token no longer works sends the personal pages to log in again', async ({ page, browser }) => {
-  await logInByEmail(page);
+  await logInByEmailCode(page);
   await page.goto('/user');
   await expect(page.getByRole('heading', { level: 1, name: 'Personal centre' })).toBeVisible();
 

@@ -22,6 +22,9 @@ function memoryStorage(initial: Record<string, string> = {}): BrowsingStorage & 
     setItem: (key, value) => {
       data[key] = value;
     },
+    removeItem: (key) => {
+      delete data[key];
+    },
   };
 }
 
@@ -69,6 +72,9 @@ describe('latest browsing', () => {
       },
       setItem: () => {
         throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
       },
     };
     expect(readBrowsing(broken)).toEqual([]);

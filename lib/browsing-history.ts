@@ -1,10 +1,11 @@
 /**
  * The visitor's latest-browsing list (SPEC.md §2.4 item 9), kept on the device under a pro_ key:
  * newest first, one entry per goods item, at most BROWSING_MAX. The goods detail page records
- * views; the latest-browsing panel reads them. Pure functions over a storage interface, with a
- * thin localStorage binding that never throws (storage may be full, blocked or absent).
+ * views; the latest-browsing panel reads them. Pure functions over a storage interface, bound to
+ * localStorage through lib/device-storage (which never throws).
  */
 import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
+import { announceStored, deviceStorage, readStored, storedEntries, writeStored, type DeviceStorage } from '@/lib/device-storage';
 
 export const BROWSING_STORAGE_KEY = 'pro_latestBrowsing';
 export const BROWSING_MAX = 40;
@@ -19,10 +20,7 @@ export interface BrowsedGoods {
   cover: string | null;
 }
 
-export interface BrowsingStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+export type BrowsingStorage = DeviceStorage;
 
 function toBrowsed(raw: unknown): BrowsedGoods | null {
   if (!isRecord(raw)) return null;
@@ -35,15 +33,7 @@ function toBrowsed(raw: unknown): BrowsedGoods | null {
 
 /** The stored list; malformed entries (or a malformed value) are dropped. */
 export function parseBrowsing(stored: string | null): BrowsedGoods[] {
-  if (!stored) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return withoutRepeats(parsed.map(toBrowsed).filter((item): item is BrowsedGoods => item !== null)).slice(0, BROWSING_MAX);
+  return withoutRepeats(storedEntries(stored).map(toBrowsed).filter((item): item is BrowsedGoods => item !== null)).slice(0, BROWSING_MAX);
 }
 
 function withoutRepeats(list: readonly BrowsedGoods[]): BrowsedGoods[] {
@@ -60,32 +50,14 @@ export function withBrowsed(list: readonly BrowsedGoods[], item: BrowsedGoods): 
   return withoutRepeats([item, ...list]).slice(0, BROWSING_MAX);
 }
 
-function deviceStorage(): BrowsingStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The latest-browsing list, newest first; empty where there is no storage. */
 export function readBrowsing(storage: BrowsingStorage | null = deviceStorage()): BrowsedGoods[] {
-  try {
-    return parseBrowsing(storage?.getItem(BROWSING_STORAGE_KEY) ?? null);
-  } catch {
-    return [];
-  }
+  return parseBrowsing(readStored(storage, BROWSING_STORAGE_KEY));
 }
 
 /** Puts a viewed goods item first in the list and stores it; answers the new list. */
 export function recordBrowsing(item: BrowsedGoods, storage: BrowsingStorage | null = deviceStorage()): BrowsedGoods[] {
   const list = withBrowsed(readBrowsing(storage), item);
-  try {
-    storage?.setItem(BROWSING_STORAGE_KEY, JSON.stringify(list));
-  } catch {
-    // A full or blocked storage only loses the history, never the page.
-    return list;
-  }
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(BROWSING_CHANGED_EVENT));
+  if (writeStored(storage, BROWSING_STORAGE_KEY, JSON.stringify(list))) announceStored(BROWSING_CHANGED_EVENT);
   return list;
 }

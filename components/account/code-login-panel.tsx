@@ -9,21 +9,17 @@ import { checkAccount, checkCode, problemsOf, type Channel } from '@/lib/account
 import { AddressField } from './address-field';
 import { CodeField } from './code-field';
 import { useCodeSender } from './use-code-sender';
-import { useFailureText } from './use-failure-text';
 import { useFieldProblems } from './use-field-problems';
-import { useSessionLogin } from './use-session-login';
+import { useLoginAttempt } from './use-session-login';
 
 /** Login with a code sent to a mobile number or an email address; an unknown address gets an account. */
 export function CodeLoginPanel({ channel, target }: { channel: Channel; target: string }) {
   const t = useTranslations('account');
-  const failureText = useFailureText();
-  const logIn = useSessionLogin(target);
+  const { alert, setAlert, busy, attempt, failureText } = useLoginAttempt(target);
   const sender = useCodeSender(channel, 'login');
   const fields = useFieldProblems<'address' | 'code'>();
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const id = useId();
 
   const requestCode = async () => {
@@ -40,16 +36,9 @@ export function CodeLoginPanel({ channel, target }: { channel: Channel; target: 
     const found = problemsOf({ address: checkAccount(address, channel), code: checkCode(code) });
     fields.setProblems(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setAlert(null);
-    const credentials =
-      channel === 'mobile' ? { method: 'mobile' as const, mobile: address.trim(), code: code.trim() } : { method: 'email' as const, email: address.trim(), code: code.trim() };
-    const outcome = await logIn(credentials);
-    // On success the page is left; the button stays busy until then.
-    if (!outcome.ok) {
-      setAlert(failureText(outcome.failure));
-      setBusy(false);
-    }
+    await attempt(
+      channel === 'mobile' ? { method: 'mobile', mobile: address.trim(), code: code.trim() } : { method: 'email', email: address.trim(), code: code.trim() },
+    );
   };
 
   return (

@@ -7,20 +7,16 @@ import Stack from '@mui/material/Stack';
 import { checkAccount, checkCurrentPassword, problemsOf } from '@/lib/account/credentials';
 import { AddressField } from './address-field';
 import { PasswordField } from './password-field';
-import { useFailureText } from './use-failure-text';
 import { useFieldProblems } from './use-field-problems';
-import { useSessionLogin } from './use-session-login';
+import { useLoginAttempt } from './use-session-login';
 
 /** Login with a mobile number or email address and the password. */
 export function PasswordLoginPanel({ target }: { target: string }) {
   const t = useTranslations('account');
-  const failureText = useFailureText();
-  const logIn = useSessionLogin(target);
+  const { alert, busy, attempt } = useLoginAttempt(target);
   const fields = useFieldProblems<'account' | 'password'>();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const id = useId();
 
   const submit = async (event: FormEvent) => {
@@ -28,13 +24,7 @@ export function PasswordLoginPanel({ target }: { target: string }) {
     const found = problemsOf({ account: checkAccount(account), password: checkCurrentPassword(password) });
     fields.setProblems(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setAlert(null);
-    const outcome = await logIn({ method: 'password', account: account.trim(), password });
-    if (!outcome.ok) {
-      setAlert(failureText(outcome.failure));
-      setBusy(false);
-    }
+    await attempt({ method: 'password', account: account.trim(), password });
   };
 
   return (

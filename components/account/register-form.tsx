@@ -18,28 +18,21 @@ import {
   problemsOf,
   type Channel,
 } from '@/lib/account/credentials';
-import { AddressField } from './address-field';
-import { ChannelSwitch } from './channel-switch';
-import { CodeField } from './code-field';
-import { PasswordField } from './password-field';
+import { AddressCodeFields, NewPasswordFields } from './address-code-fields';
 import { useCodeSender } from './use-code-sender';
-import { useFailureText } from './use-failure-text';
 import { useFieldProblems } from './use-field-problems';
-import { useSessionLogin } from './use-session-login';
+import { useLoginAttempt } from './use-session-login';
 
 type Field = 'address' | 'code' | 'password' | 'confirmPassword' | 'userName' | 'companyName';
 
 /** Registration by mobile number or email with a code; a registered customer is logged in at once. */
 export function RegisterForm({ target }: { target: string }) {
   const t = useTranslations('account');
-  const failureText = useFailureText();
-  const logIn = useSessionLogin(target);
+  const { alert, setAlert, busy, attempt, failureText } = useLoginAttempt(target);
   const [channel, setChannel] = useState<Channel>('mobile');
   const sender = useCodeSender(channel, 'register');
   const fields = useFieldProblems<Field>();
   const [values, setValues] = useState<Record<Field, string>>({ address: '', code: '', password: '', confirmPassword: '', userName: '', companyName: '' });
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const id = useId();
 
   const change = (field: Field) => (value: string) => {
@@ -68,9 +61,7 @@ export function RegisterForm({ target }: { target: string }) {
     });
     fields.setProblems(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setAlert(null);
-    const outcome = await logIn({
+    await attempt({
       method: 'register',
       account: values.address.trim(),
       code: values.code.trim(),
@@ -79,49 +70,34 @@ export function RegisterForm({ target }: { target: string }) {
       userName: values.userName.trim(),
       companyName: values.companyName.trim() || undefined,
     });
-    if (!outcome.ok) {
-      setAlert(failureText(outcome.failure));
-      setBusy(false);
-    }
   };
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      <ChannelSwitch
-        value={channel}
-        onChange={(next) => {
+      <AddressCodeFields
+        id={id}
+        channel={channel}
+        onChannelChange={(next) => {
           setChannel(next);
           setValues((current) => ({ ...current, address: '', code: '' }));
           fields.clear('address');
         }}
-      />
-      <AddressField id={`${id}-address`} name={channel} kind={channel} value={values.address} onChange={change('address')} error={fields.messageOf('address')} />
-      <CodeField
-        id={`${id}-code`}
-        value={values.code}
-        onChange={change('code')}
-        error={fields.messageOf('code')}
+        address={values.address}
+        code={values.code}
+        onAddressChange={change('address')}
+        onCodeChange={change('code')}
+        messageOf={fields.messageOf}
         sender={sender}
         onRequestCode={() => void requestCode()}
       />
-      <PasswordField
-        id={`${id}-password`}
-        name="new-password"
+      <NewPasswordFields
+        id={id}
         label={t('password')}
-        autoComplete="new-password"
-        value={values.password}
-        onChange={change('password')}
-        error={fields.messageOf('password')}
-        hint={t('passwordHint')}
-      />
-      <PasswordField
-        id={`${id}-confirm`}
-        name="confirm-password"
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={change('confirmPassword')}
-        error={fields.messageOf('confirmPassword')}
+        password={values.password}
+        confirmPassword={values.confirmPassword}
+        onPasswordChange={change('password')}
+        onConfirmPasswordChange={change('confirmPassword')}
+        messageOf={fields.messageOf}
       />
       <TextField
         id={`${id}-name`}

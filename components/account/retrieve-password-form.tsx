@@ -8,12 +8,9 @@ import { LinkButton } from '@/components/common/links';
 import { checkAccount, checkCode, checkConfirmPassword, checkNewPassword, problemsOf, type Channel } from '@/lib/account/credentials';
 import { withReturn } from '@/lib/account/login-events';
 import { browserApi } from '@/lib/api/browser';
-import { AddressField } from './address-field';
-import { ChannelSwitch } from './channel-switch';
-import { CodeField } from './code-field';
-import { PasswordField } from './password-field';
+import { AddressCodeFields, NewPasswordFields } from './address-code-fields';
 import { useCodeSender } from './use-code-sender';
-import { useFailureText } from './use-failure-text';
+import { useFailureText } from '@/components/common/use-failure-text';
 import { useFieldProblems } from './use-field-problems';
 import { usePageLocale } from './use-page-locale';
 
@@ -88,41 +85,30 @@ export function RetrievePasswordForm({ target }: { target: string }) {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      <ChannelSwitch
-        value={channel}
-        onChange={(next) => {
+      <AddressCodeFields
+        id={id}
+        channel={channel}
+        onChannelChange={(next) => {
           setChannel(next);
           setValues((current) => ({ ...current, address: '', code: '' }));
           fields.clear('address');
         }}
-      />
-      <AddressField id={`${id}-address`} name={channel} kind={channel} value={values.address} onChange={change('address')} error={fields.messageOf('address')} />
-      <CodeField
-        id={`${id}-code`}
-        value={values.code}
-        onChange={change('code')}
-        error={fields.messageOf('code')}
+        address={values.address}
+        code={values.code}
+        onAddressChange={change('address')}
+        onCodeChange={change('code')}
+        messageOf={fields.messageOf}
         sender={sender}
         onRequestCode={() => void requestCode()}
       />
-      <PasswordField
-        id={`${id}-password`}
-        name="new-password"
+      <NewPasswordFields
+        id={id}
         label={t('newPassword')}
-        autoComplete="new-password"
-        value={values.password}
-        onChange={change('password')}
-        error={fields.messageOf('password')}
-        hint={t('passwordHint')}
-      />
-      <PasswordField
-        id={`${id}-confirm`}
-        name="confirm-password"
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={change('confirmPassword')}
-        error={fields.messageOf('confirmPassword')}
+        password={values.password}
+        confirmPassword={values.confirmPassword}
+        onPasswordChange={change('password')}
+        onConfirmPasswordChange={change('confirmPassword')}
+        messageOf={fields.messageOf}
       />
       {alert ? <Alert severity="error">{alert}</Alert> : null}
       <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>

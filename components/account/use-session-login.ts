@@ -3,7 +3,8 @@
  * Logging in from a form: POST /api/session with the credentials and the guest's device data,
  * then clearing what merged, telling every island, and going where the visitor was headed.
  */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { useFailureText } from '@/components/common/use-failure-text';
 import { clearMergedGuestDevice, readGuestDevice } from '@/lib/account/guest-device';
 import type { MergeResult } from '@/lib/account/guest-merge';
 import type { LoginCredentials } from '@/lib/account/login-paths';
@@ -39,4 +40,25 @@ export function useSessionLogin(target: string): (credentials: LoginCredentials)
     },
     [locale, router, target],
   );
+}
+
+/**
+ * A login form's submit state: `attempt` logs in, keeping the button busy; on success the page
+ * is left (so the button stays busy until then), on failure `alert` says why.
+ */
+export function useLoginAttempt(target: string) {
+  const logIn = useSessionLogin(target);
+  const failureText = useFailureText();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const attempt = async (credentials: LoginCredentials): Promise<void> => {
+    setBusy(true);
+    setAlert(null);
+    const outcome = await logIn(credentials);
+    if (!outcome.ok) {
+      setAlert(failureText(outcome.failure));
+      setBusy(false);
+    }
+  };
+  return { alert, setAlert, busy, attempt, failureText };
 }

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { ConfirmRemovalDialog } from '@/components/favourites/confirm-removal-dialog';
-import { useToast } from '@/components/favourites/toast';
 import type { FavouriteGoods } from '@/lib/api/customer-shape';
 import { cancelFavourites } from '@/lib/customer/favourites';
 import { FavouriteCard } from './favourite-card';
@@ -12,14 +11,13 @@ import { useRemoval } from './use-removal';
 
 /**
  * The customer's favourites as goods cards, each removable after the confirmation SPEC.md §5
- * asks for. It stays mounted when the last one goes (showing `empty`), so its toast stays too.
+ * asks for. It stays mounted when the last one goes, showing `empty` instead.
  */
 export function FavouriteGrid({ goods, imageHost, empty }: { goods: FavouriteGoods[]; imageHost: string; empty: ReactNode }) {
   const t = useTranslations('customer');
   const tFavourites = useTranslations('favourites');
   const locale = usePageLocale();
-  const { show, toast } = useToast();
-  const { removed, busyId, remove } = useRemoval(show);
+  const { removed, busyId, remove } = useRemoval();
   const [confirming, setConfirming] = useState<FavouriteGoods | null>(null);
   const shown = goods.filter((item) => !removed.has(item.id));
 
@@ -42,7 +40,6 @@ export function FavouriteGrid({ goods, imageHost, empty }: { goods: FavouriteGoo
     <>
       {shown.length ? grid : empty}
       <ConfirmRemovalDialog open={confirming !== null} title={confirming?.title ?? ''} busy={busyId !== null} onConfirm={() => void confirm()} onClose={() => setConfirming(null)} />
-      {toast}
     </>
   );
 }

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { usePageLocale } from '@/components/account/use-page-locale';
-import { useToast } from '@/components/favourites/toast';
 import { CloseIcon } from '@/components/layout/icons';
 import type { FootprintGoods } from '@/lib/api/customer-shape';
 import { goodsHref } from '@/lib/catalogue/category-routing';
@@ -15,16 +14,15 @@ import { Link } from '@/lib/i18n/navigation';
 import { useRemoval } from './use-removal';
 
 /**
- * Viewed goods, newest first, with when each was viewed and a way to forget it. It stays
- * mounted when the last one goes (showing `empty`), so its toast stays too.
+ * Viewed goods, newest first, with when each was viewed and a way to forget it; `empty` once
+ * the last one goes.
  */
 export function FootprintList({ goods, imageHost, empty }: { goods: FootprintGoods[]; imageHost: string; empty: ReactNode }) {
   const t = useTranslations('customer');
   const tGoods = useTranslations('goods');
   const format = useFormatter();
   const locale = usePageLocale();
-  const { show, toast } = useToast();
-  const { removed, busyId, remove } = useRemoval(show);
+  const { removed, busyId, remove } = useRemoval();
   const shown = goods.filter((item) => !removed.has(item.id));
 
   const list = (
@@ -53,10 +51,5 @@ export function FootprintList({ goods, imageHost, empty }: { goods: FootprintGoo
       ))}
     </Box>
   );
-  return (
-    <>
-      {shown.length ? list : empty}
-      {toast}
-    </>
-  );
+  return shown.length ? list : empty;
 }

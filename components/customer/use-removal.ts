@@ -1,16 +1,17 @@
 'use client';
 import { useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useActionFailureText } from '@/components/favourites/use-action-failure-text';
-import type { Notice } from '@/components/favourites/toast';
+import { useQuietFailureText } from '@/components/common/use-failure-text';
+import { useNotice } from '@/components/common/notices';
 
 /**
  * Removing an entry from a server-rendered personal list: the entry disappears at once, the
  * page is rendered again for the new counts and pages, and the outcome is told in a toast.
  */
-export function useRemoval(show: (notice: Notice) => void) {
+export function useRemoval() {
   const router = useRouter();
-  const failureText = useActionFailureText();
+  const notify = useNotice();
+  const failureText = useQuietFailureText();
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -19,11 +20,11 @@ export function useRemoval(show: (notice: Notice) => void) {
     try {
       await action();
       setRemoved((before) => new Set(before).add(id));
-      show({ severity: 'success', text: success });
+      notify({ severity: 'success', message: success });
       router.refresh();
     } catch (error) {
       const text = failureText(error);
-      if (text) show({ severity: 'error', text });
+      if (text) notify({ severity: 'error', message: text });
     } finally {
       setBusyId(null);
     }

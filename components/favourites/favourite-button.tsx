@@ -9,8 +9,8 @@ import { addFavourite, cancelFavourites, collectedIds } from '@/lib/customer/fav
 import { ConfirmRemovalDialog } from './confirm-removal-dialog';
 import { HeartIcon, HeartOutlineIcon } from './heart-icons';
 import { usePageLocale } from '@/components/account/use-page-locale';
-import { useActionFailureText } from './use-action-failure-text';
-import { useToast } from './toast';
+import { useQuietFailureText } from '@/components/common/use-failure-text';
+import { useNotice } from '@/components/common/notices';
 
 /**
  * The favourite heart of a goods page (SPEC.md §4, §6). The page is served from Next's cache,
@@ -22,8 +22,8 @@ export function FavouriteButton({ goodsId, title }: { goodsId: number; title: st
   const t = useTranslations('favourites');
   const locale = usePageLocale();
   const { customer } = useCustomer();
-  const failureText = useActionFailureText();
-  const { show, toast } = useToast();
+  const failureText = useQuietFailureText();
+  const notify = useNotice();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const { data: collected, mutate } = useSWR(
@@ -38,11 +38,11 @@ export function FavouriteButton({ goodsId, title }: { goodsId: number; title: st
     try {
       await action();
       await mutate(after, { revalidate: false });
-      show({ severity: 'success', text: success });
+      notify({ severity: 'success', message: success });
       return true;
     } catch (error) {
       const text = failureText(error);
-      if (text) show({ severity: 'error', text });
+      if (text) notify({ severity: 'error', message: text });
       return false;
     } finally {
       setBusy(false);
@@ -79,7 +79,6 @@ export function FavouriteButton({ goodsId, title }: { goodsId: number; title: st
         {t('favourite')}
       </Button>
       <ConfirmRemovalDialog open={confirming} title={title} busy={busy} onConfirm={() => void onConfirm()} onClose={() => setConfirming(false)} />
-      {toast}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { InquiryRequest } from './inquiry-dialog';
-import { NoticeProvider, useNotice } from './notices';
+import { NoticeProvider, useNotice } from '@/components/common/notices';
 import type { InquiryAnswer } from './use-inquiry-form';
 
 export type { InquiryRequest } from './inquiry-dialog';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { InquiryForm } from './inquiry-form';
-import { useNotice } from './notices';
+import { useNotice } from '@/components/common/notices';
 
 const GENERAL_INQUIRY = {};
 

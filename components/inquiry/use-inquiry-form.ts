@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCustomer } from '@/components/account/use-customer';
 import { usePageLocale } from '@/components/account/use-page-locale';
-import { useQuietFailureText } from '@/components/inquiry/use-quiet-failure-text';
+import { useQuietFailureText } from '@/components/common/use-failure-text';
 import { browserApi } from '@/lib/api/browser';
 import { formKeys } from '@/lib/inquiry/idempotency-key';
 import {

@@ -54,12 +54,24 @@ export async function requestCodeInForm(page: Page, recipient: string): Promise<
   return latestCode(page.request, recipient, since);
 }
 
-/** Logs a customer in through the BFF with an email code (an unknown address gets an account). */
-export async function logInByEmailCode(page: Page, email: string): Promise<void> {
+export interface TestCustomer {
+  email: string;
+  userId: string;
+  userName: string;
+}
+
+/**
+ * Logs a customer in with an email code (an unknown address gets an account) through the same
+ * BFF calls the login form makes, from the page's browser context so the session cookie lands
+ * there. For journeys that are not about logging in, the address can be left to us.
+ */
+export async function logInByEmailCode(page: Page, email = uniqueEmail()): Promise<TestCustomer> {
   const since = Date.now() - 1000;
   const sent = await page.request.post('/api/overseas/login/email/getVerificationCode', { data: { email }, headers: { lang: 'en' } });
   expect((await sent.json()).code).toBe(0);
   const code = await latestCode(page.request, email, since);
   const login = await page.request.post('/api/session', { data: { method: 'email', email, code }, headers: { lang: 'en' } });
-  expect(await login.json()).toMatchObject({ code: 0, data: { loggedIn: true } });
+  const answer = (await login.json()) as { code: number; msg: string; data?: { userId: string; userName: string } };
+  expect(answer, answer.msg).toMatchObject({ code: 0, data: { loggedIn: true } });
+  return { email, userId: answer.data?.userId ?? '', userName: answer.data?.userName ?? '' };
 }

@@ -1,12 +1,13 @@
 /**
  * A guest's inquiry list (the cart of SPEC.md §3, §5), kept on the device under a pro_ key until
  * the guest logs in and it merges into the server list. Pure functions over a storage interface,
- * with a thin localStorage binding that never throws (storage may be full, blocked or absent).
+ * bound to localStorage through lib/device-storage (which never throws).
  *
  * Rules (SPEC.md §5): one click adds quantity 1; a line is one goods item with one SKU (skuId 0
  * when none was chosen) and adding the same pair again adds to its quantity.
  */
 import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
+import { announceStored, deviceStorage, readStored, storedEntries, writeStored, type DeviceStorage } from '@/lib/device-storage';
 
 export const GUEST_CART_STORAGE_KEY = 'pro_inquiryList';
 /** Raised on `window` after the list changes, so islands in the same tab refresh ('storage' fires only in other tabs). */
@@ -33,11 +34,7 @@ export interface CartLineRef {
   skuId: number;
 }
 
-export interface CartStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type CartStorage = DeviceStorage;
 
 export function lineKey({ id, skuId }: CartLineRef): string {
   return `${id}:${skuId}`;
@@ -72,15 +69,7 @@ function merged(lines: readonly GuestCartLine[]): GuestCartLine[] {
 
 /** The stored list; malformed entries (or a malformed value) are dropped, repeated lines merged. */
 export function parseGuestCart(stored: string | null): GuestCartLine[] {
-  if (!stored) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return merged(parsed.map(toLine).filter((line): line is GuestCartLine => line !== null)).slice(0, GUEST_CART_MAX_LINES);
+  return merged(storedEntries(stored).map(toLine).filter((line): line is GuestCartLine => line !== null)).slice(0, GUEST_CART_MAX_LINES);
 }
 
 /**
@@ -108,21 +97,9 @@ export function without(lines: readonly GuestCartLine[], refs: readonly CartLine
   return lines.filter((line) => !gone.has(lineKey(line)));
 }
 
-function deviceStorage(): CartStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The raw stored value, for change detection without parsing; null where there is no storage. */
 export function readGuestCartRaw(storage: CartStorage | null = deviceStorage()): string | null {
-  try {
-    return storage?.getItem(GUEST_CART_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  return readStored(storage, GUEST_CART_STORAGE_KEY);
 }
 
 /** The guest's inquiry list, newest first; empty where there is no storage. */
@@ -130,20 +107,9 @@ export function readGuestCart(storage: CartStorage | null = deviceStorage()): Gu
   return parseGuestCart(readGuestCartRaw(storage));
 }
 
-function announce(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(GUEST_CART_CHANGED_EVENT));
-}
-
 /** Stores the list (an empty list removes the key); answers it even when storage fails. */
 function store(lines: GuestCartLine[], storage: CartStorage | null): GuestCartLine[] {
-  try {
-    if (lines.length === 0) storage?.removeItem(GUEST_CART_STORAGE_KEY);
-    else storage?.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(lines));
-  } catch {
-    // A full or blocked storage loses the change, never the page.
-    return lines;
-  }
-  announce();
+  if (writeStored(storage, GUEST_CART_STORAGE_KEY, lines.length ? JSON.stringify(lines) : null)) announceStored(GUEST_CART_CHANGED_EVENT);
   return lines;
 }
 

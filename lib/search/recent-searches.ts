@@ -5,6 +5,7 @@
  * behind the same RecentSearchStore interface, which is why it is asynchronous.
  */
 import { RECENT_SEARCHES_MAX } from '@/lib/catalogue/constants';
+import { announceStored, deviceStorage, readStored, storedEntries, writeStored, type DeviceStorage } from '@/lib/device-storage';
 import { normalizeTerm } from './search-query';
 
 export const RECENT_SEARCHES_STORAGE_KEY = 'pro_latelySearch';
@@ -32,13 +33,7 @@ function distinct(terms: readonly string[]): string[] {
 
 /** The stored list; anything malformed is dropped. */
 export function parseRecentSearches(stored: string | null): string[] {
-  if (!stored) return [];
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? distinct(parsed.filter((item): item is string => typeof item === 'string')) : [];
-  } catch {
-    return [];
-  }
+  return distinct(storedEntries(stored).filter((item): item is string => typeof item === 'string'));
 }
 
 export function withRecentSearch(list: readonly string[], term: string): string[] {
@@ -50,36 +45,14 @@ export function withoutRecentSearch(list: readonly string[], term: string): stri
   return distinct(list).filter((each) => !sameTerm(each, gone));
 }
 
-export interface DeviceStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-function windowStorage(): DeviceStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+export type { DeviceStorage } from '@/lib/device-storage';
 
 /** The anonymous visitor's store: localStorage, which may be full, blocked or absent. */
-export function deviceRecentSearches(storage: DeviceStorage | null = windowStorage(), onChange: () => void = announceChange): RecentSearchStore {
-  const read = () => {
-    try {
-      return parseRecentSearches(storage?.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? null);
-    } catch {
-      return [];
-    }
-  };
+export function deviceRecentSearches(storage: DeviceStorage | null = deviceStorage(), onChange: () => void = () => announceStored(RECENT_SEARCHES_CHANGED_EVENT)): RecentSearchStore {
+  const read = () => parseRecentSearches(readStored(storage, RECENT_SEARCHES_STORAGE_KEY));
   const write = (list: string[]) => {
-    try {
-      if (list.length) storage?.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(list));
-      else storage?.removeItem(RECENT_SEARCHES_STORAGE_KEY);
-    } catch {
-      // A full or blocked storage only loses the history, never the search.
-    }
+    // A full or blocked storage only loses the history; the boxes are told all the same.
+    writeStored(storage, RECENT_SEARCHES_STORAGE_KEY, list.length ? JSON.stringify(list) : null);
     onChange();
     return list;
   };
@@ -89,8 +62,4 @@ export function deviceRecentSearches(storage: DeviceStorage | null = windowStora
     remove: async (term) => write(withoutRecentSearch(read(), term)),
     clear: async () => write([]),
   };
-}
-
-function announceChange(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(RECENT_SEARCHES_CHANGED_EVENT));
 }

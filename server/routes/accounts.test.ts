@@ -5,6 +5,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from '../app';
 import { cartLines, favourites, footprints, goods, inquiries, outboundMessages, rateLimitHits, userTokens, users, verificationCodes } from '../db/schema';
 import { seedIfEmpty } from '../seed';
+import type { AccountOverview } from '../services/accounts';
 import { createMailDelivery } from '../services/mail-delivery';
 import type { Mailer, OutboundMessage } from '../services/mailer';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
@@ -15,16 +16,6 @@ interface LoginAnswer {
   token: string;
   userName: string;
   companyName: string;
-}
-
-interface Overview {
-  userId: string;
-  userName: string;
-  companyName: string;
-  mobile: string | null;
-  email: string | null;
-  createdAt: string;
-  counts: { favourites: number; footprints: number; cartLines: number; inquiries: number };
 }
 
 const CODES_PER_HOUR = 3;
@@ -128,7 +119,7 @@ describe('verification codes', () => {
     assert.equal(login.userName, `c***@example.com`, 'code sign-up names the account by its masked address');
     assert.equal(login.companyName, '');
 
-    const overview = expectOk<Overview>(await my(login.token), 'my');
+    const overview = expectOk<AccountOverview>(await my(login.token), 'my');
     assert.equal(overview.userId, login.userId);
     assert.equal(overview.email, 'c***@example.com');
     assert.equal(overview.mobile, null);
@@ -153,7 +144,7 @@ describe('verification codes', () => {
     assert.notEqual(second.token, first.token);
     const accounts = await database.db.select().from(users).where(eq(users.mobile, mobile));
     assert.equal(accounts.length, 1);
-    const overview = expectOk<Overview>(await my(second.token), 'my');
+    const overview = expectOk<AccountOverview>(await my(second.token), 'my');
     assert.equal(overview.mobile, `${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
   });
 
@@ -347,7 +338,7 @@ describe('sessions', () => {
     await database.db.insert(footprints).values(goodsIds.map((goodsId) => ({ userId, goodsId })));
     await database.db.insert(cartLines).values({ userId, goodsId: goodsIds[0] as number, skuId: 0, quantity: 2 });
     await database.db.insert(inquiries).values({ source: 'form', name: 'Jane', company: 'Li Lab', country: 'CN', email, phone: '123', message: 'Hello', userId });
-    const overview = expectOk<Overview>(await my(login.token), 'my');
+    const overview = expectOk<AccountOverview>(await my(login.token), 'my');
     assert.deepEqual(overview.counts, { favourites: 2, footprints: 3, cartLines: 1, inquiries: 1 });
     assert.equal(overview.userName, 'Jane Li');
     assert.equal(overview.companyName, 'Li Lab');

@@ -5,23 +5,10 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from '../app';
 import { cartLines, goods, skus } from '../db/schema';
 import { seedIfEmpty } from '../seed';
+import type { CartLine } from '../services/cart';
 import { createCustomer, expireLogins, type TestCustomer } from '../testing/customer-fixtures';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
-
-interface CartLine {
-  id: number;
-  skuId: number;
-  quantity: number;
-  itemno: string;
-  title: string;
-  skuDesc: string | null;
-  skuPrice: number | null;
-  imgCover: string | null;
-  onShelfFlag: boolean;
-  inventoryStatus: number;
-  addedAt: string;
-}
 
 interface CartPage {
   list: CartLine[];

@@ -16,7 +16,8 @@ export async function GET(_request: Request, { params }: RouteContext<'/sitemaps
   const summary = await getSitemapSummary();
 
   if (name === 'categories.xml') {
-    const paths = new Set(['/', '/product?flag=all', '/testingService?flag=all']);
+    // The static pages worth indexing; personal pages (login, inquiry list, centre) stay out.
+    const paths = new Set(['/', '/product?flag=all', '/testingService?flag=all', '/purchase-inquiry']);
     for (const category of summary.categories) {
       const route = categoryRoute({ id: category.id, pids: category.pids, linkUrl: category.linkUrl });
       // External links and the trial tree's own links are not our pages to list.

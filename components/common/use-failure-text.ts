@@ -1,7 +1,7 @@
 'use client';
 import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
-import { isApiError } from '@/lib/api/browser';
+import { isApiError, TRANSPORT_CODE } from '@/lib/api/errors';
 
 /**
  * The text a form shows for a failed call: the API's own msg (already in the page's language),
@@ -16,5 +16,18 @@ export function useFailureText(): (failure: unknown) => string {
       return t('account.failed');
     },
     [t],
+  );
+}
+
+/**
+ * What a toast tells the visitor about a failed action (SPEC.md §8: the server's msg as an error),
+ * or null when there is nothing to say: lib/api already acted (went home on 401, raised the
+ * quiet re-login prompt on an add's 402) or a route change cancelled the call.
+ */
+export function useQuietFailureText(): (failure: unknown) => string | null {
+  const text = useFailureText();
+  return useCallback(
+    (failure: unknown) => (isApiError(failure) && (failure.handled || failure.code === TRANSPORT_CODE.cancelled) ? null : text(failure)),
+    [text],
   );
 }

@@ -13,7 +13,11 @@ type Notify = (notice: Notice) => void;
 
 const NoticeContext = createContext<Notify>(() => undefined);
 
-/** Short messages of SPEC.md §8 ('商品已成功加入购物车', 'submit success!', server msgs) as a toast. */
+/**
+ * Short messages of SPEC.md §8 ('商品已成功加入购物车', 'submit success!', 'goods successfully added
+ * to favourites', server msgs) as a toast. The provider is mounted once in the locale layout
+ * (components/inquiry/inquiry-provider.tsx), so a toast outlives the island that raised it.
+ */
 export function useNotice(): Notify {
   return useContext(NoticeContext);
 }
