@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
-import { categoryGoods } from './support/api';
+import { API_BASE, categoryGoods } from './support/api';
 
 const searchBox = (page: Page, name = 'Search products and articles') => page.getByRole('combobox', { name });
 
@@ -115,6 +115,29 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/zh\/search-result\?search=%E6%9F%93%E8%89%B2$/);
     await expect(page.getByRole('heading', { level: 1, name: '“染色”的搜索结果' })).toBeVisible();
     await expect(page.getByRole('region', { name: '产品' }).getByRole('link', { name: /染色/ }).first()).toBeVisible();
+  });
+
+  test('every view of a result page counts as a search, one served from cache too', async ({ page, request }) => {
+    // Three new terms sharing a prefix; the suggestion order (most searched first, then the latest) shows their counts.
+    const prefix = `zq${Date.now().toString(36)}`;
+    const [viewed, older, most] = [`${prefix} alpha`, `${prefix} beta`, `${prefix} gamma`];
+    const record = async (term: string) => expect((await request.post(`${API_BASE}/online/toUserSearchTerms/record`, { data: { searchTerms: term } })).ok()).toBe(true);
+    for (const term of [older, older, most, most, most]) await record(term);
+
+    const caches: (string | null)[] = [];
+    for (let view = 0; view < 2; view += 1) {
+      const counted = page.waitForResponse((response) => response.url().endsWith('/api/online/toUserSearchTerms/record') && response.ok());
+      const response = await page.goto(`/search-result?search=${encodeURIComponent(viewed)}`);
+      caches.push(response?.headers()['x-nextjs-cache'] ?? null);
+      await expect(page.getByRole('heading', { level: 1, name: `Search results for “${viewed}”` })).toBeVisible();
+      await counted;
+    }
+    expect(caches[1], 'the second view is served from the page cache').toBe('HIT');
+
+    const answer = await request.post(`${API_BASE}/online/toUserSearchTerms/list`, { data: { searchTerms: prefix, hasResult: 0 } });
+    const list = ((await answer.json()) as { data: { list: { searchTerms: string }[] } }).data.list.map((item) => item.searchTerms);
+    // Counted twice: after the three-times term, before the older two-times one; once or thrice would order them otherwise.
+    expect(list).toEqual([most, viewed, older]);
   });
 
   test('a blank search-result address shows the empty state', async ({ page }) => {

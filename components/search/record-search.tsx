@@ -1,11 +1,36 @@
 'use client';
-import { useEffect } from 'react';
-import { deviceRecentSearches } from '@/lib/search/recent-searches';
+import { useEffect, useRef } from 'react';
+import { useLocale } from 'next-intl';
+import { browserApi } from '@/lib/api/browser';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { RECORD_SEARCH_PATH } from '@/lib/search/search-query';
+import { useRecentSearchStore } from './use-recent-search-store';
 
-/** Records the term of the search-result page shown as the visitor's newest recent search. */
-export function RecordSearch({ term }: { term: string }) {
+/**
+ * Per view of a search-result page: stores the term as the visitor's newest recent search and,
+ * on the first page, counts the search in the term statistics. The page itself is served from
+ * cache and asks the API without counting, so this is what counts a view; paging is not a new
+ * search. Fire-and-forget: a count that fails shows nothing.
+ */
+export function RecordSearch({ term, page }: { term: string; page: number }) {
+  const rawLocale = useLocale();
+  const locale = isLocale(rawLocale) ? rawLocale : defaultLocale;
+
+  // Development's strict mode runs effects twice on mount; a view still counts once.
+  const counted = useRef<string | null>(null);
+
+  // The device's list for a guest, the server's for a logged-in customer (SPEC.md §5); null
+  // until the session answer says which.
+  const recentStore = useRecentSearchStore();
   useEffect(() => {
-    void deviceRecentSearches().add(term);
-  }, [term]);
+    void recentStore?.add(term);
+  }, [recentStore, term]);
+
+  useEffect(() => {
+    if (page !== 1 || counted.current === term) return;
+    counted.current = term;
+    // scope null: leaving the page at once must not cancel the count.
+    browserApi.call('post', RECORD_SEARCH_PATH, { searchTerms: term }, { locale, scope: null }).catch(() => undefined);
+  }, [term, page, locale]);
   return null;
 }

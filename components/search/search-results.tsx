@@ -26,7 +26,7 @@ export async function SearchResults({ term, page, goods, articles, imageHost }: 
   const articleCount = t('articleCount', { count: articles.total });
   return (
     <>
-      <RecordSearch term={term} />
+      <RecordSearch term={term} page={page} />
       <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, overflowWrap: 'anywhere' }}>
         {t('resultHeading', { term })}
       </Typography>

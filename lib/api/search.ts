@@ -50,11 +50,14 @@ interface GoodsSearchDto {
   correctedSearch?: string | null;
 }
 
-/** Goods matching a term: an exact Cat. No. first, then title matches (Chinese fragments, one typo). */
+/**
+ * Goods matching a term: an exact Cat. No. first, then title matches (Chinese fragments, one typo).
+ * record=0: the page is served from cache, so its island counts each view (RecordSearch) instead.
+ */
 export function searchGoods(search: string, page: number, limit: number, locale: Locale): Promise<GoodsSearchResults> {
   return orNoResults(
     api
-      .request<GoodsSearchDto>('post', '/online/togoods/searchGoods', { search, page, limit }, { locale, idempotent: true, next: searchCache })
+      .request<GoodsSearchDto>('post', '/online/togoods/searchGoods', { search, page, limit, record: 0 }, { locale, idempotent: true, next: searchCache })
       .then((data) => {
         const list = toGoodsList(data.list ?? []);
         return { list, total: asInteger(data.totalCount) ?? list.length, correctedSearch: asText(data.correctedSearch) };

@@ -12,7 +12,7 @@
  * de-duplicated and sorted, so each distinct view renders once and is then served from cache.
  */
 import { CATEGORY } from './category-codes';
-import { cleanKeyword, decodeSegmentText, encodeSegmentText, parseCodeList, parsePage, safeDecode } from './query-segment';
+import { cleanKeyword, fromQuerySegment, parseCodeList, parsePage, readableQuery, toQuerySegment, viewQuery, type QueryField } from './query-segment';
 
 export type FilterGroup = 'categories' | 'species' | 'applications' | 'areas';
 
@@ -54,39 +54,28 @@ export function parseAntibodyQuery(params: URLSearchParams): AntibodyFilters {
   return filters;
 }
 
+/** The view's parameters in URL order; the groups under short segment keys, the keyword as text. */
+const QUERY_FIELDS: readonly QueryField<AntibodyFilters>[] = [
+  { param: 'id', value: (filters) => filters.id },
+  ...GROUP_KEYS.map(([group, param, key]) => ({ param, key, value: (filters: AntibodyFilters) => filters[group] })),
+  { param: 'kw', text: true, value: (filters) => filters.keyword },
+  { param: 'sort', value: (filters) => (filters.sort === 'desc' ? 'desc' : '') },
+  { param: 'page', value: (filters) => (filters.page > 1 ? filters.page : '') },
+];
+
 /** 'id~CP002.cat~CP002001.sp~human,mouse.app~WB.kw~Z2FwZGg.sort~desc.page~2' (keyword in base64url). */
 export function toAntibodySegment(filters: AntibodyFilters): string {
-  const parts = [`id~${filters.id}`];
-  for (const [group, , key] of GROUP_KEYS) if (filters[group].length) parts.push(`${key}~${filters[group].join(',')}`);
-  if (filters.keyword) parts.push(`kw~${encodeSegmentText(filters.keyword)}`);
-  if (filters.sort === 'desc') parts.push('sort~desc');
-  if (filters.page > 1) parts.push(`page~${filters.page}`);
-  return parts.join('.');
+  return toQuerySegment(viewQuery(filters, QUERY_FIELDS), QUERY_FIELDS);
 }
 
 /** The inverse of toAntibodySegment, as tolerant as parseAntibodyQuery. */
 export function fromAntibodySegment(segment: string): AntibodyFilters {
-  const params = new URLSearchParams();
-  for (const part of safeDecode(segment).split('.')) {
-    const [key, value] = part.split('~');
-    if (!key || value === undefined) continue;
-    const group = GROUP_KEYS.find(([, , segmentKey]) => segmentKey === key);
-    if (group) params.set(group[1], value);
-    else if (key === 'kw') params.set('kw', decodeSegmentText(value));
-    else if (key === 'id' || key === 'sort' || key === 'page') params.set(key, value);
-  }
-  return parseAntibodyQuery(params);
+  return parseAntibodyQuery(fromQuerySegment(segment, QUERY_FIELDS));
 }
 
 /** The public URL of a finder view; page and sort only when they differ from the default. */
 export function antibodyHref(filters: AntibodyFilters): string {
-  const params = new URLSearchParams({ id: filters.id });
-  for (const [group, param] of GROUP_KEYS) if (filters[group].length) params.set(param, filters[group].join(','));
-  if (filters.keyword) params.set('kw', filters.keyword);
-  if (filters.sort === 'desc') params.set('sort', 'desc');
-  if (filters.page > 1) params.set('page', String(filters.page));
-  // Commas stay readable: they are list separators, not data.
-  return `/antibody?${params.toString().replace(/%2C/g, ',')}`;
+  return `/antibody?${readableQuery(viewQuery(filters, QUERY_FIELDS))}`;
 }
 
 /** Whether the view narrows or reorders the finder's default view (such views are not indexed). */

@@ -10,7 +10,7 @@
  */
 import { CATEGORY } from './category-codes';
 import type { ViewMode } from './page-size';
-import { parseCodeList, parsePage, safeDecode } from './query-segment';
+import { fromQuerySegment, parseCodeList, parsePage, readableQuery, toQuerySegment, viewQuery, type QueryField } from './query-segment';
 
 export type MediumGroup = 'types' | 'forms' | 'additives';
 
@@ -53,35 +53,27 @@ export function parseMediumQuery(params: URLSearchParams): MediumFilters {
   return filters;
 }
 
+/** The view's parameters in URL order, the groups under short segment keys. */
+const QUERY_FIELDS: readonly QueryField<MediumFilters>[] = [
+  { param: 'id', value: (filters) => filters.id },
+  ...GROUP_KEYS.map(([group, param, key]) => ({ param, key, value: (filters: MediumFilters) => filters[group] })),
+  { param: 'view', value: (filters) => filters.view ?? '' },
+  { param: 'sort', value: (filters) => (filters.sort === 'desc' ? 'desc' : '') },
+  { param: 'page', value: (filters) => (filters.page > 1 ? filters.page : '') },
+];
+
 /** 'id~CP001015001165.type~basal.form~liquid.add~hepes.view~3.sort~desc.page~2' */
 export function toMediumSegment(filters: MediumFilters): string {
-  const parts = [`id~${filters.id}`];
-  for (const [group, , key] of GROUP_KEYS) if (filters[group].length) parts.push(`${key}~${filters[group].join(',')}`);
-  if (filters.view) parts.push(`view~${filters.view}`);
-  if (filters.sort === 'desc') parts.push('sort~desc');
-  if (filters.page > 1) parts.push(`page~${filters.page}`);
-  return parts.join('.');
+  return toQuerySegment(viewQuery(filters, QUERY_FIELDS), QUERY_FIELDS);
 }
 
+/** The inverse of toMediumSegment, as tolerant as parseMediumQuery (the id is always the filter category). */
 export function fromMediumSegment(segment: string): MediumFilters {
-  const params = new URLSearchParams();
-  for (const part of safeDecode(segment).split('.')) {
-    const [key, value] = part.split('~');
-    if (!key || value === undefined) continue;
-    const group = GROUP_KEYS.find(([, , segmentKey]) => segmentKey === key);
-    if (group) params.set(group[1], value);
-    else if (key === 'view' || key === 'sort' || key === 'page') params.set(key, value);
-  }
-  return parseMediumQuery(params);
+  return parseMediumQuery(fromQuerySegment(segment, QUERY_FIELDS));
 }
 
 export function mediumHref(filters: MediumFilters): string {
-  const params = new URLSearchParams({ id: filters.id });
-  for (const [group, param] of GROUP_KEYS) if (filters[group].length) params.set(param, filters[group].join(','));
-  if (filters.view) params.set('view', String(filters.view));
-  if (filters.sort === 'desc') params.set('sort', 'desc');
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return `/bufferSolution?${params.toString().replace(/%2C/g, ',')}`;
+  return `/bufferSolution?${readableQuery(viewQuery(filters, QUERY_FIELDS))}`;
 }
 
 /** Any change of filters starts again at page 1; the view mode and order stay. */

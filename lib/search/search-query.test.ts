@@ -9,6 +9,7 @@ import {
   searchResultHref,
   toSearchSegment,
 } from './search-query';
+import { encodeSegmentText } from '@/lib/catalogue/query-segment';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -23,9 +24,10 @@ describe('normalizeTerm', () => {
   it('cuts long terms by whole characters to what a segment holds', () => {
     const latin = normalizeTerm('a'.repeat(500));
     expect(latin).toBe('a'.repeat(SEARCH_TERM_MAX_LENGTH));
-    expect(normalizeTerm('%'.repeat(100)).length * 3).toBeLessThanOrEqual(SEARCH_SEGMENT_TERM_MAX);
+    expect(encodeSegmentText(normalizeTerm('%'.repeat(100))).length).toBeLessThanOrEqual(SEARCH_SEGMENT_TERM_MAX);
+    // Three UTF-8 bytes each, four base64url characters: 45 fit in 180.
     const chinese = normalizeTerm('抗'.repeat(100));
-    expect(chinese).toBe('抗'.repeat(20));
+    expect(chinese).toBe('抗'.repeat(45));
     const emoji = normalizeTerm('😀'.repeat(100));
     expect(emoji.length).toBeLessThanOrEqual(SEARCH_TERM_MAX_LENGTH);
     expect(Array.from(emoji).every((char) => char === '😀')).toBe(true);
@@ -50,26 +52,29 @@ describe('parseSearchQuery', () => {
 });
 
 describe('search segments', () => {
-  it.each(['HeLa', 'anti CD3', '抗体', 'a/b?c#d', '100%', 'wow!', '!20', "β-actin (ser) 'x' *~", '😀 ok', ''])('round-trips %j', (term) => {
+  it.each(['HeLa', 'anti CD3', '抗体', 'a/b?c#d', '100%', 'wow!', '!20', "β-actin (ser) 'x' *~", 'a.b~c', '😀 ok', ''])('round-trips %j', (term) => {
     const segment = toSearchSegment({ term, page: 2 });
-    expect(segment).not.toMatch(/[%/?#\s]/);
+    expect(segment).toMatch(/^[A-Za-z0-9_~.-]+$/);
     expect(fromSearchSegment(segment)).toEqual({ term, page: 2 });
+    expect(fromSearchSegment(encodeURIComponent(segment))).toEqual({ term, page: 2 });
   });
 
-  it('has a fixed, readable format', () => {
-    expect(toSearchSegment({ term: 'anti CD3', page: 1 })).toBe('1~anti!20CD3');
-    expect(toSearchSegment({ term: '  ', page: 1 })).toBe('1~');
+  it('writes the term in base64url and the page past the first, like the finders', () => {
+    expect(toSearchSegment({ term: 'anti CD3', page: 1 })).toBe('q~YW50aSBDRDM');
+    expect(toSearchSegment({ term: 'anti CD3', page: 3 })).toBe('q~YW50aSBDRDM.page~3');
+    expect(toSearchSegment({ term: '  ', page: 1 })).toBe('all');
   });
 
   it('reads a malformed segment as a blank search', () => {
     expect(fromSearchSegment('nonsense')).toEqual({ term: '', page: 1 });
-    expect(fromSearchSegment('1~!zz')).toEqual({ term: '', page: 1 });
-    expect(fromSearchSegment('1~!E4')).toEqual({ term: '', page: 1 });
-    expect(fromSearchSegment('1~a%20b')).toEqual({ term: '', page: 1 });
+    expect(fromSearchSegment('q~!zz')).toEqual({ term: '', page: 1 });
+    expect(fromSearchSegment('q~_w')).toEqual({ term: '', page: 1 });
+    expect(fromSearchSegment('q~a%20b')).toEqual({ term: '', page: 1 });
+    expect(fromSearchSegment('q~YQ.page~x')).toEqual({ term: 'a', page: 1 });
   });
 
   it('stays within a file name however long the term', () => {
-    expect(toSearchSegment({ term: '细胞'.repeat(200), page: 99_999 }).length).toBeLessThan(200);
+    expect(toSearchSegment({ term: '细胞'.repeat(200), page: 9_999 }).length).toBeLessThan(200);
   });
 });
 
@@ -77,6 +82,7 @@ describe('searchResultHref', () => {
   it('builds the public URL, the page only past the first', () => {
     expect(searchResultHref(' anti CD3 ')).toBe('/search-result?search=anti+CD3');
     expect(searchResultHref('抗体', 2)).toBe('/search-result?search=%E6%8A%97%E4%BD%93&page=2');
+    expect(searchResultHref('  ')).toBe('/search-result');
     expect(parseSearchQuery(new URL(`http://x${searchResultHref('a&b=c', 4)}`).searchParams)).toEqual({ term: 'a&b=c', page: 4 });
   });
 });

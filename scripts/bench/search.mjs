@@ -8,8 +8,10 @@
 // with a blank input (no database work) shows what the storefront's BFF costs by itself.
 //   node scripts/bench/search.mjs [--goods 100000] [--duration 10]
 // With DATABASE_URL it runs on a fresh PostgreSQL database created beside DATABASE_URL's (dropped
-// afterwards). SEARCH_CACHE_TTL_MS=0 turns the API's search caches off; BENCH_FRESH=0 reuses the
-// PGlite catalogue of the previous run.
+// afterwards). Each run measures twice: with the API's search caches on, then (the API restarted
+// on the same catalogue and build) with SEARCH_CACHE_TTL_MS=0, the uncached path. --caches on or
+// --caches off measures one of them only. BENCH_FRESH=0 reuses the PGlite catalogue of the
+// previous run.
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -20,6 +22,9 @@ const option = (name, fallback) => {
   return flag >= 0 ? Number(process.argv[flag + 1]) : fallback;
 };
 const goods = option('goods', 100_000);
+const cachesFlag = process.argv.indexOf('--caches');
+const cachePasses = { on: ['on'], off: ['off'], both: ['on', 'off'] }[cachesFlag >= 0 ? process.argv[cachesFlag + 1] : 'both'];
+if (!cachePasses) throw new Error('--caches takes on, off or both');
 const duration = option('duration', 10);
 const CONNECTIONS = 10;
 /** SPEC-level targets of the search issue. */
@@ -135,9 +140,7 @@ async function freshPostgres() {
   };
 }
 
-const dropDatabase = await freshPostgres();
-const stack = await startStack({ goods });
-try {
+async function measure(stack) {
   const web = stack.web;
   const suggestions = PREFIXES.map((prefix, i) => jsonPost(web, '/api/online/toUserSearchTerms/list', { searchTerms: prefix, hasResult: 1, limit: 10 }, langOf(prefix, i)));
   const suggestionsApi = PREFIXES.map((prefix, i) => jsonPost(stack.api, '/online/toUserSearchTerms/list', { searchTerms: prefix, hasResult: 1, limit: 10 }, langOf(prefix, i)));
@@ -163,8 +166,36 @@ try {
   const caching = process.env.SEARCH_CACHE_TTL_MS === '0' ? 'search caches off' : 'search caches on';
   printTable(`Search, ${goods.toLocaleString('en')} goods, ${driver}, ${caching}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`, rows);
   if (!pageExists) console.log(`/search-result answered ${probe.status}: (b) measured the BFF's searchGoods instead of the page.`);
+}
+
+/** Waits until the API no longer answers (PGlite allows one process per folder). */
+async function stopped(api) {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    try {
+      await fetch(`${api}/health`);
+    } catch {
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+const dropDatabase = await freshPostgres();
+try {
+  for (const [pass, caches] of cachePasses.entries()) {
+    if (caches === 'off') process.env.SEARCH_CACHE_TTL_MS = '0';
+    else delete process.env.SEARCH_CACHE_TTL_MS;
+    // A later pass restarts the API on the catalogue (and the build) of the first.
+    if (pass > 0) process.env.BENCH_FRESH = '0';
+    const stack = await startStack({ goods });
+    try {
+      await measure(stack);
+    } finally {
+      stack.stop();
+      await stopped(stack.api);
+    }
+  }
 } finally {
-  stack.stop();
-  await new Promise((resolve) => setTimeout(resolve, 1500));
   await dropDatabase?.();
 }

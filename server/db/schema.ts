@@ -365,10 +365,30 @@ export const goodsSearch = pgTable(
   },
   (t) => [
     index('goods_search_itemno_idx').using('btree', sql`lower(${t.itemno}) COLLATE "C"`),
-    index('goods_search_title_en_idx').on(sql`${t.titleEnKey} COLLATE "C"`, t.goodsId).where(sql`${t.onShelfFlag}`),
-    index('goods_search_title_zh_idx').on(sql`${t.titleZhKey} COLLATE "C"`, t.goodsId).where(sql`${t.onShelfFlag}`),
     index('goods_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('goods_search_tokens_idx').using('gin', t.searchTokens),
+  ],
+);
+
+/**
+ * The distinct titles of on-shelf goods per language, for suggestions: one row per normalised
+ * title (the catalogue repeats titles across pack sizes), showing the title of the goods item
+ * with the lowest id. Derived from goods_search whenever it is re-indexed.
+ */
+export const searchTitles = pgTable(
+  'search_titles',
+  {
+    lang: text('lang').notNull(),
+    /** The normalised title, as goods_search holds it. */
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    /** The goods item whose title is shown; a re-index of it recomputes this row. */
+    goodsId: bigint('goods_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    // Byte order ("C") serves prefix look-ups; byte equality is the default collation's equality too.
+    uniqueIndex('search_titles_key_idx').on(t.lang, sql`${t.key} COLLATE "C"`),
+    index('search_titles_goods_idx').on(t.goodsId),
   ],
 );
 
@@ -382,11 +402,17 @@ export const searchWords = pgTable(
   (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
-/** Every search term as it was searched (normalised), for suggestions and for the supplier's reports. */
+/**
+ * Every search term, one row per normalised term (the key counts 'GAPDH' and 'gapdh' as one), for
+ * suggestions and for the supplier's reports. Suggestions show `display`: the term's most used
+ * spelling, the latest of them on a tie.
+ */
 export const searchTerms = pgTable(
   'search_terms',
   {
     term: text('term').primaryKey(),
+    /** The spelling suggestions show ('GAPDH'): white space collapsed, letter case as typed. */
+    display: text('display').notNull(),
     hasResult: boolean('has_result').notNull(),
     count: integer('count').notNull().default(1),
     lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
@@ -395,6 +421,17 @@ export const searchTerms = pgTable(
     index('search_terms_prefix_idx').on(sql`${t.term} COLLATE "C"`),
     index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
   ],
+);
+
+/** How often each spelling of a search term was searched, to pick the term's display form. */
+export const searchTermSpellings = pgTable(
+  'search_term_spellings',
+  {
+    term: text('term').notNull(),
+    spelling: text('spelling').notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.spelling] })],
 );
 
 /** A customer account (SPEC.md §1: logs in by mobile number or email). */

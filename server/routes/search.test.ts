@@ -5,6 +5,8 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from '../app';
 import { articles, goods, searchTerms } from '../db/schema';
 import { seedCatalogue } from '../seed';
+import { reindexGoodsSearch } from '../seed/search-index';
+import type { ArticleHit } from '../services/search-content';
 import { normaliseText } from '../services/search-text';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { requestEnvelope, type TestEnvelope, type TestRequest } from '../testing/request';
@@ -25,19 +27,10 @@ interface GoodsAnswer {
   correctedSearch: string | null;
 }
 
-interface ArticleHit {
-  id: number;
-  title: string;
-  summary: string | null;
-  categoryId: string;
-  categoryName: string;
-  cover: string | null;
-  publishedAt: string;
-}
-
 const SEARCH = '/online/togoods/searchGoods';
 const CONTENT = '/operation/tiContent/searchContent';
 const SUGGEST = '/online/toUserSearchTerms/list';
+const RECORD = '/online/toUserSearchTerms/record';
 
 let database: TestDatabase;
 let app: OpenAPIHono;
@@ -212,6 +205,37 @@ describe('searchGoods', () => {
     await search({ search: 'zzqqxx' });
     assert.equal((await loggedTerm('zzqqxx'))?.hasResult, false);
   });
+
+  test('with record=0 leaves the term log alone', async () => {
+    await search({ search: 'Talin', record: 0 });
+    await search({ search: 'talin', record: '0' });
+    assert.equal(await loggedTerm('talin'), undefined);
+    await search({ search: 'talin', record: 1 });
+    assert.equal((await loggedTerm('talin'))?.count, 1);
+  });
+});
+
+describe('recording search views', () => {
+  test('counts every view, with hasResult worked out by the API', async () => {
+    const record = (searchTerms: unknown) => call(RECORD, { body: { searchTerms } });
+    const first = await record('  Polyclonal ');
+    assert.deepEqual([first.code, first.data], [0, { hasResult: true }]);
+    await record('Polyclonal');
+    const row = await loggedTerm('polyclonal');
+    assert.deepEqual([row?.count, row?.hasResult, row?.display], [2, true, 'Polyclonal']);
+
+    // A client's own hasResult is not an input: a term that finds nothing is logged as such.
+    const nothing = await call(RECORD, { body: { searchTerms: 'qqzzkk', hasResult: 1 } });
+    assert.deepEqual([nothing.code, nothing.data], [0, { hasResult: false }]);
+    assert.equal((await loggedTerm('qqzzkk'))?.hasResult, false);
+  });
+
+  test('refuses a blank, missing or overlong term naming the field', async () => {
+    for (const body of [{ searchTerms: '  ' }, {}, { searchTerms: 'x'.repeat(101) }]) {
+      const envelope = await call(RECORD, { body });
+      assert.deepEqual([envelope.code, envelope.msg.startsWith('searchTerms: ')], [400, true], envelope.msg);
+    }
+  });
 });
 
 describe('search suggestions', () => {
@@ -219,7 +243,7 @@ describe('search suggestions', () => {
     await search({ search: 'Anti-GAPDH' });
     const english = await suggest('anti-g');
     assert.ok(english.length > 1 && english.length <= 10);
-    assert.equal(english[0], 'anti-gapdh', 'the logged term comes first');
+    assert.equal(english[0], 'Anti-GAPDH', 'the logged term comes first, as it was typed');
     assert.ok(english.slice(1).every((value) => value.toLowerCase().includes('anti-g')));
     assert.ok(english.some((value) => value.startsWith('Anti-G')), 'goods titles in English');
 
@@ -234,6 +258,24 @@ describe('search suggestions', () => {
     assert.equal(new Set(keys).size, keys.length, 'each suggestion once, whatever its letter case');
   });
 
+  test('show a term in its most used spelling, the latest on a tie', async () => {
+    const spellings = async () => (await suggest('Vimentin')).filter((value) => value.toLowerCase() === 'vimentin');
+    await search({ search: 'VIMENTIN' });
+    assert.deepEqual(await spellings(), ['VIMENTIN'], 'suggested as typed, not lower-cased');
+    await search({ search: ' VIMENTIN  ' });
+    await search({ search: 'vimentin' });
+    assert.deepEqual(await spellings(), ['VIMENTIN'], 'a hurried lower-case search does not undo the usual spelling');
+    await search({ search: 'Vimentin' });
+    await search({ search: 'Vimentin' });
+    assert.deepEqual(await spellings(), ['Vimentin'], 'two against two: the latest wins');
+    assert.equal((await loggedTerm('vimentin'))?.count, 5, 'every spelling counts for the one term');
+    // Full-width letters are folded, their case kept.
+    await search({ search: 'ＧＡＰＤＨ' });
+    assert.equal((await loggedTerm('gapdh'))?.display, 'GAPDH');
+    const gap = await suggest('gap');
+    assert.ok(gap.includes('GAPDH') && !gap.includes('gapdh'), 'GAPDH is suggested as customers type it');
+  });
+
   test('leave out terms that found nothing unless asked, and answer a blank input with nothing', async () => {
     await search({ search: 'zzqqyy' });
     assert.ok(!(await suggest('zzqq')).includes('zzqqyy'));
@@ -242,6 +284,23 @@ describe('search suggestions', () => {
     const blank = await call(SUGGEST, { body: { searchTerms: '   ' } });
     assert.deepEqual([blank.code, blank.data], [0, { list: [] }]);
     assert.equal((await call(SUGGEST, { body: { searchTerms: 'gap', limit: 11 } })).code, 400);
+  });
+});
+
+describe('suggested titles', () => {
+  test('follow a goods item renamed or taken off shelf once it is re-indexed', async () => {
+    const unique = sql`${goods.titleEn} LIKE 'Anti-%' AND NOT EXISTS (SELECT 1 FROM goods other WHERE other.title_en = ${goods.titleEn} AND other.id <> ${goods.id})`;
+    const target = await firstOnShelf(unique);
+    assert.ok((await suggest(target.titleEn)).includes(target.titleEn));
+
+    await database.db.update(goods).set({ titleEn: 'Zzyzx Renamed Antibody' }).where(eq(goods.id, target.id));
+    await reindexGoodsSearch(database.db, [target.id]);
+    assert.deepEqual(await suggest('zzyzx'), ['Zzyzx Renamed Antibody']);
+    assert.ok(!(await suggest(target.titleEn)).includes(target.titleEn), 'the old title is no longer suggested');
+
+    await database.db.update(goods).set({ onShelfFlag: false }).where(eq(goods.id, target.id));
+    await reindexGoodsSearch(database.db, [target.id]);
+    assert.deepEqual(await suggest('zzyzx'), [], 'off-shelf goods are not suggested');
   });
 });
 

@@ -5,7 +5,7 @@ import { defineRoute } from '../http/route';
 import { codeField, flagField, intField, paging } from '../http/validation';
 import { isListedCategory } from '../services/categories';
 import { searchArticles } from '../services/search-content';
-import { searchGoods } from '../services/search-goods';
+import { recordSearchView, searchGoods } from '../services/search-goods';
 import { suggestSearchTerms } from '../services/search-suggestions';
 
 const MAX_TERM_LENGTH = 100;
@@ -32,11 +32,19 @@ export const searchRoutes = [
       'one or more characters included. Order: exact Cat. No. (case-insensitive), Cat. No. prefix, whole-word title matches, title ' +
       'substrings, the rest; then Cat. No. When the term finds nothing, a word one edit from a catalogue word (GAPHD → GAPDH) is ' +
       'corrected and correctedSearch names the term searched instead (null otherwise). The first page of each search is logged in the ' +
-      'search-term statistics. Unknown goodsCate: code 3.',
+      'search-term statistics (record=0 leaves that to the caller, see /online/toUserSearchTerms/record). Unknown goodsCate: code 3.',
     input: z.object({
       search: searchField(),
       ...paging(20, 100),
       goodsCate: codeField().optional().openapi({ description: 'Only goods of this category and its descendants', example: 'CP002' }),
+      record: flagField()
+        .default(true)
+        .openapi({
+          description:
+            'Whether the first page counts as a search in the search-term statistics (default 1). A storefront that serves result pages ' +
+            'from its own cache asks with 0 and records each view with /online/toUserSearchTerms/record instead.',
+          example: 1,
+        }),
     }),
     async handler(input, { db, lang }) {
       if (input.goodsCate && !(await isListedCategory(db, input.goodsCate))) {
@@ -60,12 +68,27 @@ export const searchRoutes = [
   }),
   defineRoute({
     mode: 'post',
+    path: '/online/toUserSearchTerms/record',
+    tag: 'Search',
+    summary: 'Counts one view of a search\'s results in the search-term statistics',
+    description:
+      'For a storefront that serves search-result pages from its cache (and so asks searchGoods with record=0): each view of a first ' +
+      'result page counts here, as searchGoods would have counted it. Whether the term finds goods is worked out by the API, never ' +
+      'taken from the caller. Answers data { hasResult }.',
+    input: z.object({ searchTerms: searchField() }),
+    async handler(input, { db }) {
+      return ok(await recordSearchView(db, input.searchTerms));
+    },
+  }),
+  defineRoute({
+    mode: 'post',
     path: '/online/toUserSearchTerms/list',
     tag: 'Search',
     summary: 'Search suggestions for the term being typed (SPEC.md §9: 10)',
     description:
       'Answers data.list of { searchTerms }: logged terms containing the input that found goods (hasResult=1; all logged terms with ' +
-      'hasResult=0), most searched first and those starting with it before those containing it, then goods titles in the caller\'s ' +
+      'hasResult=0), each in its most used spelling (GAPDH as typed, not gapdh), most searched first and those starting with the input ' +
+      'before those containing it, then goods titles in the caller\'s ' +
       'language and Cat. Nos. starting with it, then titles containing it; each once, case-insensitively. A blank input answers an empty list.',
     input: z.object({
       searchTerms: z

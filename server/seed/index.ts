@@ -69,7 +69,7 @@ async function fill(db: Db, goodsCount: number): Promise<number> {
  * picks sorts over index scans on a large catalogue. PGlite has no autovacuum to do it later.
  */
 async function analyze(db: Db): Promise<void> {
-  await db.execute(sql`ANALYZE categories, goods, skus, promotion_rules, goods_documents, goods_search, search_words`);
+  await db.execute(sql`ANALYZE categories, goods, skus, promotion_rules, goods_documents, goods_search, search_titles, search_words`);
 }
 
 /** Seeds the demo catalogue into an empty catalogue and records the run in seed_runs. */

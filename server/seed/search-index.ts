@@ -14,6 +14,7 @@ import { goods } from '../db/schema';
 import { forgetSearchResults } from '../services/search-cache';
 import { searchDocument, type SearchSource } from '../services/search-document';
 import { insertSearchRows } from '../services/search-store';
+import { refreshSearchTitles } from '../services/search-titles';
 import { vocabulary } from './vocabulary';
 
 const GOODS_PER_BATCH = 5_000;
@@ -117,13 +118,15 @@ async function indexSomeGoods(db: Db, goodsIds: readonly number[]): Promise<void
 
 /**
  * Recomputes the search data of the given goods (all goods when no ids are given; ids of
- * deleted goods are simply dropped) and the typo dictionary, in one transaction. Re-indexing
- * everything rebuilds the indexes, which keeps searches waiting until it commits.
+ * deleted goods are simply dropped), the titles suggestions look up and the typo dictionary,
+ * in one transaction. Re-indexing everything rebuilds the indexes, which keeps searches
+ * waiting until it commits.
  */
 export async function reindexGoodsSearch(db: Db, goodsIds?: readonly number[]): Promise<void> {
   await db.transaction(async (tx) => {
     if (goodsIds) await indexSomeGoods(tx, goodsIds);
     else await indexAllGoods(tx);
+    await refreshSearchTitles(tx, goodsIds);
     await rebuildDictionary(tx);
   });
   forgetSearchResults(db);
@@ -139,6 +142,6 @@ export async function indexGoodsSearchIfMissing(db: Db): Promise<boolean> {
   );
   if (!state?.missing) return false;
   await reindexGoodsSearch(db);
-  await db.execute(sql`ANALYZE goods_search, search_words`);
+  await db.execute(sql`ANALYZE goods_search, search_titles, search_words`);
   return true;
 }

@@ -57,9 +57,12 @@ export class SearchCache {
 export const rankCache = new SearchCache();
 /** Suggestion lists. */
 export const suggestionCache = new SearchCache();
+/** Whether a term finds goods, for views of a result page recorded apart from its search. */
+export const matchCache = new SearchCache();
 
 /** Forgets every cached answer of this database (after a re-index). */
 export function forgetSearchResults(db: Db): void {
   rankCache.forget(db);
   suggestionCache.forget(db);
+  matchCache.forget(db);
 }

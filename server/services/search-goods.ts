@@ -5,10 +5,10 @@
 import type { Db } from '../db/client';
 import type { Lang } from '../http/locale';
 import { summariesByIds, type GoodsSummary } from './goods-summary';
-import { rankCache } from './search-cache';
+import { matchCache, rankCache } from './search-cache';
 import { planSearch, replaceWords, type SearchPlan } from './search-plan';
-import { rankGoods, type RankQuery } from './search-rank';
-import { logSearchTerm } from './search-terms';
+import { anyGoodsMatch, rankGoods, type RankQuery } from './search-rank';
+import { logSearchTerm, recordSearchTerm } from './search-terms';
 import { corrections } from './search-typos';
 
 export interface GoodsSearchQuery {
@@ -16,6 +16,8 @@ export interface GoodsSearchQuery {
   page: number;
   limit: number;
   goodsCate?: string;
+  /** Whether a first page counts as a search in the term log (false: the caller records views itself). */
+  record?: boolean;
 }
 
 export interface GoodsSearchAnswer {
@@ -49,7 +51,20 @@ export async function searchGoods(db: Db, query: GoodsSearchQuery, lang: Lang): 
   const key = JSON.stringify([plan.term, goodsCate ?? null, page, limit]);
   const ranked = await rankCache.get(db, key, () => rankWithCorrections(db, { plan, goodsCate, page, limit }));
   // Only the first page is a new search; paging through the answer is not.
-  const logged = page === 1 && plan.term ? logSearchTerm(db, plan.term, ranked.hasResult) : undefined;
+  const logged = page === 1 && plan.term && query.record !== false ? logSearchTerm(db, query.search, ranked.hasResult) : undefined;
   const [list] = await Promise.all([summariesByIds(db, ranked.ids, lang), logged]);
   return { list, totalCount: ranked.total, correctedSearch: ranked.corrected };
+}
+
+/**
+ * Counts one view of a search's results that did not search (the storefront serves its result
+ * pages from cache and asks with record=false): whether the term finds goods is worked out
+ * here, never taken from the caller.
+ */
+export async function recordSearchView(db: Db, searched: string): Promise<{ hasResult: boolean }> {
+  const plan = planSearch(searched);
+  if (!plan.term) return { hasResult: false };
+  const hasResult = await matchCache.get(db, plan.term, () => anyGoodsMatch(db, plan));
+  await recordSearchTerm(db, searched, hasResult);
+  return { hasResult };
 }

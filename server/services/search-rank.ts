@@ -95,14 +95,28 @@ function rankExpression(plan: SearchPlan): SQL {
   return sql`CASE ${itemno} WHEN ${whole} THEN 2 WHEN ${inside} THEN 3 ELSE 4 END`;
 }
 
+/** Runs `query` with the table scan off: every match condition has an index. */
+function onIndexes<T>(db: Db, query: (tx: Pick<Db, 'execute'>) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    // The bitmap from the indexes spares checking each row's tokens; on a term found in half the
+    // catalogue the planner would rather scan, which costs four times more.
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return query(tx);
+  });
+}
+
+/** Whether any on-shelf goods item matches the term as typed (what the term log calls hasResult). */
+export async function anyGoodsMatch(db: Db, plan: SearchPlan): Promise<boolean> {
+  if (plan.tokens.length === 0) return false;
+  const where = matchCondition(plan, { itemnoPrefix: await needsItemnoPrefix(db, plan) });
+  return onIndexes(db, async (tx) => rowsOf(await tx.execute(sql`SELECT 1 FROM goods_search WHERE ${where} LIMIT 1`)).length > 0);
+}
+
 /** One page of matching goods ids in rank order, and how many match in all. */
 export async function rankGoods(db: Db, { plan, goodsCate, page, limit }: RankQuery): Promise<RankedPage> {
   if (plan.tokens.length === 0) return { ids: [], total: 0 };
   const where = matchCondition(plan, { goodsCate, itemnoPrefix: await needsItemnoPrefix(db, plan) });
-  const rows = await db.transaction(async (tx) => {
-    // Every condition has an index, and the bitmap from it spares checking each row's tokens; on a
-    // term found in half the catalogue the planner would rather scan, which costs four times more.
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+  const rows = await onIndexes(db, async (tx) => {
     // OFFSET 0 keeps the subquery apart, so the window counts narrow rows (id, rank, Cat. No.)
     // that fit in memory even when half the catalogue matches.
     const result = await tx.execute(sql`

@@ -3,8 +3,8 @@
  * goods, the most searched first (those starting with the input before those containing it),
  * then goods titles in the caller's language and Cat. Nos. starting with it, then titles
  * containing it; each once, case-insensitively. Every step is an index probe that stops at the
- * limit, and the starting-with steps share one statement, so an answer costs one or two round
- * trips however large the catalogue.
+ * limit, and all of them share one statement, so an answer costs one round trip however large
+ * the catalogue.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -28,10 +28,8 @@ export interface SuggestionQuery {
  */
 const CONTAINING_CANDIDATES = 100;
 
-const titleColumns: Record<Lang, { key: SQL; title: SQL }> = {
-  en: { key: sql.raw('s.title_en_key'), title: sql.raw('g.title_en') },
-  zh: { key: sql.raw('s.title_zh_key'), title: sql.raw('g.title_zh') },
-};
+/** The normalised title of goods_search in each language. */
+const titleKeys: Record<Lang, SQL> = { en: sql.raw('s.title_en_key'), zh: sql.raw('s.title_zh_key') };
 
 /** Each value once, case-insensitively, in the order given, at most `limit`. */
 function distinct(values: readonly string[], limit: number): string[] {
@@ -57,57 +55,81 @@ function canHoldInTitle(plan: SearchPlan, lang: Lang): boolean {
   return lang === 'zh' || plan.tokens.every((token) => token.han.length === 0);
 }
 
+/** Logged terms in their display spelling, those starting with the input first, then the most searched. */
 function loggedTerms(plan: SearchPlan, hasResult: boolean, limit: number): SQL {
   const prefix = likePattern(plan.term, { prefix: true });
   const where = canSearchInside(plan) ? sql`term LIKE ${likePattern(plan.term)}` : sql`term COLLATE "C" LIKE ${prefix}`;
-  return sql`
-    SELECT term AS value, row_number() OVER (ORDER BY (term COLLATE "C" LIKE ${prefix}) DESC, count DESC, last_searched_at DESC, term) AS ord
-    FROM (SELECT * FROM search_terms WHERE ${where}${hasResult ? sql` AND has_result` : sql``}
-          ORDER BY (term COLLATE "C" LIKE ${prefix}) DESC, count DESC, last_searched_at DESC, term LIMIT ${limit}) AS logged`;
+  return sql`ARRAY(
+    SELECT display FROM search_terms WHERE ${where}${hasResult ? sql` AND has_result` : sql``}
+    ORDER BY (term COLLATE "C" LIKE ${prefix}) DESC, count DESC, last_searched_at DESC, term LIMIT ${limit})`;
 }
 
+/** Distinct titles starting with the input (search_titles), in key order. */
 function titlesStartingWith(plan: SearchPlan, lang: Lang, limit: number): SQL {
-  const { key, title } = titleColumns[lang];
-  return sql`
-    SELECT ${title} AS value, row_number() OVER (ORDER BY s.key) AS ord
-    FROM (SELECT DISTINCT ON (${key} COLLATE "C") ${key} COLLATE "C" AS key, s.goods_id FROM goods_search s
-          WHERE s.on_shelf_flag AND ${key} COLLATE "C" LIKE ${likePattern(plan.term, { prefix: true })}
-          ORDER BY ${key} COLLATE "C", s.goods_id LIMIT ${limit}) AS s
-    JOIN goods g ON g.id = s.goods_id`;
+  return sql`ARRAY(
+    SELECT title FROM search_titles WHERE lang = ${lang} AND key COLLATE "C" LIKE ${likePattern(plan.term, { prefix: true })}
+    ORDER BY key COLLATE "C" LIMIT ${limit})`;
 }
 
 function itemnosStartingWith(plan: SearchPlan, limit: number): SQL {
-  return sql`
-    SELECT itemno AS value, row_number() OVER (ORDER BY lower(itemno) COLLATE "C") AS ord
-    FROM (SELECT itemno FROM goods_search WHERE on_shelf_flag AND lower(itemno) COLLATE "C" LIKE ${likePattern(plan.term, { prefix: true })}
-          ORDER BY lower(itemno) COLLATE "C" LIMIT ${limit}) AS itemnos`;
+  if (!plan.itemno) return sql`ARRAY[]::text[]`;
+  return sql`ARRAY(
+    SELECT itemno FROM goods_search WHERE on_shelf_flag AND lower(itemno) COLLATE "C" LIKE ${likePattern(plan.term, { prefix: true })}
+    ORDER BY lower(itemno) COLLATE "C" LIMIT ${limit})`;
 }
 
-/** Logged terms, then titles and Cat. Nos. starting with the input: one statement of index probes. */
-async function startingWith(db: Db, plan: SearchPlan, hasResult: boolean, lang: Lang, limit: number): Promise<string[]> {
-  const parts = [sql`SELECT 1 AS stage, * FROM (${loggedTerms(plan, hasResult, limit)}) AS a`, sql`SELECT 2, * FROM (${titlesStartingWith(plan, lang, limit)}) AS b`];
-  if (plan.itemno) parts.push(sql`SELECT 3, * FROM (${itemnosStartingWith(plan, limit)}) AS c`);
-  const result = await db.execute(sql`${sql.join(parts, sql` UNION ALL `)} ORDER BY 1, 3`);
-  return rowsOf<{ value: string }>(result).map((row) => row.value);
-}
-
-async function titlesContaining(db: Db, plan: SearchPlan, lang: Lang, limit: number): Promise<string[]> {
-  const { key, title } = titleColumns[lang];
-  const result = await db.execute(sql`
-    SELECT ${title} AS value FROM (
-      SELECT DISTINCT ON (key) key, goods_id FROM (
-        SELECT s.goods_id, ${key} AS key FROM goods_search s WHERE ${matchCondition(plan)} LIMIT ${CONTAINING_CANDIDATES}
+/** Titles containing the input, among the first goods holding it anywhere (see CONTAINING_CANDIDATES). */
+function titlesContaining(plan: SearchPlan, lang: Lang, limit: number): SQL {
+  return sql`ARRAY(
+    SELECT t.title FROM (
+      SELECT DISTINCT key FROM (
+        SELECT ${titleKeys[lang]} AS key FROM goods_search s WHERE ${matchCondition(plan)} LIMIT ${CONTAINING_CANDIDATES}
       ) AS candidates
-      WHERE strpos(key, ${plan.term}) > 0 ORDER BY key, goods_id LIMIT ${limit}
-    ) AS s JOIN goods g ON g.id = s.goods_id ORDER BY s.key`);
-  return rowsOf<{ value: string }>(result).map((row) => row.value);
+      WHERE strpos(key, ${plan.term}) > 0 ORDER BY key LIMIT ${limit}
+    ) AS found JOIN search_titles t ON t.lang = ${lang} AND t.key COLLATE "C" = found.key COLLATE "C" ORDER BY found.key)`;
+}
+
+interface SuggestionRow {
+  logged: string[];
+  titles: string[];
+  itemnos: string[];
+  /** Null when the first three lists were enough, or when the input cannot be looked for inside titles. */
+  containing: string[] | null;
+}
+
+/**
+ * One statement of index probes, each an array in its own order (no sort or window over the
+ * lot). The subquery is kept apart (OFFSET 0) so each probe runs once, and the containing
+ * probe, the costliest, is an init plan run only when the others found fewer than `limit`
+ * distinct values: most inputs never pay for it.
+ */
+async function probe(db: Db, plan: SearchPlan, query: SuggestionQuery, lang: Lang, withContaining: boolean): Promise<SuggestionRow> {
+  const { limit } = query;
+  const containing = withContaining
+    ? sql`CASE WHEN (SELECT count(DISTINCT lower(v)) FROM unnest(f.logged || f.titles || f.itemnos) AS v) < ${limit} THEN ${titlesContaining(plan, lang, limit)} END`
+    : sql`NULL::text[]`;
+  const result = await db.execute(sql`
+    SELECT f.logged, f.titles, f.itemnos, ${containing} AS containing FROM (
+      SELECT ${loggedTerms(plan, query.hasResult, limit)} AS logged, ${titlesStartingWith(plan, lang, limit)} AS titles,
+             ${itemnosStartingWith(plan, limit)} AS itemnos OFFSET 0
+    ) AS f`);
+  const [row] = rowsOf<SuggestionRow>(result);
+  return row ?? { logged: [], titles: [], itemnos: [], containing: null };
 }
 
 async function suggest(db: Db, plan: SearchPlan, query: SuggestionQuery, lang: Lang): Promise<string[]> {
-  // Each step asks for the whole limit: some of its answers may repeat earlier ones.
-  const first = distinct(await startingWith(db, plan, query.hasResult, lang, query.limit), query.limit);
-  if (first.length === query.limit || !canSearchInside(plan) || !canHoldInTitle(plan, lang)) return first;
-  return distinct([...first, ...(await titlesContaining(db, plan, lang, query.limit))], query.limit);
+  const withContaining = canSearchInside(plan) && canHoldInTitle(plan, lang);
+  const row = await probe(db, plan, query, lang, withContaining);
+  // Each probe asks for the whole limit: some of its answers may repeat earlier ones.
+  const first = distinct([...row.logged, ...row.titles, ...row.itemnos], query.limit);
+  if (first.length === query.limit || !withContaining) return first;
+  // SQL's lower() may count two values apart that normaliseText takes as one; then ask again.
+  const containing = row.containing ?? (await containingOnly(db, plan, lang, query.limit));
+  return distinct([...first, ...containing], query.limit);
+}
+
+async function containingOnly(db: Db, plan: SearchPlan, lang: Lang, limit: number): Promise<string[]> {
+  return rowsOf<{ list: string[] }>(await db.execute(sql`SELECT ${titlesContaining(plan, lang, limit)} AS list`))[0]?.list ?? [];
 }
 
 export async function suggestSearchTerms(db: Db, query: SuggestionQuery, lang: Lang): Promise<{ searchTerms: string }[]> {

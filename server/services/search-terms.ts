@@ -1,30 +1,54 @@
-/** The log of search terms: one row per normalised term, counted, for suggestions and reports. */
+/**
+ * The log of search terms: one row per normalised term, counted, for suggestions and reports.
+ * Each row also shows the term as people spell it: the spelling searched most often, the
+ * latest of them on a tie. The most used rather than the latest, because a search typed in a
+ * hurry ('gapdh') must not undo the spelling most customers use ('GAPDH') until the next one.
+ */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { log } from '../log';
 import { suggestionCache } from './search-cache';
+import { displayText, normaliseText } from './search-text';
 
 /** A search answers without waiting longer than this for its term to be logged. */
 const LOG_WAIT_MS = 50;
 
-/** Counts one search of `term` (already normalised) and whether it found anything. */
-export async function recordSearchTerm(db: Db, term: string, hasResult: boolean): Promise<void> {
+/**
+ * Counts one search of `searched` (as typed) and whether it found anything, in one statement:
+ * the spelling's count first, then the term's row, whose display becomes this spelling when it
+ * is now used at least as often as the current one. Subqueries see the rows as they were before
+ * this statement: the current display's count (unless it is this very spelling) and the display
+ * before the change.
+ */
+export async function recordSearchTerm(db: Db, searched: string, hasResult: boolean): Promise<void> {
+  const spelling = displayText(searched);
+  const term = normaliseText(spelling);
+  if (!term) return;
   const result = await db.execute(sql`
-    INSERT INTO search_terms (term, has_result, count, last_searched_at) VALUES (${term}, ${hasResult}, 1, now())
-    ON CONFLICT (term) DO UPDATE SET has_result = excluded.has_result, count = search_terms.count + 1, last_searched_at = now()
-    RETURNING (xmax = 0) AS inserted`);
-  // A term never searched before may now be suggested; a recount only reorders within a minute.
-  if (rowsOf<{ inserted: boolean }>(result)[0]?.inserted) suggestionCache.forget(db);
+    WITH spelled AS (
+      INSERT INTO search_term_spellings (term, spelling, count) VALUES (${term}, ${spelling}, 1)
+      ON CONFLICT (term, spelling) DO UPDATE SET count = search_term_spellings.count + 1
+      RETURNING count
+    )
+    INSERT INTO search_terms AS t (term, display, has_result, count, last_searched_at) VALUES (${term}, ${spelling}, ${hasResult}, 1, now())
+    ON CONFLICT (term) DO UPDATE SET
+      display = CASE
+        WHEN (SELECT count FROM spelled) >= coalesce((SELECT s.count FROM search_term_spellings s WHERE s.term = t.term AND s.spelling = t.display), 0)
+        THEN excluded.display ELSE t.display END,
+      has_result = excluded.has_result, count = t.count + 1, last_searched_at = now()
+    RETURNING t.display IS DISTINCT FROM (SELECT display FROM search_terms WHERE term = ${term}) AS shown_anew`);
+  // A new term, or a term now spelled otherwise, changes what is suggested; a recount only reorders within a minute.
+  if (rowsOf<{ shown_anew: boolean }>(result)[0]?.shown_anew) suggestionCache.forget(db);
 }
 
 /**
  * Logs the term alongside the answer: waits a moment so the log normally lands first, but a
  * slow or failing write never holds the answer up or fails it.
  */
-export async function logSearchTerm(db: Db, term: string, hasResult: boolean): Promise<void> {
-  const write = recordSearchTerm(db, term, hasResult).catch((error: unknown) => {
-    log.warn('search term not logged', { term, error: error instanceof Error ? error.message : String(error) });
+export async function logSearchTerm(db: Db, searched: string, hasResult: boolean): Promise<void> {
+  const write = recordSearchTerm(db, searched, hasResult).catch((error: unknown) => {
+    log.warn('search term not logged', { term: searched, error: error instanceof Error ? error.message : String(error) });
   });
   await Promise.race([write, new Promise((resolve) => setTimeout(resolve, LOG_WAIT_MS).unref())]);
 }

@@ -16,11 +16,17 @@ export const SHORT_WORD_MAX = 2;
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
-export function normaliseText(text: string | null | undefined): string {
+/** Text as people read it: NFKC, white-space runs as one space, trimmed, letter case kept ('GAPDH'). */
+export function displayText(text: string | null | undefined): string {
   const value = text ?? '';
   // Most Latin text is plain ASCII, which NFKC leaves as it is (and NFKC is the costly step of a re-index).
   const folded = PRINTABLE_ASCII.test(value) ? value : value.normalize('NFKC');
-  return folded.toLowerCase().replace(/\s+/g, ' ').trim();
+  return folded.replace(/\s+/g, ' ').trim();
+}
+
+/** The key text is compared by: its display form in lower case ('gapdh'). */
+export function normaliseText(text: string | null | undefined): string {
+  return displayText(text).toLowerCase();
 }
 
 /** The Han runs of normalised text. */
