@@ -186,8 +186,10 @@ test('the account pages speak Chinese under /zh', async ({ page }) => {
   await page.getByRole('link', { name: '注册' }).last().click();
   await expect(page).toHaveURL(/\/zh\/register$/);
   await expect(page.getByRole('heading', { level: 1, name: '注册账号' })).toBeVisible();
-  const robots = await page.locator('meta[name="robots"]').getAttribute('content');
-  expect(robots).toContain('noindex');
+  // Read from the page as a crawler gets it: during a client navigation Next briefly keeps the
+  // previous page's metadata next to the new one's.
+  const html = await (await page.request.get('/zh/register')).text();
+  expect(html.match(/<meta name="robots" content="([^"]*)"/g)).toEqual(['<meta name="robots" content="noindex, nofollow"']);
 });
 
 test('a code already sent asks for a minute before the next', async ({ page }) => {
