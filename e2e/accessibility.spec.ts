@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+// axe-core's WCAG 2 A/AA rules on the pages crawlers and buyers meet first, in both languages.
 import { expect, test } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
+import { violations } from './support/axe';
 import { categoryGoods } from './support/api';
-
-/** axe-core's WCAG 2 A/AA rules on the pages crawlers and buyers meet first, in both languages. */
-async function violations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }));
-}
 
 test.beforeEach(async ({ page }) => {
   await suppressAdvert(page);

@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
+import { violations } from './support/axe';
 import { API_BASE } from './support/api';
-
-/** axe-core's WCAG 2 A/AA findings on the page as it is now. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }));
-}
 
 /** The number in an option's label, 'Human (512)' → 512. */
 async function countOf(option: Locator): Promise<number> {

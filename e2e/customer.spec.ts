@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
+import { violations } from './support/axe';
 import { categoryGoods, type WireGoods } from './support/api';
 import { logInByEmailCode } from './support/account';
 
@@ -25,11 +25,6 @@ async function openGoodsAsCustomer(page: Page, goods: WireGoods): Promise<void> 
 }
 
 const heart = (page: Page) => page.getByRole('button', { name: 'Favourite', exact: true });
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }));
-}
 
 test.beforeEach(async ({ page }) => {
   await suppressAdvert(page);

@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
+import { violations } from './support/axe';
 import { API_BASE } from './support/api';
 
 interface WireRecommendation {
   name: string;
   goods: { itemno: string }[];
   completeMedium: { itemno: string } | null;
-}
-
-/** axe-core's WCAG 2 A/AA findings on the page as it is now. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }));
 }
 
 /** Ticks one option of a filter-bar dropdown and closes the menu again. */
