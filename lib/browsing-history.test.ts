@@ -9,23 +9,10 @@ import {
   type BrowsedGoods,
   type BrowsingStorage,
 } from './browsing-history';
+import { memoryStorage } from '@/lib/test-support/memory-storage';
 
 function goods(id: number): BrowsedGoods {
   return { id, itemno: `AB${id}`, title: `Goods ${id}`, cover: `/files/goods/${id}.svg` };
-}
-
-function memoryStorage(initial: Record<string, string> = {}): BrowsingStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-    removeItem: (key) => {
-      delete data[key];
-    },
-  };
 }
 
 describe('latest browsing', () => {

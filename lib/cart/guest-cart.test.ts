@@ -18,25 +18,12 @@ import {
   type CartStorage,
   type GuestCartLine,
 } from './guest-cart';
+import { memoryStorage } from '@/lib/test-support/memory-storage';
 
 const NOW = new Date('2025-03-01T10:00:00.000Z');
 
 function line(id: number, skuId: number, quantity = 1): GuestCartLine {
   return { id, skuId, quantity, addedAt: NOW.toISOString() };
-}
-
-function memoryStorage(initial: Record<string, string> = {}): CartStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-    removeItem: (key) => {
-      delete data[key];
-    },
-  };
 }
 
 describe('guest inquiry list', () => {

@@ -7,20 +7,7 @@ import {
   withoutRecentSearch,
   type DeviceStorage,
 } from './recent-searches';
-
-function memoryStorage(initial: Record<string, string> = {}): DeviceStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-    removeItem: (key) => {
-      delete data[key];
-    },
-  };
-}
+import { memoryStorage } from '@/lib/test-support/memory-storage';
 
 describe('recent-search rules', () => {
   it('puts the newest first and keeps one entry per term, trimmed and case-insensitive', () => {
