@@ -12,7 +12,7 @@ const MIN_FONT_PX = 13;
  * stays fixed above it. The bounds are in rem, so on wide screens a reader's own default font
  * size still applies; MUI's rem-based typography scales with it. CSS only: no layout shift.
  */
-const rootFontSize = `clamp(${MIN_FONT_PX / BASE_FONT_PX}rem, calc(100vw * ${BASE_FONT_PX} / ${ROOT_FONT_MAX_WIDTH_PX}), 1rem)`;
+export const rootFontSize = `clamp(${MIN_FONT_PX / BASE_FONT_PX}rem, calc(100vw * ${BASE_FONT_PX} / ${ROOT_FONT_MAX_WIDTH_PX}), 1rem)`;
 
 /** The shop's look: a calm laboratory blue, dense enough for catalogue tables. */
 export const theme = createTheme({

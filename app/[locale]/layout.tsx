@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Box from '@mui/material/Box';
 import { LoginPrompt } from '@/components/account/login-prompt';
 import { LatestBrowsing } from '@/components/browsing/latest-browsing';
 import { InquiryProvider } from '@/components/inquiry/inquiry-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { ThemeRegistry } from '@/components/layout/theme-registry';
+import { IslandMessages } from '@/components/ui/island-messages';
 import { getCategoryTree } from '@/lib/api/categories';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { imageHost, siteUrl } from '@/lib/site';
+import '../styles/theme-vars.css';
+import '../styles/base.css';
+import styles from './layout.module.css';
+
+/** The messages of the islands every page carries: header, nav, inquiry dialog, notices, login prompt, latest browsing. */
+const SHELL_ISLAND_MESSAGES = ['common', 'header', 'nav', 'megaMenu', 'language', 'search', 'account', 'loginPrompt', 'cart', 'inquiry', 'latest', 'favourites'];
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -46,21 +51,19 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={localeInfo[locale].htmlLang}>
       <body>
-        <NextIntlClientProvider>
-          <ThemeRegistry>
-            <InquiryProvider>
-              <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-                <SiteHeader productTree={productTree} />
-                <Box component="main" id="main" sx={{ flexGrow: 1 }}>
-                  {children}
-                </Box>
-                <SiteFooter productTree={productTree} />
-              </Box>
-              <LatestBrowsing imageHost={imageHost()} />
-              <LoginPrompt />
-            </InquiryProvider>
-          </ThemeRegistry>
-        </NextIntlClientProvider>
+        <IslandMessages paths={SHELL_ISLAND_MESSAGES}>
+          <InquiryProvider>
+            <div className={styles.page}>
+              <SiteHeader productTree={productTree} />
+              <main id="main" className={styles.main}>
+                {children}
+              </main>
+              <SiteFooter productTree={productTree} />
+            </div>
+            <LatestBrowsing imageHost={imageHost()} />
+            <LoginPrompt />
+          </InquiryProvider>
+        </IslandMessages>
       </body>
     </html>
   );

@@ -17,7 +17,7 @@ import { browserApi } from '@/lib/api/browser';
 import { localeHref } from '@/lib/api/browser-effects';
 import { defaultLocale, isLocale, splitLocale } from '@/lib/i18n/locales';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { ExpandMoreIcon } from '@/components/layout/icons';
+import { ExpandMoreIcon } from '@/components/ui/icons';
 import { refreshCustomer, useCustomer, type Customer } from './use-customer';
 
 const RESERVED_WIDTH = 168;
@@ -81,7 +81,7 @@ function CustomerMenu({ customer }: { customer: Customer }) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        endIcon={<ExpandMoreIcon fontSize="small" />}
+        endIcon={<ExpandMoreIcon size="small" />}
         sx={{ textTransform: 'none', maxWidth: RESERVED_WIDTH }}
       >
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

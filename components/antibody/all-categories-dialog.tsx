@@ -7,7 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { CloseIcon } from '@/components/layout/icons';
+import { CloseIcon } from '@/components/ui/icons';
 import type { CategoryCount } from '@/lib/api/finder-shape';
 import { CategoryChecklist } from './category-checklist';
 

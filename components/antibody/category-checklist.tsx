@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import { ExpandLessIcon, ExpandMoreIcon } from '@/components/layout/icons';
+import { ExpandLessIcon, ExpandMoreIcon } from '@/components/ui/icons';
 import type { CategoryCount } from '@/lib/api/finder-shape';
 import { checkState } from './finder-selection';
 
@@ -39,7 +39,7 @@ function CategoryItem({ node, ...props }: CategoryChecklistProps & { node: Categ
         />
         {props.collapsible && node.children.length ? (
           <IconButton size="small" aria-label={t('toggleBranch', { name: node.name })} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-            {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+            {open ? <ExpandLessIcon size="small" /> : <ExpandMoreIcon size="small" />}
           </IconButton>
         ) : null}
       </Box>

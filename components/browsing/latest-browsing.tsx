@@ -7,9 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { theme } from '@/lib/theme';
 import { usePageLocale } from '@/components/account/use-page-locale';
-import { ExpandLessIcon, ExpandMoreIcon, HistoryIcon } from '@/components/layout/icons';
+import { ExpandLessIcon, ExpandMoreIcon, HistoryIcon } from '@/components/ui/icons';
 import { usePathname } from '@/lib/i18n/navigation';
 import { LatestBrowsingList } from './latest-browsing-list';
 import { useLatestBrowsing } from './use-latest-browsing';
@@ -38,7 +38,7 @@ export function LatestBrowsing({ imageHost }: { imageHost: string }) {
   const shown = showsOn(pathname);
   const { items, pages, current, setPage } = useLatestBrowsing(pathname, locale, shown);
   const [expanded, setExpanded] = useState<boolean | null>(null);
-  const roomy = useMediaQuery((theme: Theme) => theme.breakpoints.up(theme.breakpoints.values.lg + 2 * PANEL_WIDTH_PX));
+  const roomy = useMediaQuery(theme.breakpoints.up(theme.breakpoints.values.lg + 2 * PANEL_WIDTH_PX));
   const panelId = useId();
 
   if (!shown || pages === 0) return null;
@@ -53,7 +53,7 @@ export function LatestBrowsing({ imageHost }: { imageHost: string }) {
         onClick={() => setExpanded(!open)}
         sx={{ flexDirection: 'column', gap: 0.5, py: 1.5, px: 0.5, bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '6px 0 0 6px', boxShadow: 2 }}
       >
-        <HistoryIcon fontSize="small" />
+        <HistoryIcon size="small" />
         <Box component="span" sx={{ writingMode: 'vertical-rl', fontSize: '0.8rem', letterSpacing: 1 }}>
           {t('heading')}
         </Box>
@@ -64,7 +64,7 @@ export function LatestBrowsing({ imageHost }: { imageHost: string }) {
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <IconButton size="small" aria-label={t('newer')} disabled={current === 0} onClick={() => setPage(current - 1)}>
-            <ExpandLessIcon fontSize="small" />
+            <ExpandLessIcon size="small" />
           </IconButton>
         </Box>
         <LatestBrowsingList
@@ -74,7 +74,7 @@ export function LatestBrowsing({ imageHost }: { imageHost: string }) {
         />
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <IconButton size="small" aria-label={t('older')} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
-            <ExpandMoreIcon fontSize="small" />
+            <ExpandMoreIcon size="small" />
           </IconButton>
         </Box>
       </Paper>

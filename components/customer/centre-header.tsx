@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LinkButton } from '@/components/common/links';
-import { ChevronLeftIcon } from '@/components/layout/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons';
 import { SearchBox } from '@/components/search/search-box';
 
 /**

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { usePageLocale } from '@/components/account/use-page-locale';
-import { CloseIcon } from '@/components/layout/icons';
+import { CloseIcon } from '@/components/ui/icons';
 import type { FootprintGoods } from '@/lib/api/customer-shape';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { imageUrl } from '@/lib/catalogue/image';
@@ -45,7 +45,7 @@ export function FootprintList({ goods, imageHost, empty }: { goods: FootprintGoo
             ) : null}
           </div>
           <IconButton aria-label={t('removeFootprint', { title: item.title })} disabled={busyId === item.id} onClick={() => void remove(item.id, () => removeFootprints([item.id], locale), t('footprintRemoved'))}>
-            <CloseIcon fontSize="small" />
+            <CloseIcon size="small" />
           </IconButton>
         </Box>
       ))}

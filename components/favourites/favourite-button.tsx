@@ -7,7 +7,7 @@ import { requestLogin } from '@/components/account/login-prompt';
 import { useCustomer } from '@/components/account/use-customer';
 import { addFavourite, cancelFavourites, collectedIds } from '@/lib/customer/favourites';
 import { ConfirmRemovalDialog } from './confirm-removal-dialog';
-import { HeartIcon, HeartOutlineIcon } from './heart-icons';
+import { HeartIcon, HeartOutlineIcon } from '@/components/ui/icons';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { useQuietFailureText } from '@/components/common/use-failure-text';
 import { useNotice } from '@/components/common/notices';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { CloseIcon } from '@/components/layout/icons';
+import { CloseIcon } from '@/components/ui/icons';
 import type { Banner } from '@/lib/api/content';
 import { ADVERT_STORAGE_KEY, shouldShowAdvert, shownAtValue } from '@/lib/catalogue/advert-schedule';
 import { ADVERT_DIALOG_WIDTH_PX } from '@/lib/catalogue/constants';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { PauseIcon, PlayIcon } from '@/components/layout/icons';
+import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import type { Banner } from '@/lib/api/content';
 import { BannerSlide } from './banner-slide';
 import { CarouselArrows, CarouselDots, type CarouselLabels } from './carousel-controls';
@@ -32,7 +32,7 @@ export function BannerCarousel({ banners, imageHost }: { banners: Banner[]; imag
   };
   const playPause = reducedMotion ? null : (
     <IconButton size="small" aria-label={stopped ? t('playCarousel') : t('pauseCarousel')} onClick={() => setStopped(!stopped)} sx={{ ml: 1 }}>
-      {stopped ? <PlayIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+      {stopped ? <PlayIcon size="small" /> : <PauseIcon size="small" />}
     </IconButton>
   );
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/layout/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import type { Carousel } from './use-carousel';
 
 export interface CarouselLabels {

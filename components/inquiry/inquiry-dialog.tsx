@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { CloseIcon } from '@/components/layout/icons';
+import { CloseIcon } from '@/components/ui/icons';
 import { InquiryForm } from './inquiry-form';
 import { InquiryGoodsSummary, type InquiryGoodsItem } from './inquiry-goods-summary';
 import type { InquiryAnswer, InquiryTarget } from './use-inquiry-form';

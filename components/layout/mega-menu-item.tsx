@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { MEGA_MENU_HOVER_DELAY_MS } from '@/lib/catalogue/constants';
 import { Link } from '@/lib/i18n/navigation';
-import { ExpandMoreIcon } from './icons';
+import { ExpandMoreIcon } from '@/components/ui/icons';
 import type { MegaMenu } from './mega-menu-data';
 import { MegaMenuPanel } from './mega-menu-panel';
 import { navLinkSx } from './nav-item';
@@ -87,7 +87,7 @@ export function MegaMenuItem({ label, href, menu, imageHost }: MegaMenuItemProps
         onKeyDown={onArrowDown}
         sx={{ ...navLinkSx, display: 'flex', alignItems: 'center', pl: 0, pr: 0.75 }}
       >
-        <ExpandMoreIcon fontSize="small" sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
+        <ExpandMoreIcon size="small" sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
       </ButtonBase>
       <MegaMenuPanel id={panelId} ref={panel} open={open} label={label} href={href} menu={menu} imageHost={imageHost} onFollow={close} />
     </Box>

@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link } from '@/lib/i18n/navigation';
-import { ExpandMoreIcon } from './icons';
+import { ExpandMoreIcon } from '@/components/ui/icons';
 import { navLinkSx } from './nav-item';
 
 export interface NavLink {
@@ -39,7 +39,7 @@ export function NavDropdown({ label, href, links, menuLabel }: { label: string; 
         sx={{ ...navLinkSx, display: 'flex', alignItems: 'center', pl: href ? 0 : 1, pr: 0.75 }}
       >
         {href ? null : <span>{label}</span>}
-        <ExpandMoreIcon fontSize="small" sx={{ ml: href ? 0 : 0.25 }} />
+        <ExpandMoreIcon size="small" sx={{ ml: href ? 0 : 0.25 }} />
       </ButtonBase>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {links.map((link) => (

@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { CloseIcon } from '@/components/layout/icons';
+import { CloseIcon } from '@/components/ui/icons';
 import { MEDIUM_MENU_DIALOG_BLOCK_SIZE } from '@/lib/catalogue/constants';
 import { CellLineBlocks } from './cell-line-blocks';
 

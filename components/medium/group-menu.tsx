@@ -7,13 +7,13 @@ import ListItemText from '@mui/material/ListItemText';
 import SvgIcon from '@mui/material/SvgIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { ExpandMoreIcon } from '@/components/layout/icons';
+import { ExpandMoreIcon } from '@/components/ui/icons';
 import type { FacetOption } from '@/lib/api/finder-shape';
 
 /** The box of a menu item checkbox: drawn, not an input, since the item itself is the control. */
 function CheckMark({ checked }: { checked: boolean }) {
   return (
-    <SvgIcon aria-hidden focusable="false" fontSize="small" color={checked ? 'primary' : 'action'}>
+    <SvgIcon aria-hidden focusable="false" size="small" color={checked ? 'primary' : 'action'}>
       <path
         d={
           checked

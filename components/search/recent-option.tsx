@@ -1,7 +1,7 @@
 'use client';
 import type { HTMLAttributes } from 'react';
 import Box from '@mui/material/Box';
-import { CloseIcon } from '@/components/layout/icons';
+import { CloseIcon } from '@/components/ui/icons';
 
 export interface RecentOptionProps {
   optionProps: HTMLAttributes<HTMLLIElement>;
@@ -35,7 +35,7 @@ export function RecentOption({ optionProps, term, removeLabel, hintId, onRemove 
         }}
         sx={{ display: 'inline-flex', p: 0.25, borderRadius: '50%', color: 'text.secondary', cursor: 'pointer', '&:hover': { bgcolor: 'action.hover', color: 'text.primary' } }}
       >
-        <CloseIcon fontSize="small" />
+        <CloseIcon size="small" />
       </Box>
     </Box>
   );

@@ -1,0 +1,27 @@
+/** A locale's messages, or a part of them: nested objects of ICU strings. */
+export interface Messages {
+  [key: string]: string | Messages;
+}
+
+/**
+ * The parts of `messages` named by `paths` ('goods' for a namespace, 'goods.catNo' for one
+ * key), so an island receives only the messages it uses. Unknown paths are left out.
+ */
+export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
+  const picked: Messages = {};
+  for (const path of paths) {
+    const keys = path.split('.');
+    let source: string | Messages | undefined = messages;
+    for (const key of keys) source = typeof source === 'object' ? source[key] : undefined;
+    if (source === undefined) continue;
+    let target = picked;
+    keys.slice(0, -1).forEach((key) => {
+      const next = target[key];
+      target = typeof next === 'object' ? next : (target[key] = {});
+    });
+    const last = keys[keys.length - 1] as string;
+    const existing = target[last];
+    target[last] = typeof existing === 'object' && typeof source === 'object' ? { ...existing, ...source } : source;
+  }
+  return picked;
+}
