@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
+import { API_BASE } from './support/api';
 
 test.describe('storefront shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -13,7 +14,9 @@ test.describe('storefront shell', () => {
     await expect(nav.getByRole('link', { name: 'Antibodies' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Browse the catalogue' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Switch language to 中文' }).click();
+    // Each button's name starts with its visible text (WCAG 2.5.3: label in name).
+    await expect(page.getByRole('button', { name: /^en\s*Current language: English$/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: /^中文\s*Switch language to 中文$/ }).click();
     await expect(page).toHaveURL(/\/zh$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '抗体' })).toBeVisible();
@@ -26,11 +29,37 @@ test.describe('storefront shell', () => {
     await expect(page).toHaveURL(/\/zh$/);
     await expect(page.getByRole('heading', { name: '浏览产品目录' })).toBeVisible();
 
-    await page.getByRole('button', { name: '切换语言为English' }).click();
+    await page.getByRole('button', { name: /^en\s*切换语言为English$/ }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.getByRole('heading', { name: 'Browse the catalogue' })).toBeVisible();
     await page.goto('/');
     await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test('the nav menus are real links in the server HTML, shown only when opened', async ({ page, request }) => {
+    const menus = await request.get(`${API_BASE}/overseas/featuredFirst/getIndexMenuList`, { headers: { lang: 'en' } });
+    const antibodies = ((await menus.json()) as { data: { list: { id: string; children: { id: string }[] }[] } }).data.list.find((menu) => menu.id === 'CP002');
+    const subCategory = antibodies?.children[0]?.id;
+    if (!subCategory) throw new Error('no antibody sub-category in the featured menus');
+    // What a crawler reads: every menu's links, without running a script.
+    const html = await (await request.get('/')).text();
+    for (const href of [`/antibody?id=${subCategory}`, '/event-promotion?code=XWZX', '/experimentalPlanList?id=TJ', '/connectionUs']) {
+      expect(html, href).toContain(`href="${href}"`);
+    }
+
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const news = nav.getByRole('button', { name: 'News', exact: true });
+    await expect(nav.getByRole('link', { name: 'News center' })).toBeHidden();
+    await news.click();
+    await expect(news).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'News center' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'News center' })).toBeHidden();
+    await expect(news).toBeFocused();
+    await news.click();
+    await page.getByRole('heading', { name: 'Browse the catalogue' }).click();
+    await expect(nav.getByRole('link', { name: 'News center' })).toBeHidden();
   });
 
   test('home shows the real categories from the API', async ({ page }) => {

@@ -2,6 +2,14 @@
 import { createTheme } from '@mui/material/styles';
 import { ROOT_FONT_MAX_WIDTH_PX } from '@/lib/catalogue/constants';
 
+// The theme runs on CSS variables (app/styles/theme-vars.css is generated from it), so its
+// types carry `vars`, `generateStyleSheets` and the provider's `disableStyleSheetGeneration`.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 /** MUI's typography is in rem of this base (its htmlFontSize default). */
 const BASE_FONT_PX = 16;
 /** Below this the catalogue's dense tables stop being readable. */
@@ -35,7 +43,6 @@ export const theme = createTheme({
     h3: { fontSize: '1.1rem', fontWeight: 600 },
   },
   components: {
-    MuiCssBaseline: { styleOverrides: { html: { fontSize: rootFontSize } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },

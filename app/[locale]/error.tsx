@@ -1,21 +1,21 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { cx } from '@/components/ui/class-names';
+import button from '@/components/ui/button.module.css';
+import styles from '@/components/layout/status-page.module.css';
 
 /** A page that failed to render: a translated message and a retry, never a stack trace. */
 export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('error');
   return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h1" component="h1" gutterBottom>
-        {t('heading')}
-      </Typography>
-      <Typography color="text.secondary">{t('body')}</Typography>
-      <Button variant="contained" sx={{ mt: 4 }} onClick={reset}>
-        {t('retry')}
-      </Button>
-    </Container>
+    <section className={styles.page}>
+      <h1 className={styles.heading}>{t('heading')}</h1>
+      <p className={styles.body}>{t('body')}</p>
+      <p className={styles.actions}>
+        <button type="button" className={cx(button.base, button.contained)} onClick={reset}>
+          {t('retry')}
+        </button>
+      </p>
+    </section>
   );
 }

@@ -18,8 +18,27 @@ import '../styles/theme-vars.css';
 import '../styles/base.css';
 import styles from './layout.module.css';
 
-/** The messages of the islands every page carries: header, nav, inquiry dialog, notices, login prompt, latest browsing. */
-const SHELL_ISLAND_MESSAGES = ['common', 'header', 'nav', 'megaMenu', 'language', 'search', 'account', 'loginPrompt', 'cart', 'inquiry', 'latest', 'favourites'];
+/**
+ * The messages of the client islands the layout renders on every page (docs/islands.md): the
+ * header's (search box, inquiry-list badge, account menu, language switch), the inquiry
+ * dialog with its notices, the login prompt, latest browsing, and the error page. The nav and
+ * its menus are server markup and need none. Failure texts read 'common' and 'account.failed'
+ * (components/common/use-failure-text.ts).
+ */
+const SHELL_ISLAND_MESSAGES = [
+  'common',
+  'account.failed',
+  'account.menu',
+  'cart.link',
+  'cart.linkWithCount',
+  'cart.added',
+  'inquiry',
+  'loginPrompt',
+  'latest',
+  'language',
+  'search',
+  'error',
+];
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

@@ -1,28 +1,26 @@
 import { getTranslations } from 'next-intl/server';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { cx } from '@/components/ui/class-names';
+import button from '@/components/ui/button.module.css';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
-import { LinkButton } from '@/components/common/links';
+import { Link } from '@/lib/i18n/navigation';
+import styles from '@/components/layout/status-page.module.css';
 
 /** The localised 404 page, answered with status 404 wherever a page is not found. */
 export default async function NotFound() {
   const t = await getTranslations('notFound');
   return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h1" component="h1" gutterBottom>
-        {t('heading')}
-      </Typography>
-      <Typography color="text.secondary">{t('body')}</Typography>
-      <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
-        <LinkButton variant="contained" href="/">
+    <section className={styles.page}>
+      <h1 className={styles.heading}>{t('heading')}</h1>
+      <p className={styles.body}>{t('body')}</p>
+      <p className={styles.actions}>
+        <Link href="/" className={cx(button.base, button.contained)}>
           {t('home')}
-        </LinkButton>
-        <LinkButton variant="outlined" href={categoryHref({ id: CATEGORY.PRODUCTS })}>
+        </Link>
+        <Link href={categoryHref({ id: CATEGORY.PRODUCTS })} className={cx(button.base, button.outlined)}>
           {t('search')}
-        </LinkButton>
-      </Stack>
-    </Container>
+        </Link>
+      </p>
+    </section>
   );
 }

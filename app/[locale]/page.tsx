@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { AdvertDialog } from '@/components/home/advert-dialog';
+import { AdvertLauncher } from '@/components/home/advert-launcher';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { CategoryGrid } from '@/components/home/category-grid';
 import { FeaturedMenus } from '@/components/home/featured-menus';
+import { HOME_ISLAND_MESSAGES } from '@/components/home/island-messages';
 import { NewGoods } from '@/components/home/new-goods';
 import { OrganizationJsonLd } from '@/components/home/organization-json-ld';
 import { orFallback } from '@/components/layout/or-fallback';
+import { Container } from '@/components/ui/container';
+import { IslandMessages } from '@/components/ui/island-messages';
 import { getCategoryTree } from '@/lib/api/categories';
 import { getBanners } from '@/lib/api/content';
 import { getFeaturedMenus, getHomeContent } from '@/lib/api/home';
@@ -16,6 +17,7 @@ import { CATEGORY } from '@/lib/catalogue/category-codes';
 import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo';
 import { imageHost, siteUrl } from '@/lib/site';
+import styles from './page.module.css';
 
 // Served from Next's cache and refreshed in the background (DESIGN.md §4).
 export const revalidate = 300;
@@ -41,16 +43,16 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const host = imageHost();
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container className={styles.page}>
       <OrganizationJsonLd />
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {t('heading')}
-      </Typography>
-      <BannerCarousel banners={banners} imageHost={host} />
+      <h1 className={styles.heading}>{t('heading')}</h1>
+      <IslandMessages paths={HOME_ISLAND_MESSAGES}>
+        <BannerCarousel banners={banners} imageHost={host} />
+        <AdvertLauncher banners={adverts} imageHost={host} />
+      </IslandMessages>
       <FeaturedMenus menus={menus} imageHost={host} />
       <NewGoods goods={content.newGoods} imageHost={host} />
       <CategoryGrid categories={categories} />
-      <AdvertDialog banners={adverts} imageHost={host} />
     </Container>
   );
 }

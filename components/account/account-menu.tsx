@@ -4,14 +4,8 @@
  * so this island renders the guest links there and switches to the customer's menu after
  * hydration, inside a box of reserved width so nothing around it moves.
  */
-import { useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import { loginHrefFor } from '@/lib/account/login-events';
 import { browserApi } from '@/lib/api/browser';
 import { localeHref } from '@/lib/api/browser-effects';
@@ -19,16 +13,11 @@ import { defaultLocale, isLocale, splitLocale } from '@/lib/i18n/locales';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ExpandMoreIcon } from '@/components/ui/icons';
 import { refreshCustomer, useCustomer, type Customer } from './use-customer';
-
-const RESERVED_WIDTH = 168;
+import styles from './account-menu.module.css';
 
 export function AccountMenu() {
   const { customer } = useCustomer();
-  return (
-    <Box sx={{ minWidth: RESERVED_WIDTH, display: 'flex', justifyContent: 'flex-end', alignItems: 'center' }}>
-      {customer ? <CustomerMenu customer={customer} /> : <GuestLinks />}
-    </Box>
-  );
+  return <div className={styles.corner}>{customer ? <CustomerMenu customer={customer} /> : <GuestLinks />}</div>;
 }
 
 function GuestLinks() {
@@ -41,24 +30,68 @@ function GuestLinks() {
     router.push(loginHrefFor(`${splitLocale(window.location.pathname).pathname}${window.location.search}`));
   };
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+    <span className={styles.guest}>
       <Link href="/login" onClick={logIn}>
         {t('login')}
       </Link>
       <Link href="/register">{t('register')}</Link>
-    </Stack>
+    </span>
   );
+}
+
+/** Focus moves between the menu's items with the arrow keys, Home and End (ARIA menu button). */
+function moveFocus(menu: HTMLElement, key: string): boolean {
+  const items = Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)'));
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[key];
+  if (next === undefined) return false;
+  items[(next + items.length) % items.length]?.focus();
+  return true;
 }
 
 function CustomerMenu({ customer }: { customer: Customer }) {
   const t = useTranslations('account.menu');
   const rawLocale = useLocale();
   const locale = isLocale(rawLocale) ? rawLocale : defaultLocale;
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const corner = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
   const buttonId = useId();
   const menuId = useId();
   const name = customer.userName || customer.userId;
+
+  useEffect(() => {
+    if (!open) return;
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && corner.current?.contains(event.target))) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    } else if (moveFocus(event.currentTarget, event.key)) {
+      event.preventDefault();
+    }
+  };
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setOpen(true);
+  };
 
   const logOut = async () => {
     setLeaving(true);
@@ -72,37 +105,47 @@ function CustomerMenu({ customer }: { customer: Customer }) {
   };
 
   return (
-    <>
-      <Button
+    <div ref={corner} className={styles.customer}>
+      <button
+        ref={button}
         id={buttonId}
-        size="small"
+        type="button"
+        className={styles.button}
         aria-label={t('open', { name })}
         aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        endIcon={<ExpandMoreIcon size="small" />}
-        sx={{ textTransform: 'none', maxWidth: RESERVED_WIDTH }}
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        onKeyDown={onButtonKeyDown}
       >
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {name}
-        </Box>
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
-        <MenuItem component={Link} href="/user" onClick={() => setAnchor(null)}>
-          {t('user')}
-        </MenuItem>
-        <MenuItem component={Link} href="/my-collection" onClick={() => setAnchor(null)}>
-          {t('favourites')}
-        </MenuItem>
-        <MenuItem component={Link} href="/my-tracks" onClick={() => setAnchor(null)}>
-          {t('footprints')}
-        </MenuItem>
-        <Divider />
-        <MenuItem disabled={leaving} onClick={() => void logOut()}>
-          {t('logout')}
-        </MenuItem>
-      </Menu>
-    </>
+        <span className={styles.name}>{name}</span>
+        <ExpandMoreIcon size="small" />
+      </button>
+      {open ? (
+        <ul ref={menu} id={menuId} role="menu" aria-labelledby={buttonId} className={styles.menu} onKeyDown={onMenuKeyDown}>
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} href="/user" onClick={() => close(false)}>
+              {t('user')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} href="/my-collection" onClick={() => close(false)}>
+              {t('favourites')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} href="/my-tracks" onClick={() => close(false)}>
+              {t('footprints')}
+            </Link>
+          </li>
+          <li role="separator" className={styles.separator} />
+          <li role="none">
+            <button type="button" role="menuitem" tabIndex={-1} disabled={leaving} onClick={() => void logOut()}>
+              {t('logout')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -8,6 +8,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo';
 import { siteUrl } from '@/lib/site';
 
+/** What the account forms (islands) read: their own texts, and the transport failures of useFailureText. */
+export const ACCOUNT_ISLAND_MESSAGES = ['account', 'common'] as const;
+
 type TitleKey = 'loginTitle' | 'registerTitle' | 'retrieveTitle';
 
 /** Personal pages: titled in the page's language, kept out of search engines' indexes. */

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { MuiProvider } from '@/components/ui/mui-provider';
 import { CodeLoginPanel } from './code-login-panel';
 import { PasswordLoginPanel } from './password-login-panel';
 
@@ -12,8 +13,16 @@ type Method = (typeof METHODS)[number];
 
 const TAB_LABEL = { mobile: 'tabMobile', email: 'tabEmail', password: 'tabPassword' } as const;
 
-/** The three ways to log in (issue 5), as tabs; `target` is where a finished login goes. */
+/** The three ways to log in (issue 5), as tabs; `target` is where a finished login goes. An MUI island (docs/islands.md). */
 export function LoginForm({ target }: { target: string }) {
+  return (
+    <MuiProvider>
+      <LoginMethods target={target} />
+    </MuiProvider>
+  );
+}
+
+function LoginMethods({ target }: { target: string }) {
   const t = useTranslations('account');
   const [method, setMethod] = useState<Method>('mobile');
   const id = useId();

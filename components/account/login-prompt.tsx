@@ -2,38 +2,39 @@
 /**
  * The login prompt (SPEC.md §4, §8), mounted once in the layout. It opens when lib/api reports
  * an expired session (code 402, RELOGIN_EVENT) or an island asks for a login (requestLogin),
- * and offers the login page with a way back to where the visitor is.
+ * and offers the login page with a way back to where the visitor is. Only the listener is in
+ * every page's first load; the MUI dialog loads on the first prompt (docs/islands.md).
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { LinkButton } from '@/components/common/links';
 import { RELOGIN_EVENT } from '@/lib/api/browser';
-import { LOGIN_REQUIRED_EVENT, loginHrefFor, type LoginRequiredDetail } from '@/lib/account/login-events';
+import { LOGIN_REQUIRED_EVENT, type LoginRequiredDetail } from '@/lib/account/login-events';
 import { splitLocale } from '@/lib/i18n/locales';
 import { refreshCustomer } from './use-customer';
 
 export { LOGIN_REQUIRED_EVENT, requestLogin, type LoginRequiredDetail } from '@/lib/account/login-events';
 
+const LoginPromptDialog = dynamic(() => import('./login-prompt-dialog').then((module) => module.LoginPromptDialog), { ssr: false });
+
 type Prompt = { kind: 'expired' } | { kind: 'required'; reason?: string };
+
+interface PromptState {
+  prompt: Prompt;
+  open: boolean;
+  returnPath: string;
+}
 
 export function LoginPrompt() {
   const t = useTranslations('loginPrompt');
-  const [prompt, setPrompt] = useState<Prompt | null>(null);
-  const [returnPath, setReturnPath] = useState('/');
-  const titleId = useId();
-  const textId = useId();
+  // null until the first prompt; kept afterwards (closed) so the dialog can animate out.
+  const [state, setState] = useState<PromptState | null>(null);
 
   useEffect(() => {
-    const open = (next: Prompt) => {
+    const open = (prompt: Prompt) => {
       // Read from the address bar: catalogue pages are served from rewritten internal paths.
-      setReturnPath(`${splitLocale(window.location.pathname).pathname}${window.location.search}`);
-      setPrompt(next);
+      const returnPath = `${splitLocale(window.location.pathname).pathname}${window.location.search}`;
+      setState({ prompt, open: true, returnPath });
     };
     const onExpired = () => {
       // The BFF has already cleared the cookie; islands drop their logged-in view now.
@@ -49,21 +50,8 @@ export function LoginPrompt() {
     };
   }, []);
 
-  const close = () => setPrompt(null);
-  const text = prompt?.kind === 'expired' ? t('expired') : prompt?.reason || t('required');
-
-  return (
-    <Dialog open={prompt !== null} onClose={close} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{t('title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('cancel')}</Button>
-        <LinkButton href={loginHrefFor(returnPath)} variant="contained" onClick={close}>
-          {t('login')}
-        </LinkButton>
-      </DialogActions>
-    </Dialog>
-  );
+  if (!state) return null;
+  const { prompt } = state;
+  const text = prompt.kind === 'expired' ? t('expired') : prompt.reason || t('required');
+  return <LoginPromptDialog open={state.open} text={text} returnPath={state.returnPath} onClose={() => setState({ ...state, open: false })} />;
 }

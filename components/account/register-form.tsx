@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { MuiProvider } from '@/components/ui/mui-provider';
 import {
   COMPANY_NAME_MAX_LENGTH,
   USER_NAME_MAX_LENGTH,
@@ -25,8 +26,16 @@ import { useLoginAttempt } from './use-session-login';
 
 type Field = 'address' | 'code' | 'password' | 'confirmPassword' | 'userName' | 'companyName';
 
-/** Registration by mobile number or email with a code; a registered customer is logged in at once. */
+/** Registration by mobile number or email with a code; a registered customer is logged in at once. An MUI island (docs/islands.md). */
 export function RegisterForm({ target }: { target: string }) {
+  return (
+    <MuiProvider>
+      <RegisterFields target={target} />
+    </MuiProvider>
+  );
+}
+
+function RegisterFields({ target }: { target: string }) {
   const t = useTranslations('account');
   const { alert, setAlert, busy, attempt, failureText } = useLoginAttempt(target);
   const [channel, setChannel] = useState<Channel>('mobile');

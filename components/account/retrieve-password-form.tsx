@@ -4,10 +4,11 @@ import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { LinkButton } from '@/components/common/links';
+import { MuiProvider } from '@/components/ui/mui-provider';
 import { checkAccount, checkCode, checkConfirmPassword, checkNewPassword, problemsOf, type Channel } from '@/lib/account/credentials';
 import { withReturn } from '@/lib/account/login-events';
 import { browserApi } from '@/lib/api/browser';
+import { Link } from '@/lib/i18n/navigation';
 import { AddressCodeFields, NewPasswordFields } from './address-code-fields';
 import { useCodeSender } from './use-code-sender';
 import { useFailureText } from '@/components/common/use-failure-text';
@@ -16,8 +17,16 @@ import { usePageLocale } from './use-page-locale';
 
 type Field = 'address' | 'code' | 'password' | 'confirmPassword';
 
-/** A new password with a code sent to the account's address; then the visitor logs in with it. */
+/** A new password with a code sent to the account's address; then the visitor logs in with it. An MUI island (docs/islands.md). */
 export function RetrievePasswordForm({ target }: { target: string }) {
+  return (
+    <MuiProvider>
+      <RetrievePasswordFields target={target} />
+    </MuiProvider>
+  );
+}
+
+function RetrievePasswordFields({ target }: { target: string }) {
   const t = useTranslations('account');
   const locale = usePageLocale();
   const failureText = useFailureText();
@@ -76,9 +85,9 @@ export function RetrievePasswordForm({ target }: { target: string }) {
     return (
       <Stack spacing={2}>
         <Alert severity="success">{t('retrieveDone')}</Alert>
-        <LinkButton href={withReturn('/login', target)} variant="contained" size="large" fullWidth>
+        <Button component={Link} href={withReturn('/login', target)} variant="contained" size="large" fullWidth>
           {t('loginLink')}
-        </LinkButton>
+        </Button>
       </Stack>
     );
   }

@@ -1,40 +1,42 @@
 'use client';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
 import { CloseIcon } from '@/components/ui/icons';
+import { MuiProvider } from '@/components/ui/mui-provider';
 import type { CategoryCount } from '@/lib/api/finder-shape';
+import styles from './all-categories-dialog.module.css';
 import { CategoryChecklist } from './category-checklist';
 
-/** The whole category tree, every branch open, in a dialog (SPEC.md §2.4 item 3). */
-export function AllCategoriesDialog({ tree, selected, onToggle }: { tree: readonly CategoryCount[]; selected: readonly string[]; onToggle: (node: CategoryCount) => void }) {
+export interface AllCategoriesDialogProps {
+  open: boolean;
+  onClose: () => void;
+  tree: readonly CategoryCount[];
+  selected: readonly string[];
+  onToggle: (node: CategoryCount) => void;
+}
+
+/** The whole category tree, every branch open, in a dialog (SPEC.md §2.4 item 3). Loaded on first use. */
+export function AllCategoriesDialog({ open, onClose, tree, selected, onToggle }: AllCategoriesDialogProps) {
   const t = useTranslations('antibody');
-  const [open, setOpen] = useState(false);
   const titleId = useId();
-  if (tree.length === 0) return null;
   return (
-    <>
-      <Button size="small" variant="outlined" onClick={() => setOpen(true)} aria-haspopup="dialog" fullWidth>
-        {t('allCategories')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="md" fullWidth>
-        <DialogTitle id={titleId} sx={{ pr: 6 }}>
+    <MuiProvider>
+      <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+        <h2 id={titleId} className={styles.title}>
           {t('allCategories')}
-        </DialogTitle>
-        <IconButton aria-label={t('close')} onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        </h2>
+        <button type="button" className={cx(button.icon, styles.close)} aria-label={t('close')} onClick={onClose}>
           <CloseIcon />
-        </IconButton>
-        <DialogContent dividers>
-          <Box sx={{ columnCount: { xs: 1, sm: 2, md: 3 }, columnGap: 3, '& > ul > li': { breakInside: 'avoid', mb: 1 } }}>
+        </button>
+        <div className={styles.content}>
+          <div className={styles.columns}>
             <CategoryChecklist nodes={tree} selected={selected} onToggle={onToggle} collapsible={false} />
-          </Box>
-        </DialogContent>
+          </div>
+        </div>
       </Dialog>
-    </>
+    </MuiProvider>
   );
 }

@@ -1,15 +1,15 @@
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { GoodsBadges } from '@/components/goods/goods-badges';
 import { StockLabel } from '@/components/goods/stock-label';
+import { cx } from '@/components/ui/class-names';
+import surface from '@/components/ui/surface.module.css';
+import text from '@/components/ui/text.module.css';
 import type { FinderGoods } from '@/lib/api/finder-shape';
 import { listedGoodsHref } from '@/lib/catalogue/goods-table';
 import { imageUrl } from '@/lib/catalogue/image';
 import { stockLabel } from '@/lib/catalogue/stock';
 import { Link } from '@/lib/i18n/navigation';
+import styles from './antibody-card.module.css';
 import { ImageCarousel } from './image-carousel';
 import { LabelTags } from './label-tags';
 
@@ -18,15 +18,13 @@ function impactFactorHref(itemno: string): string {
   return `/search-result?search=${encodeURIComponent(itemno)}`;
 }
 
+/** 'Label: value', the label in secondary text; the line's text starts with the label ('Cat. No.: …'). */
 function Field({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
   return (
-    <Typography variant="body2" component="p">
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {label}:
-      </Box>{' '}
-      {value}
-    </Typography>
+    <p className={cx(text.body2, text.secondary)}>
+      {label}: <span className={styles.value}>{value}</span>
+    </p>
   );
 }
 
@@ -38,34 +36,33 @@ export function AntibodyCard({ goods, imageHost }: { goods: FinderGoods; imageHo
   const stock = stockLabel({ inventoryStatus: goods.inventoryStatus, categoryPath: goods.categoryPath, goodsType: goods.goodsType === 2 ? 'service' : undefined });
   const tagged = goods.labels.length > 0 || goods.badges.length > 0 || stock !== null;
   return (
-    <Card variant="outlined" component="article" sx={{ height: '100%', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <article className={cx(surface.card, styles.card)}>
       <ImageCarousel images={images} title={goods.title} />
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3, fontSize: '0.95rem' }}>
-        <Link href={listedGoodsHref(goods)} target="_blank" rel="noopener" style={{ color: 'inherit' }}>
+      <h3>
+        <Link href={listedGoodsHref(goods)} target="_blank" rel="noopener">
           {goods.title}
         </Link>
-      </Typography>
+      </h3>
       {tagged ? (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+        <div className={styles.tags}>
           <LabelTags labels={goods.labels} />
           <GoodsBadges badges={goods.badges} />
           <StockLabel inventoryStatus={goods.inventoryStatus} categoryPath={goods.categoryPath} goodsType={goods.goodsType} />
-        </Stack>
+        </div>
       ) : null}
-      <Box>
+      <div>
         <Field label={goodsT('catNo')} value={goods.itemno} />
         <Field label={t('specifications')} value={goods.norms} />
         <Field label={t('applications')} value={goods.applications} />
         <Field label={t('species')} value={goods.species} />
-      </Box>
+      </div>
       {goods.ifValue !== null ? (
-        <Typography variant="body2" component="p" sx={{ mt: 'auto' }}>
+        <p className={cx(text.body2, styles.impact)}>
           <Link href={impactFactorHref(goods.itemno)} title={goodsT('impactFactorHint', { value: goods.ifValue, itemno: goods.itemno })}>
             {goodsT('impactFactor', { value: goods.ifValue })}
           </Link>
-        </Typography>
+        </p>
       ) : null}
-    </Card>
+    </article>
   );
 }
-

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import { cx } from '@/components/ui/class-names';
+import text from '@/components/ui/text.module.css';
+import styles from './antibody-frame.module.css';
 
 export interface AntibodyFrameProps {
   breadcrumbs: ReactNode;
@@ -16,20 +15,16 @@ export interface AntibodyFrameProps {
 /** The antibody page (SPEC.md §2.4 item 3): the filter panel beside the results, wider than a category menu. */
 export function AntibodyFrame({ breadcrumbs, title, subtitle, panel, children }: AntibodyFrameProps) {
   return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
+    <div className={styles.page}>
       {breadcrumbs}
-      <Box sx={{ mb: 2 }}>
-        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {subtitle}
-        </Typography>
-      </Box>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 4, lg: 3 }}>{panel}</Grid>
-        <Grid size={{ xs: 12, md: 8, lg: 9 }}>{children}</Grid>
-      </Grid>
-    </Container>
+      <div className={styles.top}>
+        <h1>{title}</h1>
+        <p className={cx(text.body2, text.secondary)}>{subtitle}</p>
+      </div>
+      <div className={styles.columns}>
+        <div>{panel}</div>
+        <div>{children}</div>
+      </div>
+    </div>
   );
 }

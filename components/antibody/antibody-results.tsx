@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { GoodsTable } from '@/components/catalogue/goods-table';
+import text from '@/components/ui/text.module.css';
 import type { FinderGoods } from '@/lib/api/finder-shape';
 import { antibodyHref, type AntibodyFilters, type FilterChip } from '@/lib/catalogue/antibody-filters';
 import { toggledSort, toTableGoods } from '@/lib/catalogue/goods-table';
 import { AntibodyCard } from './antibody-card';
+import styles from './antibody-results.module.css';
 import { FilterChips } from './filter-chips';
 import { PageLinks } from './page-links';
 
@@ -29,24 +28,22 @@ export async function AntibodyResults({ filters, goods, total, pageCount, table,
   const [t, common] = await Promise.all([getTranslations('antibody'), getTranslations('common')]);
   const firstPage = { ...filters, page: 1 };
   return (
-    <Box component="section" aria-labelledby={HEADING_ID}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1.5, mb: 1.5 }}>
-        <Typography id={HEADING_ID} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
-          {t('resultsHeading')}
-        </Typography>
-        <Typography role="status" color="text.secondary">
+    <section aria-labelledby={HEADING_ID}>
+      <div className={styles.top}>
+        <h2 id={HEADING_ID}>{t('resultsHeading')}</h2>
+        <p role="status" className={text.secondary}>
           {t('resultCount', { count: total })}
-        </Typography>
-      </Box>
-      <Box sx={{ mb: 2 }}>
+        </p>
+      </div>
+      <div className={styles.chips}>
         <FilterChips
           label={t('activeFilters')}
           chips={chips.map((chip) => ({ key: `${chip.group}:${chip.code}`, label: chip.label, removeLabel: t('removeFilter', { label: chip.label }), removeHref: chip.removeHref }))}
           clear={{ label: t('clearAll'), href: clearHref }}
         />
-      </Box>
+      </div>
       {goods.length === 0 ? (
-        <Typography sx={{ py: 6, textAlign: 'center' }}>{common('noData')}</Typography>
+        <p className={styles.empty}>{common('noData')}</p>
       ) : table ? (
         <GoodsTable
           goods={goods.map(toTableGoods)}
@@ -57,15 +54,15 @@ export async function AntibodyResults({ filters, goods, total, pageCount, table,
           remainder={null}
         />
       ) : (
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <ul className={styles.cards}>
           {goods.map((item) => (
-            <Grid key={item.id} component="li" size={{ xs: 12, sm: 6, xl: 4 }}>
+            <li key={item.id}>
               <AntibodyCard goods={item} imageHost={imageHost} />
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </ul>
       )}
       <PageLinks base={antibodyHref(firstPage)} page={filters.page} count={pageCount} />
-    </Box>
+    </section>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
 import { ExpandLessIcon, ExpandMoreIcon } from '@/components/ui/icons';
 import type { CategoryCount } from '@/lib/api/finder-shape';
+import { CheckOption } from './check-option';
+import styles from './category-checklist.module.css';
 import { checkState } from './finder-selection';
 
 export interface CategoryChecklistProps {
@@ -28,25 +28,33 @@ function CategoryItem({ node, ...props }: CategoryChecklistProps & { node: Categ
   const state = checkState(node, props.selected);
   return (
     <li>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
-        <FormControlLabel
-          control={<Checkbox size="small" checked={state !== 'unchecked'} onChange={() => props.onToggle(node)} sx={{ py: 0.25 }} />}
+      <div className={styles.row}>
+        <CheckOption
           label={t('optionLabel', { name: node.name, count: node.count })}
+          checked={state !== 'unchecked'}
           // A category under a checked one is covered by it (unticked with its parent); an
           // unchecked one without goods could only empty the list.
           disabled={state === 'implied' || (state === 'unchecked' && node.count === 0)}
-          sx={{ flexGrow: 1, mr: 0, alignItems: 'flex-start', '& .MuiFormControlLabel-label': { fontSize: '0.875rem', pt: 0.5 } }}
+          onChange={() => props.onToggle(node)}
+          alignTop
         />
         {props.collapsible && node.children.length ? (
-          <IconButton size="small" aria-label={t('toggleBranch', { name: node.name })} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className={cx(button.icon, styles.branch)}
+            aria-label={t('toggleBranch', { name: node.name })}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
             {open ? <ExpandLessIcon size="small" /> : <ExpandMoreIcon size="small" />}
-          </IconButton>
+          </button>
         ) : null}
-      </Box>
+      </div>
       {node.children.length ? (
-        <Box id={listId} hidden={!open} sx={{ pl: 2 }}>
+        <div id={listId} hidden={!open} className={styles.children}>
           <CategoryChecklist {...props} nodes={node.children} />
-        </Box>
+        </div>
       ) : null}
     </li>
   );
@@ -55,10 +63,10 @@ function CategoryItem({ node, ...props }: CategoryChecklistProps & { node: Categ
 /** Categories as nested checkboxes with counts (SPEC.md §2.4 item 3: two or three levels). */
 export function CategoryChecklist(props: CategoryChecklistProps) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <ul className={styles.list}>
       {props.nodes.map((node) => (
         <CategoryItem key={node.id} {...props} node={node} />
       ))}
-    </Box>
+    </ul>
   );
 }

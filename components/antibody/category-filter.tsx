@@ -1,12 +1,16 @@
 'use client';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
 import type { CategoryCount } from '@/lib/api/finder-shape';
-import { AllCategoriesDialog } from './all-categories-dialog';
 import { CategoryChecklist } from './category-checklist';
+import { GroupHead } from './facet-group';
+import styles from './finder-panel.module.css';
+
+// The dialog (MUI) is fetched on the first click of its button, not with the page.
+const AllCategoriesDialog = dynamic(() => import('./all-categories-dialog').then((module) => module.AllCategoriesDialog), { ssr: false });
 
 export interface CategoryFilterProps {
   tree: readonly CategoryCount[];
@@ -23,33 +27,36 @@ export interface CategoryFilterProps {
 export function CategoryFilter({ tree, keywordMatches, keyword, selected, onToggle, onReset, onClearKeyword }: CategoryFilterProps) {
   const t = useTranslations('antibody');
   const headingId = useId();
+  // Mounted on the first click and kept, so it can animate out and open again at once.
+  const [dialog, setDialog] = useState<'never' | 'open' | 'closed'>('never');
+  const heading = keywordMatches ? t('keywordMatches', { keyword }) : t('categoriesHeading');
   return (
-    <Box role="group" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={headingId} component="h3" sx={{ fontSize: '0.95rem', fontWeight: 700 }}>
-          {keywordMatches ? t('keywordMatches', { keyword }) : t('categoriesHeading')}
-        </Typography>
-        <Button size="small" onClick={onReset} disabled={selected.length === 0} aria-label={t('resetGroup', { group: t('categoriesHeading') })} sx={{ minWidth: 0 }}>
-          {t('reset')}
-        </Button>
-      </Box>
+    <div role="group" aria-labelledby={headingId} className={styles.group}>
+      <GroupHead id={headingId} heading={heading} resetLabel={t('resetGroup', { group: t('categoriesHeading') })} canReset={selected.length > 0} onReset={onReset} />
       {keywordMatches ? (
         <>
           {keywordMatches.length ? (
             <CategoryChecklist nodes={keywordMatches} selected={selected} onToggle={onToggle} collapsible={false} />
           ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('noCategoryMatch', { keyword })}
-            </Typography>
+            <p className={styles.muted}>{t('noCategoryMatch', { keyword })}</p>
           )}
-          <Button size="small" onClick={onClearKeyword} sx={{ alignSelf: 'flex-start' }}>
+          <button type="button" className={cx(button.base, button.text, button.small, styles.start)} onClick={onClearKeyword}>
             {t('keywordClear')}
-          </Button>
+          </button>
         </>
       ) : (
         <CategoryChecklist nodes={tree} selected={selected} onToggle={onToggle} collapsible />
       )}
-      <AllCategoriesDialog tree={tree} selected={selected} onToggle={onToggle} />
-    </Box>
+      {tree.length ? (
+        <>
+          <button type="button" className={cx(button.base, button.outlined, button.small)} aria-haspopup="dialog" onClick={() => setDialog('open')}>
+            {t('allCategories')}
+          </button>
+          {dialog === 'never' ? null : (
+            <AllCategoriesDialog open={dialog === 'open'} onClose={() => setDialog('closed')} tree={tree} selected={selected} onToggle={onToggle} />
+          )}
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -1,13 +1,11 @@
 'use client';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import Typography from '@mui/material/Typography';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
 import type { FacetOption } from '@/lib/api/finder-shape';
+import { CheckOption } from './check-option';
+import styles from './finder-panel.module.css';
 
 export interface FacetGroupProps {
   heading: string;
@@ -15,6 +13,19 @@ export interface FacetGroupProps {
   selected: readonly string[];
   onToggle: (code: string) => void;
   onReset: () => void;
+}
+
+/** A group's heading with its Reset button, which says which group it resets. */
+export function GroupHead({ id, heading, resetLabel, canReset, onReset }: { id: string; heading: string; resetLabel: string; canReset: boolean; onReset: () => void }) {
+  const t = useTranslations('antibody');
+  return (
+    <div className={styles.groupHead}>
+      <h3 id={id}>{heading}</h3>
+      <button type="button" className={cx(button.base, button.text, button.small, styles.reset)} onClick={onReset} disabled={!canReset} aria-label={resetLabel}>
+        {t('reset')}
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -26,29 +37,22 @@ export function FacetGroup({ heading, options, selected, onToggle, onReset }: Fa
   const headingId = useId();
   if (options.length === 0) return null;
   return (
-    <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
-        <Typography id={headingId} component="h3" sx={{ fontSize: '0.95rem', fontWeight: 700 }}>
-          {heading}
-        </Typography>
-        <Button size="small" onClick={onReset} disabled={selected.length === 0} aria-label={t('resetGroup', { group: heading })} sx={{ minWidth: 0 }}>
-          {t('reset')}
-        </Button>
-      </Box>
-      <FormGroup>
+    <fieldset className={cx(styles.group, styles.facets)} aria-labelledby={headingId}>
+      <GroupHead id={headingId} heading={heading} resetLabel={t('resetGroup', { group: heading })} canReset={selected.length > 0} onReset={onReset} />
+      <div className={styles.options}>
         {options.map((option) => {
           const checked = selected.includes(option.code);
           return (
-            <FormControlLabel
+            <CheckOption
               key={option.code}
-              control={<Checkbox size="small" checked={checked} onChange={() => onToggle(option.code)} sx={{ py: 0.25 }} />}
               label={t('optionLabel', { name: option.name, count: option.count })}
+              checked={checked}
               disabled={!checked && option.count === 0}
-              sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontSize: '0.875rem' } }}
+              onChange={() => onToggle(option.code)}
             />
           );
         })}
-      </FormGroup>
-    </Box>
+      </div>
+    </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
+import styles from './filter-chips.module.css';
 import { useUrlNavigation } from './use-url-navigation';
 
 export interface RemovableChip {
@@ -20,33 +20,37 @@ export interface FilterChipsProps {
   clear?: { label: string; href: string };
 }
 
+/** MUI's Cancel glyph, the delete mark of a chip. */
+function CancelGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path d="M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2zm5 13.59L15.59 17 12 13.41 8.41 17 7 15.59 10.59 12 7 8.41 8.41 7 12 10.59 15.59 7 17 8.41 13.41 12 17 15.59z" />
+    </svg>
+  );
+}
+
 /** The active filters as removable chips (SPEC.md §2.4 item 4), with one button to clear them all. */
 export function FilterChips({ label, chips, clear }: FilterChipsProps) {
   const { navigate, pending } = useUrlNavigation();
   if (chips.length === 0) return null;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} aria-busy={pending}>
-      <Box component="ul" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+    <div className={styles.bar} aria-busy={pending}>
+      <ul aria-label={label} className={styles.list}>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Chip
-              label={chip.label}
-              size="small"
-              color="primary"
-              variant="outlined"
-              // The whole chip is the remove button, so keyboard and pointer users have one target.
-              onClick={() => navigate(chip.removeHref)}
-              onDelete={() => navigate(chip.removeHref)}
-              aria-label={chip.removeLabel}
-            />
+            {/* The whole chip is the remove button, so keyboard and pointer users have one target. */}
+            <button type="button" className={styles.chip} aria-label={chip.removeLabel} onClick={() => navigate(chip.removeHref)}>
+              <span>{chip.label}</span>
+              <CancelGlyph />
+            </button>
           </li>
         ))}
-      </Box>
+      </ul>
       {clear ? (
-        <Button size="small" onClick={() => navigate(clear.href)}>
+        <button type="button" className={cx(button.base, button.text, button.small)} onClick={() => navigate(clear.href)}>
           {clear.label}
-        </Button>
+        </button>
       ) : null}
-    </Box>
+    </div>
   );
 }

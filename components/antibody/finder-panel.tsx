@@ -1,16 +1,13 @@
 'use client';
 import { useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
 import type { AntibodyFacets, CategoryCount } from '@/lib/api/finder-shape';
 import { antibodyHref, toggleOption, withGroup, withKeyword, type AntibodyFilters, type FilterGroup } from '@/lib/catalogue/antibody-filters';
 import { CategoryFilter } from './category-filter';
 import { FacetGroup } from './facet-group';
+import styles from './finder-panel.module.css';
 import { indexTree, toggleCategory } from './finder-selection';
 import { KeywordSearch } from './keyword-search';
 import { useUrlState } from './use-url-navigation';
@@ -39,19 +36,17 @@ export function FinderPanel({ filters: current, tree, keywordMatches, facets }: 
   const toggle = (node: CategoryCount) => go(withGroup(filters, 'categories', toggleCategory(filters.categories, node, index)));
 
   return (
-    <Box component="section" aria-labelledby="finder-panel-heading" aria-busy={pending} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id="finder-panel-heading" variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
-          {t('filtersHeading')}
-        </Typography>
+    <section aria-labelledby="finder-panel-heading" aria-busy={pending} className={styles.panel}>
+      <div className={styles.head}>
+        <h2 id="finder-panel-heading">{t('filtersHeading')}</h2>
         {/* On a phone the panel folds away, so the results are not a long scroll down. */}
-        <Button size="small" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)} sx={{ display: { md: 'none' } }}>
+        <button type="button" className={cx(button.base, button.text, button.small, styles.toggle)} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           {open ? t('hideFilters') : t('showFilters')}
-        </Button>
-      </Box>
-      <Box sx={{ height: 4, mb: 1 }}>{pending ? <LinearProgress aria-label={t('updating')} /> : null}</Box>
-      <Stack id={bodyId} spacing={1.5} divider={<Divider flexItem />} sx={{ display: { xs: open ? 'flex' : 'none', md: 'flex' } }}>
-        <Stack spacing={1}>
+        </button>
+      </div>
+      <div className={styles.progressSlot}>{pending ? <div role="progressbar" aria-label={t('updating')} className={styles.progress} /> : null}</div>
+      <div id={bodyId} className={cx(styles.body, open && styles.open)}>
+        <div className={styles.categories}>
           <KeywordSearch key={filters.keyword} keyword={filters.keyword} onSearch={(keyword) => go(withKeyword(filters, keyword))} />
           <CategoryFilter
             tree={tree}
@@ -62,7 +57,7 @@ export function FinderPanel({ filters: current, tree, keywordMatches, facets }: 
             onReset={() => go(withGroup(filters, 'categories', []))}
             onClearKeyword={() => go(withKeyword(filters, ''))}
           />
-        </Stack>
+        </div>
         {/* A group with nothing to offer here (research areas of secondary antibodies) is left out. */}
         {OPTION_GROUPS.filter(([group]) => facets[group].some((option) => option.count > 0) || filters[group].length > 0).map(([group, heading]) => (
           <FacetGroup
@@ -74,7 +69,7 @@ export function FinderPanel({ filters: current, tree, keywordMatches, facets }: 
             onReset={() => go(withGroup(filters, group, []))}
           />
         ))}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { cleanKeyword } from '@/lib/catalogue/query-segment';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
+import text from '@/components/ui/text.module.css';
 import { KEYWORD_MAX_LENGTH } from '@/lib/catalogue/antibody-filters';
+import { cleanKeyword } from '@/lib/catalogue/query-segment';
+import styles from './finder-panel.module.css';
 
 /**
  * The category keyword (SPEC.md §5: trimmed; Enter triggers). A blank keyword brings the tree
@@ -14,6 +15,7 @@ import { KEYWORD_MAX_LENGTH } from '@/lib/catalogue/antibody-filters';
 export function KeywordSearch({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
   const t = useTranslations('antibody');
   const [value, setValue] = useState(keyword);
+  const inputId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,18 +25,23 @@ export function KeywordSearch({ keyword, onSearch }: { keyword: string; onSearch
   };
 
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
-      <TextField
-        size="small"
-        label={t('keywordLabel')}
+    <form role="search" onSubmit={submit} className={styles.keyword}>
+      {/* The label reads as the empty field's placeholder, as MUI's outlined field shows it. */}
+      <label htmlFor={inputId} className={text.visuallyHidden}>
+        {t('keywordLabel')}
+      </label>
+      <input
+        id={inputId}
+        type="text"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: KEYWORD_MAX_LENGTH, enterKeyHint: 'search' } }}
-        sx={{ flexGrow: 1 }}
+        placeholder={t('keywordLabel')}
+        maxLength={KEYWORD_MAX_LENGTH}
+        enterKeyHint="search"
       />
-      <Button type="submit" variant="contained" size="small" sx={{ flexShrink: 0 }}>
+      <button type="submit" className={cx(button.base, button.contained, button.small, styles.submit)}>
         {t('keywordSubmit')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

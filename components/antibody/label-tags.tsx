@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import Chip from '@mui/material/Chip';
+import styles from './label-tags.module.css';
 
 /**
  * An antibody's labels (clonality and host) as tags. Codes the shop knows are translated; a
@@ -11,7 +11,9 @@ export function LabelTags({ labels }: { labels: readonly string[] }) {
   return (
     <>
       {labels.map((label) => (
-        <Chip key={label} component="span" size="small" variant="outlined" label={t.has(label) ? t(label) : label} sx={{ height: 20, fontSize: '0.7rem' }} />
+        <span key={label} className={styles.tag}>
+          {t.has(label) ? t(label) : label}
+        </span>
       ))}
     </>
   );

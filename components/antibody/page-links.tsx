@@ -1,4 +1,3 @@
-'use client';
 import { LinkPager } from '@/components/common/link-pager';
 
 /** `base` with its page: page is the last parameter of the finders' URLs, and page 1 has none. */

@@ -1,20 +1,16 @@
 'use client';
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { theme } from '@/lib/theme';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { ExpandLessIcon, ExpandMoreIcon, HistoryIcon } from '@/components/ui/icons';
 import { usePathname } from '@/lib/i18n/navigation';
 import { LatestBrowsingList } from './latest-browsing-list';
+import styles from './latest-browsing.module.css';
 import { useLatestBrowsing } from './use-latest-browsing';
+import { useMediaMatch } from './use-media-match';
 
-const PANEL_WIDTH_PX = 190;
+/** Room for the panel on both sides of the 1200 px page column: 1200 + 2 × 190 px. */
+const ROOMY_WINDOW = '(min-width: 1580px)';
 
 /**
  * The home page and goods pages. The detail page is /goodsdetail in the address bar; while
@@ -27,9 +23,8 @@ function showsOn(pathname: string): boolean {
 /**
  * The latest-browsing panel (SPEC.md §2.4 item 9): a floating side panel listing the goods
  * viewed lately (this device's for a guest, the account's footprints for a logged-in customer),
- * 4 at a time, paged up and down. Open by default only where the window
- * leaves room beside the page content; elsewhere it waits as a tab at the edge. Absent when
- * nothing was viewed yet.
+ * 4 at a time, paged up and down. Open by default only where the window leaves room beside the
+ * page content; elsewhere it waits as a tab at the edge. Absent when nothing was viewed yet.
  */
 export function LatestBrowsing({ imageHost }: { imageHost: string }) {
   const t = useTranslations('latest');
@@ -38,46 +33,32 @@ export function LatestBrowsing({ imageHost }: { imageHost: string }) {
   const shown = showsOn(pathname);
   const { items, pages, current, setPage } = useLatestBrowsing(pathname, locale, shown);
   const [expanded, setExpanded] = useState<boolean | null>(null);
-  const roomy = useMediaQuery(theme.breakpoints.up(theme.breakpoints.values.lg + 2 * PANEL_WIDTH_PX));
+  const roomy = useMediaMatch(ROOMY_WINDOW);
   const panelId = useId();
 
   if (!shown || pages === 0) return null;
   const open = expanded ?? roomy;
 
   return (
-    <Box component="aside" aria-label={t('heading')} sx={{ position: 'fixed', right: 0, top: '50%', transform: 'translateY(-50%)', zIndex: 'speedDial', display: 'flex', alignItems: 'center' }}>
-      <ButtonBase
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? t('collapse') : t('expand')}
-        onClick={() => setExpanded(!open)}
-        sx={{ flexDirection: 'column', gap: 0.5, py: 1.5, px: 0.5, bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '6px 0 0 6px', boxShadow: 2 }}
-      >
+    <aside aria-label={t('heading')} className={styles.dock}>
+      <button type="button" aria-expanded={open} aria-controls={panelId} aria-label={open ? t('collapse') : t('expand')} className={styles.tab} onClick={() => setExpanded(!open)}>
         <HistoryIcon size="small" />
-        <Box component="span" sx={{ writingMode: 'vertical-rl', fontSize: '0.8rem', letterSpacing: 1 }}>
-          {t('heading')}
-        </Box>
-      </ButtonBase>
-      <Paper id={panelId} hidden={!open} elevation={4} sx={{ display: open ? 'block' : 'none', width: PANEL_WIDTH_PX, p: 1.25, borderRadius: '6px 0 0 6px' }}>
-        <Typography component="h2" variant="subtitle2" sx={{ mb: 0.5, textAlign: 'center' }}>
-          {t('heading')}
-        </Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <IconButton size="small" aria-label={t('newer')} disabled={current === 0} onClick={() => setPage(current - 1)}>
+        <span className={styles.tabText}>{t('heading')}</span>
+      </button>
+      <div id={panelId} hidden={!open} className={styles.panel}>
+        <h2 className={styles.heading}>{t('heading')}</h2>
+        <div className={styles.pager}>
+          <button type="button" aria-label={t('newer')} disabled={current === 0} className={styles.pageButton} onClick={() => setPage(current - 1)}>
             <ExpandLessIcon size="small" />
-          </IconButton>
-        </Box>
-        <LatestBrowsingList
-          items={items}
-          imageHost={imageHost}
-          label={t('page', { page: current + 1, pages })}
-        />
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <IconButton size="small" aria-label={t('older')} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+          </button>
+        </div>
+        {open ? <LatestBrowsingList items={items} imageHost={imageHost} label={t('page', { page: current + 1, pages })} catNoLabel={t('catNo')} /> : null}
+        <div className={styles.pager}>
+          <button type="button" aria-label={t('older')} disabled={current >= pages - 1} className={styles.pageButton} onClick={() => setPage(current + 1)}>
             <ExpandMoreIcon size="small" />
-          </IconButton>
-        </Box>
-      </Paper>
-    </Box>
+          </button>
+        </div>
+      </div>
+    </aside>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { LinkButton } from '@/components/common/links';
+import { Link } from '@/lib/i18n/navigation';
 
 /**
  * 'Back to Home' where the list has nothing more to do (SPEC.md §2.1): when it is empty, and
@@ -13,9 +14,9 @@ export function InquiryListEmpty({ submitted, compact = false }: { submitted: bo
   const t = useTranslations('cart');
   const common = useTranslations('common');
   const home = (
-    <LinkButton href="/" variant={compact ? 'text' : 'contained'} color={compact ? 'inherit' : 'primary'}>
+    <Button component={Link} href="/" variant={compact ? 'text' : 'contained'} color={compact ? 'inherit' : 'primary'}>
       {common('backToHome')}
-    </LinkButton>
+    </Button>
   );
   if (submitted && compact) {
     return (

@@ -2,32 +2,31 @@
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useInquiryDialog } from '@/components/inquiry/inquiry-provider';
+import { MuiProvider } from '@/components/ui/mui-provider';
 import { submittable, type InquiryLine } from '@/lib/cart/inquiry-lines';
-import { InquiryLineRow } from './inquiry-line-row';
+import { InquiryLinesTable } from './inquiry-lines-table';
 import { InquiryListEmpty } from './inquiry-list-empty';
 import { useInquiryList } from './use-inquiry-list';
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * The inquiry list page's island (SPEC.md §2.1 /inquire-list): every line with its quantity,
  * all available lines selected at first, and 'Submit inquiry' for the selected ones. Lines of
- * goods no longer available stay visible, greyed, and are never submitted.
+ * goods no longer available stay visible, greyed, and are never submitted. An MUI island
+ * (docs/islands.md): the page around it is server markup.
  */
 export function InquiryListView({ imageHost }: { imageHost: string }) {
+  return (
+    <MuiProvider>
+      <InquiryList imageHost={imageHost} />
+    </MuiProvider>
+  );
+}
+
+function InquiryList({ imageHost }: { imageHost: string }) {
   const t = useTranslations('cart');
   const common = useTranslations('common');
   const { lines, error, retry, setQuantity, remove, submitted } = useInquiryList({ lines: true });
@@ -82,47 +81,18 @@ export function InquiryListView({ imageHost }: { imageHost: string }) {
           {t('loadFailed')}
         </Alert>
       ) : null}
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label={t('tableLabel')} size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allSelected}
-                  indeterminate={selected.length > 0 && !allSelected}
-                  disabled={available.length === 0}
-                  onChange={(event) => selectAll(event.target.checked)}
-                  slotProps={{ input: { 'aria-label': t('selectAll') } }}
-                />
-              </TableCell>
-              <TableCell>{t('product')}</TableCell>
-              <TableCell>{t('catNo')}</TableCell>
-              <TableCell>{t('sku')}</TableCell>
-              <TableCell align="right">{t('price')}</TableCell>
-              <TableCell>{t('quantity')}</TableCell>
-              <TableCell align="right">
-                <Box component="span" sx={visuallyHidden}>
-                  {t('actions')}
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((line) => (
-              <InquiryLineRow
-                key={line.key}
-                line={line}
-                imageHost={imageHost}
-                selected={!unselected.has(line.key)}
-                onSelect={(on) => select(line, on)}
-                onQuantity={(quantity) => void setQuantity(line, quantity)}
-                onRemove={() => void remove([line])}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
+      <InquiryLinesTable
+        lines={lines}
+        imageHost={imageHost}
+        isSelected={(line) => !unselected.has(line.key)}
+        selection={allSelected ? 'all' : selected.length > 0 ? 'some' : 'none'}
+        selectable={available.length > 0}
+        onSelectAll={selectAll}
+        onSelect={select}
+        onQuantity={(line, quantity) => void setQuantity(line, quantity)}
+        onRemove={(line) => void remove([line])}
+      />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography role="status" color="text.secondary">
           {t('selectedCount', { count: selected.length, total: lines.length })}
         </Typography>

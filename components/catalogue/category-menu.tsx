@@ -1,12 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { Category } from '@/lib/api/categories';
-import { categoryHref, sortCategoriesForMenu } from '@/lib/catalogue/category-routing';
-import { BoxLink } from '@/components/common/links';
+import { cx } from '@/components/ui/class-names';
 import { CellBankSearch } from '@/components/search/cell-bank-search';
+import type { Category } from '@/lib/api/categories';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
+import { categoryHref, sortCategoriesForMenu } from '@/lib/catalogue/category-routing';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './category-menu.module.css';
 import { MenuBranch } from './menu-branch';
+
+/** Messages of the menu's islands: the cell bank's keyword search (components/search) reads these. */
+export function categoryMenuMessages(rootId: string | undefined): string[] {
+  return rootId === CATEGORY.CELL_BANK
+    ? ['search.cellSearchLabel', 'search.cellSearchPlaceholder', 'search.cellSearchEmpty', 'search.cellSearchResults', 'search.submit', 'common.WAIT_LOAD', 'common.noData']
+    : [];
+}
 
 export interface CategoryMenuProps {
   root: { id: string; name: string };
@@ -16,53 +23,44 @@ export interface CategoryMenuProps {
   openIds: readonly string[];
 }
 
-const linkSx = { display: 'block', py: 0.5, color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main' } };
-const currentSx = { ...linkSx, color: 'primary.main', fontWeight: 700 };
-
-/** The route root's category tree as nested lists of links (SPEC.md §2.4 item 2). */
+/**
+ * The route root's category tree as nested lists of links (SPEC.md §2.4 item 2). Every level is
+ * in the HTML, collapsed branches too, so crawlers follow them; only the toggles are an island.
+ */
 export async function CategoryMenu({ root, tree, currentId, openIds }: CategoryMenuProps) {
   const t = await getTranslations('catalogue');
 
-  const item = (node: Category) => {
+  const link = (node: { id: string; name: string }, className?: string) => {
     const current = node.id === currentId;
-    const link = (
-      <BoxLink href={categoryHref(node)} aria-current={current ? 'page' : undefined} sx={current ? currentSx : linkSx}>
-        {node.name}
-      </BoxLink>
-    );
     return (
-      <li key={node.id}>
-        {node.children.length ? (
-          <MenuBranch link={link} toggleLabel={t('toggleBranch', { name: node.name })} expanded={openIds.includes(node.id)}>
-            {list(node.children)}
-          </MenuBranch>
-        ) : (
-          link
-        )}
-      </li>
+      <Link href={categoryHref(node)} aria-current={current ? 'page' : undefined} className={cx(styles.link, current && styles.current, className)}>
+        {node.name}
+      </Link>
     );
   };
 
-  const list = (nodes: Category[]) => (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, pl: 1.5, fontSize: '0.9rem' }}>
-      {sortCategoriesForMenu(nodes).map(item)}
-    </Box>
+  const item = (node: Category) => (
+    <li key={node.id}>
+      {node.children.length ? (
+        <MenuBranch link={link(node)} toggleLabel={t('toggleBranch', { name: node.name })} expanded={openIds.includes(node.id)}>
+          {list(node.children)}
+        </MenuBranch>
+      ) : (
+        link(node)
+      )}
+    </li>
   );
 
+  const list = (nodes: Category[], className?: string) => <ul className={cx(styles.list, className)}>{sortCategoriesForMenu(nodes).map(item)}</ul>;
+
   return (
-    <Box component="nav" aria-labelledby="category-menu-heading" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-      <Typography id="category-menu-heading" variant="h2" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+    <nav aria-labelledby="category-menu-heading" className={styles.menu}>
+      <h2 id="category-menu-heading" className={styles.heading}>
         {t('menuHeading')}
-      </Typography>
+      </h2>
       {root.id === CATEGORY.CELL_BANK ? <CellBankSearch /> : null}
-      <BoxLink
-        href={categoryHref(root)}
-        aria-current={root.id === currentId ? 'page' : undefined}
-        sx={{ ...(root.id === currentId ? currentSx : linkSx), fontWeight: 700 }}
-      >
-        {root.name}
-      </BoxLink>
-      {tree.length ? <Box sx={{ ml: -1.5 }}>{list(tree)}</Box> : null}
-    </Box>
+      {link(root, styles.root)}
+      {tree.length ? list(tree, styles.top) : null}
+    </nav>
   );
 }

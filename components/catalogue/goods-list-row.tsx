@@ -1,58 +1,47 @@
-import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { useLocale, useTranslations } from 'next-intl';
 import { GoodsBadges } from '@/components/goods/goods-badges';
 import { StockLabel } from '@/components/goods/stock-label';
 import { UsdPrice } from '@/components/goods/usd-price';
+import { cx } from '@/components/ui/class-names';
+import text from '@/components/ui/text.module.css';
 import type { GoodsSummary } from '@/lib/api/goods-shape';
 import { listedGoodsHref } from '@/lib/catalogue/goods-table';
 import { imageUrl } from '@/lib/catalogue/image';
-import { Link } from '@/lib/i18n/navigation';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import styles from './goods-list-row.module.css';
 
 /** View mode 2: one goods item as a row with image, title, badges, stock, Cat. No., specs and price. */
 export function GoodsListRow({ goods, imageHost }: { goods: GoodsSummary; imageHost: string }) {
   const t = useTranslations('catalogue');
   const catNo = useTranslations('goods')('catNo');
-  const href = listedGoodsHref(goods);
+  const locale = useLocale() as Locale;
+  // Plain anchors: a new tab needs no client routing.
+  const href = localePath(locale, listedGoodsHref(goods));
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 2, py: 2, borderBottom: 1, borderColor: 'divider' }}>
-      <Link href={href} target="_blank" rel="noopener" tabIndex={-1} aria-hidden style={{ flexShrink: 0 }}>
-        <Box
-          component="img"
-          src={imageUrl(goods.cover, imageHost)}
-          alt=""
-          loading="lazy"
-          width={120}
-          height={90}
-          sx={{ display: 'block', width: 120, height: 90, objectFit: 'cover', bgcolor: 'grey.100', borderRadius: 1 }}
-        />
-      </Link>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-          <Link href={href} target="_blank" rel="noopener" style={{ color: 'inherit' }}>
+    <li className={styles.row}>
+      {/* The title links to the same page: the image link is left out of the tab order and the reading. */}
+      <a href={href} target="_blank" rel="noopener" tabIndex={-1} aria-hidden className={styles.imageLink}>
+        <img src={imageUrl(goods.cover, imageHost)} alt="" loading="lazy" width={120} height={90} className={styles.image} />
+      </a>
+      <div className={styles.body}>
+        <p className={styles.title}>
+          <a href={href} target="_blank" rel="noopener" className={styles.titleLink}>
             {goods.title}
-          </Link>{' '}
-          <GoodsBadges badges={goods.badges} />{' '}
-          <StockLabel inventoryStatus={goods.inventoryStatus} categoryPath={goods.categoryPath} goodsType={goods.goodsType} />
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+          </a>{' '}
+          <GoodsBadges badges={goods.badges} /> <StockLabel inventoryStatus={goods.inventoryStatus} categoryPath={goods.categoryPath} goodsType={goods.goodsType} />
+        </p>
+        <p className={cx(text.body2, text.secondary)}>
           {catNo}: {goods.itemno}
           {goods.norms ? ` · ${t('specifications')}: ${goods.norms}` : ''}
-        </Typography>
-        {goods.features ? (
-          <Typography variant="body2" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-            {goods.features}
-          </Typography>
-        ) : null}
-      </Box>
-      <Box sx={{ flexShrink: 0, textAlign: 'right', minWidth: 96 }}>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {t('price')}
-        </Typography>
-        <Typography sx={{ fontWeight: 700, color: 'primary.main' }} component="p">
+        </p>
+        {goods.features ? <p className={cx(text.body2, text.clamp2, styles.features)}>{goods.features}</p> : null}
+      </div>
+      <div className={styles.price}>
+        <p className={cx(text.caption, text.secondary)}>{t('price')}</p>
+        <p className={styles.amount}>
           <UsdPrice value={goods.skus[0]?.priceUsd ?? null} />
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </li>
   );
 }

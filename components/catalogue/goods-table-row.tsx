@@ -1,25 +1,22 @@
-import type { MouseEvent, ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import { useLocale } from 'next-intl';
 import { GoodsBadges } from '@/components/goods/goods-badges';
 import { StockLabel } from '@/components/goods/stock-label';
 import { listedGoodsHref, type TableColumns, type TableGoods } from '@/lib/catalogue/goods-table';
-import { Link } from '@/lib/i18n/navigation';
-import { ROW_HEIGHT } from './use-row-window';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import styles from './goods-table.module.css';
 
-const CELL_PADDING_Y = 4;
-
-/** Cell content held to the fixed row height (rowSpan rows for a merged cell), so windowing can count on it. */
-function Fitted({ rows = 1, children }: { rows?: number; children: ReactNode }) {
-  return <Box sx={{ maxHeight: rows * ROW_HEIGHT - 2 * CELL_PADDING_Y - 1, overflow: 'hidden' }}>{children}</Box>;
-}
-
-function Clamped({ lines, children }: { lines: number; children: ReactNode }) {
-  return (
-    <Box component="span" sx={{ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+/**
+ * Cell content held to the fixed row height (`rows` rows for a merged cell), so windowing can
+ * count on it: the CSS limit is one row's height less the cell's padding and border.
+ */
+function Fitted({ rows, children }: { rows: number; children: ReactNode }) {
+  return rows > 1 ? (
+    <div className={styles.fitted} style={{ maxHeight: `calc(${rows} * var(--row-height) - 9px)` }}>
       {children}
-    </Box>
+    </div>
+  ) : (
+    <div className={styles.fitted}>{children}</div>
   );
 }
 
@@ -30,40 +27,55 @@ export interface GoodsTableRowProps {
   columns: TableColumns;
   /** 1-based position among all rows of the table, header included (aria-rowindex). */
   rowIndex: number;
-  onOpen: (goods: TableGoods, event: MouseEvent<HTMLTableRowElement>) => void;
 }
 
-export function GoodsTableRow({ goods, span, columns, rowIndex, onOpen }: GoodsTableRowProps) {
-  const merged = (content: ReactNode) =>
-    span > 0 ? (
-      <TableCell rowSpan={span > 1 ? span : undefined}>
-        <Fitted rows={span}>{content}</Fitted>
-      </TableCell>
-    ) : null;
+/**
+ * One goods row, the same markup whether the server renders it (the first rows) or the table's
+ * island does (the rest, windowed). A click anywhere on the row opens the goods item: the
+ * island reads `data-href`. The links are plain anchors: a new tab needs no client routing, and
+ * a long table stays light in the page's payload.
+ */
+export function GoodsTableRow({ goods, span, columns, rowIndex }: GoodsTableRowProps) {
+  const locale = useLocale() as Locale;
+  const href = localePath(locale, listedGoodsHref(goods));
+  // A merged cell spans the rows of its bound goods, its content cut to their height; a
+  // single row's text is clamped to the three lines its height holds.
+  const merged = (content: ReactNode, fit = false) => {
+    if (span === 0) return null;
+    if (span > 1) {
+      return (
+        <td rowSpan={span}>
+          <Fitted rows={span}>{content}</Fitted>
+        </td>
+      );
+    }
+    return <td>{fit ? <Fitted rows={1}>{content}</Fitted> : content}</td>;
+  };
   return (
-    <TableRow hover aria-rowindex={rowIndex} onClick={(event) => onOpen(goods, event)} sx={{ height: ROW_HEIGHT, cursor: 'pointer' }}>
-      <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{goods.itemno}</TableCell>
+    <tr aria-rowindex={rowIndex} data-href={href} className={styles.row}>
+      <td className={styles.catNo}>
+        <span className={styles.clamp3}>{goods.itemno}</span>
+      </td>
       {merged(
         <>
-          <Link href={listedGoodsHref(goods)} target="_blank" rel="noopener" style={{ color: 'inherit' }}>
-            <Clamped lines={2}>{goods.title}</Clamped>
-          </Link>
+          <a href={href} target="_blank" rel="noopener" className={styles.nameLink}>
+            <span className={styles.clamp2}>{goods.title}</span>
+          </a>
           <GoodsBadges badges={goods.badges} /> <StockLabel inventoryStatus={goods.inventoryStatus} categoryPath={goods.categoryPath} goodsType={goods.goodsType} />
         </>,
+        true,
       )}
-      <TableCell>
-        <Fitted>
-          <Clamped lines={3}>{goods.norms}</Clamped>
-        </Fitted>
-      </TableCell>
+      <td>
+        <span className={styles.clamp3}>{goods.norms}</span>
+      </td>
       {columns === 'antibody' ? (
         <>
-          {merged(<Clamped lines={3}>{goods.applications}</Clamped>)}
-          {merged(<Clamped lines={3}>{goods.species}</Clamped>)}
+          {merged(<span className={styles.clamp3}>{goods.applications}</span>)}
+          {merged(<span className={styles.clamp3}>{goods.species}</span>)}
         </>
       ) : (
-        merged(<Clamped lines={3}>{goods.features}</Clamped>)
+        merged(<span className={styles.clamp3}>{goods.features}</span>)
       )}
-    </TableRow>
+    </tr>
   );
 }

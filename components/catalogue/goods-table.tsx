@@ -1,23 +1,16 @@
-'use client';
-import { useMemo, useRef, type MouseEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
-import { listedGoodsHref, tableRows, type TableColumns, type TableGoods } from '@/lib/catalogue/goods-table';
+import { useTranslations } from 'next-intl';
+import { cx } from '@/components/ui/class-names';
+import text from '@/components/ui/text.module.css';
+import { tableRows, type TableColumns, type TableGoods } from '@/lib/catalogue/goods-table';
 import type { ItemnoSort } from '@/lib/catalogue/listing-plan';
-import { spanWithin } from '@/lib/catalogue/virtual-window';
-import { localePath, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
+import styles from './goods-table.module.css';
 import { GoodsTableRow } from './goods-table-row';
-import { useGoodsRemainder, type RemainderSource } from './use-goods-remainder';
-import { useRowWindow } from './use-row-window';
+import { GoodsTableWindow } from './goods-table-window';
+import type { RemainderSource } from './use-goods-remainder';
+
+/** Messages of the rows the table's island renders once the rest of a long table has loaded. */
+export const GOODS_TABLE_MESSAGES = ['badge', 'stock'];
 
 export interface GoodsTableProps {
   /** The rows the HTML carries: a page, or the first rows of an unpaged table. */
@@ -32,96 +25,88 @@ export interface GoodsTableProps {
   remainder: RemainderSource | null;
 }
 
-function Spacer({ height, columns }: { height: number; columns: number }) {
-  if (height <= 0) return null;
+/** MUI's ArrowDownward, turned up for the ascending order. */
+function SortArrow({ sort }: { sort: ItemnoSort }) {
   return (
-    <tr aria-hidden style={{ height }}>
-      <td colSpan={columns} style={{ padding: 0, border: 0 }} />
-    </tr>
+    <svg viewBox="0 0 24 24" aria-hidden focusable="false" className={cx(styles.sortArrow, sort === 'asc' && styles.sortArrowUp)}>
+      <path d="M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z" />
+    </svg>
   );
 }
 
-/** A category's goods as a table (SPEC.md §2.4 item 2); a long table renders only the rows near the viewport. */
+/**
+ * A category's goods as a table (SPEC.md §2.4 item 2). The first rows are server markup; a
+ * longer table's island fetches the rest and renders only the rows near the viewport.
+ */
 export function GoodsTable({ goods, columns, sort, sortHref, labelledBy, remainder }: GoodsTableProps) {
   const t = useTranslations('catalogue');
   const catNo = useTranslations('goods')('catNo');
   const common = useTranslations('common');
-  const locale = useLocale() as Locale;
-  const loaded = useGoodsRemainder(remainder, locale);
-  const rows = useMemo(() => tableRows(loaded.goods ?? goods), [loaded.goods, goods]);
-  const spans = useMemo(() => rows.map((row) => row.span), [rows]);
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const range = useRowWindow(bodyRef, spans, loaded.goods !== null);
-  const columnCount = columns === 'antibody' ? 5 : 4;
+  const rows = tableRows(goods);
+  const antibody = columns === 'antibody';
 
-  // The whole row opens the goods item in a new tab, as its name link does.
-  const open = (item: TableGoods, event: MouseEvent<HTMLTableRowElement>) => {
-    if (event.target instanceof Element && event.target.closest('a')) return;
-    window.open(localePath(locale, listedGoodsHref(item)), '_blank', 'noopener');
-  };
-
-  return (
+  const head = (
     <>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-labelledby={labelledBy} aria-rowcount={rows.length + 1} sx={{ tableLayout: 'fixed', '& td': { py: 0.5 } }}>
-          <TableHead>
-            <TableRow aria-rowindex={1} sx={{ '& th': { fontWeight: 700, bgcolor: 'grey.100' } }}>
-              <TableCell sortDirection={sort} sx={{ width: '15%', whiteSpace: 'nowrap' }}>
-                <TableSortLabel component={Link} href={sortHref} active direction={sort}>
-                  {catNo}
-                  <Box component="span" sx={visuallyHidden}>
-                    {sort === 'asc' ? t('sortedAscending') : t('sortedDescending')}
-                  </Box>
-                </TableSortLabel>
-              </TableCell>
-              <TableCell sx={{ width: columns === 'antibody' ? '30%' : '35%' }}>{t('productName')}</TableCell>
-              <TableCell sx={{ width: '20%' }}>{t('specifications')}</TableCell>
-              {columns === 'antibody' ? (
-                <>
-                  <TableCell>{t('applications')}</TableCell>
-                  <TableCell>{t('species')}</TableCell>
-                </>
-              ) : (
-                <TableCell>{t('features')}</TableCell>
-              )}
-            </TableRow>
-          </TableHead>
-          <TableBody ref={bodyRef}>
-            <Spacer height={range.before} columns={columnCount} />
-            {rows.slice(range.start, range.end).map((row, offset) => {
-              const index = range.start + offset;
-              return (
-                <GoodsTableRow
-                  key={row.goods.id}
-                  goods={row.goods}
-                  span={row.span === 0 ? 0 : spanWithin(row.span, index, range.end)}
-                  columns={columns}
-                  rowIndex={index + 2}
-                  onOpen={open}
-                />
-              );
-            })}
-            <Spacer height={range.after} columns={columnCount} />
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {remainder ? (
-        <Typography role="status" variant="body2" color={loaded.failed ? 'error' : 'text.secondary'} sx={{ mt: 1, minHeight: '1.5em' }}>
-          {loaded.loading ? common('WAIT_LOAD') : loaded.failed ? t('loadFailed') : ''}
-        </Typography>
-      ) : null}
+      <colgroup>
+        <col className={styles.catNoColumn} />
+        <col className={antibody ? styles.antibodyNameColumn : styles.nameColumn} />
+        <col className={styles.specColumn} />
+        {antibody ? (
+          <>
+            <col />
+            <col />
+          </>
+        ) : (
+          <col />
+        )}
+      </colgroup>
+      <thead>
+        <tr aria-rowindex={1} className={styles.headRow}>
+          <th scope="col" aria-sort={sort === 'asc' ? 'ascending' : 'descending'} className={cx(styles.headCell, styles.sortCell)}>
+            <Link href={sortHref} className={styles.sortLink}>
+              {catNo}
+              <SortArrow sort={sort} />
+              {/* The comma keeps a pause between the label and the order when read out. */}
+              <span className={text.visuallyHidden}>, {sort === 'asc' ? t('sortedAscending') : t('sortedDescending')}</span>
+            </Link>
+          </th>
+          <th scope="col" className={styles.headCell}>
+            {t('productName')}
+          </th>
+          <th scope="col" className={styles.headCell}>
+            {t('specifications')}
+          </th>
+          {antibody ? (
+            <>
+              <th scope="col" className={styles.headCell}>
+                {t('applications')}
+              </th>
+              <th scope="col" className={styles.headCell}>
+                {t('species')}
+              </th>
+            </>
+          ) : (
+            <th scope="col" className={styles.headCell}>
+              {t('features')}
+            </th>
+          )}
+        </tr>
+      </thead>
     </>
   );
-}
 
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
+  return (
+    <GoodsTableWindow
+      columns={columns}
+      labelledBy={labelledBy}
+      rowCount={rows.length}
+      remainder={remainder}
+      head={head}
+      status={remainder ? { loading: common('WAIT_LOAD'), failed: t('loadFailed') } : null}
+    >
+      {rows.map((row, index) => (
+        <GoodsTableRow key={row.goods.id} goods={row.goods} span={row.span} columns={columns} rowIndex={index + 2} />
+      ))}
+    </GoodsTableWindow>
+  );
+}

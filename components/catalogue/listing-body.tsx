@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
-import Typography from '@mui/material/Typography';
 import type { CategoryGoods, GoodsSummary } from '@/lib/api/goods';
 import { tableColumnsFor, toggledSort, toTableGoods } from '@/lib/catalogue/goods-table';
 import { pageCount, type ListingPlan } from '@/lib/catalogue/listing-plan';
 import { listingHref, type ListingQuery, type ListingRoute } from '@/lib/catalogue/listing-query';
+import styles from './category-sections.module.css';
 import { CategoryTables } from './category-tables';
 import { GoodsGrid } from './goods-grid';
 import { GoodsListRows } from './goods-list-rows';
@@ -33,10 +33,10 @@ export function ListingBody({ route, query, plan, categoryPath, data, imageHost,
   const sortHref = listingHref(route, { ...query, sort: next === 'asc' ? undefined : next, page: undefined });
 
   if (data.kind === 'groups') {
-    if (data.groups.length === 0) return <Typography sx={{ py: 6, textAlign: 'center' }}>{common('noData')}</Typography>;
+    if (data.groups.length === 0) return <p className={styles.noData}>{common('noData')}</p>;
     return <CategoryTables groups={data.groups} sort={plan.sort} sortHref={sortHref} />;
   }
-  if (data.goods.length === 0) return <Typography sx={{ py: 6, textAlign: 'center' }}>{common('noData')}</Typography>;
+  if (data.goods.length === 0) return <p className={styles.noData}>{common('noData')}</p>;
 
   const categoryId = categoryPath.at(-1) ?? '';
   return (

@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Typography from '@mui/material/Typography';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { siteUrl } from '@/lib/site';
+import styles from './listing-breadcrumbs.module.css';
 
 export interface Crumb {
   id: string;
@@ -28,16 +27,25 @@ export async function ListingBreadcrumbs({ trail, current, locale }: { trail: re
 
   return (
     <>
-      <Breadcrumbs aria-label={t('breadcrumbLabel')} sx={{ mb: 1, fontSize: '0.875rem' }}>
-        {links.map((crumb) => (
-          <Link key={crumb.href} href={crumb.href} style={{ color: 'inherit' }}>
-            {crumb.name}
-          </Link>
-        ))}
-        <Typography component="span" aria-current="page" sx={{ fontSize: 'inherit', color: 'text.primary' }}>
-          {current.name}
-        </Typography>
-      </Breadcrumbs>
+      <nav aria-label={t('breadcrumbLabel')} className={styles.breadcrumbs}>
+        <ol className={styles.list}>
+          {links.map((crumb) => (
+            <li key={crumb.href} className={styles.crumb}>
+              <Link href={crumb.href} className={styles.link}>
+                {crumb.name}
+              </Link>
+              <span aria-hidden className={styles.separator}>
+                /
+              </span>
+            </li>
+          ))}
+          <li className={styles.crumb}>
+            <span aria-current="page" className={styles.current}>
+              {current.name}
+            </span>
+          </li>
+        </ol>
+      </nav>
       {/* '<' escaped so a category name can never close the script element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
     </>

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import styles from './listing-frame.module.css';
 
 export interface ListingFrameProps {
   breadcrumbs: ReactNode;
@@ -17,31 +13,29 @@ export interface ListingFrameProps {
   children: ReactNode;
 }
 
-/** A category page (SPEC.md §2.4 item 2): left menu, the goods in the middle, index and recommendations on the right. */
+/**
+ * A category page (SPEC.md §2.4 item 2): left menu, the goods in the middle, index and
+ * recommendations on the right. Below 900 px the columns stack, the menu above the goods;
+ * between 900 and 1200 px the right column moves under the two others.
+ */
 export function ListingFrame({ breadcrumbs, title, headingId, subtitle, toolbar, menu, aside, children }: ListingFrameProps) {
   return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
+    <div className={styles.frame}>
       {breadcrumbs}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
-        <Box>
-          <Typography id={headingId} variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+      <div className={styles.head}>
+        <div className={styles.titles}>
+          <h1 id={headingId} className={styles.title}>
             {title}
-          </Typography>
-          {subtitle ? (
-            <Typography variant="body2" color="text.secondary">
-              {subtitle}
-            </Typography>
-          ) : null}
-        </Box>
+          </h1>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        </div>
         {toolbar}
-      </Stack>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 3, lg: 2 }}>{menu}</Grid>
-        <Grid size={{ xs: 12, md: 9, lg: 8 }}>{children}</Grid>
-        <Grid size={{ xs: 12, lg: 2 }} component="aside">
-          {aside}
-        </Grid>
-      </Grid>
-    </Container>
+      </div>
+      <div className={styles.columns}>
+        <div className={styles.menu}>{menu}</div>
+        <div className={styles.goods}>{children}</div>
+        <aside className={styles.aside}>{aside}</aside>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-'use client';
 import { LinkPager } from '@/components/common/link-pager';
 import { listingHref, type ListingQuery, type ListingRoute } from '@/lib/catalogue/listing-query';
 

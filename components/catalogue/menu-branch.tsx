@@ -1,7 +1,6 @@
 'use client';
 import { useId, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import styles from './menu-branch.module.css';
 
 /**
  * A left-menu entry with sub-categories. The link and the nested list are server-rendered and
@@ -12,22 +11,15 @@ export function MenuBranch({ link, toggleLabel, expanded, children }: { link: Re
   const listId = useId();
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>{link}</Box>
-        <IconButton
-          size="small"
-          aria-label={toggleLabel}
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-          sx={{ p: 0.25, fontSize: '0.75rem', width: 24, height: 24 }}
-        >
+      <div className={styles.row}>
+        <div className={styles.link}>{link}</div>
+        <button type="button" className={styles.toggle} aria-label={toggleLabel} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
           <span aria-hidden>{open ? '▾' : '▸'}</span>
-        </IconButton>
-      </Box>
-      <Box id={listId} hidden={!open}>
+        </button>
+      </div>
+      <div id={listId} hidden={!open}>
         {children}
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { LinkButton } from '@/components/common/links';
 import { GoodsCard } from '@/components/goods/goods-card';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
 import type { CategoryGoods } from '@/lib/api/goods';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { Link } from '@/lib/i18n/navigation';
+import styles from './category-sections.module.css';
 
 /** /product?flag=all and /testingService?flag=all: every level-2 category with its first goods. */
 export async function RootListing({ sections, imageHost }: { sections: readonly CategoryGoods[]; imageHost: string }) {
@@ -18,28 +16,26 @@ export async function RootListing({ sections, imageHost }: { sections: readonly 
         const headingId = `root-section-${section.id}`;
         const href = categoryHref(section);
         return (
-          <Box component="section" key={section.id} aria-labelledby={headingId} sx={{ mb: 4 }}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5 }}>
-              <Typography id={headingId} variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-                <Link href={href} style={{ color: 'inherit' }}>
+          <section key={section.id} aria-labelledby={headingId} className={styles.section}>
+            <div className={styles.sectionHead}>
+              <h2 id={headingId} className={styles.rootHeading}>
+                <Link href={href} className={styles.headingLink}>
                   {section.name}
                 </Link>{' '}
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {t('goodsCount', { count: section.total })}
-                </Typography>
-              </Typography>
-              <LinkButton href={href} size="small" variant="outlined" sx={{ flexShrink: 0 }}>
+                <span className={styles.count}>{t('goodsCount', { count: section.total })}</span>
+              </h2>
+              <Link href={href} className={cx(button.base, button.outlined, button.small, styles.viewAll)}>
                 {t('viewAllIn', { name: section.name })}
-              </LinkButton>
-            </Stack>
-            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              </Link>
+            </div>
+            <ul className={styles.cards}>
               {section.goods.map((goods) => (
-                <Grid key={goods.id} component="li" size={{ xs: 6, sm: 4, md: 3 }}>
+                <li key={goods.id}>
                   <GoodsCard goods={goods} imageHost={imageHost} compact />
-                </Grid>
+                </li>
               ))}
-            </Grid>
-          </Box>
+            </ul>
+          </section>
         );
       })}
     </>

@@ -1,24 +1,24 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { GoodsCard } from '@/components/goods/goods-card';
 import type { GoodsSummary } from '@/lib/api/goods-shape';
+import styles from './side-sections.module.css';
 
 /** Side product recommendations of a category page (generalRecommend). */
 export async function SideRecommendations({ goods, imageHost }: { goods: readonly GoodsSummary[]; imageHost: string }) {
   if (goods.length === 0) return null;
   const t = await getTranslations('catalogue');
   return (
-    <Box component="section" aria-labelledby="side-recommend-heading">
-      <Typography id="side-recommend-heading" variant="h2" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+    <section aria-labelledby="side-recommend-heading">
+      <h2 id="side-recommend-heading" className={styles.heading}>
         {t('recommendHeading')}
-      </Typography>
-      <Stack spacing={1.5}>
+      </h2>
+      <ul className={styles.recommendList}>
         {goods.map((item) => (
-          <GoodsCard key={item.id} goods={item} imageHost={imageHost} compact />
+          <li key={item.id}>
+            <GoodsCard goods={item} imageHost={imageHost} compact />
+          </li>
         ))}
-      </Stack>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,26 +1,61 @@
-'use client';
 import { useTranslations } from 'next-intl';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
+import { cx } from '@/components/ui/class-names';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Link } from '@/lib/i18n/navigation';
+import styles from './link-pager.module.css';
+import { pagerItems } from './pager-items';
 
 /**
- * Pages as links, so each page is its own cached, crawlable URL. The callers (client
- * components) say how a page's URL is built and which namespace names the pager.
+ * Pages as links, so each page is its own cached, crawlable URL. Plain markup with no state:
+ * server sections and islands (which pass their own `hrefFor`) render it alike. The callers say
+ * how a page's URL is built and which namespace names the pager.
  */
 export function LinkPager({ page, count, hrefFor, messages }: { page: number; count: number; hrefFor: (page: number) => string; messages: 'catalogue' | 'search' }) {
   const t = useTranslations(messages);
   if (count <= 1) return null;
   return (
-    <Pagination
-      aria-label={t('pagerLabel')}
-      page={page}
-      count={count}
-      shape="rounded"
-      color="primary"
-      sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-      getItemAriaLabel={(type, item) => t('pageItem', { type, page: item ?? page })}
-      renderItem={(item) => <PaginationItem component={Link} href={hrefFor(item.page ?? 1)} {...item} />}
-    />
+    <nav aria-label={t('pagerLabel')} className={styles.pager}>
+      <ul className={styles.list}>
+        {pagerItems(page, count).map((item) => {
+          if (item.kind === 'gap') {
+            return (
+              <li key={`gap-${item.key}`} className={styles.gap}>
+                …
+              </li>
+            );
+          }
+          if (item.kind === 'step') {
+            const Icon = item.direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
+            return (
+              <li key={item.direction}>
+                {item.page === null ? (
+                  // Nothing to go to: shown for the layout, silent to assistive technology.
+                  <span aria-hidden className={cx(styles.item, styles.disabled)}>
+                    <Icon size="small" />
+                  </span>
+                ) : (
+                  <Link href={hrefFor(item.page)} aria-label={t('pageItem', { type: item.direction, page: item.page })} className={styles.item}>
+                    <Icon size="small" />
+                  </Link>
+                )}
+              </li>
+            );
+          }
+          const current = item.page === page;
+          return (
+            <li key={item.page}>
+              <Link
+                href={hrefFor(item.page)}
+                aria-label={t('pageItem', { type: 'page', page: item.page })}
+                aria-current={current ? 'page' : undefined}
+                className={cx(styles.item, current && styles.current)}
+              >
+                {item.page}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

@@ -1,17 +1,20 @@
 'use client';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+
+export type NoticeSeverity = 'success' | 'info' | 'warning' | 'error';
 
 export interface Notice {
-  severity: AlertColor;
+  severity: NoticeSeverity;
   message: string;
 }
 
 type Notify = (notice: Notice) => void;
 
 const NoticeContext = createContext<Notify>(() => undefined);
+
+// The toast is MUI (Snackbar, Alert); most visits show none, so its code loads with the first notice.
+const NoticeToast = dynamic(() => import('./notice-toast').then((module) => module.NoticeToast), { ssr: false });
 
 /**
  * Short messages of SPEC.md §8 ('商品已成功加入购物车', 'submit success!', 'goods successfully added
@@ -22,35 +25,22 @@ export function useNotice(): Notify {
   return useContext(NoticeContext);
 }
 
-const AUTO_HIDE_MS = 4000;
-
 /** One toast at a time for the page; a new notice replaces the one showing. */
 export function NoticeProvider({ children }: { children: ReactNode }) {
-  const t = useTranslations('inquiry');
+  const count = useRef(0);
   const [current, setCurrent] = useState<(Notice & { id: number }) | null>(null);
   const [open, setOpen] = useState(false);
   const notify = useCallback<Notify>((notice) => {
-    setCurrent({ ...notice, id: Date.now() });
+    count.current += 1;
+    setCurrent({ ...notice, id: count.current });
     setOpen(true);
   }, []);
-  const value = useMemo(() => notify, [notify]);
+  const close = useCallback(() => setOpen(false), []);
 
   return (
-    <NoticeContext.Provider value={value}>
+    <NoticeContext.Provider value={notify}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={open && current !== null}
-        autoHideDuration={AUTO_HIDE_MS}
-        onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        {current ? (
-          <Alert severity={current.severity} variant="filled" closeText={t('close')} onClose={() => setOpen(false)} sx={{ minWidth: 280 }}>
-            {current.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {current ? <NoticeToast notice={current} open={open} onClose={close} /> : null}
     </NoticeContext.Provider>
   );
 }

@@ -5,13 +5,18 @@ import { isApiError, TRANSPORT_CODE } from '@/lib/api/errors';
 
 /**
  * The text a form shows for a failed call: the API's own msg (already in the page's language),
- * or our translation of a transport failure ('Network error…').
+ * or our translation of a transport failure ('Network error…'). The translations come from the
+ * island's messages ('common' and 'account.failed', docs/islands.md); an island whose messages
+ * lack the key shows the error's own msg rather than the key.
  */
 export function useFailureText(): (failure: unknown) => string {
   const t = useTranslations();
   return useCallback(
     (failure: unknown) => {
-      if (isApiError(failure)) return failure.messageKey ? t(failure.messageKey) : failure.msg || t('account.failed');
+      if (isApiError(failure)) {
+        if (failure.messageKey && t.has(failure.messageKey)) return t(failure.messageKey);
+        if (failure.msg) return failure.msg;
+      }
       if (typeof failure === 'string' && failure) return failure;
       return t('account.failed');
     },

@@ -1,27 +1,22 @@
 import type { ReactNode } from 'react';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import { Container } from '@/components/ui/container';
 import { CentreHeader } from './centre-header';
 import { CentreMenu } from './centre-menu';
 import type { CentreSection } from './centre-sections';
+import styles from './centre-frame.module.css';
 
-/** The frame every personal-centre page shares: its header, the side menu and the page heading. */
+/** The frame every personal-centre page shares: its header, the side menu and the page heading. Server markup. */
 export function CentreFrame({ section, heading, children }: { section: CentreSection; heading: string; children: ReactNode }) {
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container className={styles.page}>
       <CentreHeader />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <CentreMenu current={section} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 9 }}>
-          <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
-            {heading}
-          </Typography>
+      <div className={styles.columns}>
+        <CentreMenu current={section} />
+        <div className={styles.body}>
+          <h1 className={styles.heading}>{heading}</h1>
           {children}
-        </Grid>
-      </Grid>
+        </div>
+      </div>
     </Container>
   );
 }

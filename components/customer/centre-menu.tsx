@@ -1,26 +1,24 @@
-'use client';
 import { useTranslations } from 'next-intl';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
+import { cx } from '@/components/ui/class-names';
+import surface from '@/components/ui/surface.module.css';
 import { Link } from '@/lib/i18n/navigation';
 import { CENTRE_SECTIONS, type CentreSection } from './centre-sections';
+import styles from './centre-menu.module.css';
 
 /** The side menu of the personal centre; the current section is marked for assistive technology too. */
 export function CentreMenu({ current }: { current: CentreSection }) {
   const t = useTranslations('customer');
   return (
-    <Paper variant="outlined" component="nav" aria-label={t('menuLabel')}>
-      <List disablePadding>
+    <nav aria-label={t('menuLabel')} className={cx(surface.card, styles.menu)}>
+      <ul className={styles.list}>
         {CENTRE_SECTIONS.map((section) => (
           <li key={section.id}>
-            <ListItemButton component={Link} href={section.href} selected={section.id === current} aria-current={section.id === current ? 'page' : undefined}>
-              <ListItemText primary={t(section.label)} />
-            </ListItemButton>
+            <Link href={section.href} aria-current={section.id === current ? 'page' : undefined} className={styles.item}>
+              {t(section.label)}
+            </Link>
           </li>
         ))}
-      </List>
-    </Paper>
+      </ul>
+    </nav>
   );
 }

@@ -1,17 +1,18 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { LinkButton } from '@/components/common/links';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
+import surface from '@/components/ui/surface.module.css';
+import text from '@/components/ui/text.module.css';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './centre-notice.module.css';
 
 /** An empty personal list, with the way back to the catalogue. */
-export function EmptyList({ text, action }: { text: string; action: string }) {
+export function EmptyList({ text: message, action }: { text: string; action: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {text}
-      </Typography>
-      <LinkButton href="/product?flag=all" variant="outlined">
+    <div className={cx(surface.card, styles.notice)}>
+      <p className={cx(text.secondary, styles.body)}>{message}</p>
+      <Link href="/product?flag=all" className={cx(button.base, button.outlined)}>
         {action}
-      </LinkButton>
-    </Paper>
+      </Link>
+    </div>
   );
 }

@@ -1,45 +1,48 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { GoodsBadges } from '@/components/goods/goods-badges';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
+import surface from '@/components/ui/surface.module.css';
+import text from '@/components/ui/text.module.css';
 import type { FavouriteGoods } from '@/lib/api/customer-shape';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { imageUrl } from '@/lib/catalogue/image';
 import { Link } from '@/lib/i18n/navigation';
+import styles from './favourite-card.module.css';
 
 /** One favourite: the goods card (opening the detail in a new tab, /404 once off shelf) and its remove button. */
 export function FavouriteCard({ goods, imageHost, busy, onRemove }: { goods: FavouriteGoods; imageHost: string; busy: boolean; onRemove(): void }) {
   const t = useTranslations('customer');
   const tGoods = useTranslations('goods');
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', opacity: goods.onShelf ? 1 : 0.7 }}>
-      <Link href={goodsHref(goods.id, { onShelf: goods.onShelf })} target="_blank" rel="noopener" style={{ color: 'inherit', textDecoration: 'none', display: 'block', flexGrow: 1 }}>
-        <Box component="img" src={imageUrl(goods.cover, imageHost)} alt="" loading="lazy" width={300} height={200} sx={{ display: 'block', width: '100%', height: 140, objectFit: 'cover', bgcolor: 'grey.100' }} />
-        <CardContent sx={{ p: 1.5 }}>
-          <Typography variant="body2" component="p" sx={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-            {goods.title}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="p">
+    <div className={cx(surface.card, styles.card, !goods.onShelf && styles.offShelf)}>
+      <Link href={goodsHref(goods.id, { onShelf: goods.onShelf })} target="_blank" rel="noopener" className={styles.goods}>
+        <img src={imageUrl(goods.cover, imageHost)} alt="" loading="lazy" width={300} height={200} className={styles.cover} />
+        <span className={styles.body}>
+          <span className={cx(text.body2, text.clamp2, styles.title)}>{goods.title}</span>
+          <span className={cx(text.caption, text.secondary, styles.line)}>
             {tGoods('catNo')}: {goods.itemno}
-          </Typography>
+          </span>
           {goods.onShelf ? (
             <GoodsBadges badges={goods.badges} />
           ) : (
-            <Typography variant="caption" color="error" component="p">
-              {t('offShelf')}
-            </Typography>
+            <span className={cx(text.caption, text.error, styles.line)}>{t('offShelf')}</span>
           )}
-        </CardContent>
+        </span>
       </Link>
-      <Box sx={{ px: 1.5, pb: 1.5 }}>
-        <Button size="small" color="error" variant="outlined" fullWidth aria-label={t('removeFavourite', { title: goods.title })} loading={busy} onClick={onRemove}>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={cx(button.base, button.outlined, button.small, styles.remove)}
+          aria-label={t('removeFavourite', { title: goods.title })}
+          aria-busy={busy || undefined}
+          disabled={busy}
+          onClick={onRemove}
+        >
           {t('remove')}
-        </Button>
-      </Box>
-    </Card>
+        </button>
+      </div>
+    </div>
   );
 }

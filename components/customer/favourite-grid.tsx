@@ -1,17 +1,20 @@
 'use client';
 import { useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
 import { usePageLocale } from '@/components/account/use-page-locale';
-import { ConfirmRemovalDialog } from '@/components/favourites/confirm-removal-dialog';
 import type { FavouriteGoods } from '@/lib/api/customer-shape';
 import { cancelFavourites } from '@/lib/customer/favourites';
 import { FavouriteCard } from './favourite-card';
+import styles from './favourite-grid.module.css';
 import { useRemoval } from './use-removal';
+
+// The confirmation is an MUI dialog; its code loads when the first removal is asked for.
+const ConfirmRemovalIsland = dynamic(() => import('@/components/favourites/confirm-removal-dialog').then((module) => module.ConfirmRemovalIsland), { ssr: false });
 
 /**
  * The customer's favourites as goods cards, each removable after the confirmation SPEC.md §5
- * asks for. It stays mounted when the last one goes, showing `empty` instead.
+ * asks for. It stays mounted when the last one goes, showing `empty` instead. A plain island.
  */
 export function FavouriteGrid({ goods, imageHost, empty }: { goods: FavouriteGoods[]; imageHost: string; empty: ReactNode }) {
   const t = useTranslations('customer');
@@ -19,8 +22,14 @@ export function FavouriteGrid({ goods, imageHost, empty }: { goods: FavouriteGoo
   const locale = usePageLocale();
   const { removed, busyId, remove } = useRemoval();
   const [confirming, setConfirming] = useState<FavouriteGoods | null>(null);
+  // Once asked for, the dialog stays mounted so it can close with its transition.
+  const [asked, setAsked] = useState(false);
   const shown = goods.filter((item) => !removed.has(item.id));
 
+  const ask = (item: FavouriteGoods) => {
+    setAsked(true);
+    setConfirming(item);
+  };
   const confirm = async () => {
     if (!confirming) return;
     await remove(confirming.id, () => cancelFavourites([confirming.id], locale), tFavourites('removed'));
@@ -28,18 +37,20 @@ export function FavouriteGrid({ goods, imageHost, empty }: { goods: FavouriteGoo
   };
 
   const grid = (
-    <Box component="ul" aria-label={t('favourites')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}>
+    <ul aria-label={t('favourites')} className={styles.grid}>
       {shown.map((item) => (
         <li key={item.id} data-goods-id={item.id}>
-          <FavouriteCard goods={item} imageHost={imageHost} busy={busyId === item.id} onRemove={() => setConfirming(item)} />
+          <FavouriteCard goods={item} imageHost={imageHost} busy={busyId === item.id} onRemove={() => ask(item)} />
         </li>
       ))}
-    </Box>
+    </ul>
   );
   return (
     <>
       {shown.length ? grid : empty}
-      <ConfirmRemovalDialog open={confirming !== null} title={confirming?.title ?? ''} busy={busyId !== null} onConfirm={() => void confirm()} onClose={() => setConfirming(null)} />
+      {asked ? (
+        <ConfirmRemovalIsland open={confirming !== null} title={confirming?.title ?? ''} busy={busyId !== null} onConfirm={() => void confirm()} onClose={() => setConfirming(null)} />
+      ) : null}
     </>
   );
 }

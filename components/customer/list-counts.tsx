@@ -1,10 +1,10 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { CardActionLink } from '@/components/common/links';
+import { cx } from '@/components/ui/class-names';
+import surface from '@/components/ui/surface.module.css';
+import text from '@/components/ui/text.module.css';
 import type { CustomerCounts } from '@/lib/api/customer-shape';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './list-counts.module.css';
 
 interface CountTile {
   label: string;
@@ -15,14 +15,10 @@ interface CountTile {
 
 function TileBody({ label, count }: { label: string; count: string }) {
   return (
-    <CardContent>
-      <Typography component="span" sx={{ display: 'block', fontSize: '1.75rem', fontWeight: 600, lineHeight: 1.2 }}>
-        {count}
-      </Typography>
-      <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
-        {label}
-      </Typography>
-    </CardContent>
+    <>
+      <span className={styles.count}>{count}</span>
+      <span className={cx(styles.label, text.secondary)}>{label}</span>
+    </>
   );
 }
 
@@ -39,24 +35,24 @@ export function ListCounts({ counts }: { counts: CustomerCounts }) {
   ];
   return (
     <section aria-labelledby="counts-heading">
-      <Typography id="counts-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+      <h2 id="counts-heading" className={styles.heading}>
         {t('countsHeading')}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+      </h2>
+      <ul className={styles.tiles}>
         {tiles.map((tile) => (
-          <li key={tile.label}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              {tile.href ? (
-                <CardActionLink href={tile.href} sx={{ height: '100%' }}>
-                  <TileBody label={tile.label} count={format.number(tile.count)} />
-                </CardActionLink>
-              ) : (
+          <li key={tile.label} className={surface.card}>
+            {tile.href ? (
+              <Link href={tile.href} className={cx(styles.tile, styles.link)}>
                 <TileBody label={tile.label} count={format.number(tile.count)} />
-              )}
-            </Card>
+              </Link>
+            ) : (
+              <div className={styles.tile}>
+                <TileBody label={tile.label} count={format.number(tile.count)} />
+              </div>
+            )}
           </li>
         ))}
-      </Box>
+      </ul>
     </section>
   );
 }

@@ -1,29 +1,27 @@
 import { useTranslations } from 'next-intl';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { LinkButton } from '@/components/common/links';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
+import surface from '@/components/ui/surface.module.css';
+import text from '@/components/ui/text.module.css';
 import { loginHrefFor, withReturn } from '@/lib/account/login-events';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './centre-notice.module.css';
 
 /** What a guest sees on a personal page that is open to everyone (SPEC.md §6: favouriting needs login). */
 export function LoginCall({ returnPath }: { returnPath: string }) {
   const t = useTranslations('customer');
   return (
-    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        {t('loginHeading')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('loginBody')}
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-        <LinkButton href={loginHrefFor(returnPath)} variant="contained">
+    <div className={cx(surface.card, styles.notice)}>
+      <h2 className={styles.heading}>{t('loginHeading')}</h2>
+      <p className={cx(text.secondary, styles.body, styles.wide)}>{t('loginBody')}</p>
+      <div className={styles.actions}>
+        <Link href={loginHrefFor(returnPath)} className={cx(button.base, button.contained)}>
           {t('login')}
-        </LinkButton>
-        <LinkButton href={withReturn('/register', returnPath)} variant="outlined">
+        </Link>
+        <Link href={withReturn('/register', returnPath)} className={cx(button.base, button.outlined)}>
           {t('register')}
-        </LinkButton>
-      </Stack>
-    </Paper>
+        </Link>
+      </div>
+    </div>
   );
 }

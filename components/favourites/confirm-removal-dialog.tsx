@@ -7,9 +7,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { MuiProvider } from '@/components/ui/mui-provider';
+
+interface ConfirmRemovalProps {
+  open: boolean;
+  title: string;
+  busy: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}
 
 /** SPEC.md §4/§5: removing a favourite asks first ('cancel favourite?'). */
-export function ConfirmRemovalDialog({ open, title, busy, onConfirm, onClose }: { open: boolean; title: string; busy: boolean; onConfirm(): void; onClose(): void }) {
+export function ConfirmRemovalDialog({ open, title, busy, onConfirm, onClose }: ConfirmRemovalProps) {
   const t = useTranslations('favourites');
   const headingId = useId();
   const bodyId = useId();
@@ -28,5 +37,14 @@ export function ConfirmRemovalDialog({ open, title, busy, onConfirm, onClose }: 
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The dialog as an island root of its own, for plain islands that load it on first use. */
+export function ConfirmRemovalIsland(props: ConfirmRemovalProps) {
+  return (
+    <MuiProvider>
+      <ConfirmRemovalDialog {...props} />
+    </MuiProvider>
   );
 }

@@ -1,16 +1,21 @@
 'use client';
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import Button from '@mui/material/Button';
-import { requestLogin } from '@/components/account/login-prompt';
 import { useCustomer } from '@/components/account/use-customer';
-import { addFavourite, cancelFavourites, collectedIds } from '@/lib/customer/favourites';
-import { ConfirmRemovalDialog } from './confirm-removal-dialog';
-import { HeartIcon, HeartOutlineIcon } from '@/components/ui/icons';
 import { usePageLocale } from '@/components/account/use-page-locale';
-import { useQuietFailureText } from '@/components/common/use-failure-text';
 import { useNotice } from '@/components/common/notices';
+import { useQuietFailureText } from '@/components/common/use-failure-text';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
+import { HeartIcon, HeartOutlineIcon } from '@/components/ui/icons';
+import { requestLogin } from '@/lib/account/login-events';
+import { addFavourite, cancelFavourites, collectedIds } from '@/lib/customer/favourites';
+import styles from './favourite-button.module.css';
+
+// An MUI dialog few visitors see: its code loads the first time a removal is asked about.
+const ConfirmRemoval = dynamic(() => import('./confirm-removal-dialog').then((module) => module.ConfirmRemovalIsland), { ssr: false });
 
 /**
  * The favourite heart of a goods page (SPEC.md §4, §6). The page is served from Next's cache,
@@ -24,6 +29,8 @@ export function FavouriteButton({ goodsId, title }: { goodsId: number; title: st
   const { customer } = useCustomer();
   const failureText = useQuietFailureText();
   const notify = useNotice();
+  // Mounted on the first removal, then kept so the dialog can animate closed.
+  const [asked, setAsked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const { data: collected, mutate } = useSWR(
@@ -39,11 +46,9 @@ export function FavouriteButton({ goodsId, title }: { goodsId: number; title: st
       await action();
       await mutate(after, { revalidate: false });
       notify({ severity: 'success', message: success });
-      return true;
     } catch (error) {
       const text = failureText(error);
       if (text) notify({ severity: 'error', message: text });
-      return false;
     } finally {
       setBusy(false);
     }
@@ -53,7 +58,11 @@ export function FavouriteButton({ goodsId, title }: { goodsId: number; title: st
     // Until the session answer arrives nobody knows whether a login is needed.
     if (customer === undefined || busy) return;
     if (customer === null) return requestLogin(t('loginReason'));
-    if (collected) return setConfirming(true);
+    if (collected) {
+      setAsked(true);
+      setConfirming(true);
+      return;
+    }
     void attempt(() => addFavourite(goodsId, locale), true, t('added'));
   };
 
@@ -64,21 +73,17 @@ export function FavouriteButton({ goodsId, title }: { goodsId: number; title: st
 
   return (
     <>
-      <Button
+      <button
         type="button"
-        variant="outlined"
-        size="small"
-        color={pressed ? 'error' : 'primary'}
         aria-pressed={pressed}
-        loading={busy && !confirming}
-        loadingPosition="start"
-        startIcon={pressed ? <HeartIcon /> : <HeartOutlineIcon />}
+        aria-busy={busy && !confirming}
         onClick={onClick}
-        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        className={cx(button.base, button.outlined, button.small, styles.heart)}
       >
+        {pressed ? <HeartIcon /> : <HeartOutlineIcon />}
         {t('favourite')}
-      </Button>
-      <ConfirmRemovalDialog open={confirming} title={title} busy={busy} onConfirm={() => void onConfirm()} onClose={() => setConfirming(false)} />
+      </button>
+      {asked ? <ConfirmRemoval open={confirming} title={title} busy={busy} onConfirm={() => void onConfirm()} onClose={() => setConfirming(false)} /> : null}
     </>
   );
 }

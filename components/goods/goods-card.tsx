@@ -1,13 +1,13 @@
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { imageUrl } from '@/lib/catalogue/image';
 import type { Badge } from '@/lib/catalogue/badges';
 import { Link } from '@/lib/i18n/navigation';
+import { cx } from '@/components/ui/class-names';
+import surface from '@/components/ui/surface.module.css';
+import text from '@/components/ui/text.module.css';
 import { GoodsBadges } from './goods-badges';
+import styles from './goods-card.module.css';
 
 export interface GoodsCardData {
   id: number;
@@ -24,27 +24,17 @@ export interface GoodsCardData {
 export function GoodsCard({ goods, imageHost, compact = false }: { goods: GoodsCardData; imageHost: string; compact?: boolean }) {
   const t = useTranslations('goods');
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <Link href={goodsHref(goods.id)} target="_blank" rel="noopener" style={{ color: 'inherit', textDecoration: 'none', display: 'block', height: '100%' }}>
-        <Box
-          component="img"
-          src={imageUrl(goods.cover, imageHost)}
-          alt={goods.title}
-          loading="lazy"
-          width={300}
-          height={200}
-          sx={{ display: 'block', width: '100%', height: compact ? 96 : 150, objectFit: 'cover', bgcolor: 'grey.100' }}
-        />
-        <CardContent sx={{ p: compact ? 1 : 1.5 }}>
-          <Typography variant="body2" component="p" sx={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-            {goods.title}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="p">
+    <div className={cx(surface.card, styles.card, compact && styles.compact)}>
+      <Link href={goodsHref(goods.id)} target="_blank" rel="noopener" className={styles.link}>
+        <img src={imageUrl(goods.cover, imageHost)} alt={goods.title} loading="lazy" width={300} height={200} className={styles.image} />
+        <div className={styles.content}>
+          <p className={cx(styles.title, text.clamp2)}>{goods.title}</p>
+          <p className={cx(text.caption, text.secondary)}>
             {t('catNo')}: {goods.itemno}
-          </Typography>
+          </p>
           <GoodsBadges badges={goods.badges} />
-        </CardContent>
+        </div>
       </Link>
-    </Card>
+    </div>
   );
 }

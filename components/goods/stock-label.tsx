@@ -1,15 +1,11 @@
 import { useTranslations } from 'next-intl';
-import Typography from '@mui/material/Typography';
 import { stockLabel } from '@/lib/catalogue/stock';
+import styles from './stock-label.module.css';
 
 /** The stock wording of SPEC.md §4, shown only where the goods item's category shows stock. */
 export function StockLabel({ inventoryStatus, categoryPath, goodsType }: { inventoryStatus: number; categoryPath: readonly string[]; goodsType?: number }) {
   const t = useTranslations();
   const key = stockLabel({ inventoryStatus, categoryPath, goodsType: goodsType === 2 ? 'service' : undefined });
   if (!key) return null;
-  return (
-    <Typography component="span" variant="caption" sx={{ color: 'error.main', fontWeight: 600 }}>
-      {t(key)}
-    </Typography>
-  );
+  return <span className={styles.stock}>{t(key)}</span>;
 }

@@ -1,55 +1,30 @@
 'use client';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
 import { CloseIcon } from '@/components/ui/icons';
+import { MuiProvider } from '@/components/ui/mui-provider';
 import type { Banner } from '@/lib/api/content';
-import { ADVERT_STORAGE_KEY, shouldShowAdvert, shownAtValue } from '@/lib/catalogue/advert-schedule';
 import { ADVERT_DIALOG_WIDTH_PX } from '@/lib/catalogue/constants';
+import styles from './advert-dialog.module.css';
 import { AdvertSlide } from './advert-slide';
 import { CarouselArrows, CarouselDots, type CarouselLabels } from './carousel-controls';
 import { useCarousel } from './use-carousel';
 import { useInteractionPause } from './use-interaction-pause';
 
-function readStored(): string | null {
-  try {
-    return window.localStorage.getItem(ADVERT_STORAGE_KEY);
-  } catch {
-    // Storage blocked (privacy settings): the advert simply shows on every visit.
-    return null;
-  }
-}
-
-function writeStored(value: string): void {
-  try {
-    window.localStorage.setItem(ADVERT_STORAGE_KEY, value);
-  } catch {
-    // See readStored.
-  }
-}
-
 /**
- * The home advert dialog (SPEC.md §2.4 item 10, §4): 1050 px wide, a carousel of the advert
- * banners advancing every 10 s, shown at most once per 5 minutes and only when banners exist.
+ * The home advert dialog (SPEC.md §2.4 item 10): 1050 px wide, a carousel of the advert
+ * banners advancing every 10 s. AdvertLauncher mounts it, open, on the visits it is due.
  */
 export function AdvertDialog({ banners, imageHost }: { banners: Banner[]; imageHost: string }) {
   const t = useTranslations('advert');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const [playing, setPlaying] = useState(false);
   const interaction = useInteractionPause();
   const titleId = useId();
   const carousel = useCarousel(banners.length, !open || playing || interaction.active);
-
-  useEffect(() => {
-    const now = Date.now();
-    if (!shouldShowAdvert({ bannerCount: banners.length, stored: readStored(), now })) return;
-    writeStored(shownAtValue(now));
-    // The device's storage is only readable after hydration, so the dialog opens from here.
-    setOpen(true);
-  }, [banners.length]);
 
   const banner = banners[carousel.index];
   if (!banner) return null;
@@ -62,33 +37,35 @@ export function AdvertDialog({ banners, imageHost }: { banners: Banner[]; imageH
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      maxWidth={false}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: ADVERT_DIALOG_WIDTH_PX, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
-    >
-      <DialogTitle id={titleId} sx={{ py: 1, pr: 7, fontSize: '1rem' }}>
-        {t('label')}
-      </DialogTitle>
-      <IconButton aria-label={t('close')} onClick={close} sx={{ position: 'absolute', top: 4, right: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <Box {...interaction.handlers} sx={{ pb: 1 }}>
-        <Box sx={{ position: 'relative' }}>
-          <AdvertSlide
-            key={banner.id}
-            banner={banner}
-            imageHost={imageHost}
-            label={t('slideLabel', { number: carousel.index + 1, total: banners.length })}
-            onPlayingChange={setPlaying}
-            onFollow={close}
-          />
-          <CarouselArrows carousel={carousel} count={banners.length} labels={labels} />
-        </Box>
-        <CarouselDots carousel={carousel} count={banners.length} labels={labels} />
-      </Box>
-    </Dialog>
+    <MuiProvider>
+      <Dialog
+        open={open}
+        onClose={close}
+        maxWidth={false}
+        aria-labelledby={titleId}
+        slotProps={{ paper: { style: { width: ADVERT_DIALOG_WIDTH_PX, maxWidth: 'calc(100% - 32px)', margin: 16 } } }}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {t('label')}
+        </h2>
+        <button type="button" className={cx(button.icon, styles.close)} aria-label={t('close')} onClick={close}>
+          <CloseIcon />
+        </button>
+        <div {...interaction.handlers} className={styles.body}>
+          <div className={styles.stage}>
+            <AdvertSlide
+              key={banner.id}
+              banner={banner}
+              imageHost={imageHost}
+              label={t('slideLabel', { number: carousel.index + 1, total: banners.length })}
+              onPlayingChange={setPlaying}
+              onFollow={close}
+            />
+            <CarouselArrows carousel={carousel} count={banners.length} labels={labels} />
+          </div>
+          <CarouselDots carousel={carousel} count={banners.length} labels={labels} />
+        </div>
+      </Dialog>
+    </MuiProvider>
   );
 }

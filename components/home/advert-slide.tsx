@@ -1,11 +1,10 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Banner } from '@/lib/api/content';
 import { imageUrl } from '@/lib/catalogue/image';
 import { Link } from '@/lib/i18n/navigation';
+import styles from './advert-dialog.module.css';
 
 export interface AdvertSlideProps {
   banner: Banner;
@@ -26,14 +25,13 @@ export function AdvertSlide({ banner, imageHost, label, onPlayingChange, onFollo
   let media;
   if (banner.videoUrl && videoFailed) {
     media = (
-      <Box role="alert" sx={{ display: 'grid', placeItems: 'center', height: '100%', bgcolor: 'grey.900', color: '#fff', p: 3, textAlign: 'center' }}>
+      <div role="alert" className={styles.videoError}>
         {t('videoError')}
-      </Box>
+      </div>
     );
   } else if (banner.videoUrl) {
     media = (
-      <Box
-        component="video"
+      <video
         controls
         muted
         playsInline
@@ -45,20 +43,17 @@ export function AdvertSlide({ banner, imageHost, label, onPlayingChange, onFollo
         onPlay={() => onPlayingChange(true)}
         onPause={() => onPlayingChange(false)}
         onEnded={() => onPlayingChange(false)}
-        sx={{ display: 'block', width: '100%', height: '100%', bgcolor: '#000' }}
       />
     );
   } else {
-    media = (
-      <Box component="img" src={imageUrl(banner.pic, imageHost)} alt="" sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }} />
-    );
+    media = <img src={imageUrl(banner.pic, imageHost)} alt="" />;
   }
 
   return (
-    <Box role="group" aria-roledescription="slide" aria-label={label}>
-      <Box sx={{ aspectRatio: '16 / 9', maxHeight: '70vh', width: '100%', bgcolor: 'grey.100' }}>{media}</Box>
+    <div role="group" aria-roledescription="slide" aria-label={label}>
+      <div className={styles.media}>{media}</div>
       {banner.title ? (
-        <Typography component="p" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
+        <p className={styles.caption}>
           {banner.url ? (
             <Link href={banner.url} onClick={onFollow}>
               {banner.title}
@@ -66,8 +61,8 @@ export function AdvertSlide({ banner, imageHost, label, onPlayingChange, onFollo
           ) : (
             banner.title
           )}
-        </Typography>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,15 +1,31 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import type { Banner } from '@/lib/api/content';
+import styles from './banner-carousel.module.css';
 import { BannerSlide } from './banner-slide';
 import { CarouselArrows, CarouselDots, type CarouselLabels } from './carousel-controls';
 import { useCarousel } from './use-carousel';
 import { useInteractionPause } from './use-interaction-pause';
+import { useReducedMotion } from './use-reduced-motion';
+
+/** True once the page has loaded: the hidden slides' images must not compete with the first one. */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const done = () => setLoaded(true);
+    if (document.readyState === 'complete') {
+      const timer = setTimeout(done, 0);
+      return () => clearTimeout(timer);
+    }
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, []);
+  return loaded;
+}
 
 /**
  * The home banners (SPEC.md §9: a new slide every 10 s). Holds still while pointed at or
@@ -17,7 +33,8 @@ import { useInteractionPause } from './use-interaction-pause';
  */
 export function BannerCarousel({ banners, imageHost }: { banners: Banner[]; imageHost: string }) {
   const t = useTranslations('home');
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = useReducedMotion();
+  const pageLoaded = usePageLoaded();
   const [stopped, setStopped] = useState(false);
   const interaction = useInteractionPause();
   const rotating = !stopped && !reducedMotion;
@@ -31,31 +48,29 @@ export function BannerCarousel({ banners, imageHost }: { banners: Banner[]; imag
     show: (number) => t('showSlide', { number }),
   };
   const playPause = reducedMotion ? null : (
-    <IconButton size="small" aria-label={stopped ? t('playCarousel') : t('pauseCarousel')} onClick={() => setStopped(!stopped)} sx={{ ml: 1 }}>
+    <button type="button" className={cx(button.icon, styles.playPause)} aria-label={stopped ? t('playCarousel') : t('pauseCarousel')} onClick={() => setStopped(!stopped)}>
       {stopped ? <PlayIcon size="small" /> : <PauseIcon size="small" />}
-    </IconButton>
+    </button>
   );
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={t('bannersLabel')} {...interaction.handlers}>
-      <Box
-        aria-live={rotating && !interaction.active ? 'off' : 'polite'}
-        sx={{ position: 'relative', height: { xs: 180, sm: 260, md: 360 }, overflow: 'hidden', borderRadius: 1, bgcolor: 'grey.100' }}
-      >
+    <section aria-roledescription="carousel" aria-label={t('bannersLabel')} {...interaction.handlers}>
+      <div className={styles.frame} aria-live={rotating && !interaction.active ? 'off' : 'polite'}>
         {banners.map((banner, i) => (
           <BannerSlide
             key={banner.id}
             banner={banner}
             imageHost={imageHost}
-            eager={i === 0}
+            first={i === 0}
+            showImage={i === 0 || pageLoaded || i === carousel.index}
             current={i === carousel.index}
             label={t('slideLabel', { number: i + 1, total: banners.length })}
             animate={!reducedMotion}
           />
         ))}
         <CarouselArrows carousel={carousel} count={banners.length} labels={labels} />
-      </Box>
+      </div>
       <CarouselDots carousel={carousel} count={banners.length} labels={labels} extra={playPause} />
-    </Box>
+    </section>
   );
 }

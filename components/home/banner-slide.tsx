@@ -1,15 +1,16 @@
-'use client';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Banner } from '@/lib/api/content';
+import { cx } from '@/components/ui/class-names';
 import { imageUrl } from '@/lib/catalogue/image';
 import { Link } from '@/lib/i18n/navigation';
+import styles from './banner-carousel.module.css';
 
 export interface BannerSlideProps {
   banner: Banner;
   imageHost: string;
-  /** The first slide: its image loads at once, the others lazily. */
-  eager: boolean;
+  /** The first slide: the page's largest paint, so its image is fetched first and at once. */
+  first: boolean;
+  /** Whether the slide's image may load yet (the others wait until the page has loaded). */
+  showImage: boolean;
   current: boolean;
   label: string;
   animate: boolean;
@@ -19,45 +20,39 @@ export interface BannerSlideProps {
  * One slide of the home carousel. Every slide is in the HTML (crawlers see every banner's
  * link); those not shown are transparent, hidden from assistive technology and inert.
  */
-export function BannerSlide({ banner, imageHost, eager, current, label, animate }: BannerSlideProps) {
+export function BannerSlide({ banner, imageHost, first, showImage, current, label, animate }: BannerSlideProps) {
   const picture = (
     <>
-      <Box
-        component="img"
-        src={imageUrl(banner.pic, imageHost)}
-        alt=""
-        width={1200}
-        height={400}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-      />
-      {banner.title ? (
-        <Typography
-          component="p"
-          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, px: 8, py: 1.5, color: '#fff', fontWeight: 600, fontSize: '1.1rem', background: 'linear-gradient(transparent, rgba(0,0,0,.65))' }}
-        >
-          {banner.title}
-        </Typography>
+      {showImage ? (
+        <img
+          className={styles.image}
+          src={imageUrl(banner.pic, imageHost)}
+          alt=""
+          width={1200}
+          height={400}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'low'}
+        />
       ) : null}
+      {banner.title ? <p className={styles.title}>{banner.title}</p> : null}
     </>
   );
   return (
-    <Box
+    <div
       role="group"
       aria-roledescription="slide"
       aria-label={label}
       aria-hidden={!current}
       inert={!current}
-      sx={{ position: 'absolute', inset: 0, opacity: current ? 1 : 0, zIndex: current ? 1 : 0, transition: animate ? 'opacity 600ms ease' : 'none' }}
+      className={cx(styles.slide, current && styles.current, !animate && styles.still)}
     >
       {banner.url ? (
-        <Link href={banner.url} style={{ display: 'block', height: '100%', color: 'inherit' }}>
+        <Link href={banner.url} className={styles.link}>
           {picture}
         </Link>
       ) : (
         picture
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import styles from './carousel-controls.module.css';
 import type { Carousel } from './use-carousel';
 
 export interface CarouselLabels {
@@ -13,28 +13,17 @@ export interface CarouselLabels {
   show: (number: number) => string;
 }
 
-const arrowSx = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  zIndex: 2,
-  bgcolor: 'rgba(255,255,255,0.85)',
-  color: 'text.primary',
-  boxShadow: 1,
-  '&:hover, &:focus-visible': { bgcolor: '#fff' },
-} as const;
-
 /** Previous / next buttons over the sides of the slides (the frame must be position: relative). */
 export function CarouselArrows({ carousel, count, labels }: { carousel: Carousel; count: number; labels: CarouselLabels }) {
   if (count < 2) return null;
   return (
     <>
-      <IconButton aria-label={labels.previous} onClick={carousel.previous} sx={{ ...arrowSx, left: 8 }}>
+      <button type="button" className={cx(button.icon, styles.arrow, styles.previous)} aria-label={labels.previous} onClick={carousel.previous}>
         <ChevronLeftIcon />
-      </IconButton>
-      <IconButton aria-label={labels.next} onClick={carousel.next} sx={{ ...arrowSx, right: 8 }}>
+      </button>
+      <button type="button" className={cx(button.icon, styles.arrow, styles.next)} aria-label={labels.next} onClick={carousel.next}>
         <ChevronRightIcon />
-      </IconButton>
+      </button>
     </>
   );
 }
@@ -43,23 +32,20 @@ export function CarouselArrows({ carousel, count, labels }: { carousel: Carousel
 export function CarouselDots({ carousel, count, labels, extra }: { carousel: Carousel; count: number; labels: CarouselLabels; extra?: ReactNode }) {
   if (count < 2) return null;
   return (
-    <Box role="group" aria-label={labels.group} sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 0.25, mt: 0.5 }}>
+    <div role="group" aria-label={labels.group} className={styles.dots}>
       {Array.from({ length: count }, (_, i) => (
-        <ButtonBase
+        <button
           key={i}
+          type="button"
+          className={styles.dot}
           aria-label={labels.show(i + 1)}
           aria-current={i === carousel.index ? 'true' : undefined}
           onClick={() => carousel.show(i)}
-          sx={{ p: 1, borderRadius: '50%', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
         >
-          <Box
-            component="span"
-            aria-hidden
-            sx={{ display: 'block', width: 10, height: 10, borderRadius: '50%', bgcolor: i === carousel.index ? 'primary.main' : 'grey.400' }}
-          />
-        </ButtonBase>
+          <span aria-hidden />
+        </button>
       ))}
       {extra}
-    </Box>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { CloseIcon } from '@/components/ui/icons';
+import { MuiProvider } from '@/components/ui/mui-provider';
 import { InquiryForm } from './inquiry-form';
 import { InquiryGoodsSummary, type InquiryGoodsItem } from './inquiry-goods-summary';
 import type { InquiryAnswer, InquiryTarget } from './use-inquiry-form';
@@ -38,20 +39,23 @@ export function InquiryDialog({ request, open, opening, onClose, onSubmitted }: 
     : {};
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="body">
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {t('dialogTitle')}
-      </DialogTitle>
-      <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('promise')}
-        </Typography>
-        {request.goods?.length ? <InquiryGoodsSummary items={request.goods} /> : null}
-        <InquiryForm key={opening} target={target} onSubmitted={onSubmitted} onCancel={onClose} />
-      </DialogContent>
-    </Dialog>
+    // An island root of its own (docs/islands.md), whoever loads it; a provider around it as well is harmless.
+    <MuiProvider>
+      <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="body">
+        <DialogTitle id={titleId} sx={{ pr: 7 }}>
+          {t('dialogTitle')}
+        </DialogTitle>
+        <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+        <DialogContent>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('promise')}
+          </Typography>
+          {request.goods?.length ? <InquiryGoodsSummary items={request.goods} /> : null}
+          <InquiryForm key={opening} target={target} onSubmitted={onSubmitted} onCancel={onClose} />
+        </DialogContent>
+      </Dialog>
+    </MuiProvider>
   );
 }

@@ -8,7 +8,8 @@ import type { InquiryAnswer } from './use-inquiry-form';
 
 export type { InquiryRequest } from './inquiry-dialog';
 
-// Most visits never open it: its code (form, country selector) loads on the first opening.
+// Most visits never open it: its code (an MUI island with its own MuiProvider, the form, the
+// country selector) loads on the first opening.
 const InquiryDialog = dynamic(() => import('./inquiry-dialog').then((module) => module.InquiryDialog), { ssr: false });
 
 interface InquiryOpener {
@@ -66,7 +67,8 @@ function InquiryDialogHost({ children }: { children: ReactNode }) {
 
 /**
  * Mounted once in the locale layout: the page's toasts and its inquiry dialog, so every island
- * can open the dialog and show SPEC.md §8's messages without a dialog of its own.
+ * can open the dialog and show SPEC.md §8's messages without a dialog of its own. Both are in
+ * every page's first load only as contexts; their MUI code loads on first use.
  */
 export function InquiryProvider({ children }: { children: ReactNode }) {
   return (

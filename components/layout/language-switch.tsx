@@ -1,14 +1,19 @@
 'use client';
 import { useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { LOCALE_COOKIE, isLocale, localeInfo, locales, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, localeInfo, locales, type Locale } from '@/lib/i18n/locales';
+import text from '@/components/ui/text.module.css';
+import styles from './language-switch.module.css';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+const SHORT_NAME: Record<Locale, string> = { en: 'en', zh: '中文' };
 
-/** en / 中文: switches the page to its twin in the other language and remembers the choice. */
+/**
+ * en / 中文: switches the page to its twin in the other language and remembers the choice.
+ * Each button's accessible name starts with its visible text (WCAG 2.5.3), followed by a
+ * visually hidden phrase in the page's language.
+ */
 export function LanguageSwitch() {
   const t = useTranslations('language');
   const current = useLocale();
@@ -25,25 +30,17 @@ export function LanguageSwitch() {
   }
 
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={current}
-      disabled={pending}
-      aria-label={t('label')}
-      onChange={(_, next: unknown) => isLocale(next) && choose(next)}
-    >
-      {locales.map((locale) => (
-        <ToggleButton
-          key={locale}
-          value={locale}
-          lang={localeInfo[locale].htmlLang}
-          aria-label={t('switchTo', { language: localeInfo[locale].label })}
-          sx={{ px: 1.25, py: 0.25, textTransform: 'none' }}
-        >
-          {locale === 'en' ? 'en' : '中文'}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <div role="group" aria-label={t('label')} className={styles.group}>
+      {locales.map((locale) => {
+        const selected = locale === current;
+        const language = localeInfo[locale].label;
+        return (
+          <button key={locale} type="button" className={styles.button} aria-pressed={selected} disabled={pending} onClick={() => choose(locale)}>
+            <span lang={localeInfo[locale].htmlLang}>{SHORT_NAME[locale]}</span>
+            <span className={text.visuallyHidden}>{selected ? t('current', { language }) : t('switchTo', { language })}</span>
+          </button>
+        );
+      })}
+    </div>
   );
 }

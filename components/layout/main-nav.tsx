@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { Container } from '@/components/ui/container';
 import type { Category } from '@/lib/api/categories';
 import { getFeaturedMenus } from '@/lib/api/home';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
@@ -9,9 +9,12 @@ import type { Locale } from '@/lib/i18n/locales';
 import { imageHost } from '@/lib/site';
 import { categoryMegaMenu, productsMegaMenu } from './mega-menu-data';
 import { MegaMenuItem } from './mega-menu-item';
-import { NavDropdown, type NavLink } from './nav-dropdown';
+import { MegaMenuPanel } from './mega-menu-panel';
+import { NavDropdown } from './nav-dropdown';
 import { NavItem } from './nav-item';
+import { NavLinks, type NavLink } from './nav-links';
 import { orFallback } from './or-fallback';
+import styles from './nav.module.css';
 
 /** The category items of the main nav after Products, in SPEC.md §2.4's order. */
 const CATEGORY_ITEMS = [
@@ -25,10 +28,13 @@ const CATEGORY_ITEMS = [
  * Home, Products, Consumables, Antibodies, Instruments, Culture Medium, News ▾, Gallery,
  * Experimental Data ▾, Contact Us ▾ (SPEC.md §2.4 item 1). Category items point where the
  * routing table of SPEC.md §2.3 sends them and open mega-menus; without the featured menus
- * (API down) they still list the sub-categories of the category tree.
+ * (API down) they still list the sub-categories of the category tree. Every menu is server
+ * markup with real links (crawlers follow them); the islands only open and close it.
+ * `drawerExtras` shows at the foot of the phone drawer only.
  */
-export async function MainNav({ productTree }: { productTree: Category[] }) {
+export async function MainNav({ id, productTree, drawerExtras }: { id: string; productTree: Category[]; drawerExtras: ReactNode }) {
   const t = await getTranslations('nav');
+  const tMega = await getTranslations('megaMenu');
   const tHeader = await getTranslations('header');
   const locale = (await getLocale()) as Locale;
   const featured = await orFallback(getFeaturedMenus(locale), []);
@@ -49,32 +55,39 @@ export async function MainNav({ productTree }: { productTree: Category[] }) {
     { label: tHeader('purchaseInquiry'), href: '/purchase-inquiry' },
   ];
 
+  const megaItems = [
+    { key: 'products', label: t('products'), href: categoryHref({ id: CATEGORY.PRODUCTS }), menu: productsMegaMenu(featured, productTree) },
+    ...CATEGORY_ITEMS.map(({ key, code }) => ({
+      key,
+      label: t(key),
+      href: categoryHref(productTree.find((category) => category.id === code) ?? { id: code }),
+      menu: categoryMegaMenu(code, featured, productTree),
+    })),
+  ];
+
   return (
-    <Box component="nav" aria-label={t('label')} sx={{ bgcolor: 'primary.main', position: 'relative' }}>
-      <Container maxWidth="lg">
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
+    <nav id={id} aria-label={t('label')} className={styles.nav}>
+      <Container>
+        <ul className={styles.list}>
           <NavItem href="/" label={t('home')} />
-          <MegaMenuItem
-            label={t('products')}
-            href={categoryHref({ id: CATEGORY.PRODUCTS })}
-            menu={productsMegaMenu(featured, productTree)}
-            imageHost={host}
-          />
-          {CATEGORY_ITEMS.map(({ key, code }) => (
-            <MegaMenuItem
-              key={key}
-              label={t(key)}
-              href={categoryHref(productTree.find((category) => category.id === code) ?? { id: code })}
-              menu={categoryMegaMenu(code, featured, productTree)}
-              imageHost={host}
-            />
+          {megaItems.map(({ key, label, href, menu }) => (
+            <MegaMenuItem key={key} label={label} href={href} toggleLabel={tMega('toggle', { name: label })} panelId={`mega-${key}`}>
+              <MegaMenuPanel id={`mega-${key}`} label={label} href={href} menu={menu} imageHost={host} />
+            </MegaMenuItem>
           ))}
-          <NavDropdown label={t('news')} links={news} menuLabel={t('openMenu', { name: t('news') })} />
+          <NavDropdown label={t('news')} listId="nav-news">
+            <NavLinks links={news} />
+          </NavDropdown>
           <NavItem href="/gallery" label={t('gallery')} />
-          <NavDropdown label={t('experimentalData')} links={experimentalData} menuLabel={t('openMenu', { name: t('experimentalData') })} />
-          <NavDropdown label={t('contactUs')} href="/contact-us" links={contact} menuLabel={t('openMenu', { name: t('contactUs') })} />
-        </Box>
+          <NavDropdown label={t('experimentalData')} listId="nav-experimental-data">
+            <NavLinks links={experimentalData} />
+          </NavDropdown>
+          <NavDropdown label={t('contactUs')} href="/contact-us" toggleLabel={t('openMenu', { name: t('contactUs') })} listId="nav-contact">
+            <NavLinks links={contact} />
+          </NavDropdown>
+        </ul>
+        <div className={styles.drawerExtras}>{drawerExtras}</div>
       </Container>
-    </Box>
+    </nav>
   );
 }

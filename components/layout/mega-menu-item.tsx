@@ -1,35 +1,32 @@
 'use client';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { MEGA_MENU_HOVER_DELAY_MS } from '@/lib/catalogue/constants';
 import { Link } from '@/lib/i18n/navigation';
+import { cx } from '@/components/ui/class-names';
 import { ExpandMoreIcon } from '@/components/ui/icons';
-import type { MegaMenu } from './mega-menu-data';
-import { MegaMenuPanel } from './mega-menu-panel';
-import { navLinkSx } from './nav-item';
+import styles from './nav.module.css';
 
 export interface MegaMenuItemProps {
   label: string;
   href: string;
-  menu: MegaMenu;
-  imageHost: string;
+  /** The arrow button's name, e.g. "Show the Antibodies menu". */
+  toggleLabel: string;
+  panelId: string;
+  /** The server-rendered panel (mega-menu-panel.tsx). */
+  children: ReactNode;
 }
 
 /**
  * A category item of the main nav (SPEC.md §2.4 item 1, §4): the label stays a real link; the
  * mega-menu opens after resting the pointer on the item for MEGA_MENU_HOVER_DELAY_MS, or from
  * the keyboard (Enter / Space on the arrow button, ArrowDown on either), and closes when the
- * pointer leaves, the page scrolls, focus leaves, or on Escape.
+ * pointer leaves, the page scrolls, focus leaves, a link in it is followed, or on Escape.
  */
-export function MegaMenuItem({ label, href, menu, imageHost }: MegaMenuItemProps) {
-  const t = useTranslations('megaMenu');
+export function MegaMenuItem({ label, href, toggleLabel, panelId, children }: MegaMenuItemProps) {
   const [open, setOpen] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const panelId = useId();
 
   const close = useCallback(() => {
     clearTimeout(hoverTimer.current);
@@ -45,7 +42,7 @@ export function MegaMenuItem({ label, href, menu, imageHost }: MegaMenuItemProps
 
   const openWithFocus = () => {
     setOpen(true);
-    // The panel is display: none until this render lands.
+    // The panel is hidden until this render lands.
     requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('a[href]')?.focus());
   };
   const onArrowDown = (event: KeyboardEvent) => {
@@ -55,6 +52,7 @@ export function MegaMenuItem({ label, href, menu, imageHost }: MegaMenuItemProps
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
     event.stopPropagation();
     close();
     toggle.current?.focus();
@@ -62,10 +60,14 @@ export function MegaMenuItem({ label, href, menu, imageHost }: MegaMenuItemProps
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) close();
   };
+  // The nav stays mounted across pages, so a followed link must shut the panel.
+  const onPanelClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) close();
+  };
 
   return (
-    <Box
-      component="li"
+    <li
+      className={cx(styles.item, styles.withLink, open && styles.open)}
       onMouseEnter={() => {
         clearTimeout(hoverTimer.current);
         hoverTimer.current = setTimeout(() => setOpen(true), MEGA_MENU_HOVER_DELAY_MS);
@@ -73,23 +75,25 @@ export function MegaMenuItem({ label, href, menu, imageHost }: MegaMenuItemProps
       onMouseLeave={close}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      sx={{ display: 'flex', alignItems: 'stretch' }}
     >
-      <Box component={Link} href={href} onKeyDown={onArrowDown} sx={{ ...navLinkSx, pr: 0, ...(open ? { bgcolor: 'rgba(255,255,255,0.12)' } : {}) }}>
+      <Link href={href} className={styles.link} onKeyDown={onArrowDown}>
         {label}
-      </Box>
-      <ButtonBase
+      </Link>
+      <button
         ref={toggle}
-        aria-label={t('toggle', { name: label })}
+        type="button"
+        className={styles.toggle}
+        aria-label={toggleLabel}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close() : setOpen(true))}
         onKeyDown={onArrowDown}
-        sx={{ ...navLinkSx, display: 'flex', alignItems: 'center', pl: 0, pr: 0.75 }}
       >
-        <ExpandMoreIcon size="small" sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
-      </ButtonBase>
-      <MegaMenuPanel id={panelId} ref={panel} open={open} label={label} href={href} menu={menu} imageHost={imageHost} onFollow={close} />
-    </Box>
+        <ExpandMoreIcon size="small" className={styles.chevron} />
+      </button>
+      <div id={panelId} ref={panel} className={styles.panel} hidden={!open} onClick={onPanelClick}>
+        {children}
+      </div>
+    </li>
   );
 }

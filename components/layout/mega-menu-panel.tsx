@@ -1,93 +1,60 @@
-'use client';
-import type { MouseEvent, Ref } from 'react';
-import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { getTranslations } from 'next-intl/server';
 import { GoodsCard } from '@/components/goods/goods-card';
-import { MENU_SUB_ITEMS_PER_ROW } from '@/lib/catalogue/constants';
+import { Container } from '@/components/ui/container';
+import { cx } from '@/components/ui/class-names';
 import { Link } from '@/lib/i18n/navigation';
 import type { MegaMenu } from './mega-menu-data';
+import styles from './mega-menu-panel.module.css';
 
 export interface MegaMenuPanelProps {
+  /** The id of the island's panel box; the headings' ids derive from it. */
   id: string;
-  ref: Ref<HTMLDivElement>;
-  open: boolean;
   label: string;
   href: string;
   menu: MegaMenu;
   imageHost: string;
-  /** A link in the panel was followed: the nav stays mounted across pages, so the panel must shut. */
-  onFollow: () => void;
 }
 
 /**
- * The drop-down of a category item: its sub-categories, 3 per row (SPEC.md §9), and its
- * featured goods. Always in the HTML, so crawlers follow the links; hidden while closed.
+ * The drop-down of a category item: its sub-categories, MENU_SUB_ITEMS_PER_ROW (3) per row
+ * (SPEC.md §9), and its featured goods. Server markup inside the MegaMenuItem island, always
+ * in the HTML so crawlers follow the links; the island hides it while closed. Phones show
+ * the sub-categories only.
  */
-export function MegaMenuPanel({ id, ref, open, label, href, menu, imageHost, onFollow }: MegaMenuPanelProps) {
-  const t = useTranslations('megaMenu');
+export async function MegaMenuPanel({ id, label, href, menu, imageHost }: MegaMenuPanelProps) {
+  const t = await getTranslations('megaMenu');
   const hasGoods = menu.goods.length > 0;
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) onFollow();
-  };
   return (
-    <Box
-      id={id}
-      ref={ref}
-      hidden={!open}
-      onClick={onClick}
-      sx={{
-        display: open ? 'block' : 'none',
-        position: 'absolute',
-        top: '100%',
-        left: 0,
-        right: 0,
-        zIndex: 'appBar',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        borderTop: 3,
-        borderColor: 'primary.main',
-        boxShadow: 8,
-        maxHeight: '70vh',
-        overflowY: 'auto',
-      }}
-    >
-      <Container maxWidth="lg" sx={{ py: 3, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: hasGoods ? 'minmax(0, 5fr) minmax(0, 6fr)' : '1fr' } }}>
-        <div>
-          <Typography id={`${id}-categories`} component="p" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('subCategories', { name: label })}
-          </Typography>
-          <Box
-            component="ul"
-            aria-labelledby={`${id}-categories`}
-            sx={{ display: 'grid', gridTemplateColumns: `repeat(${MENU_SUB_ITEMS_PER_ROW}, minmax(0, 1fr))`, gap: 1, listStyle: 'none', m: 0, p: 0 }}
-          >
-            {menu.subCategories.map((link) => (
-              <Box component="li" key={link.id} sx={{ '& a': { display: 'block', py: 0.5, color: 'text.primary', fontSize: '0.9rem', textDecoration: 'none' }, '& a:hover, & a:focus-visible': { color: 'primary.main', textDecoration: 'underline' } }}>
-                <Link href={link.href}>{link.name}</Link>
-              </Box>
+    <Container className={cx(styles.body, hasGoods && styles.withGoods)}>
+      <div>
+        <p id={`${id}-categories`} className={styles.heading}>
+          {t('subCategories', { name: label })}
+        </p>
+        <ul aria-labelledby={`${id}-categories`} className={styles.subCategories}>
+          {menu.subCategories.map((link) => (
+            <li key={link.id}>
+              <Link href={link.href}>{link.name}</Link>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.viewAll}>
+          <Link href={href}>{t('viewAll', { name: label })}</Link>
+        </p>
+      </div>
+      {hasGoods ? (
+        <div className={styles.featured}>
+          <p id={`${id}-goods`} className={styles.heading}>
+            {t('featuredGoods')}
+          </p>
+          <ul aria-labelledby={`${id}-goods`} className={styles.goods}>
+            {menu.goods.map((goods) => (
+              <li key={goods.id}>
+                <GoodsCard goods={goods} imageHost={imageHost} compact />
+              </li>
             ))}
-          </Box>
-          <Box sx={{ mt: 2, fontWeight: 600 }}>
-            <Link href={href}>{t('viewAll', { name: label })}</Link>
-          </Box>
+          </ul>
         </div>
-        {hasGoods ? (
-          <div>
-            <Typography id={`${id}-goods`} component="p" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('featuredGoods')}
-            </Typography>
-            <Box component="ul" aria-labelledby={`${id}-goods`} sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1.5, listStyle: 'none', m: 0, p: 0 }}>
-              {menu.goods.map((goods) => (
-                <li key={goods.id}>
-                  <GoodsCard goods={goods} imageHost={imageHost} compact />
-                </li>
-              ))}
-            </Box>
-          </div>
-        ) : null}
-      </Container>
-    </Box>
+      ) : null}
+    </Container>
   );
 }

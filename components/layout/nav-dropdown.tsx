@@ -1,53 +1,76 @@
 'use client';
-import { useId, useState, type MouseEvent } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import { cx } from '@/components/ui/class-names';
 import { ExpandMoreIcon } from '@/components/ui/icons';
-import { navLinkSx } from './nav-item';
+import styles from './nav.module.css';
 
-export interface NavLink {
+export interface NavDropdownProps {
   label: string;
-  href: string;
+  /** The entry's own page, when it has one: then the label is a link and the arrow a button. */
+  href?: string;
+  /** The arrow button's name when the label is a link (the button has no text of its own). */
+  toggleLabel?: string;
+  listId: string;
+  /** The server-rendered `<li>` links (nav-links.tsx). */
+  children: ReactNode;
 }
 
 /**
- * A main-nav entry with a dropdown. The entry's own link (when it has one) stays a real link
- * for crawlers and middle-clicks; the arrow button opens the list.
+ * A main-nav entry with a dropdown list of links (a disclosure, not an ARIA menu: the entries
+ * are plain links). The list is server markup, hidden until the button opens it; Escape, a
+ * click outside or focus leaving the entry closes it.
  */
-export function NavDropdown({ label, href, links, menuLabel }: { label: string; href?: string; links: NavLink[]; menuLabel: string }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
-  const close = () => setAnchor(null);
+export function NavDropdown({ label, href, toggleLabel, listId, children }: NavDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const item = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && item.current?.contains(event.target))) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setOpen(false);
+  };
+  const onListClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
+  };
 
   return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'stretch' }}>
+    <li ref={item} className={cx(styles.item, styles.dropdownItem, href && styles.withLink, open && styles.open)} onKeyDown={onKeyDown} onBlur={onBlur}>
       {href ? (
-        <Box component={Link} href={href} sx={{ ...navLinkSx, pr: 0 }}>
+        <Link href={href} className={styles.link}>
           {label}
-        </Box>
+        </Link>
       ) : null}
-      <ButtonBase
-        aria-label={menuLabel}
-        aria-haspopup="menu"
-        aria-expanded={Boolean(anchor)}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={open}
-        sx={{ ...navLinkSx, display: 'flex', alignItems: 'center', pl: href ? 0 : 1, pr: 0.75 }}
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-label={href ? toggleLabel : undefined}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
       >
         {href ? null : <span>{label}</span>}
-        <ExpandMoreIcon size="small" sx={{ ml: href ? 0 : 0.25 }} />
-      </ButtonBase>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {links.map((link) => (
-          <MenuItem key={link.href} component={Link} href={link.href} onClick={close}>
-            {link.label}
-          </MenuItem>
-        ))}
-      </Menu>
-    </Box>
+        <ExpandMoreIcon size="small" className={styles.chevron} />
+      </button>
+      <ul id={listId} className={styles.dropdown} hidden={!open} onClick={onListClick}>
+        {children}
+      </ul>
+    </li>
   );
 }

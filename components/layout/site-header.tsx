@@ -1,57 +1,79 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AccountMenu } from '@/components/account/account-menu';
 import { InquiryListLink } from '@/components/cart/inquiry-list-link';
 import { HotSearches } from '@/components/search/hot-searches';
 import { SearchBox } from '@/components/search/search-box';
+import { Container } from '@/components/ui/container';
 import type { Category } from '@/lib/api/categories';
 import { getHotSearches } from '@/lib/api/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
+import { HEADER_PANEL_IDS } from './header-ids';
+import { HeaderToggle } from './header-toggles';
 import { LanguageSwitch } from './language-switch';
-import { MainNav } from './main-nav';
 import { Logo } from './logo';
+import { MainNav } from './main-nav';
 import { orFallback } from './or-fallback';
 import { StickyHeader } from './sticky-header';
+import styles from './site-header.module.css';
 
-/** Top header (SPEC.md §2.4 item 1): logo, search box with hot searches, inquiry links, language switch, then the main nav. */
+/**
+ * Top header (SPEC.md §2.4 item 1): logo, search box with hot searches, inquiry links, account,
+ * language switch and the 24-hour promise, then the main nav. Below 900 px it folds into one
+ * row (logo, search button, inquiry list, menu button): the search row and the menu drawer
+ * (nav, account, language, purchase inquiry, promise) open on demand. The DOM order is the
+ * phone's reading order; the desktop bar places the same elements with flexbox.
+ */
 export async function SiteHeader({ productTree }: { productTree: Category[] }) {
   const [t, hotSearches] = await Promise.all([getTranslations('header'), getLocale().then((locale) => orFallback(getHotSearches(locale as Locale), []))]);
+  const purchaseInquiry = (
+    <Link href="/purchase-inquiry" className={styles.textLink}>
+      {t('purchaseInquiry')}
+    </Link>
+  );
   return (
     <StickyHeader>
-      <Box
-        component="a"
-        href="#main"
-        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
-      >
+      <a href="#main" className={styles.skip}>
         {t('skipToContent')}
-      </Box>
-      <Container maxWidth="lg">
-        <Stack direction="row" spacing={2} sx={{ py: 1.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-          <Link href="/" aria-label={t('logoAlt')} style={{ display: 'flex', alignItems: 'center', textDecoration: 'none' }}>
-            <Logo />
-          </Link>
-          <Box sx={{ flex: { xs: '1 1 100%', md: '1 1 320px' }, minWidth: 0, order: { xs: 3, md: 0 }, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-            <SearchBox />
+      </a>
+      <Container className={styles.bar}>
+        <Link href="/" aria-label={t('logoAlt')} className={styles.logo}>
+          <Logo />
+        </Link>
+        <HeaderToggle panel="search" label={t('openSearch')} className={styles.searchToggle} />
+        <div id={HEADER_PANEL_IDS.search} className={styles.search}>
+          <SearchBox />
+          <div className={styles.hotSearches}>
             <HotSearches chips={hotSearches} />
-          </Box>
-          <Box sx={{ ml: 'auto' }}>
-            <Stack direction="row" spacing={2} component="nav" aria-label={t('inquiryList')} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-              <Link href="/purchase-inquiry">{t('purchaseInquiry')}</Link>
+          </div>
+        </div>
+        <div className={styles.tools}>
+          <div className={styles.links}>
+            <span className={styles.purchase}>{purchaseInquiry}</span>
+            <span className={styles.inquiry}>
               <InquiryListLink />
+            </span>
+            <HeaderToggle panel="menu" label={t('openMenu')} className={styles.menuToggle} />
+            <div className={styles.account}>
               <AccountMenu />
+            </div>
+            <div className={styles.language}>
               <LanguageSwitch />
-            </Stack>
-            <Typography variant="caption" component="p" color="text.secondary" sx={{ textAlign: 'right', mt: 0.5 }}>
-              {t('replyPromise')}
-            </Typography>
-          </Box>
-        </Stack>
+            </div>
+          </div>
+          <p className={styles.promise}>{t('replyPromise')}</p>
+        </div>
       </Container>
-      <MainNav productTree={productTree} />
+      <MainNav
+        id={HEADER_PANEL_IDS.menu}
+        productTree={productTree}
+        drawerExtras={
+          <>
+            {purchaseInquiry}
+            <p>{t('replyPromise')}</p>
+          </>
+        }
+      />
     </StickyHeader>
   );
 }

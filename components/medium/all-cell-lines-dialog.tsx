@@ -1,36 +1,45 @@
 'use client';
-import { useId, useState } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
 import { CloseIcon } from '@/components/ui/icons';
-import { MEDIUM_MENU_DIALOG_BLOCK_SIZE } from '@/lib/catalogue/constants';
-import { CellLineBlocks } from './cell-line-blocks';
+import styles from './all-cell-lines-dialog.module.css';
 
-/** Every cell line in a dialog, 14 per column (SPEC.md §2.4 item 4). */
-export function AllCellLinesDialog({ names, current }: { names: readonly string[]; current: readonly string[] }) {
+/**
+ * Every cell line in a dialog, 14 per column (SPEC.md §2.4 item 4). A native modal <dialog>:
+ * the browser keeps focus inside, closes it on Escape and hands focus back to the button. The
+ * list is server markup (`children`); choosing a line closes the dialog as the page changes.
+ */
+export function AllCellLinesDialog({ children }: { children: ReactNode }) {
   const t = useTranslations('medium');
-  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+
+  const close = () => dialogRef.current?.close();
+  // A click on the backdrop lands on the dialog itself; one on a link is a navigation.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget || (event.target instanceof Element && event.target.closest('a'))) close();
+  };
+
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className={cx(button.base, button.outlined, button.small)} aria-haspopup="dialog" onClick={() => dialogRef.current?.showModal()}>
         {t('allCellLines')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="md" fullWidth>
-        <DialogTitle id={titleId} sx={{ pr: 6 }}>
-          {t('allCellLines')}
-        </DialogTitle>
-        <IconButton aria-label={t('close')} onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-        <DialogContent dividers>
-          <CellLineBlocks names={names} blockSize={MEDIUM_MENU_DIALOG_BLOCK_SIZE} current={current} onNavigate={() => setOpen(false)} />
-        </DialogContent>
-      </Dialog>
+      </button>
+      <dialog ref={dialogRef} aria-labelledby={titleId} className={styles.dialog} onClick={onClick}>
+        <div className={styles.paper}>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {t('allCellLines')}
+            </h2>
+            <button type="button" className={button.icon} aria-label={t('close')} onClick={close}>
+              <CloseIcon />
+            </button>
+          </div>
+          <div className={styles.content}>{children}</div>
+        </div>
+      </dialog>
     </>
   );
 }

@@ -1,10 +1,7 @@
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { GoodsCard } from '@/components/goods/goods-card';
 import type { CellLineRecommendation } from '@/lib/api/finder-shape';
+import styles from './cell-line-details.module.css';
 
 const FACTS = ['species', 'tissue', 'growth', 'serum'] as const;
 
@@ -13,50 +10,40 @@ export function CellLineDetails({ line, imageHost }: { line: CellLineRecommendat
   const t = useTranslations('medium');
   const headingId = `cell-line-${line.id}`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.3rem', fontWeight: 700 }}>
+    <section aria-labelledby={headingId} className={styles.line}>
+      <h2 id={headingId} className={styles.name}>
         {line.name}
-      </Typography>
-      {line.description ? (
-        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-          {line.description}
-        </Typography>
-      ) : null}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+      </h2>
+      {line.description ? <p className={styles.description}>{line.description}</p> : null}
+      <dl className={styles.facts}>
         {FACTS.map((fact) =>
           line[fact] ? (
-            <Box key={fact} sx={{ display: 'contents' }}>
+            <div key={fact} className={styles.fact}>
               <dt>{t(fact)}</dt>
               <dd>{line[fact]}</dd>
-            </Box>
+            </div>
           ) : null,
         )}
         {line.medium ? (
-          <>
+          <div className={styles.fact}>
             <dt>{t('recommendedMedium')}</dt>
-            <Box component="dd" sx={{ fontWeight: 700 }}>
-              {line.medium.name || line.medium.code}
-            </Box>
-          </>
+            <dd className={styles.medium}>{line.medium.name || line.medium.code}</dd>
+          </div>
         ) : null}
-      </Box>
+      </dl>
       {line.goods.length ? (
         <>
-          <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
-            {t('goodsHeading', { name: line.name })}
-          </Typography>
-          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <h3 className={styles.goodsHeading}>{t('goodsHeading', { name: line.name })}</h3>
+          <ul className={styles.goods}>
             {line.goods.map((goods) => (
-              <Grid key={goods.id} component="li" size={{ xs: 6, sm: 4, lg: 3 }} sx={{ position: 'relative' }}>
+              <li key={goods.id} className={styles.goodsItem}>
                 <GoodsCard goods={goods} imageHost={imageHost} compact />
-                {goods.id === line.completeMediumId ? (
-                  <Chip label={t('completeMedium')} size="small" color="secondary" sx={{ position: 'absolute', top: 8, left: 8 }} />
-                ) : null}
-              </Grid>
+                {goods.id === line.completeMediumId ? <span className={styles.complete}>{t('completeMedium')}</span> : null}
+              </li>
             ))}
-          </Grid>
+          </ul>
         </>
       ) : null}
-    </Box>
+    </section>
   );
 }

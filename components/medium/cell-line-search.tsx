@@ -1,18 +1,20 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useUrlNavigation } from '@/components/antibody/use-url-navigation';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
+import text from '@/components/ui/text.module.css';
 import { RECOMMEND_SEARCH_MAX_LENGTH, recommendHref } from '@/lib/catalogue/medium-recommendation';
 import { cleanKeyword } from '@/lib/catalogue/query-segment';
+import styles from './cell-line-search.module.css';
 
 /** The cell-line search: the trimmed term goes into the URL (meduimSearch), so the server filters. */
 export function CellLineSearch({ search }: { search: string }) {
   const t = useTranslations('medium');
   const [value, setValue] = useState(search);
   const { navigate, pending } = useUrlNavigation();
+  const inputId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -22,18 +24,24 @@ export function CellLineSearch({ search }: { search: string }) {
   };
 
   return (
-    <Box component="form" role="search" onSubmit={submit} aria-busy={pending} sx={{ display: 'flex', gap: 1, maxWidth: 480 }}>
-      <TextField
-        size="small"
-        label={t('searchLabel')}
+    <form role="search" onSubmit={submit} aria-busy={pending} className={styles.search}>
+      {/* The label reads as the empty field's placeholder, as MUI's outlined field showed it. */}
+      <label htmlFor={inputId} className={text.visuallyHidden}>
+        {t('searchLabel')}
+      </label>
+      <input
+        id={inputId}
+        type="text"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: RECOMMEND_SEARCH_MAX_LENGTH, enterKeyHint: 'search' } }}
-        sx={{ flexGrow: 1 }}
+        placeholder={t('searchLabel')}
+        maxLength={RECOMMEND_SEARCH_MAX_LENGTH}
+        enterKeyHint="search"
+        className={styles.input}
       />
-      <Button type="submit" variant="contained" loading={pending}>
+      <button type="submit" disabled={pending} className={cx(button.base, button.contained, styles.submit)}>
         {t('searchSubmit')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

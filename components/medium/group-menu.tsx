@@ -1,29 +1,11 @@
 'use client';
-import { useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import SvgIcon from '@mui/material/SvgIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { ExpandMoreIcon } from '@/components/ui/icons';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
+import { CheckBoxIcon, CheckBoxOutlineIcon, ExpandMoreIcon } from '@/components/ui/icons';
 import type { FacetOption } from '@/lib/api/finder-shape';
-
-/** The box of a menu item checkbox: drawn, not an input, since the item itself is the control. */
-function CheckMark({ checked }: { checked: boolean }) {
-  return (
-    <SvgIcon aria-hidden focusable="false" size="small" color={checked ? 'primary' : 'action'}>
-      <path
-        d={
-          checked
-            ? 'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z'
-            : 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z'
-        }
-      />
-    </SvgIcon>
-  );
-}
+import styles from './group-menu.module.css';
 
 export interface GroupMenuProps {
   group: 'type' | 'form' | 'additive';
@@ -32,51 +14,132 @@ export interface GroupMenuProps {
   onToggle: (code: string) => void;
 }
 
+/** The menu's items that take focus: the ones not disabled. */
+function focusableItems(menu: HTMLElement | null): HTMLElement[] {
+  return menu ? [...menu.querySelectorAll<HTMLElement>('[role="menuitemcheckbox"]:not([aria-disabled="true"])')] : [];
+}
+
 /**
- * One dropdown checklist of the medium filter bar (SPEC.md §2.4 item 4). The menu stays open
- * while options are ticked, so several can be chosen in a row; each tick updates the URL.
+ * One dropdown checklist of the medium filter bar (SPEC.md §2.4 item 4), an ARIA menu of
+ * checkbox items: arrows move, Enter or Space ticks, Escape closes. The menu stays open while
+ * options are ticked, so several can be chosen in a row; each tick updates the URL.
  */
 export function GroupMenu({ group, options, selected, onToggle }: GroupMenuProps) {
   const t = useTranslations('medium');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  // How far the menu moves left so it stays on a narrow screen.
+  const [shift, setShift] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
   const buttonId = useId();
   const menuId = useId();
-  const open = anchor !== null;
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useLayoutEffect(() => {
+    if (!open || !menuRef.current) return;
+    const overflow = menuRef.current.getBoundingClientRect().right + shift - (document.documentElement.clientWidth - 8);
+    setShift(Math.max(0, overflow));
+    (focusableItems(menuRef.current)[0] ?? menuRef.current).focus();
+    // Measured once per opening; `shift` is the result, not an input.
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const outside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = focusableItems(menuRef.current);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const focus = (next: number) => items[(next + items.length) % items.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focus(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focus(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focus(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focus(items.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+      case 'Enter':
+      case ' ': {
+        event.preventDefault();
+        const code = (document.activeElement as HTMLElement | null)?.dataset.code;
+        if (code) onToggle(code);
+        break;
+      }
+      default:
+    }
+  };
+
   return (
-    <>
-      <Button
+    <div ref={rootRef} className={styles.root}>
+      <button
+        ref={buttonRef}
         id={buttonId}
-        variant={selected.length ? 'contained' : 'outlined'}
-        size="small"
+        type="button"
+        className={cx(button.base, button.small, selected.length ? button.contained : button.outlined, styles.button)}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        endIcon={<ExpandMoreIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none' }}
+        onClick={() => setOpen((value) => !value)}
       >
         {t('groupButton', { group, count: selected.length })}
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}>
-        {options.length === 0 ? <MenuItem disabled>{t('noOptions')}</MenuItem> : null}
-        {options.map((option) => {
-          const checked = selected.includes(option.code);
-          return (
-            <MenuItem
-              key={option.code}
-              role="menuitemcheckbox"
-              aria-checked={checked}
-              disabled={!checked && option.count === 0}
-              onClick={() => onToggle(option.code)}
-            >
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <CheckMark checked={checked} />
-              </ListItemIcon>
-              <ListItemText primary={t('optionLabel', { name: option.name, count: option.count })} />
-            </MenuItem>
-          );
-        })}
-      </Menu>
-    </>
+        <ExpandMoreIcon size="small" />
+      </button>
+      {open ? (
+        <ul ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} tabIndex={-1} className={styles.menu} style={shift ? { left: -shift } : undefined} onKeyDown={onKeyDown}>
+          {options.length === 0 ? (
+            <li role="menuitem" aria-disabled="true" className={cx(styles.item, styles.disabled)}>
+              {t('noOptions')}
+            </li>
+          ) : null}
+          {options.map((option) => {
+            const checked = selected.includes(option.code);
+            const disabled = !checked && option.count === 0;
+            const Icon = checked ? CheckBoxIcon : CheckBoxOutlineIcon;
+            return (
+              <li
+                key={option.code}
+                role="menuitemcheckbox"
+                aria-checked={checked}
+                aria-disabled={disabled || undefined}
+                tabIndex={-1}
+                data-code={disabled ? undefined : option.code}
+                className={cx(styles.item, disabled && styles.disabled)}
+                onClick={disabled ? undefined : () => onToggle(option.code)}
+              >
+                <Icon size="small" className={checked ? styles.checked : styles.unchecked} />
+                {t('optionLabel', { name: option.name, count: option.count })}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -1,14 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import { FilterChips } from '@/components/antibody/filter-chips';
-import { useUrlState } from '@/components/antibody/use-url-navigation';
+import { useUrlNavigation, useUrlState } from '@/components/antibody/use-url-navigation';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
+import { CloseIcon } from '@/components/ui/icons';
 import type { FacetOption } from '@/lib/api/finder-shape';
 import { hasMediumFilters, mediumHref, resetMediumFilters, toggleMediumOption, type MediumChip, type MediumFilters, type MediumGroup } from '@/lib/catalogue/medium-filters';
 import { GroupMenu } from './group-menu';
+import styles from './medium-filter-bar.module.css';
 
 export interface MediumFilterBarProps {
   filters: MediumFilters;
@@ -22,28 +21,42 @@ const MENUS = [
   ['additives', 'additive'],
 ] as const;
 
-/** Filter By, the type / form / additive checklists, the active filters as chips, and Reset. */
+/**
+ * Filter By, the type / form / additive checklists, the active filters as chips, and Reset.
+ * The state is the URL: every change navigates, and the server renders the filtered page.
+ */
 export function MediumFilterBar({ filters: current, facets, chips }: MediumFilterBarProps) {
   const t = useTranslations('medium');
   const { state: filters, go, pending } = useUrlState(current, mediumHref);
+  const { navigate, pending: removing } = useUrlNavigation();
+  const busy = pending || removing;
   return (
-    <Box component="section" aria-labelledby="medium-filter-heading" aria-busy={pending} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mb: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography id="medium-filter-heading" component="h2" sx={{ fontSize: '0.95rem', fontWeight: 700, mr: 1 }}>
+    <section aria-labelledby="medium-filter-heading" aria-busy={busy} className={styles.bar}>
+      <div className={styles.controls}>
+        <h2 id="medium-filter-heading" className={styles.heading}>
           {t('filterBy')}
-        </Typography>
+        </h2>
         {MENUS.map(([group, name]) => (
           <GroupMenu key={group} group={name} options={facets[group]} selected={filters[group]} onToggle={(code) => go(toggleMediumOption(filters, group, code))} />
         ))}
-        <Button size="small" onClick={() => go(resetMediumFilters(filters))} disabled={!hasMediumFilters(filters)}>
+        <button type="button" className={cx(button.base, button.text, button.small)} onClick={() => go(resetMediumFilters(filters))} disabled={!hasMediumFilters(filters)}>
           {t('reset')}
-        </Button>
-      </Box>
-      <Box sx={{ height: 4, my: 1 }}>{pending ? <LinearProgress aria-label={t('updating')} /> : null}</Box>
-      <FilterChips
-        label={t('activeFilters')}
-        chips={chips.map((chip) => ({ key: `${chip.group}:${chip.code}`, label: chip.label, removeLabel: t('removeFilter', { label: chip.label }), removeHref: chip.removeHref }))}
-      />
-    </Box>
+        </button>
+      </div>
+      <div className={styles.progressTrack}>{busy ? <div role="progressbar" aria-label={t('updating')} className={styles.progress} /> : null}</div>
+      {chips.length ? (
+        <ul aria-label={t('activeFilters')} className={styles.chips}>
+          {chips.map((chip) => (
+            <li key={`${chip.group}:${chip.code}`}>
+              {/* The whole chip is the remove button, so keyboard and pointer users have one target. */}
+              <button type="button" className={styles.chip} aria-label={t('removeFilter', { label: chip.label })} onClick={() => navigate(chip.removeHref)}>
+                {chip.label}
+                <CloseIcon size="inherit" className={styles.chipIcon} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
-import Typography from '@mui/material/Typography';
-import { PageLinks } from '@/components/antibody/page-links';
+import sections from '@/components/catalogue/category-sections.module.css';
 import { GoodsGrid } from '@/components/catalogue/goods-grid';
 import { GoodsListRows } from '@/components/catalogue/goods-list-rows';
 import { GoodsTable } from '@/components/catalogue/goods-table';
+import { LinkPager } from '@/components/common/link-pager';
 import type { GoodsSummary } from '@/lib/api/goods-shape';
 import { toggledSort, toTableGoods } from '@/lib/catalogue/goods-table';
 import { mediumHref, type MediumFilters } from '@/lib/catalogue/medium-filters';
@@ -22,7 +22,7 @@ export interface MediumResultsProps {
 /** Filtered media in the listing's view modes, paged; 'No Data' when nothing matches. */
 export function MediumResults({ filters, view, goods, pageCount, imageHost, headingId }: MediumResultsProps) {
   const common = useTranslations('common');
-  if (goods.length === 0) return <Typography sx={{ py: 6, textAlign: 'center' }}>{common('noData')}</Typography>;
+  if (goods.length === 0) return <p className={sections.noData}>{common('noData')}</p>;
   const firstPage = { ...filters, page: 1 };
   return (
     <>
@@ -40,7 +40,7 @@ export function MediumResults({ filters, view, goods, pageCount, imageHost, head
           remainder={null}
         />
       ) : null}
-      <PageLinks base={mediumHref(firstPage)} page={filters.page} count={pageCount} />
+      <LinkPager page={filters.page} count={pageCount} messages="catalogue" hrefFor={(page) => mediumHref({ ...filters, page })} />
     </>
   );
 }

@@ -1,15 +1,23 @@
 'use client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
 import { browserApi } from '@/lib/api/browser';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { CELL_SEARCH_PATH, cellKeyword, toCellLineMatches, type CellLineMatch } from '@/lib/search/cell-lines';
+import styles from './cell-bank-search.module.css';
 import { CellLineMatches } from './cell-line-matches';
+
+/** MUI's ReportProblemOutlined, the warning alert's icon. */
+function WarningGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden focusable="false">
+      <path d="M12 5.99 19.53 19H4.47L12 5.99M12 2 1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z" />
+    </svg>
+  );
+}
 
 type SearchState = { kind: 'idle' } | { kind: 'blank' } | { kind: 'loading'; keyword: string } | { kind: 'done'; keyword: string; matches: CellLineMatch[] };
 
@@ -49,30 +57,32 @@ export function CellBankSearch() {
   };
 
   return (
-    <Box sx={{ mb: 1.5 }}>
-      <Box component="form" role="search" aria-label={t('cellSearchLabel')} noValidate onSubmit={search} sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-        <TextField
+    <div className={styles.wrap}>
+      <form role="search" aria-label={t('cellSearchLabel')} noValidate onSubmit={search} className={styles.form}>
+        <input
           id={inputId}
-          size="small"
+          type="text"
           value={input}
           onChange={(event) => {
             setInput(event.target.value);
             if (state.kind === 'blank') setState({ kind: 'idle' });
           }}
           placeholder={t('cellSearchPlaceholder')}
-          slotProps={{ htmlInput: { 'aria-label': t('cellSearchLabel'), maxLength: 100, enterKeyHint: 'search' } }}
-          fullWidth
+          aria-label={t('cellSearchLabel')}
+          maxLength={100}
+          enterKeyHint="search"
         />
-        <Button type="submit" variant="outlined" size="small" fullWidth>
+        <button type="submit" className={cx(button.base, button.outlined, button.small, styles.submit)}>
           {t('submit')}
-        </Button>
-      </Box>
+        </button>
+      </form>
       {state.kind === 'blank' ? (
-        <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
-          {t('cellSearchEmpty')}
-        </Alert>
+        <div role="alert" className={styles.alert}>
+          <WarningGlyph />
+          <span>{t('cellSearchEmpty')}</span>
+        </div>
       ) : null}
       {state.kind === 'loading' || state.kind === 'done' ? <CellLineMatches keyword={state.keyword} matches={state.kind === 'done' ? state.matches : null} /> : null}
-    </Box>
+    </div>
   );
 }

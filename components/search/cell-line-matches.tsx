@@ -1,40 +1,40 @@
 'use client';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { BoxLink } from '@/components/common/links';
+import { cx } from '@/components/ui/class-names';
+import text from '@/components/ui/text.module.css';
+import { Link } from '@/lib/i18n/navigation';
 import type { CellLineMatch } from '@/lib/search/cell-lines';
+import styles from './cell-bank-search.module.css';
 
 /** The cell lines a keyword found, as links to their listings; null matches while loading. */
 export function CellLineMatches({ keyword, matches }: { keyword: string; matches: readonly CellLineMatch[] | null }) {
   const t = useTranslations('search');
   const common = useTranslations('common');
   const headingId = useId();
+  const status = cx(text.body2, text.secondary);
   return (
-    <Box component="section" aria-labelledby={headingId} aria-busy={matches === null} sx={{ mt: 1 }}>
-      <Typography id={headingId} variant="caption" component="h3" sx={{ fontWeight: 700, color: 'text.secondary' }}>
-        {t('cellSearchResults', { term: keyword })}
-      </Typography>
+    <section aria-labelledby={headingId} aria-busy={matches === null} className={styles.matches}>
+      <h3 id={headingId}>{t('cellSearchResults', { term: keyword })}</h3>
       {matches === null ? (
-        <Typography variant="body2" color="text.secondary" role="status">
+        <p role="status" className={status}>
           {common('WAIT_LOAD')}
-        </Typography>
+        </p>
       ) : matches.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" role="status">
+        <p role="status" className={status}>
           {common('noData')}
-        </Typography>
+        </p>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <ul>
           {matches.map((match) => (
             <li key={match.id}>
-              <BoxLink href={match.href} title={match.remark ?? undefined} sx={{ display: 'block', py: 0.5, fontSize: '0.9rem', color: 'primary.main' }}>
+              <Link href={match.href} title={match.remark ?? undefined}>
                 {match.name}
-              </BoxLink>
+              </Link>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
-import type { HTMLAttributes } from 'react';
-import Box from '@mui/material/Box';
 import { CloseIcon } from '@/components/ui/icons';
+import type { OptionProps } from './search-popup';
+import styles from './search-box.module.css';
 
 export interface RecentOptionProps {
-  optionProps: HTMLAttributes<HTMLLIElement>;
+  option: OptionProps;
   term: string;
   /** Tooltip of the remove cross. */
   removeLabel: string;
@@ -18,25 +18,22 @@ export interface RecentOptionProps {
  * its own (ARIA: its children are presentational), so the cross is for the mouse only, and the
  * Delete key removes the highlighted entry for everyone else, as the hint says.
  */
-export function RecentOption({ optionProps, term, removeLabel, hintId, onRemove }: RecentOptionProps) {
+export function RecentOption({ option, term, removeLabel, hintId, onRemove }: RecentOptionProps) {
   return (
-    <Box component="li" {...optionProps} aria-describedby={hintId} sx={{ gap: 1 }}>
-      <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {term}
-      </Box>
-      <Box
-        component="span"
+    <li {...option} aria-describedby={hintId}>
+      <span className={styles.term}>{term}</span>
+      <span
         aria-hidden
         title={removeLabel}
+        className={styles.remove}
         onClick={(event) => {
           // The row itself would search for the term.
           event.stopPropagation();
           onRemove(term);
         }}
-        sx={{ display: 'inline-flex', p: 0.25, borderRadius: '50%', color: 'text.secondary', cursor: 'pointer', '&:hover': { bgcolor: 'action.hover', color: 'text.primary' } }}
       >
         <CloseIcon size="small" />
-      </Box>
-    </Box>
+      </span>
+    </li>
   );
 }

@@ -1,4 +1,3 @@
-'use client';
 import { LinkPager } from '@/components/common/link-pager';
 import { searchResultHref } from '@/lib/search/search-query';
 

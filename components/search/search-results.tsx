@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import Typography from '@mui/material/Typography';
 import { GoodsListRows } from '@/components/catalogue/goods-list-rows';
+import { cx } from '@/components/ui/class-names';
+import text from '@/components/ui/text.module.css';
 import type { ArticleSummary, GoodsSearchResults, SearchResults as Results } from '@/lib/api/search';
 import { searchPageCount } from '@/lib/search/search-query';
 import { ArticleResults } from './article-results';
 import { RecordSearch } from './record-search';
 import { SearchPager } from './search-pager';
 import { SearchSection } from './search-section';
+import styles from './search-results.module.css';
 
 export interface SearchResultsProps {
   term: string;
@@ -26,18 +28,13 @@ export async function SearchResults({ term, page, goods, articles, imageHost }: 
   const articleCount = t('articleCount', { count: articles.total });
   return (
     <>
+      {/* Uses no messages, so it needs no IslandMessages of its own. */}
       <RecordSearch term={term} page={page} />
-      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, overflowWrap: 'anywhere' }}>
-        {t('resultHeading', { term })}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <h1 className={styles.heading}>{t('resultHeading', { term })}</h1>
+      <p className={cx(text.body2, text.secondary, styles.counts)}>
         {goodsCount} · {articleCount}
-      </Typography>
-      {goods.correctedSearch ? (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('correctedNote', { term, corrected: goods.correctedSearch })}
-        </Typography>
-      ) : null}
+      </p>
+      {goods.correctedSearch ? <p className={cx(text.body2, styles.corrected)}>{t('correctedNote', { term, corrected: goods.correctedSearch })}</p> : null}
       {/* A list whose pages ran out before the other's is left out of the later pages. */}
       {goods.list.length || !goods.total ? (
         <SearchSection id="search-goods" title={t('goodsHeading')} count={goodsCount} empty={goods.list.length === 0} noData={common('noData')}>

@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { cx } from '@/components/ui/class-names';
+import text from '@/components/ui/text.module.css';
+import styles from './search-results.module.css';
 
 /** One list of the result page (products, articles): a labelled region with its count. */
 export function SearchSection({ id, title, count, empty, noData, children }: { id: string; title: string; count: string; empty: boolean; noData: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 1 }}>
-        <Typography id={id} variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {count}
-        </Typography>
-      </Box>
-      {empty ? <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>{noData}</Typography> : children}
-    </Box>
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionTop}>
+        <h2 id={id}>{title}</h2>
+        <p className={cx(text.body2, text.secondary)}>{count}</p>
+      </div>
+      {empty ? <p className={cx(text.secondary, styles.empty)}>{noData}</p> : children}
+    </section>
   );
 }

@@ -1,15 +1,21 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { InquiryListView } from '@/components/cart/inquiry-list-view';
+import { cx } from '@/components/ui/class-names';
+import { Container } from '@/components/ui/container';
+import { IslandMessages } from '@/components/ui/island-messages';
+import text from '@/components/ui/text.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo';
 import { imageHost, siteUrl } from '@/lib/site';
+import styles from './page.module.css';
 
 // A visitor's own list: rendered per request and kept out of shared caches, even though the
 // lines themselves arrive in the island (from the device for guests, the API for customers).
 export const dynamic = 'force-dynamic';
+
+/** The list's texts, its prices ('Price on request'), and the failures its hook puts into words. */
+const LIST_MESSAGES = ['cart', 'common', 'goods.priceOnRequest', 'account.failed'];
 
 type Props = PageProps<'/[locale]/inquire-list'>;
 
@@ -25,20 +31,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** The inquiry list (SPEC.md §2.1 /inquire-list): the shell here, the lines in the island. */
+/** The inquiry list (SPEC.md §2.1 /inquire-list): the heading here, the lines in the island. */
 export default async function InquiryListPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations('cart');
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {t('heading')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('intro')}
-      </Typography>
-      <InquiryListView imageHost={imageHost()} />
+    <Container className={styles.page}>
+      <h1 className={styles.heading}>{t('heading')}</h1>
+      <p className={cx(text.secondary, styles.intro)}>{t('intro')}</p>
+      <IslandMessages paths={LIST_MESSAGES}>
+        <InquiryListView imageHost={imageHost()} />
+      </IslandMessages>
     </Container>
   );
 }

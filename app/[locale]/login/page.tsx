@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountFrame } from '@/components/account/account-frame';
-import { accountMetadata, returnTarget } from '@/components/account/account-page';
+import { ACCOUNT_ISLAND_MESSAGES, accountMetadata, returnTarget } from '@/components/account/account-page';
 import { LoginForm } from '@/components/account/login-form';
+import { IslandMessages } from '@/components/ui/island-messages';
 import { withReturn } from '@/lib/account/login-events';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -34,7 +35,9 @@ export default async function LoginPage({ params, searchParams }: Props) {
         </>
       }
     >
-      <LoginForm target={target} />
+      <IslandMessages paths={ACCOUNT_ISLAND_MESSAGES}>
+        <LoginForm target={target} />
+      </IslandMessages>
     </AccountFrame>
   );
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Typography from '@mui/material/Typography';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { CentrePager } from '@/components/customer/centre-pager';
 import { EmptyList } from '@/components/customer/empty-list';
 import { FavouriteGrid } from '@/components/customer/favourite-grid';
 import { LoginCall } from '@/components/customer/login-call';
+import { cx } from '@/components/ui/class-names';
+import { IslandMessages } from '@/components/ui/island-messages';
+import text from '@/components/ui/text.module.css';
 import { getFavourites } from '@/lib/api/customer';
 import { centreMetadata } from '@/lib/customer/centre-metadata';
 import { currentCustomer, orLogin } from '@/lib/customer/customer-page';
@@ -13,11 +15,14 @@ import { pagedPath, pageParam } from '@/lib/customer/page-param';
 import type { Locale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/navigation';
 import { imageHost } from '@/lib/site';
+import styles from './page.module.css';
 
 type Props = PageProps<'/[locale]/my-collection'>;
 
 const PATH = '/my-collection';
 const PAGE_SIZE = 20;
+/** The grid island's texts: cards, badges, the removal dialog, and the failures its toasts put into words. */
+const GRID_MESSAGES = ['customer', 'favourites', 'goods.catNo', 'badge', 'common', 'account.failed'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return centreMetadata((await params).locale, 'favourites', 'collectionDescription');
@@ -45,11 +50,11 @@ export default async function MyCollectionPage({ params, searchParams }: Props) 
   return (
     <CentreFrame section="favourites" heading={t('favourites')}>
       {favourites.total > 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('favouritesTotal', { count: favourites.total })}
-        </Typography>
+        <p className={cx(text.secondary, styles.total)}>{t('favouritesTotal', { count: favourites.total })}</p>
       ) : null}
-      <FavouriteGrid goods={favourites.list} imageHost={imageHost()} empty={<EmptyList text={t('collectionEmpty')} action={t('browseProducts')} />} />
+      <IslandMessages paths={GRID_MESSAGES}>
+        <FavouriteGrid goods={favourites.list} imageHost={imageHost()} empty={<EmptyList text={t('collectionEmpty')} action={t('browseProducts')} />} />
+      </IslandMessages>
       <CentrePager path={PATH} page={Math.min(page, favourites.pages)} count={favourites.pages} />
     </CentreFrame>
   );

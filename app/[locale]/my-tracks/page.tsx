@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Typography from '@mui/material/Typography';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { CentrePager } from '@/components/customer/centre-pager';
 import { EmptyList } from '@/components/customer/empty-list';
 import { FootprintList } from '@/components/customer/footprint-list';
+import { cx } from '@/components/ui/class-names';
+import { IslandMessages } from '@/components/ui/island-messages';
+import text from '@/components/ui/text.module.css';
 import { getFootprints } from '@/lib/api/customer';
 import { centreMetadata } from '@/lib/customer/centre-metadata';
 import { orLogin, requireCustomer } from '@/lib/customer/customer-page';
@@ -12,11 +14,14 @@ import { pagedPath, pageParam } from '@/lib/customer/page-param';
 import type { Locale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/navigation';
 import { imageHost } from '@/lib/site';
+import styles from './page.module.css';
 
 type Props = PageProps<'/[locale]/my-tracks'>;
 
 const PATH = '/my-tracks';
 const PAGE_SIZE = 20;
+/** The list island's texts, and the failures its toasts put into words. */
+const LIST_MESSAGES = ['customer', 'goods.catNo', 'common', 'account.failed'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return centreMetadata((await params).locale, 'footprints', 'tracksDescription');
@@ -34,11 +39,11 @@ export default async function MyTracksPage({ params, searchParams }: Props) {
   return (
     <CentreFrame section="footprints" heading={t('footprints')}>
       {footprints.total > 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('footprintsTotal', { count: footprints.total })}
-        </Typography>
+        <p className={cx(text.secondary, styles.total)}>{t('footprintsTotal', { count: footprints.total })}</p>
       ) : null}
-      <FootprintList goods={footprints.list} imageHost={imageHost()} empty={<EmptyList text={t('tracksEmpty')} action={t('browseProducts')} />} />
+      <IslandMessages paths={LIST_MESSAGES}>
+        <FootprintList goods={footprints.list} imageHost={imageHost()} empty={<EmptyList text={t('tracksEmpty')} action={t('browseProducts')} />} />
+      </IslandMessages>
       <CentrePager path={PATH} page={Math.min(page, footprints.pages)} count={footprints.pages} />
     </CentreFrame>
   );

@@ -1,15 +1,21 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { PurchaseInquiryForm } from '@/components/inquiry/purchase-inquiry-form';
+import { cx } from '@/components/ui/class-names';
+import { Container } from '@/components/ui/container';
+import { IslandMessages } from '@/components/ui/island-messages';
+import surface from '@/components/ui/surface.module.css';
+import text from '@/components/ui/text.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo';
 import { siteUrl } from '@/lib/site';
+import styles from './page.module.css';
 
 // The same for every visitor: served from Next's cache; the form is an island.
 export const revalidate = 3600;
+
+/** The form's texts, and the transport failures its hook puts into words (useQuietFailureText). */
+const FORM_MESSAGES = ['inquiry', 'common', 'account.failed'];
 
 type Props = PageProps<'/[locale]/purchase-inquiry'>;
 
@@ -30,17 +36,15 @@ export default async function PurchaseInquiryPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('inquiry');
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {t('pageTitle')}
-      </Typography>
-      <Typography sx={{ mb: 1 }}>{t('pageIntro')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('promise')}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <PurchaseInquiryForm />
-      </Paper>
+    <Container width="md" className={styles.page}>
+      <h1 className={styles.heading}>{t('pageTitle')}</h1>
+      <p className={styles.intro}>{t('pageIntro')}</p>
+      <p className={cx(text.secondary, styles.promise)}>{t('promise')}</p>
+      <div className={cx(surface.card, styles.card)}>
+        <IslandMessages paths={FORM_MESSAGES}>
+          <PurchaseInquiryForm />
+        </IslandMessages>
+      </div>
     </Container>
   );
 }

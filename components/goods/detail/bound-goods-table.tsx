@@ -1,13 +1,10 @@
 import { useTranslations } from 'next-intl';
-import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { cx } from '@/components/ui/class-names';
+import surface from '@/components/ui/surface.module.css';
 import type { GoodsSummary } from '@/lib/api/goods';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { Link } from '@/lib/i18n/navigation';
+import styles from './bound-goods-table.module.css';
 
 type BoundGoods = Pick<GoodsSummary, 'id' | 'itemno' | 'title' | 'norms' | 'onShelf'>;
 
@@ -15,34 +12,36 @@ type BoundGoods = Pick<GoodsSummary, 'id' | 'itemno' | 'title' | 'norms' | 'onSh
 export function BoundGoodsTable({ goods, currentId, labelledBy }: { goods: readonly BoundGoods[]; currentId: number; labelledBy: string }) {
   const t = useTranslations('goods');
   return (
-    <Table size="small" aria-labelledby={labelledBy}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">{t('catNo')}</TableCell>
-          <TableCell component="th" scope="col">{t('boundName')}</TableCell>
-          <TableCell component="th" scope="col">{t('boundSpecs')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {goods.map((item) => {
-          const current = item.id === currentId;
-          return (
-            <TableRow key={item.id} selected={current}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.itemno}</TableCell>
-              <TableCell>
-                {current ? (
-                  <span aria-current="page">
-                    {item.title} <Chip size="small" color="primary" label={t('currentItem')} sx={{ height: 20, ml: 0.5 }} />
-                  </span>
-                ) : (
-                  <Link href={goodsHref(item.id, { onShelf: item.onShelf })}>{item.title}</Link>
-                )}
-              </TableCell>
-              <TableCell>{item.norms}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <div className={surface.tableScroll}>
+      <table className={cx(surface.table, styles.table)} aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">{t('catNo')}</th>
+            <th scope="col">{t('boundName')}</th>
+            <th scope="col">{t('boundSpecs')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {goods.map((item) => {
+            const current = item.id === currentId;
+            return (
+              <tr key={item.id} className={current ? styles.current : undefined}>
+                <td className={styles.itemno}>{item.itemno}</td>
+                <td>
+                  {current ? (
+                    <span aria-current="page">
+                      {item.title} <span className={styles.currentChip}>{t('currentItem')}</span>
+                    </span>
+                  ) : (
+                    <Link href={goodsHref(item.id, { onShelf: item.onShelf })}>{item.title}</Link>
+                  )}
+                </td>
+                <td>{item.norms}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Stack from '@mui/material/Stack';
+import styles from './goods-gallery.module.css';
 
 /**
  * The goods item's images: one large, thumbnails below to switch it. `images` are ready to
@@ -15,30 +13,25 @@ export function GoodsGallery({ images, title }: { images: readonly string[]; tit
   const main = images[shown] ?? images[0];
   if (!main) return null;
   return (
-    <Box role="group" aria-label={t('gallery')}>
-      <Box
-        component="img"
-        src={main}
-        alt={t('imageAlt', { title, index: shown + 1 })}
-        width={600}
-        height={400}
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'contain', bgcolor: 'grey.100', borderRadius: 1 }}
-      />
+    <div role="group" aria-label={t('gallery')}>
+      {/* The page's largest paint: fetched first, never lazily. */}
+      <img src={main} alt={t('imageAlt', { title, index: shown + 1 })} width={600} height={400} fetchPriority="high" className={styles.main} />
       {images.length > 1 ? (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <div className={styles.thumbs}>
           {images.map((image, index) => (
-            <ButtonBase
+            <button
               key={image}
+              type="button"
               onClick={() => setShown(index)}
               aria-label={t('showImage', { index: index + 1, count: images.length })}
               aria-pressed={index === shown}
-              sx={{ border: 2, borderColor: index === shown ? 'primary.main' : 'divider', borderRadius: 1, overflow: 'hidden' }}
+              className={styles.thumb}
             >
-              <Box component="img" src={image} alt="" width={72} height={48} loading="lazy" sx={{ display: 'block', objectFit: 'cover', bgcolor: 'grey.100' }} />
-            </ButtonBase>
+              <img src={image} alt="" width={72} height={48} loading="lazy" />
+            </button>
           ))}
-        </Stack>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

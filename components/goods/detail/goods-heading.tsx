@@ -1,12 +1,11 @@
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { GoodsBadges } from '@/components/goods/goods-badges';
 import { StockLabel } from '@/components/goods/stock-label';
+import text from '@/components/ui/text.module.css';
 import type { GoodsDetail } from '@/lib/api/goods';
 import { Link } from '@/lib/i18n/navigation';
+import styles from './goods-heading.module.css';
 
 type HeadingGoods = Pick<GoodsDetail, 'id' | 'title' | 'secondTitle' | 'itemno' | 'badges' | 'inventoryStatus' | 'categoryPath' | 'goodsType' | 'ifValue'>;
 
@@ -20,30 +19,24 @@ export function GoodsHeading({ goods }: { goods: HeadingGoods }) {
   const t = useTranslations('goods');
   return (
     <div>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 0.5 }}>
-        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' }, flexGrow: 1 }}>
-          {goods.title}
-        </Typography>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{goods.title}</h1>
         {/* A per-visitor island on a cached page: it learns the customer's state after hydration. */}
         <FavouriteButton goodsId={goods.id} title={goods.title} />
-      </Box>
-      {goods.secondTitle ? (
-        <Typography component="p" color="text.secondary" sx={{ mb: 1 }}>
-          {goods.secondTitle}
-        </Typography>
-      ) : null}
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography component="p" variant="body2">
+      </div>
+      {goods.secondTitle ? <p className={styles.secondTitle}>{goods.secondTitle}</p> : null}
+      <div className={styles.facts}>
+        <p className={text.body2}>
           {t('catNo')}: <strong>{goods.itemno}</strong>
-        </Typography>
+        </p>
         <GoodsBadges badges={goods.badges} />
         <StockLabel inventoryStatus={goods.inventoryStatus} categoryPath={goods.categoryPath} goodsType={goods.goodsType} />
         {goods.ifValue !== null ? (
-          <Link href={impactFactorHref(goods.itemno)} title={t('impactFactorHint', { value: goods.ifValue, itemno: goods.itemno })}>
+          <Link href={impactFactorHref(goods.itemno)} title={t('impactFactorHint', { value: goods.ifValue, itemno: goods.itemno })} className={styles.impactFactor}>
             {t('impactFactor', { value: goods.ifValue })}
           </Link>
         ) : null}
-      </Stack>
+      </div>
     </div>
   );
 }

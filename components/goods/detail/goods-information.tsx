@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
 import type { GoodsDetail } from '@/lib/api/goods';
+import styles from './goods-information.module.css';
 
 type InformationGoods = Pick<GoodsDetail, 'features' | 'applications' | 'species' | 'description'>;
 
@@ -12,24 +13,13 @@ export function GoodsInformation({ goods }: { goods: InformationGoods }) {
   const present = FIELDS.filter((field) => goods[field]);
   if (present.length === 0) return null;
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' },
-        columnGap: 2,
-        rowGap: 1,
-        '& dt': { fontWeight: 600, color: 'text.secondary' },
-        '& dd': { m: 0, whiteSpace: 'pre-line', mb: { xs: 1, sm: 0 } },
-      }}
-    >
+    <dl className={styles.list}>
       {present.map((field) => (
-        <Box key={field} sx={{ display: 'contents' }}>
+        <Fragment key={field}>
           <dt>{t(field)}</dt>
           <dd>{goods[field]}</dd>
-        </Box>
+        </Fragment>
       ))}
-    </Box>
+    </dl>
   );
 }

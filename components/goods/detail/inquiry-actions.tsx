@@ -1,14 +1,12 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useInquiryList } from '@/components/cart/use-inquiry-list';
 import { useInquiryDialog } from '@/components/inquiry/inquiry-provider';
 import { useHydrated } from '@/components/inquiry/use-hydrated';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
+import styles from './inquiry-actions.module.css';
 
 export interface SkuChoice {
   id: number;
@@ -34,52 +32,54 @@ export function InquiryActions({ goodsId, skus, title, itemno }: InquiryActionsP
   const { add } = useInquiryList();
   const { openInquiry } = useInquiryDialog();
   const hydrated = useHydrated();
-  const skuData = skuId === null ? {} : { 'data-sku-id': String(skuId) };
-  const chosen = { id: goodsId, skuId: skuId ?? 0 };
+  const labelId = `sku-choice-${goodsId}`;
+  const data = { 'data-goods-id': String(goodsId), ...(skuId === null ? {} : { 'data-sku-id': String(skuId) }) };
+  const chosenSku = skuId ?? 0;
 
   const addToList = async () => {
     setAdding(true);
     try {
-      await add(chosen);
+      await add({ id: goodsId, skuId: chosenSku });
     } finally {
       setAdding(false);
     }
   };
   const inquireNow = () => {
     const skuDesc = skus.find((sku) => sku.id === skuId)?.desc ?? null;
-    openInquiry({ goods: [{ goodsId, skuId: chosen.skuId, quantity: 1, title, itemno, skuDesc }] });
+    openInquiry({ goods: [{ goodsId, skuId: chosenSku, quantity: 1, title, itemno, skuDesc }] });
   };
   return (
-    <Stack spacing={2} sx={{ mt: 3 }}>
+    <div className={styles.actions}>
       {skus.length > 1 ? (
         <div>
-          <Typography id={`sku-choice-${goodsId}`} variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+          <p id={labelId} className={styles.label}>
             {t('skuChoice')}
-          </Typography>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={skuId}
-            onChange={(_, value: number | null) => value !== null && setSkuId(value)}
-            aria-labelledby={`sku-choice-${goodsId}`}
-            sx={{ flexWrap: 'wrap' }}
-          >
+          </p>
+          <div role="group" aria-labelledby={labelId} className={styles.choices}>
             {skus.map((sku) => (
-              <ToggleButton key={sku.id} value={sku.id} sx={{ textTransform: 'none' }}>
+              <button key={sku.id} type="button" aria-pressed={sku.id === skuId} onClick={() => setSkuId(sku.id)} className={styles.choice}>
                 {sku.desc}
-              </ToggleButton>
+              </button>
             ))}
-          </ToggleButtonGroup>
+          </div>
         </div>
       ) : null}
-      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="outlined" type="button" disabled={!hydrated} loading={adding} onClick={addToList} data-goods-id={String(goodsId)} data-action="add-to-inquiry" {...skuData}>
+      <div className={styles.buttons}>
+        <button
+          type="button"
+          disabled={!hydrated || adding}
+          aria-busy={adding}
+          onClick={addToList}
+          data-action="add-to-inquiry"
+          {...data}
+          className={cx(button.base, button.outlined)}
+        >
           {t('addToInquiry')}
-        </Button>
-        <Button variant="contained" type="button" disabled={!hydrated} onClick={inquireNow} data-goods-id={String(goodsId)} data-action="inquire-now" {...skuData}>
+        </button>
+        <button type="button" disabled={!hydrated} onClick={inquireNow} data-action="inquire-now" {...data} className={cx(button.base, button.contained)}>
           {t('inquireNow')}
-        </Button>
-      </Stack>
-    </Stack>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,8 @@
-import { Fragment } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { cnyToUsd } from '@/lib/catalogue/price';
 import { promotionDisplay, RULE_TYPE, type PromotionDisplay, type PromotionRuleInput } from '@/lib/catalogue/promotion';
 import { PromotionCountdown } from './promotion-countdown';
+import styles from './sku-promotions.module.css';
 
 interface ShownPromotion {
   display: PromotionDisplay;
@@ -49,22 +47,13 @@ export function SkuPromotions({ rules }: { rules: readonly PromotionRuleInput[] 
   };
 
   return (
-    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+    <div className={styles.promotions}>
       {shown.map(({ display, discount }, index) => (
-        <Chip
-          key={`${display.kind}:${index}`}
-          size="small"
-          color="error"
-          variant="outlined"
-          label={
-            <Fragment>
-              {discount ? <>{text(discount)} · </> : null}
-              {text(display)}
-            </Fragment>
-          }
-          sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
-        />
+        <span key={`${display.kind}:${index}`} className={styles.promotion}>
+          {discount ? <>{text(discount)} · </> : null}
+          {text(display)}
+        </span>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,41 +1,46 @@
 import { useTranslations } from 'next-intl';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { UsdPrice } from '@/components/goods/usd-price';
+import { cx } from '@/components/ui/class-names';
+import surface from '@/components/ui/surface.module.css';
 import type { Sku } from '@/lib/api/goods';
 import { SkuPromotions } from './sku-promotions';
+import styles from './sku-table.module.css';
 
 /** The SKUs of a goods item: specification, USD price (CNY ÷ 7.2) and promotions. */
 export function SkuTable({ skus, labelledBy }: { skus: readonly Sku[]; labelledBy: string }) {
   const t = useTranslations('goods');
   const hasPromotions = skus.some((sku) => sku.rules.length > 0);
   return (
-    <Table size="small" aria-labelledby={labelledBy}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">{t('skuSpec')}</TableCell>
-          <TableCell component="th" scope="col" align="right">{t('skuPrice')}</TableCell>
-          {hasPromotions ? <TableCell component="th" scope="col">{t('skuPromotion')}</TableCell> : null}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {skus.map((sku) => (
-          <TableRow key={sku.id}>
-            <TableCell component="th" scope="row">{sku.desc}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              <UsdPrice value={sku.priceUsd} />
-            </TableCell>
-            {hasPromotions ? (
-              <TableCell>
-                <SkuPromotions rules={sku.rules} />
-              </TableCell>
-            ) : null}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    // Focusable so a keyboard can scroll it when a phone is narrower than the table.
+    <div className={surface.tableScroll} tabIndex={0}>
+      <table className={cx(surface.table, styles.table)} aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">{t('skuSpec')}</th>
+            <th scope="col" className={styles.numeric}>
+              {t('skuPrice')}
+            </th>
+            {hasPromotions ? <th scope="col">{t('skuPromotion')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {skus.map((sku) => (
+            <tr key={sku.id}>
+              <th scope="row" className={styles.spec}>
+                {sku.desc}
+              </th>
+              <td className={cx(styles.numeric, styles.price)}>
+                <UsdPrice value={sku.priceUsd} />
+              </td>
+              {hasPromotions ? (
+                <td>
+                  <SkuPromotions rules={sku.rules} />
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -5,8 +5,11 @@ import { AntibodyFrame } from '@/components/antibody/antibody-frame';
 import { AntibodyResults } from '@/components/antibody/antibody-results';
 import { FinderPanel } from '@/components/antibody/finder-panel';
 import { indexTree } from '@/components/antibody/finder-selection';
+import { FINDER_PANEL_MESSAGES, IMAGE_CAROUSEL_MESSAGES } from '@/components/antibody/finder-messages';
 import { LabelledSample } from '@/components/antibody/labelled-sample';
+import { GOODS_TABLE_MESSAGES } from '@/components/catalogue/goods-table';
 import { ListingBreadcrumbs } from '@/components/catalogue/listing-breadcrumbs';
+import { IslandMessages } from '@/components/ui/island-messages';
 import { getCategoryInfo } from '@/lib/api/categories';
 import { antibodyHref, defaultAntibodyFilters, filterChips, fromAntibodySegment, isAntibodyCategory, isFilteredView, resetAll, type AntibodyFilters } from '@/lib/catalogue/antibody-filters';
 import { pageCount } from '@/lib/catalogue/listing-plan';
@@ -67,18 +70,25 @@ export default async function AntibodyFinderPage({ params }: Props) {
       breadcrumbs={<ListingBreadcrumbs trail={data.category.trail} current={data.category} locale={locale} />}
       title={data.category.name}
       subtitle={t('goodsCount', { count: data.category.goodsCount })}
-      panel={<FinderPanel filters={data.filters} tree={data.tree} keywordMatches={data.keywordMatches} facets={data.facets} />}
+      panel={
+        <IslandMessages paths={FINDER_PANEL_MESSAGES}>
+          <FinderPanel filters={data.filters} tree={data.tree} keywordMatches={data.keywordMatches} facets={data.facets} />
+        </IslandMessages>
+      }
     >
-      <AntibodyResults
-        filters={data.filters}
-        goods={data.goods}
-        total={data.total}
-        pageCount={count}
-        table={data.table}
-        chips={chipsOf(data)}
-        clearHref={antibodyHref(resetAll(data.filters))}
-        imageHost={host}
-      />
+      {/* The results' islands: the cards' image carousels, or the goods table's; the filter chips take their words as props. */}
+      <IslandMessages paths={data.table ? GOODS_TABLE_MESSAGES : IMAGE_CAROUSEL_MESSAGES}>
+        <AntibodyResults
+          filters={data.filters}
+          goods={data.goods}
+          total={data.total}
+          pageCount={count}
+          table={data.table}
+          chips={chipsOf(data)}
+          clearHref={antibodyHref(resetAll(data.filters))}
+          imageHost={host}
+        />
+      </IslandMessages>
       <LabelledSample goods={data.sample} imageHost={host} />
     </AntibodyFrame>
   );

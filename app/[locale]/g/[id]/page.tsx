@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import { BoundGoodsTable } from '@/components/goods/detail/bound-goods-table';
 import { categoryCrumbs } from '@/components/goods/detail/crumbs';
 import { DetailSection } from '@/components/goods/detail/detail-section';
@@ -15,13 +13,17 @@ import { goodsJsonLd } from '@/components/goods/detail/goods-json-ld';
 import { goodsImages, loadGoods, loadGoodsExtras } from '@/components/goods/detail/goods-page-data';
 import { GuessYouLike } from '@/components/goods/detail/guess-you-like';
 import { InquiryActions } from '@/components/goods/detail/inquiry-actions';
+import { GOODS_ISLAND_MESSAGES } from '@/components/goods/detail/island-messages';
 import { JsonLdScript } from '@/components/goods/detail/json-ld';
 import { RecordView } from '@/components/goods/detail/record-view';
 import { SkuTable } from '@/components/goods/detail/sku-table';
+import { Container } from '@/components/ui/container';
+import { IslandMessages } from '@/components/ui/island-messages';
 import { localeInfo, localePath, type Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo';
 import { imageHost, siteUrl } from '@/lib/site';
 import { absoluteUrl, metaDescription } from '@/lib/structured-data';
+import styles from './page.module.css';
 
 // Served from Next's cache and refreshed in the background; ids render on first request.
 export const revalidate = 300;
@@ -76,42 +78,42 @@ export default async function GoodsDetailPage({ params }: Props) {
   const structuredData = goodsJsonLd({ goods, locale, origin, url, siteName: meta('siteName'), homeName: t('home'), crumbs, images });
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      {structuredData.map((data, index) => (
-        <JsonLdScript key={index} data={data} />
-      ))}
-      <RecordView id={goods.id} itemno={goods.itemno} title={goods.title} cover={goods.cover} />
-      <GoodsBreadcrumbs crumbs={crumbs} title={goods.title} />
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 5 }}>
+    <IslandMessages paths={GOODS_ISLAND_MESSAGES}>
+      <Container className={styles.page}>
+        {structuredData.map((data, index) => (
+          <JsonLdScript key={index} data={data} />
+        ))}
+        <RecordView id={goods.id} itemno={goods.itemno} title={goods.title} cover={goods.cover} />
+        <GoodsBreadcrumbs crumbs={crumbs} title={goods.title} />
+        <div className={styles.top}>
           <GoodsGallery images={images} title={goods.title} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <GoodsHeading goods={goods} />
-          <InquiryActions goodsId={goods.id} title={goods.title} itemno={goods.itemno} skus={goods.skus.map((sku) => ({ id: sku.id, desc: sku.desc }))} />
-        </Grid>
-      </Grid>
-      <DetailSection id="skus" title={t('skusHeading')}>
-        <SkuTable skus={goods.skus} labelledBy="skus-heading" />
-      </DetailSection>
-      {[goods.features, goods.applications, goods.species, goods.description].some(Boolean) ? (
-        <DetailSection id="information" title={t('infoHeading')}>
-          <GoodsInformation goods={goods} />
+          <div>
+            <GoodsHeading goods={goods} />
+            <InquiryActions goodsId={goods.id} title={goods.title} itemno={goods.itemno} skus={goods.skus.map((sku) => ({ id: sku.id, desc: sku.desc }))} />
+          </div>
+        </div>
+        <DetailSection id="skus" title={t('skusHeading')}>
+          <SkuTable skus={goods.skus} labelledBy="skus-heading" />
         </DetailSection>
-      ) : null}
-      <DetailSection id="documents" title={t('documentsHeading')}>
-        <GoodsDocuments documents={extras.documents} />
-      </DetailSection>
-      {extras.bound.length ? (
-        <DetailSection id="bound" title={t('boundHeading')}>
-          <BoundGoodsTable goods={extras.bound} currentId={goods.id} labelledBy="bound-heading" />
+        {[goods.features, goods.applications, goods.species, goods.description].some(Boolean) ? (
+          <DetailSection id="information" title={t('infoHeading')}>
+            <GoodsInformation goods={goods} />
+          </DetailSection>
+        ) : null}
+        <DetailSection id="documents" title={t('documentsHeading')}>
+          <GoodsDocuments documents={extras.documents} />
         </DetailSection>
-      ) : null}
-      {extras.guesses.length ? (
-        <DetailSection id="guess" title={t('guessHeading')}>
-          <GuessYouLike goods={extras.guesses} imageHost={host} />
-        </DetailSection>
-      ) : null}
-    </Container>
+        {extras.bound.length ? (
+          <DetailSection id="bound" title={t('boundHeading')}>
+            <BoundGoodsTable goods={extras.bound} currentId={goods.id} labelledBy="bound-heading" />
+          </DetailSection>
+        ) : null}
+        {extras.guesses.length ? (
+          <DetailSection id="guess" title={t('guessHeading')}>
+            <GuessYouLike goods={extras.guesses} imageHost={host} />
+          </DetailSection>
+        ) : null}
+      </Container>
+    </IslandMessages>
   );
 }

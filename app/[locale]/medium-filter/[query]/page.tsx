@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryIndex } from '@/components/catalogue/category-index';
-import { CategoryMenu } from '@/components/catalogue/category-menu';
+import { CategoryMenu, categoryMenuMessages } from '@/components/catalogue/category-menu';
 import { ListingBreadcrumbs } from '@/components/catalogue/listing-breadcrumbs';
 import { ListingFrame } from '@/components/catalogue/listing-frame';
 import { SideRecommendations } from '@/components/catalogue/side-recommendations';
 import { MediumFilterBar } from '@/components/medium/medium-filter-bar';
 import { MediumResults } from '@/components/medium/medium-results';
 import { MediumViewSwitch } from '@/components/medium/medium-view-switch';
+import { IslandMessages } from '@/components/ui/island-messages';
 import { getCategoryInfo } from '@/lib/api/categories';
 import { pageCount } from '@/lib/catalogue/listing-plan';
 import { defaultMediumFilters, fromMediumSegment, isFilteredMediumView, mediumChips, mediumHref, type MediumFilters } from '@/lib/catalogue/medium-filters';
@@ -28,6 +29,9 @@ export function generateStaticParams() {
 type Props = PageProps<'/[locale]/medium-filter/[query]'>;
 
 const HEADING_ID = 'listing-heading';
+
+/** What the filter bar's island says (the menu's toggles take their labels as props). */
+const FILTER_BAR_MESSAGES = ['filterBy', 'groupButton', 'optionLabel', 'noOptions', 'reset', 'activeFilters', 'removeFilter', 'updating'].map((key) => `medium.${key}`);
 
 async function resolve(params: Props['params']): Promise<{ locale: Locale; filters: MediumFilters }> {
   const { locale, query } = await params;
@@ -61,22 +65,24 @@ export default async function MediumFilterPage({ params }: Props) {
   const viewHrefs = { 1: mediumHref({ ...filters, view: 1, page: 1 }), 2: mediumHref({ ...filters, view: 2, page: 1 }), 3: mediumHref({ ...filters, view: 3, page: 1 }) };
 
   return (
-    <ListingFrame
-      breadcrumbs={<ListingBreadcrumbs trail={category.trail} current={category} locale={locale} />}
-      title={category.name}
-      headingId={HEADING_ID}
-      subtitle={<span role="status">{t('resultCount', { count: data.total })}</span>}
-      toolbar={<MediumViewSwitch hrefs={viewHrefs} current={data.view} />}
-      menu={root ? <CategoryMenu key={category.id} root={root} tree={menu} currentId={category.id} openIds={[...category.pids, category.id]} /> : null}
-      aside={
-        <>
-          <CategoryIndex categories={category.children} />
-          <SideRecommendations goods={recommended} imageHost={host} />
-        </>
-      }
-    >
-      <MediumFilterBar filters={filters} facets={data.facets} chips={chips} />
-      <MediumResults filters={filters} view={data.view} goods={data.goods} pageCount={count} imageHost={host} headingId={HEADING_ID} />
-    </ListingFrame>
+    <IslandMessages paths={[...FILTER_BAR_MESSAGES, ...categoryMenuMessages(root?.id)]}>
+      <ListingFrame
+        breadcrumbs={<ListingBreadcrumbs trail={category.trail} current={category} locale={locale} />}
+        title={category.name}
+        headingId={HEADING_ID}
+        subtitle={<span role="status">{t('resultCount', { count: data.total })}</span>}
+        toolbar={<MediumViewSwitch hrefs={viewHrefs} current={data.view} />}
+        menu={root ? <CategoryMenu key={category.id} root={root} tree={menu} currentId={category.id} openIds={[...category.pids, category.id]} /> : null}
+        aside={
+          <>
+            <CategoryIndex categories={category.children} />
+            <SideRecommendations goods={recommended} imageHost={host} />
+          </>
+        }
+      >
+        <MediumFilterBar filters={filters} facets={data.facets} chips={chips} />
+        <MediumResults filters={filters} view={data.view} goods={data.goods} pageCount={count} imageHost={host} headingId={HEADING_ID} />
+      </ListingFrame>
+    </IslandMessages>
   );
 }

@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { LinkButton } from '@/components/common/links';
+import { orEmpty } from '@/app/[locale]/c/[route]/[query]/listing-data';
 import { AllCellLinesDialog } from '@/components/medium/all-cell-lines-dialog';
 import { CellLineBlocks } from '@/components/medium/cell-line-blocks';
 import { CellLineDetails } from '@/components/medium/cell-line-details';
 import { CellLineSearch } from '@/components/medium/cell-line-search';
-import { orEmpty } from '@/app/[locale]/c/[route]/[query]/listing-data';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
+import { IslandMessages } from '@/components/ui/island-messages';
 import { getMediumRecommendations } from '@/lib/api/medium';
-import { MEDIUM_MENU_BLOCK_SIZE } from '@/lib/catalogue/constants';
+import { MEDIUM_MENU_BLOCK_SIZE, MEDIUM_MENU_DIALOG_BLOCK_SIZE } from '@/lib/catalogue/constants';
 import { fromRecommendSegment, recommendHref } from '@/lib/catalogue/medium-recommendation';
 import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { alternates } from '@/lib/seo';
 import { imageHost, siteUrl } from '@/lib/site';
+import styles from './page.module.css';
 
 // Rendered on first request and served from Next's cache (DESIGN.md §4): the proxy turns
 // /mediumRecommendation?meduimSearch=… into the [query] segment; nothing reads searchParams.
@@ -26,6 +26,9 @@ export function generateStaticParams() {
 }
 
 type Props = PageProps<'/[locale]/medium-recommendation/[query]'>;
+
+/** What the search form and the dialog's button say. */
+const ISLAND_MESSAGES = ['searchLabel', 'searchSubmit', 'allCellLines', 'close'].map((key) => `medium.${key}`);
 
 async function resolve(params: Props['params']): Promise<{ locale: Locale; search: string }> {
   const { locale, query } = await params;
@@ -56,44 +59,45 @@ export default async function MediumRecommendationPage({ params }: Props) {
   // Without a search the first line is shown, as a menu opens on its first entry.
   const shown = matches ?? all.slice(0, 1);
   const menu = matches?.length ? matches : all;
+  const current = shown.map((line) => line.name);
   const host = imageHost();
 
   return (
-    <Container maxWidth="xl" sx={{ py: 3 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 0.5 }}>
-        {t('recommendTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('recommendIntro')}
-      </Typography>
-      <CellLineSearch key={search} search={search} />
-      <Box component="nav" aria-labelledby="cell-line-menu-heading" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, my: 3 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-          <Typography id="cell-line-menu-heading" variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
-            {matches?.length ? t('searchResults', { search }) : t('cellLinesHeading')}
-          </Typography>
-          <Stack direction="row" spacing={1}>
-            {search ? (
-              <LinkButton href={recommendHref('')} size="small">
-                {t('showAll')}
-              </LinkButton>
-            ) : null}
-            <AllCellLinesDialog names={all.map((line) => line.name)} current={shown.map((line) => line.name)} />
-          </Stack>
-        </Stack>
-        <CellLineBlocks names={menu.map((line) => line.name)} blockSize={MEDIUM_MENU_BLOCK_SIZE} current={shown.map((line) => line.name)} />
-      </Box>
-      {all.length === 0 && !matches ? <Typography sx={{ py: 6, textAlign: 'center' }}>{common('noData')}</Typography> : null}
-      {matches && matches.length === 0 ? (
-        <Typography role="status" sx={{ py: 4, textAlign: 'center' }}>
-          {t('noCellLine', { search })}
-        </Typography>
-      ) : null}
-      <Stack spacing={3}>
-        {shown.map((line) => (
-          <CellLineDetails key={line.id} line={line} imageHost={host} />
-        ))}
-      </Stack>
-    </Container>
+    <IslandMessages paths={ISLAND_MESSAGES}>
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('recommendTitle')}</h1>
+        <p className={styles.intro}>{t('recommendIntro')}</p>
+        <CellLineSearch key={search} search={search} />
+        <nav aria-labelledby="cell-line-menu-heading" className={styles.menu}>
+          <div className={styles.menuHead}>
+            <h2 id="cell-line-menu-heading" className={styles.menuHeading}>
+              {matches?.length ? t('searchResults', { search }) : t('cellLinesHeading')}
+            </h2>
+            <div className={styles.menuActions}>
+              {search ? (
+                <Link href={recommendHref('')} className={cx(button.base, button.text, button.small)}>
+                  {t('showAll')}
+                </Link>
+              ) : null}
+              <AllCellLinesDialog>
+                <CellLineBlocks names={all.map((line) => line.name)} blockSize={MEDIUM_MENU_DIALOG_BLOCK_SIZE} current={current} />
+              </AllCellLinesDialog>
+            </div>
+          </div>
+          <CellLineBlocks names={menu.map((line) => line.name)} blockSize={MEDIUM_MENU_BLOCK_SIZE} current={current} />
+        </nav>
+        {all.length === 0 && !matches ? <p className={styles.empty}>{common('noData')}</p> : null}
+        {matches && matches.length === 0 ? (
+          <p role="status" className={styles.empty}>
+            {t('noCellLine', { search })}
+          </p>
+        ) : null}
+        <div className={styles.lines}>
+          {shown.map((line) => (
+            <CellLineDetails key={line.id} line={line} imageHost={host} />
+          ))}
+        </div>
+      </div>
+    </IslandMessages>
   );
 }

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { SearchResults } from '@/components/search/search-results';
+import { Container } from '@/components/ui/container';
+import text from '@/components/ui/text.module.css';
 import { searchContent, searchGoods } from '@/lib/api/search';
 import type { Locale } from '@/lib/i18n/locales';
 import { SEARCH_PAGE_SIZE, SEARCH_RESULT_PATH, fromSearchSegment, searchResultHref, type SearchQuery } from '@/lib/search/search-query';
 import { alternates } from '@/lib/seo';
 import { imageHost, siteUrl } from '@/lib/site';
+import styles from './page.module.css';
 
 // The proxy turns /search-result?search=…&page=… into the [query] segment, so each search is
 // rendered once and served from Next's cache; nothing here reads searchParams.
@@ -41,19 +42,15 @@ export default async function SearchResultPage({ params }: Props) {
   const t = await getTranslations('search');
   if (!term) {
     return (
-      <Container maxWidth="lg" sx={{ py: 6, textAlign: 'center' }}>
-        <Typography variant="h1" component="h1" sx={{ fontSize: '1.75rem' }}>
-          {t('blankHeading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('blankHint')}
-        </Typography>
+      <Container className={styles.blank}>
+        <h1>{t('blankHeading')}</h1>
+        <p className={text.secondary}>{t('blankHint')}</p>
       </Container>
     );
   }
   const [goods, articles] = await Promise.all([searchGoods(term, page, SEARCH_PAGE_SIZE, locale), searchContent(term, page, SEARCH_PAGE_SIZE, locale)]);
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container className={styles.page}>
       <SearchResults term={term} page={page} goods={goods} articles={articles} imageHost={imageHost()} />
     </Container>
   );

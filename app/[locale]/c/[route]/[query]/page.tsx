@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Typography from '@mui/material/Typography';
 import { CategoryIndex } from '@/components/catalogue/category-index';
-import { CategoryMenu } from '@/components/catalogue/category-menu';
+import { CategoryMenu, categoryMenuMessages } from '@/components/catalogue/category-menu';
+import sections from '@/components/catalogue/category-sections.module.css';
+import { GOODS_TABLE_MESSAGES } from '@/components/catalogue/goods-table';
 import { ListingBody } from '@/components/catalogue/listing-body';
 import { ListingBreadcrumbs } from '@/components/catalogue/listing-breadcrumbs';
 import { ListingFrame } from '@/components/catalogue/listing-frame';
 import { RootListing } from '@/components/catalogue/root-listing';
 import { SideRecommendations } from '@/components/catalogue/side-recommendations';
 import { ViewModeSwitch } from '@/components/catalogue/view-mode-switch';
+import { IslandMessages } from '@/components/ui/island-messages';
 import { getCategoryInfo } from '@/lib/api/categories';
 import { getRootListing } from '@/lib/api/goods';
 import { listingPlan, pageCount } from '@/lib/catalogue/listing-plan';
@@ -71,8 +73,8 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/c/[ro
   let body;
   let toolbar = null;
   if (rootListing) {
-    const sections = await orEmpty(getRootListing(rootListing, locale), []);
-    body = sections.length ? <RootListing sections={sections} imageHost={host} /> : <Typography sx={{ py: 6, textAlign: 'center' }}>{common('noData')}</Typography>;
+    const listed = await orEmpty(getRootListing(rootListing, locale), []);
+    body = listed.length ? <RootListing sections={listed} imageHost={host} /> : <p className={sections.noData}>{common('noData')}</p>;
   } else {
     const plan = listingPlan({ route, query, category, childLimitNums: category.children.map((child) => child.limitNum) });
     const data = await loadListingGoods(plan, category.id, locale);
@@ -92,26 +94,29 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/c/[ro
   }
 
   return (
-    <ListingFrame
-      breadcrumbs={<ListingBreadcrumbs trail={category.trail} current={category} locale={locale} />}
-      title={category.name}
-      headingId={HEADING_ID}
-      subtitle={t('goodsCount', { count: category.goodsCount })}
-      toolbar={toolbar}
-      menu={
-        root ? (
-          // Keyed by the category shown, so expansion starts afresh on every listing (SPEC.md §4).
-          <CategoryMenu key={category.id} root={root} tree={menu} currentId={category.id} openIds={[...category.pids, category.id]} />
-        ) : null
-      }
-      aside={
-        <>
-          <CategoryIndex categories={category.children} />
-          <SideRecommendations goods={recommended} imageHost={host} />
-        </>
-      }
-    >
-      {body}
-    </ListingFrame>
+    // The page's islands: the menu toggles and cell-bank search, the goods tables' browser rows.
+    <IslandMessages paths={[...GOODS_TABLE_MESSAGES, ...categoryMenuMessages(root?.id)]}>
+      <ListingFrame
+        breadcrumbs={<ListingBreadcrumbs trail={category.trail} current={category} locale={locale} />}
+        title={category.name}
+        headingId={HEADING_ID}
+        subtitle={t('goodsCount', { count: category.goodsCount })}
+        toolbar={toolbar}
+        menu={
+          root ? (
+            // Keyed by the category shown, so expansion starts afresh on every listing (SPEC.md §4).
+            <CategoryMenu key={category.id} root={root} tree={menu} currentId={category.id} openIds={[...category.pids, category.id]} />
+          ) : null
+        }
+        aside={
+          <>
+            <CategoryIndex categories={category.children} />
+            <SideRecommendations goods={recommended} imageHost={host} />
+          </>
+        }
+      >
+        {body}
+      </ListingFrame>
+    </IslandMessages>
   );
 }

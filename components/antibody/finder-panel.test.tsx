@@ -1,0 +1,82 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en.json';
+import type { AntibodyFacets, CategoryCount } from '@/lib/api/finder-shape';
+import { defaultAntibodyFilters } from '@/lib/catalogue/antibody-filters';
+import { pickMessages, type Messages } from '@/lib/i18n/pick-messages';
+import { FINDER_PANEL_MESSAGES } from './finder-messages';
+import { FinderPanel } from './finder-panel';
+
+const push = jest.fn();
+jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
+beforeEach(() => push.mockClear());
+
+const node = (id: string, name: string, count: number, pids: string[], children: CategoryCount[] = []): CategoryCount => ({ id, name, pids, level: pids.length, count, children });
+const tree = [
+  node('CP002001', 'Primary antibodies', 9, ['CP', 'CP002'], [node('CP002001001', 'Cancer', 4, ['CP', 'CP002', 'CP002001'])]),
+  node('CP002004', 'Loading controls', 0, ['CP', 'CP002']),
+];
+const facets: AntibodyFacets = {
+  species: [
+    { code: 'human', name: 'Human', count: 5 },
+    { code: 'rat', name: 'Rat', count: 0 },
+  ],
+  applications: [{ code: 'WB', name: 'Western blot', count: 3 }],
+  areas: [],
+};
+
+function renderPanel(filters = defaultAntibodyFilters('CP002')) {
+  // Only the messages the page hands this island: a missing one fails the test.
+  render(
+    <NextIntlClientProvider
+      locale="en"
+      messages={pickMessages(en as Messages, FINDER_PANEL_MESSAGES)}
+      onError={(error) => {
+        throw error;
+      }}
+    >
+      <FinderPanel filters={filters} tree={tree} keywordMatches={null} facets={facets} />
+    </NextIntlClientProvider>,
+  );
+}
+
+test('options are checkboxes named by their label and count; empty ones are disabled', () => {
+  renderPanel();
+  const species = screen.getByRole('group', { name: 'Species' });
+  expect((screen.getByRole('checkbox', { name: 'Rat (0)' }) as HTMLInputElement).disabled).toBe(true);
+  expect(species.contains(screen.getByRole('checkbox', { name: 'Human (5)' }))).toBe(true);
+  expect((screen.getByRole('checkbox', { name: 'Loading controls (0)' }) as HTMLInputElement).disabled).toBe(true);
+  expect((screen.getByRole('button', { name: 'Reset Species' }) as HTMLButtonElement).disabled).toBe(true);
+  // Groups with nothing to offer are left out.
+  expect(screen.queryByRole('group', { name: 'Research area' })).toBeNull();
+});
+
+test('a tick navigates to the view with that filter, keeping the scroll position', async () => {
+  renderPanel();
+  await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Human (5)' })));
+  expect(push).toHaveBeenCalledWith('/antibody?id=CP002&species=human', { scroll: false });
+});
+
+test('a ticked category covers its sub-categories; its branch still folds and opens', () => {
+  renderPanel({ ...defaultAntibodyFilters('CP002'), categories: ['CP002001'] });
+  expect((screen.getByRole('checkbox', { name: 'Primary antibodies (9)' }) as HTMLInputElement).checked).toBe(true);
+  const cancer = screen.getByRole('checkbox', { name: 'Cancer (4)', hidden: true }) as HTMLInputElement;
+  expect(cancer.checked).toBe(true);
+  expect(cancer.disabled).toBe(true);
+  const branch = screen.getByRole('button', { name: 'Show or hide the sub-categories of Primary antibodies' });
+  expect(branch.getAttribute('aria-expanded')).toBe('false');
+  fireEvent.click(branch);
+  expect(branch.getAttribute('aria-expanded')).toBe('true');
+});
+
+test('the keyword is trimmed before it navigates; the phone toggle says what it does', async () => {
+  renderPanel();
+  fireEvent.change(screen.getByRole('textbox', { name: 'Search categories' }), { target: { value: '  cancer ' } });
+  await act(async () => fireEvent.submit(screen.getByRole('search')));
+  expect(push).toHaveBeenCalledWith('/antibody?id=CP002&kw=cancer', { scroll: false });
+
+  const toggle = screen.getByRole('button', { name: 'Show filters' });
+  fireEvent.click(toggle);
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(toggle.textContent).toBe('Hide filters');
+});

@@ -1,0 +1,84 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { SWRConfig } from 'swr';
+import en from '@/messages/en.json';
+import { GOODS_ISLAND_MESSAGES } from '@/components/goods/detail/island-messages';
+import { pickMessages, type Messages } from '@/lib/i18n/pick-messages';
+import type { Customer } from '@/components/account/use-customer';
+import { FavouriteButton } from './favourite-button';
+
+let customer: Customer | null | undefined;
+jest.mock('@/components/account/use-customer', () => ({ useCustomer: () => ({ customer }) }));
+const notify = jest.fn();
+jest.mock('@/components/common/notices', () => ({ useNotice: () => notify }));
+const requestLogin = jest.fn();
+jest.mock('@/lib/account/login-events', () => ({ requestLogin: (reason: string) => requestLogin(reason) }));
+let collected = new Set<number>();
+const addFavourite = jest.fn(async (id: number) => void collected.add(id));
+const cancelFavourites = jest.fn(async (ids: number[]) => ids.forEach((id) => collected.delete(id)));
+jest.mock('@/lib/customer/favourites', () => ({
+  collectedIds: async () => new Set(collected),
+  addFavourite: (id: number) => addFavourite(id),
+  cancelFavourites: (ids: number[]) => cancelFavourites(ids),
+}));
+// The MUI dialog itself is the customer centre's too; here only its contract with the heart matters.
+jest.mock('./confirm-removal-dialog', () => ({
+  ConfirmRemovalIsland: ({ open, onConfirm, onClose }: { open: boolean; onConfirm(): void; onClose(): void }) =>
+    open ? (
+      <div role="dialog" aria-label="Remove from favourites?">
+        <button onClick={onClose}>Cancel</button>
+        <button onClick={onConfirm}>Remove</button>
+      </div>
+    ) : null,
+}));
+
+function renderHeart() {
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <NextIntlClientProvider
+        locale="en"
+        messages={pickMessages(en as Messages, GOODS_ISLAND_MESSAGES)}
+        onError={(error) => {
+          throw error;
+        }}
+      >
+        <FavouriteButton goodsId={12} title="Anti-CASP3" />
+      </NextIntlClientProvider>
+    </SWRConfig>,
+  );
+  return screen.getByRole('button', { name: 'Favourite' });
+}
+
+beforeEach(() => {
+  collected = new Set();
+  jest.clearAllMocks();
+});
+
+it('asks a guest to log in', () => {
+  customer = null;
+  const heart = renderHeart();
+  expect(heart.getAttribute('aria-pressed')).toBe('false');
+  fireEvent.click(heart);
+  expect(requestLogin).toHaveBeenCalledWith('Log in to save products to your favourites.');
+});
+
+it('adds a customer’s favourite, and removes it only after the confirmation', async () => {
+  customer = { userId: 'u1', userName: 'Ada', companyName: '' };
+  const heart = renderHeart();
+  fireEvent.click(heart);
+  await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+  expect(addFavourite).toHaveBeenCalledWith(12);
+  expect(notify).toHaveBeenCalledWith({ severity: 'success', message: 'goods successfully added to favourites' });
+
+  fireEvent.click(heart);
+  await screen.findByRole('dialog', { name: 'Remove from favourites?' });
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(cancelFavourites).not.toHaveBeenCalled();
+
+  fireEvent.click(heart);
+  fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+  await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+  expect(cancelFavourites).toHaveBeenCalledWith([12]);
+  expect(notify).toHaveBeenLastCalledWith({ severity: 'success', message: 'Removed from favourites' });
+});

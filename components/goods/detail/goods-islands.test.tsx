@@ -1,0 +1,106 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import en from '@/messages/en.json';
+import zh from '@/messages/zh.json';
+import { pickMessages, type Messages } from '@/lib/i18n/pick-messages';
+import { GoodsGallery } from './goods-gallery';
+import { InquiryActions } from './inquiry-actions';
+import { GOODS_ISLAND_MESSAGES } from './island-messages';
+import { PromotionCountdown } from './promotion-countdown';
+
+const add = jest.fn(async () => true);
+const openInquiry = jest.fn();
+jest.mock('@/components/cart/use-inquiry-list', () => ({ useInquiryList: () => ({ add }) }));
+jest.mock('@/components/inquiry/inquiry-provider', () => ({ useInquiryDialog: () => ({ openInquiry }) }));
+
+/** The islands get only the page's island messages: a key missing from the list fails the test. */
+function withIslandMessages(children: ReactNode, locale: 'en' | 'zh' = 'en') {
+  const messages = pickMessages((locale === 'en' ? en : zh) as Messages, GOODS_ISLAND_MESSAGES);
+  return render(
+    <NextIntlClientProvider
+      locale={locale}
+      messages={messages}
+      timeZone="Asia/Shanghai"
+      onError={(error) => {
+        throw error;
+      }}
+    >
+      {children}
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  add.mockClear();
+  openInquiry.mockClear();
+});
+
+describe('InquiryActions', () => {
+  const skus = [
+    { id: 7, desc: '20 µL' },
+    { id: 8, desc: '50 µL' },
+  ];
+
+  it('adds one piece of the chosen SKU to the inquiry list', async () => {
+    withIslandMessages(<InquiryActions goodsId={12} skus={skus} title="Anti-CASP3" itemno="AB10012P" />);
+    const add20 = screen.getByRole('button', { name: 'Add to inquiry list' });
+    expect(add20.getAttribute('data-sku-id')).toBe('7');
+    expect(screen.getByRole('button', { name: '20 µL' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: '50 µL' }));
+    expect(screen.getByRole('button', { name: '50 µL' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '20 µL' }).getAttribute('aria-pressed')).toBe('false');
+    expect(add20.getAttribute('data-sku-id')).toBe('8');
+    fireEvent.click(add20);
+    expect(add).toHaveBeenCalledWith({ id: 12, skuId: 8 });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add to inquiry list' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it("'Inquire now' asks about the chosen SKU, quantity 1", () => {
+    withIslandMessages(<InquiryActions goodsId={12} skus={skus} title="抗CASP3" itemno="AB10012P" />, 'zh');
+    fireEvent.click(screen.getByRole('button', { name: '50 µL' }));
+    fireEvent.click(screen.getByRole('button', { name: '立即询价' }));
+    expect(openInquiry).toHaveBeenCalledWith({ goods: [{ goodsId: 12, skuId: 8, quantity: 1, title: '抗CASP3', itemno: 'AB10012P', skuDesc: '50 µL' }] });
+  });
+
+  it('offers no SKU choice for a single SKU', () => {
+    withIslandMessages(<InquiryActions goodsId={12} skus={[{ id: 7, desc: '20 µL' }]} />);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Inquire now' }).getAttribute('data-sku-id')).toBe('7');
+  });
+});
+
+describe('GoodsGallery', () => {
+  it('switches the main image with its thumbnails', () => {
+    withIslandMessages(<GoodsGallery images={['/a.svg', '/b.svg']} title="Anti-CASP3" />);
+    const gallery = screen.getByRole('group', { name: 'Product images' });
+    expect(screen.getByRole('img', { name: 'Anti-CASP3, image 1' }).getAttribute('src')).toBe('/a.svg');
+    fireEvent.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(screen.getByRole('button', { name: 'Show image 2 of 2' }).getAttribute('aria-pressed')).toBe('true');
+    expect(gallery.querySelector('img')?.getAttribute('src')).toBe('/b.svg');
+    expect(screen.getByRole('img', { name: 'Anti-CASP3, image 2' })).toBeTruthy();
+  });
+
+  it('shows no thumbnails for a single image', () => {
+    withIslandMessages(<GoodsGallery images={['/a.svg']} title="Anti-CASP3" />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('PromotionCountdown', () => {
+  it('counts down to the end in the browser', () => {
+    jest.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z') });
+    try {
+      withIslandMessages(<PromotionCountdown validEnd="2030-01-02T01:02:03Z" />);
+      expect(screen.getByText('Ends in 1d 1h 2m 3s')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says when it has ended', () => {
+    withIslandMessages(<PromotionCountdown validEnd="2000-01-01T00:00:00Z" />, 'zh');
+    expect(screen.getByText('已结束')).toBeTruthy();
+  });
+});

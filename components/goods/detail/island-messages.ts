@@ -1,0 +1,23 @@
+/**
+ * What the goods page's islands say (docs/islands.md), handed to them by the page's
+ * IslandMessages: gallery, inquiry actions (with the inquiry list's toast and the failure
+ * texts of lib/api), favourite heart and its removal dialog, promotion countdown.
+ */
+export const GOODS_ISLAND_MESSAGES = [
+  'goods.gallery',
+  'goods.imageAlt',
+  'goods.showImage',
+  'goods.skuChoice',
+  'goods.addToInquiry',
+  'goods.inquireNow',
+  'goods.promotionUntil',
+  'promotion.endsIn',
+  'promotion.ended',
+  'cart.added',
+  'favourites',
+  'account.failed',
+  'common.networkError',
+  'common.requestTimeout',
+  'common.routeCancelled',
+  'common.badResponse',
+] as const;

@@ -1,0 +1,92 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { usePageLocale } from '@/components/account/use-page-locale';
+import { useRouter } from '@/lib/i18n/navigation';
+import { RECENT_SEARCHES_MAX, SEARCH_SUGGESTIONS_COUNT } from '@/lib/catalogue/constants';
+import { normalizeTerm, searchResultHref } from '@/lib/search/search-query';
+import { comboboxKeyHandler } from './combobox-keys';
+import { optionId, type ActiveOption } from './search-popup';
+import { useRecentSearches } from './use-recent-searches';
+import { useSuggestions } from './use-suggestions';
+
+/**
+ * The search box's state (SPEC.md §5): the text typed, whether the popup is wanted, the
+ * highlighted entry; what the popup lists (suggestions for a term, recent searches for an empty
+ * box); and searching, which opens /search-result for a non-blank term and does nothing else.
+ */
+export function useSearchBox(listboxId: string) {
+  const locale = usePageLocale();
+  const router = useRouter();
+  const [input, setInput] = useState('');
+  // The term last searched: the box keeps showing it, but needs no suggestions for it.
+  const [searched, setSearched] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState<ActiveOption | null>(null);
+  const suggestions = useSuggestions(input === searched ? '' : input, locale);
+  const { recents, remove, clear } = useRecentSearches();
+  const showingRecents = normalizeTerm(input) === '';
+  const options = showingRecents ? recents.slice(0, RECENT_SEARCHES_MAX) : suggestions.slice(0, SEARCH_SUGGESTIONS_COUNT);
+  // Like MUI's free-solo Autocomplete before it, the popup only shows when it has entries.
+  const expanded = open && options.length > 0;
+  // An entry that left the list (removed, or new suggestions came) is no longer highlighted.
+  const activeIndex = highlight && expanded ? options.indexOf(highlight.term) : -1;
+  const active = activeIndex >= 0 ? highlight : null;
+
+  useEffect(() => {
+    if (active?.byKeyboard) document.getElementById(optionId(listboxId, activeIndex))?.scrollIntoView({ block: 'nearest' });
+  }, [active, activeIndex, listboxId]);
+
+  const close = () => {
+    setOpen(false);
+    setHighlight(null);
+  };
+
+  const search = (raw: string) => {
+    const term = normalizeTerm(raw);
+    if (!term) return;
+    setInput(term);
+    setSearched(term);
+    close();
+    router.push(searchResultHref(term));
+  };
+
+  const edit = (value: string) => {
+    setInput(value);
+    // Typing again asks for suggestions again, even for the term last searched; emptying the
+    // box shows the recent searches, as focusing an empty box does.
+    setSearched(null);
+    setHighlight(null);
+    setOpen(true);
+  };
+
+  const onKeyDown = comboboxKeyHandler({
+    options,
+    expanded,
+    activeIndex,
+    highlight: (term) => {
+      setOpen(true);
+      setHighlight(term === null ? null : { term, byKeyboard: true });
+    },
+    choose: search,
+    close,
+    removeActive: showingRecents && active ? () => remove(active.term) : null,
+  });
+
+  return {
+    input,
+    options,
+    expanded,
+    active,
+    activeId: active ? optionId(listboxId, activeIndex) : undefined,
+    showingRecents,
+    locale,
+    openPopup: () => setOpen(true),
+    close,
+    edit,
+    search,
+    hover: (term: string) => setHighlight({ term, byKeyboard: false }),
+    onKeyDown,
+    remove,
+    clear,
+  };
+}

@@ -1,0 +1,53 @@
+import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { kB, measurePageWeight, type LoadBytes, type PageWeight } from '../scripts/bench/page-weight.mjs';
+import { categoryGoods } from './support/api';
+
+/**
+ * Page-weight budgets of the "Islands, not whole pages" issue (docs/islands.md), on the
+ * production build's HTML, not timed: the bytes a first visit downloads are counted the same way
+ * as `npm run bench:pages` does (scripts/bench/page-weight.mjs). kB = 1,000 bytes; JS is gzip -9
+ * of every script the HTML makes a modern browser fetch (nomodule polyfills apart).
+ */
+const BUDGET = {
+  goodsFirstLoadJsGzip: 130_000,
+  goodsHtml: 90_000,
+  homeHtml: 120_000,
+  inlineStyleBlock: 20_000,
+};
+
+function loader(request: APIRequestContext): LoadBytes {
+  return async (url) => {
+    const response = await request.get(url);
+    return { status: response.status(), headers: response.headers(), body: await response.body() };
+  };
+}
+
+function report(testInfo: TestInfo, name: string, weight: PageWeight): void {
+  const figures =
+    `${name} ${weight.url}: HTML ${kB(weight.htmlBytes)} kB (gzip ${kB(weight.htmlGzip)} kB), ` +
+    `${weight.styleBlocks} inline <style> (largest ${kB(weight.styleMax)} kB), ` +
+    `first-load JS ${kB(weight.jsGzip)} kB gzip in ${weight.jsChunks} chunks, CSS ${kB(weight.cssGzip)} kB gzip in ${weight.cssFiles} files`;
+  testInfo.annotations.push({ type: 'page weight', description: figures });
+  console.log(figures);
+}
+
+test.describe('page-weight budget', () => {
+  test('a goods page stays within its HTML, first-load JS and inline style budgets', async ({ request, baseURL }, testInfo) => {
+    const [goods] = await categoryGoods(request, 'CP002');
+    expect(goods, 'the seed has antibodies').toBeTruthy();
+    const weight = await measurePageWeight(`${baseURL}/goodsdetail?id=${goods?.id}`, loader(request));
+    report(testInfo, 'goods', weight);
+
+    expect.soft(weight.jsGzip, `first-load JS gzip ≤ ${kB(BUDGET.goodsFirstLoadJsGzip)} kB`).toBeLessThanOrEqual(BUDGET.goodsFirstLoadJsGzip);
+    expect.soft(weight.htmlBytes, `HTML ≤ ${kB(BUDGET.goodsHtml)} kB`).toBeLessThanOrEqual(BUDGET.goodsHtml);
+    expect.soft(weight.styleMax, `each inline <style> ≤ ${kB(BUDGET.inlineStyleBlock)} kB`).toBeLessThanOrEqual(BUDGET.inlineStyleBlock);
+  });
+
+  test('the home page stays within its HTML and inline style budgets', async ({ request, baseURL }, testInfo) => {
+    const weight = await measurePageWeight(`${baseURL}/`, loader(request));
+    report(testInfo, 'home', weight);
+
+    expect.soft(weight.htmlBytes, `HTML ≤ ${kB(BUDGET.homeHtml)} kB`).toBeLessThanOrEqual(BUDGET.homeHtml);
+    expect.soft(weight.styleMax, `each inline <style> ≤ ${kB(BUDGET.inlineStyleBlock)} kB`).toBeLessThanOrEqual(BUDGET.inlineStyleBlock);
+  });
+});
