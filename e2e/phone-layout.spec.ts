@@ -66,7 +66,7 @@ test('the phone header opens the nav as a drawer and the search row on demand', 
   await menu.click();
   await expect(nav).toBeHidden();
 
-  const search = header.getByRole('button', { name: 'Search', exact: true });
+  const search = header.getByRole('button', { name: 'Show the search box' });
   await expect(header.getByRole('search')).toBeHidden();
   await search.click();
   await expect(search).toHaveAttribute('aria-expanded', 'true');

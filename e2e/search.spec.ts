@@ -151,13 +151,13 @@ test.describe('search', () => {
     await page.goto('/cell-bank');
     const form = page.getByRole('search', { name: 'Search cell lines' });
     await form.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '请输入名称！' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter a name!' })).toBeVisible();
 
     await form.getByRole('textbox').fill('  HeLa ');
     await form.getByRole('textbox').press('Enter');
     const matches = page.getByRole('region', { name: 'Cell lines matching “HeLa”' });
     await expect(matches.getByRole('link', { name: 'HeLa', exact: true })).toHaveAttribute('href', /^\/cell-bank\?id=XB\d+$/);
-    await expect(page.getByRole('alert').filter({ hasText: '请输入名称！' })).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter a name!' })).toHaveCount(0);
 
     await page.goto('/zh/cell-bank');
     await page.getByRole('search', { name: '搜索细胞' }).getByRole('button', { name: '搜索' }).click();

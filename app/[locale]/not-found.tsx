@@ -3,7 +3,7 @@ import { cx } from '@/components/ui/class-names';
 import button from '@/components/ui/button.module.css';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from '@/components/layout/status-page.module.css';
 
 /** The localised 404 page, answered with status 404 wherever a page is not found. */
@@ -14,12 +14,12 @@ export default async function NotFound() {
       <h1 className={styles.heading}>{t('heading')}</h1>
       <p className={styles.body}>{t('body')}</p>
       <p className={styles.actions}>
-        <Link href="/" className={cx(button.base, button.contained)}>
+        <LocaleLink href="/" className={cx(button.base, button.contained)}>
           {t('home')}
-        </Link>
-        <Link href={categoryHref({ id: CATEGORY.PRODUCTS })} className={cx(button.base, button.outlined)}>
+        </LocaleLink>
+        <LocaleLink href={categoryHref({ id: CATEGORY.PRODUCTS })} className={cx(button.base, button.outlined)}>
           {t('search')}
-        </Link>
+        </LocaleLink>
       </p>
     </section>
   );

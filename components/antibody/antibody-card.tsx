@@ -8,7 +8,7 @@ import type { FinderGoods } from '@/lib/api/finder-shape';
 import { listedGoodsHref } from '@/lib/catalogue/goods-table';
 import { imageUrl } from '@/lib/catalogue/image';
 import { stockLabel } from '@/lib/catalogue/stock';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './antibody-card.module.css';
 import { ImageCarousel } from './image-carousel';
 import { LabelTags } from './label-tags';
@@ -39,9 +39,9 @@ export function AntibodyCard({ goods, imageHost }: { goods: FinderGoods; imageHo
     <article className={cx(surface.card, styles.card)}>
       <ImageCarousel images={images} title={goods.title} />
       <h3>
-        <Link href={listedGoodsHref(goods)} target="_blank" rel="noopener">
+        <LocaleLink href={listedGoodsHref(goods)} target="_blank" rel="noopener">
           {goods.title}
-        </Link>
+        </LocaleLink>
       </h3>
       {tagged ? (
         <div className={styles.tags}>
@@ -58,9 +58,9 @@ export function AntibodyCard({ goods, imageHost }: { goods: FinderGoods; imageHo
       </div>
       {goods.ifValue !== null ? (
         <p className={cx(text.body2, styles.impact)}>
-          <Link href={impactFactorHref(goods.itemno)} title={goodsT('impactFactorHint', { value: goods.ifValue, itemno: goods.itemno })}>
+          <LocaleLink href={impactFactorHref(goods.itemno)} title={goodsT('impactFactorHint', { value: goods.ifValue, itemno: goods.itemno })}>
             {goodsT('impactFactor', { value: goods.ifValue })}
-          </Link>
+          </LocaleLink>
         </p>
       ) : null}
     </article>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/api/categories';
 import { categoryHref, sortCategoriesForMenu } from '@/lib/catalogue/category-routing';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './side-sections.module.css';
 
 /** The right-hand category index: the shown category's children with their goods counts. */
@@ -16,9 +16,9 @@ export async function CategoryIndex({ categories }: { categories: readonly Categ
       <ul className={styles.indexList}>
         {sortCategoriesForMenu(categories).map((category) => (
           <li key={category.id}>
-            <Link href={categoryHref(category)} className={styles.indexLink}>
+            <LocaleLink href={categoryHref(category)} className={styles.indexLink}>
               {category.name}
-            </Link>{' '}
+            </LocaleLink>{' '}
             <span className={styles.count}>({category.goodsCount})</span>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { CellBankSearch } from '@/components/search/cell-bank-search';
 import type { Category } from '@/lib/api/categories';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
 import { categoryHref, sortCategoriesForMenu } from '@/lib/catalogue/category-routing';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './category-menu.module.css';
 import { MenuBranch } from './menu-branch';
 
@@ -33,9 +33,9 @@ export async function CategoryMenu({ root, tree, currentId, openIds }: CategoryM
   const link = (node: { id: string; name: string }, className?: string) => {
     const current = node.id === currentId;
     return (
-      <Link href={categoryHref(node)} aria-current={current ? 'page' : undefined} className={cx(styles.link, current && styles.current, className)}>
+      <LocaleLink href={categoryHref(node)} aria-current={current ? 'page' : undefined} className={cx(styles.link, current && styles.current, className)}>
         {node.name}
-      </Link>
+      </LocaleLink>
     );
   };
 

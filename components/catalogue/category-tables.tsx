@@ -3,7 +3,7 @@ import type { CategoryGoods } from '@/lib/api/goods';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { tableColumnsFor, toTableGoods } from '@/lib/catalogue/goods-table';
 import type { ItemnoSort } from '@/lib/catalogue/listing-plan';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './category-sections.module.css';
 import { GoodsTable } from './goods-table';
 
@@ -17,9 +17,9 @@ export async function CategoryTables({ groups, sort, sortHref }: { groups: reado
         return (
           <section key={group.id} aria-labelledby={headingId} className={styles.section}>
             <h2 id={headingId} className={styles.tableHeading}>
-              <Link id={`${headingId}-name`} href={categoryHref(group)} className={styles.headingLink}>
+              <LocaleLink id={`${headingId}-name`} href={categoryHref(group)} className={styles.headingLink}>
                 {group.name}
-              </Link>{' '}
+              </LocaleLink>{' '}
               <span className={styles.count}>{t('goodsCount', { count: group.total })}</span>
             </h2>
             <GoodsTable

@@ -3,7 +3,7 @@ import { cx } from '@/components/ui/class-names';
 import text from '@/components/ui/text.module.css';
 import { tableRows, type TableColumns, type TableGoods } from '@/lib/catalogue/goods-table';
 import type { ItemnoSort } from '@/lib/catalogue/listing-plan';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './goods-table.module.css';
 import { GoodsTableRow } from './goods-table-row';
 import { GoodsTableWindow } from './goods-table-window';
@@ -63,12 +63,12 @@ export function GoodsTable({ goods, columns, sort, sortHref, labelledBy, remaind
       <thead>
         <tr aria-rowindex={1} className={styles.headRow}>
           <th scope="col" aria-sort={sort === 'asc' ? 'ascending' : 'descending'} className={cx(styles.headCell, styles.sortCell)}>
-            <Link href={sortHref} className={styles.sortLink}>
+            <LocaleLink href={sortHref} className={styles.sortLink}>
               {catNo}
               <SortArrow sort={sort} />
               {/* The comma keeps a pause between the label and the order when read out. */}
               <span className={text.visuallyHidden}>, {sort === 'asc' ? t('sortedAscending') : t('sortedDescending')}</span>
-            </Link>
+            </LocaleLink>
           </th>
           <th scope="col" className={styles.headCell}>
             {t('productName')}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { siteUrl } from '@/lib/site';
 import styles from './listing-breadcrumbs.module.css';
 
@@ -31,9 +31,9 @@ export async function ListingBreadcrumbs({ trail, current, locale }: { trail: re
         <ol className={styles.list}>
           {links.map((crumb) => (
             <li key={crumb.href} className={styles.crumb}>
-              <Link href={crumb.href} className={styles.link}>
+              <LocaleLink href={crumb.href} className={styles.link}>
                 {crumb.name}
-              </Link>
+              </LocaleLink>
               <span aria-hidden className={styles.separator}>
                 /
               </span>

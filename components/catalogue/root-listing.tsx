@@ -4,7 +4,7 @@ import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import type { CategoryGoods } from '@/lib/api/goods';
 import { categoryHref } from '@/lib/catalogue/category-routing';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './category-sections.module.css';
 
 /** /product?flag=all and /testingService?flag=all: every level-2 category with its first goods. */
@@ -19,14 +19,14 @@ export async function RootListing({ sections, imageHost }: { sections: readonly 
           <section key={section.id} aria-labelledby={headingId} className={styles.section}>
             <div className={styles.sectionHead}>
               <h2 id={headingId} className={styles.rootHeading}>
-                <Link href={href} className={styles.headingLink}>
+                <LocaleLink href={href} className={styles.headingLink}>
                   {section.name}
-                </Link>{' '}
+                </LocaleLink>{' '}
                 <span className={styles.count}>{t('goodsCount', { count: section.total })}</span>
               </h2>
-              <Link href={href} className={cx(button.base, button.outlined, button.small, styles.viewAll)}>
+              <LocaleLink href={href} className={cx(button.base, button.outlined, button.small, styles.viewAll)}>
                 {t('viewAllIn', { name: section.name })}
-              </Link>
+              </LocaleLink>
             </div>
             <ul className={styles.cards}>
               {section.goods.map((goods) => (

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/class-names';
 import { listingHref, type ListingQuery, type ListingRoute } from '@/lib/catalogue/listing-query';
 import { VIEW_MODES, type ViewMode } from '@/lib/catalogue/page-size';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './view-mode-switch.module.css';
 
 const LABEL_KEYS = { 1: 'viewGraphic', 2: 'viewList', 3: 'viewTable' } as const;
@@ -16,9 +16,9 @@ export function ViewModeLinks({ hrefs, current }: { hrefs: Record<ViewMode, stri
   return (
     <div role="group" aria-label={t('viewModeLabel')} className={styles.group}>
       {VIEW_MODES.map((mode) => (
-        <Link key={mode} href={hrefs[mode]} aria-current={mode === current ? 'page' : undefined} className={cx(styles.mode, mode === current && styles.current)}>
+        <LocaleLink key={mode} href={hrefs[mode]} aria-current={mode === current ? 'page' : undefined} className={cx(styles.mode, mode === current && styles.current)}>
           {t(LABEL_KEYS[mode])}
-        </Link>
+        </LocaleLink>
       ))}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/class-names';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './link-pager.module.css';
 import { pagerItems } from './pager-items';
 
@@ -34,9 +34,9 @@ export function LinkPager({ page, count, hrefFor, messages }: { page: number; co
                     <Icon size="small" />
                   </span>
                 ) : (
-                  <Link href={hrefFor(item.page)} aria-label={t('pageItem', { type: item.direction, page: item.page })} className={styles.item}>
+                  <LocaleLink href={hrefFor(item.page)} aria-label={t('pageItem', { type: item.direction, page: item.page })} className={styles.item}>
                     <Icon size="small" />
-                  </Link>
+                  </LocaleLink>
                 )}
               </li>
             );
@@ -44,14 +44,14 @@ export function LinkPager({ page, count, hrefFor, messages }: { page: number; co
           const current = item.page === page;
           return (
             <li key={item.page}>
-              <Link
+              <LocaleLink
                 href={hrefFor(item.page)}
                 aria-label={t('pageItem', { type: 'page', page: item.page })}
                 aria-current={current ? 'page' : undefined}
                 className={cx(styles.item, current && styles.current)}
               >
                 {item.page}
-              </Link>
+              </LocaleLink>
             </li>
           );
         })}

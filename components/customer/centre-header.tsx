@@ -3,7 +3,7 @@ import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { SearchBox } from '@/components/search/search-box';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './centre-header.module.css';
 
 /**
@@ -14,10 +14,10 @@ export function CentreHeader() {
   const t = useTranslations('customer');
   return (
     <div className={styles.header}>
-      <Link href="/" className={cx(button.base, button.text, styles.back)}>
+      <LocaleLink href="/" className={cx(button.base, button.text, styles.back)}>
         <ChevronLeftIcon size="small" />
         {t('backHome')}
-      </Link>
+      </LocaleLink>
       <p className={styles.title}>{t('centre')}</p>
       <div className={styles.search}>
         <SearchBox />

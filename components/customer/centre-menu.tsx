@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/class-names';
 import surface from '@/components/ui/surface.module.css';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { CENTRE_SECTIONS, type CentreSection } from './centre-sections';
 import styles from './centre-menu.module.css';
 
@@ -13,9 +13,9 @@ export function CentreMenu({ current }: { current: CentreSection }) {
       <ul className={styles.list}>
         {CENTRE_SECTIONS.map((section) => (
           <li key={section.id}>
-            <Link href={section.href} aria-current={section.id === current ? 'page' : undefined} className={styles.item}>
+            <LocaleLink href={section.href} aria-current={section.id === current ? 'page' : undefined} className={styles.item}>
               {t(section.label)}
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { cx } from '@/components/ui/class-names';
 import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
 import type { CustomerCounts } from '@/lib/api/customer-shape';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './list-counts.module.css';
 
 interface CountTile {
@@ -42,9 +42,9 @@ export function ListCounts({ counts }: { counts: CustomerCounts }) {
         {tiles.map((tile) => (
           <li key={tile.label} className={surface.card}>
             {tile.href ? (
-              <Link href={tile.href} className={cx(styles.tile, styles.link)}>
+              <LocaleLink href={tile.href} className={cx(styles.tile, styles.link)}>
                 <TileBody label={tile.label} count={format.number(tile.count)} />
-              </Link>
+              </LocaleLink>
             ) : (
               <div className={styles.tile}>
                 <TileBody label={tile.label} count={format.number(tile.count)} />

@@ -4,7 +4,7 @@ import { cx } from '@/components/ui/class-names';
 import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
 import { loginHrefFor, withReturn } from '@/lib/account/login-events';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './centre-notice.module.css';
 
 /** What a guest sees on a personal page that is open to everyone (SPEC.md §6: favouriting needs login). */
@@ -15,12 +15,12 @@ export function LoginCall({ returnPath }: { returnPath: string }) {
       <h2 className={styles.heading}>{t('loginHeading')}</h2>
       <p className={cx(text.secondary, styles.body, styles.wide)}>{t('loginBody')}</p>
       <div className={styles.actions}>
-        <Link href={loginHrefFor(returnPath)} className={cx(button.base, button.contained)}>
+        <LocaleLink href={loginHrefFor(returnPath)} className={cx(button.base, button.contained)}>
           {t('login')}
-        </Link>
-        <Link href={withReturn('/register', returnPath)} className={cx(button.base, button.outlined)}>
+        </LocaleLink>
+        <LocaleLink href={withReturn('/register', returnPath)} className={cx(button.base, button.outlined)}>
           {t('register')}
-        </Link>
+        </LocaleLink>
       </div>
     </div>
   );

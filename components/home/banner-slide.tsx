@@ -1,7 +1,7 @@
 import type { Banner } from '@/lib/api/content';
 import { cx } from '@/components/ui/class-names';
 import { imageUrl } from '@/lib/catalogue/image';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './banner-carousel.module.css';
 
 export interface BannerSlideProps {
@@ -47,9 +47,9 @@ export function BannerSlide({ banner, imageHost, first, showImage, current, labe
       className={cx(styles.slide, current && styles.current, !animate && styles.still)}
     >
       {banner.url ? (
-        <Link href={banner.url} className={styles.link}>
+        <LocaleLink href={banner.url} className={styles.link}>
           {picture}
-        </Link>
+        </LocaleLink>
       ) : (
         picture
       )}

@@ -4,7 +4,7 @@ import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
 import type { Category } from '@/lib/api/categories';
 import { categoryHref } from '@/lib/catalogue/category-routing';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './category-grid.module.css';
 import section from './home-section.module.css';
 
@@ -20,14 +20,14 @@ export async function CategoryGrid({ categories }: { categories: Category[] }) {
         {categories.map((category) => (
           <div key={category.id} className={cx(surface.card, styles.card)}>
             <h3>
-              <Link href={categoryHref(category)}>{category.name}</Link>
+              <LocaleLink href={categoryHref(category)}>{category.name}</LocaleLink>
             </h3>
             <p className={cx(text.body2, text.secondary, styles.count)}>{t('goodsCount', { count: category.goodsCount })}</p>
             {category.children.length ? (
               <ul className={styles.children} aria-label={t('subCategories', { name: category.name })}>
                 {category.children.map((child) => (
                   <li key={child.id}>
-                    <Link href={categoryHref(child)}>{child.name}</Link>
+                    <LocaleLink href={categoryHref(child)}>{child.name}</LocaleLink>
                   </li>
                 ))}
               </ul>

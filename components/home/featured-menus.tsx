@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { FeaturedMenu } from '@/lib/api/home';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { MEGA_MENU_GOODS_MAX } from '@/lib/catalogue/constants';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { GoodsRow } from './goods-row';
 import styles from './featured-menus.module.css';
 import section from './home-section.module.css';
@@ -22,13 +22,13 @@ export async function FeaturedMenus({ menus, imageHost }: { menus: FeaturedMenu[
           <article key={menu.id} aria-labelledby={`home-featured-${menu.id}`}>
             <div className={styles.top}>
               <h3 id={`home-featured-${menu.id}`}>{menu.name}</h3>
-              <Link href={categoryHref(menu)}>{t('viewCategory', { name: menu.name })}</Link>
+              <LocaleLink href={categoryHref(menu)}>{t('viewCategory', { name: menu.name })}</LocaleLink>
             </div>
             {menu.children.length ? (
               <ul className={styles.children} aria-label={t('subCategories', { name: menu.name })}>
                 {menu.children.map((child) => (
                   <li key={child.id}>
-                    <Link href={categoryHref(child)}>{child.name}</Link>
+                    <LocaleLink href={categoryHref(child)}>{child.name}</LocaleLink>
                   </li>
                 ))}
               </ul>

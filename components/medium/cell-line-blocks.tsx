@@ -1,6 +1,6 @@
 import { cx } from '@/components/ui/class-names';
 import { menuBlocks, recommendHref } from '@/lib/catalogue/medium-recommendation';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './cell-line-blocks.module.css';
 
 export interface CellLineBlocksProps {
@@ -21,9 +21,9 @@ export function CellLineBlocks({ names, blockSize, current }: CellLineBlocksProp
             const isCurrent = current.includes(name);
             return (
               <li key={name} className={styles.line}>
-                <Link href={recommendHref(name)} aria-current={isCurrent ? 'page' : undefined} className={cx(styles.link, isCurrent && styles.current)}>
+                <LocaleLink href={recommendHref(name)} aria-current={isCurrent ? 'page' : undefined} className={cx(styles.link, isCurrent && styles.current)}>
                   {name}
-                </Link>
+                </LocaleLink>
               </li>
             );
           })}

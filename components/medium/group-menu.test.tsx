@@ -68,3 +68,25 @@ test('a pointer outside closes the menu', () => {
   fireEvent.pointerDown(document.body);
   expect(screen.queryByRole('menu')).toBeNull();
 });
+
+test('a ticked menu reopens on the filtered page, its option focused', () => {
+  const onToggle = jest.fn();
+  const menuOf = (page: string) => (
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <GroupMenu key={page} group="type" options={OPTIONS} selected={page === 'filtered' ? ['basal'] : []} onToggle={onToggle} />
+    </NextIntlClientProvider>
+  );
+  const { rerender } = render(menuOf('first'));
+  fireEvent.click(screen.getByRole('button', { name: 'Type' }));
+  fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Basal medium (12)' }));
+  expect(onToggle).toHaveBeenCalledWith('basal');
+
+  // The navigation mounts the filtered page's menu in place of this one.
+  rerender(menuOf('filtered'));
+  expect(screen.getByRole('menu', { name: 'Type (1)' })).toBeTruthy();
+  expect(document.activeElement?.getAttribute('data-code')).toBe('basal');
+
+  // Only once: a later page's menu starts closed.
+  rerender(menuOf('later'));
+  expect(screen.queryByRole('menu')).toBeNull();
+});

@@ -20,13 +20,21 @@ function focusableItems(menu: HTMLElement | null): HTMLElement[] {
 }
 
 /**
+ * Each tick navigates to the filtered page, which mounts the filter bar anew; the menu that
+ * was ticked reopens there with the ticked option focused, so several options can be chosen
+ * in a row as before the navigation.
+ */
+let reopening: { group: string; code: string } | null = null;
+
+/**
  * One dropdown checklist of the medium filter bar (SPEC.md §2.4 item 4), an ARIA menu of
  * checkbox items: arrows move, Enter or Space ticks, Escape closes. The menu stays open while
  * options are ticked, so several can be chosen in a row; each tick updates the URL.
  */
 export function GroupMenu({ group, options, selected, onToggle }: GroupMenuProps) {
   const t = useTranslations('medium');
-  const [open, setOpen] = useState(false);
+  const [reopened] = useState(() => (reopening?.group === group ? reopening.code : null));
+  const [open, setOpen] = useState(reopened !== null);
   // How far the menu moves left so it stays on a narrow screen.
   const [shift, setShift] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -35,7 +43,19 @@ export function GroupMenu({ group, options, selected, onToggle }: GroupMenuProps
   const buttonId = useId();
   const menuId = useId();
 
+  // The filtered page's menu has read the note while rendering, before this one unmounts;
+  // anything left over (the tick did not navigate) must not reopen a later menu.
+  useEffect(() => () => {
+    reopening = null;
+  }, []);
+
+  const toggleOption = (code: string) => {
+    reopening = { group, code };
+    onToggle(code);
+  };
+
   const close = (returnFocus: boolean) => {
+    reopening = null;
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
@@ -44,14 +64,16 @@ export function GroupMenu({ group, options, selected, onToggle }: GroupMenuProps
     if (!open || !menuRef.current) return;
     const overflow = menuRef.current.getBoundingClientRect().right + shift - (document.documentElement.clientWidth - 8);
     setShift(Math.max(0, overflow));
-    (focusableItems(menuRef.current)[0] ?? menuRef.current).focus();
+    const items = focusableItems(menuRef.current);
+    (items.find((item) => item.dataset.code === reopened) ?? items[0] ?? menuRef.current).focus();
+    if (reopened !== null) reopening = null;
     // Measured once per opening; `shift` is the result, not an input.
   }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
     const outside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close(false);
     };
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
@@ -89,7 +111,7 @@ export function GroupMenu({ group, options, selected, onToggle }: GroupMenuProps
       case ' ': {
         event.preventDefault();
         const code = (document.activeElement as HTMLElement | null)?.dataset.code;
-        if (code) onToggle(code);
+        if (code) toggleOption(code);
         break;
       }
       default:
@@ -131,7 +153,7 @@ export function GroupMenu({ group, options, selected, onToggle }: GroupMenuProps
                 tabIndex={-1}
                 data-code={disabled ? undefined : option.code}
                 className={cx(styles.item, disabled && styles.disabled)}
-                onClick={disabled ? undefined : () => onToggle(option.code)}
+                onClick={disabled ? undefined : () => toggleOption(option.code)}
               >
                 <Icon size="small" className={checked ? styles.checked : styles.unchecked} />
                 {t('optionLabel', { name: option.name, count: option.count })}

@@ -4,7 +4,7 @@ import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
 import type { ArticleSummary } from '@/lib/api/search';
 import { formatDate } from '@/lib/catalogue/dates';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { articleHref } from '@/lib/search/result-links';
 import styles from './search-results.module.css';
 
@@ -18,7 +18,7 @@ export async function ArticleResults({ articles }: { articles: readonly ArticleS
         return (
           <li key={article.id}>
             <h3>
-              <Link href={articleHref(article)}>{article.title}</Link>
+              <LocaleLink href={articleHref(article)}>{article.title}</LocaleLink>
             </h3>
             <div className={styles.meta}>
               {article.categoryName ? <span className={cx(surface.chip, surface.chipOutlined)}>{article.categoryName}</span> : null}

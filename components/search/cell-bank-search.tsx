@@ -23,7 +23,7 @@ type SearchState = { kind: 'idle' } | { kind: 'blank' } | { kind: 'loading'; key
 
 /**
  * The cell-bank side menu's keyword search (SPEC.md §2.4 item 7, §5): Enter or the button
- * searches the trimmed keyword; an empty one shows '请输入名称！' and asks nothing.
+ * searches the trimmed keyword; an empty one shows '请输入名称！' (English: 'Please enter a name!') and asks nothing.
  */
 export function CellBankSearch() {
   const t = useTranslations('search');

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { HotSearch } from '@/lib/api/content';
 import { HOT_SEARCHES_COUNT } from '@/lib/catalogue/constants';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { hotSearchHref, isExternalHref } from '@/lib/search/result-links';
 import styles from './hot-searches.module.css';
 
@@ -21,9 +21,9 @@ export async function HotSearches({ chips }: { chips: readonly HotSearch[] }) {
             {chip.name}
           </a>
         ) : (
-          <Link key={chip.id} href={href} className={styles.chip}>
+          <LocaleLink key={chip.id} href={href} className={styles.chip}>
             {chip.name}
-          </Link>
+          </LocaleLink>
         );
       })}
     </nav>

@@ -6,7 +6,7 @@ import { LoginForm } from '@/components/account/login-form';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { withReturn } from '@/lib/account/login-events';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 
 type Props = PageProps<'/[locale]/login'>;
 
@@ -27,10 +27,10 @@ export default async function LoginPage({ params, searchParams }: Props) {
       footer={
         <>
           <span>
-            {t('noAccount')} <Link href={withReturn('/register', target)}>{t('registerLink')}</Link>
+            {t('noAccount')} <LocaleLink href={withReturn('/register', target)}>{t('registerLink')}</LocaleLink>
           </span>
           <span>
-            {t('forgotPassword')} <Link href={withReturn('/retrieve-password', target)}>{t('retrieveLink')}</Link>
+            {t('forgotPassword')} <LocaleLink href={withReturn('/retrieve-password', target)}>{t('retrieveLink')}</LocaleLink>
           </span>
         </>
       }

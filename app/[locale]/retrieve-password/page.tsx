@@ -6,7 +6,7 @@ import { RetrievePasswordForm } from '@/components/account/retrieve-password-for
 import { IslandMessages } from '@/components/ui/island-messages';
 import { withReturn } from '@/lib/account/login-events';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 
 type Props = PageProps<'/[locale]/retrieve-password'>;
 
@@ -26,7 +26,7 @@ export default async function RetrievePasswordPage({ params, searchParams }: Pro
       intro={t('retrieveIntro')}
       footer={
         <span>
-          {t('haveAccount')} <Link href={withReturn('/login', target)}>{t('loginLink')}</Link>
+          {t('haveAccount')} <LocaleLink href={withReturn('/login', target)}>{t('loginLink')}</LocaleLink>
         </span>
       }
     >

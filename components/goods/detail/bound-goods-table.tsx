@@ -3,7 +3,7 @@ import { cx } from '@/components/ui/class-names';
 import surface from '@/components/ui/surface.module.css';
 import type { GoodsSummary } from '@/lib/api/goods';
 import { goodsHref } from '@/lib/catalogue/category-routing';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './bound-goods-table.module.css';
 
 type BoundGoods = Pick<GoodsSummary, 'id' | 'itemno' | 'title' | 'norms' | 'onShelf'>;
@@ -33,7 +33,7 @@ export function BoundGoodsTable({ goods, currentId, labelledBy }: { goods: reado
                       {item.title} <span className={styles.currentChip}>{t('currentItem')}</span>
                     </span>
                   ) : (
-                    <Link href={goodsHref(item.id, { onShelf: item.onShelf })}>{item.title}</Link>
+                    <LocaleLink href={goodsHref(item.id, { onShelf: item.onShelf })}>{item.title}</LocaleLink>
                   )}
                 </td>
                 <td>{item.norms}</td>

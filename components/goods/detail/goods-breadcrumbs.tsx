@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import type { Crumb } from './crumbs';
 import styles from './goods-breadcrumbs.module.css';
 
@@ -14,7 +14,7 @@ export function GoodsBreadcrumbs({ crumbs, title }: { crumbs: readonly Crumb[]; 
         {links.map((crumb) => (
           <Fragment key={crumb.href}>
             <li>
-              <Link href={crumb.href}>{crumb.name}</Link>
+              <LocaleLink href={crumb.href}>{crumb.name}</LocaleLink>
             </li>
             <li aria-hidden className={styles.separator}>
               /

@@ -4,7 +4,7 @@ import { GoodsBadges } from '@/components/goods/goods-badges';
 import { StockLabel } from '@/components/goods/stock-label';
 import text from '@/components/ui/text.module.css';
 import type { GoodsDetail } from '@/lib/api/goods';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './goods-heading.module.css';
 
 type HeadingGoods = Pick<GoodsDetail, 'id' | 'title' | 'secondTitle' | 'itemno' | 'badges' | 'inventoryStatus' | 'categoryPath' | 'goodsType' | 'ifValue'>;
@@ -32,9 +32,9 @@ export function GoodsHeading({ goods }: { goods: HeadingGoods }) {
         <GoodsBadges badges={goods.badges} />
         <StockLabel inventoryStatus={goods.inventoryStatus} categoryPath={goods.categoryPath} goodsType={goods.goodsType} />
         {goods.ifValue !== null ? (
-          <Link href={impactFactorHref(goods.itemno)} title={t('impactFactorHint', { value: goods.ifValue, itemno: goods.itemno })} className={styles.impactFactor}>
+          <LocaleLink href={impactFactorHref(goods.itemno)} title={t('impactFactorHint', { value: goods.ifValue, itemno: goods.itemno })} className={styles.impactFactor}>
             {t('impactFactor', { value: goods.ifValue })}
-          </Link>
+          </LocaleLink>
         ) : null}
       </div>
     </div>

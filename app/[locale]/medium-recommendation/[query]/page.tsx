@@ -12,7 +12,7 @@ import { getMediumRecommendations } from '@/lib/api/medium';
 import { MEDIUM_MENU_BLOCK_SIZE, MEDIUM_MENU_DIALOG_BLOCK_SIZE } from '@/lib/catalogue/constants';
 import { fromRecommendSegment, recommendHref } from '@/lib/catalogue/medium-recommendation';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { alternates } from '@/lib/seo';
 import { imageHost, siteUrl } from '@/lib/site';
 import styles from './page.module.css';
@@ -75,9 +75,9 @@ export default async function MediumRecommendationPage({ params }: Props) {
             </h2>
             <div className={styles.menuActions}>
               {search ? (
-                <Link href={recommendHref('')} className={cx(button.base, button.text, button.small)}>
+                <LocaleLink href={recommendHref('')} className={cx(button.base, button.text, button.small)}>
                   {t('showAll')}
-                </Link>
+                </LocaleLink>
               ) : null}
               <AllCellLinesDialog>
                 <CellLineBlocks names={all.map((line) => line.name)} blockSize={MEDIUM_MENU_DIALOG_BLOCK_SIZE} current={current} />
