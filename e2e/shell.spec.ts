@@ -38,14 +38,18 @@ test.describe('storefront shell', () => {
 
   test('the nav menus are real links in the server HTML, shown only when opened', async ({ page, request }) => {
     const menus = await request.get(`${API_BASE}/overseas/featuredFirst/getIndexMenuList`, { headers: { lang: 'en' } });
-    const antibodies = ((await menus.json()) as { data: { list: { id: string; children: { id: string }[] }[] } }).data.list.find((menu) => menu.id === 'CP002');
+    type MenuList = { data: { list: { id: string; children: { id: string }[]; goodsList: { id: number }[] }[] } };
+    const antibodies = ((await menus.json()) as MenuList).data.list.find((menu) => menu.id === 'CP002');
     const subCategory = antibodies?.children[0]?.id;
-    if (!subCategory) throw new Error('no antibody sub-category in the featured menus');
+    const featuredGoods = antibodies?.goodsList[0]?.id;
+    if (!subCategory || !featuredGoods) throw new Error('no antibody sub-category or featured goods in the featured menus');
     // What a crawler reads: every menu's links, without running a script.
     const html = await (await request.get('/')).text();
     for (const href of [`/antibody?id=${subCategory}`, '/event-promotion?code=XWZX', '/experimentalPlanList?id=TJ', '/connectionUs']) {
       expect(html, href).toContain(`href="${href}"`);
     }
+    // The menus' featured goods are not in every page's HTML: they load when a menu first opens.
+    expect(html).not.toContain('id="mega-antibodies-goods"');
 
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -60,6 +64,10 @@ test.describe('storefront shell', () => {
     await news.click();
     await page.getByRole('heading', { name: 'Browse the catalogue' }).click();
     await expect(nav.getByRole('link', { name: 'News center' })).toBeHidden();
+
+    await nav.getByRole('button', { name: 'Show the Antibodies menu' }).click();
+    const goods = nav.getByRole('list', { name: 'Featured products' });
+    await expect(goods.locator(`a[href="/goodsdetail?id=${featuredGoods}"]`)).toBeVisible();
   });
 
   test('home shows the real categories from the API', async ({ page }) => {

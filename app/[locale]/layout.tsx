@@ -21,9 +21,9 @@ import styles from './layout.module.css';
 /**
  * The messages of the client islands the layout renders on every page (docs/islands.md): the
  * header's (search box, inquiry-list badge, account menu, language switch), the inquiry
- * dialog with its notices, the login prompt, latest browsing, and the error page. The nav and
- * its menus are server markup and need none. Failure texts read 'common' and 'account.failed'
- * (components/common/use-failure-text.ts).
+ * dialog with its notices, the login prompt, latest browsing, the error page, and the
+ * mega-menus' featured goods (their cards, badges and heading; the rest of the nav is server
+ * markup). Failure texts read 'common' and 'account.failed' (components/common/use-failure-text.ts).
  */
 const SHELL_ISLAND_MESSAGES = [
   'common',
@@ -36,8 +36,11 @@ const SHELL_ISLAND_MESSAGES = [
   'loginPrompt',
   'latest',
   'language',
-  'search',
+  ...['boxLabel', 'placeholder', 'submit', 'suggestionsLabel', 'recentHeading', 'recentHint', 'removeRecent', 'clearRecent', 'clearInput'].map((key) => `search.${key}`),
   'error',
+  'megaMenu.featuredGoods',
+  'goods.catNo',
+  'badge',
 ];
 
 export function generateStaticParams() {

@@ -1,13 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import type { FeaturedMenu } from '@/lib/api/home';
 import { categoryHref } from '@/lib/catalogue/category-routing';
-import { MEGA_MENU_GOODS_MAX } from '@/lib/catalogue/constants';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { GoodsRow } from './goods-row';
 import styles from './featured-menus.module.css';
 import section from './home-section.module.css';
 
-/** Each product category with its sub-categories and its featured goods (SPEC.md §2.4 item 1). */
+/**
+ * Each product category with its first featured goods (SPEC.md §2.4 item 1). Its
+ * sub-categories are linked once, in the category grid below (and the nav's mega-menus), and
+ * two columns of categories with a row of HOME_FEATURED_GOODS each keep the home page's HTML within its budget (docs/islands.md).
+ */
+const HOME_FEATURED_GOODS = 3;
+
 export async function FeaturedMenus({ menus, imageHost }: { menus: FeaturedMenu[]; imageHost: string }) {
   const t = await getTranslations('home');
   const shown = menus.filter((menu) => menu.goods.length > 0);
@@ -24,16 +29,7 @@ export async function FeaturedMenus({ menus, imageHost }: { menus: FeaturedMenu[
               <h3 id={`home-featured-${menu.id}`}>{menu.name}</h3>
               <LocaleLink href={categoryHref(menu)}>{t('viewCategory', { name: menu.name })}</LocaleLink>
             </div>
-            {menu.children.length ? (
-              <ul className={styles.children} aria-label={t('subCategories', { name: menu.name })}>
-                {menu.children.map((child) => (
-                  <li key={child.id}>
-                    <LocaleLink href={categoryHref(child)}>{child.name}</LocaleLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <GoodsRow goods={menu.goods.slice(0, MEGA_MENU_GOODS_MAX)} imageHost={imageHost} label={t('featuredGoods', { name: menu.name })} />
+            <GoodsRow goods={menu.goods.slice(0, HOME_FEATURED_GOODS)} imageHost={imageHost} label={t('featuredGoods', { name: menu.name })} perRow={HOME_FEATURED_GOODS} />
           </article>
         ))}
       </div>

@@ -4,6 +4,9 @@ import { GoodsRow } from './goods-row';
 import section from './home-section.module.css';
 
 /** The newest products on the home page. */
+/** One full row of six on wide screens (the API sends more). */
+const NEW_GOODS_SHOWN = 6;
+
 export async function NewGoods({ goods, imageHost }: { goods: GoodsSummary[]; imageHost: string }) {
   const t = await getTranslations('home');
   if (goods.length === 0) return null;
@@ -12,7 +15,7 @@ export async function NewGoods({ goods, imageHost }: { goods: GoodsSummary[]; im
       <h2 id="home-new-goods" className={section.heading}>
         {t('newGoodsHeading')}
       </h2>
-      <GoodsRow goods={goods} imageHost={imageHost} label={t('newGoodsHeading')} />
+      <GoodsRow goods={goods.slice(0, NEW_GOODS_SHOWN)} imageHost={imageHost} label={t('newGoodsHeading')} />
     </section>
   );
 }

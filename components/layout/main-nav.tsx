@@ -28,8 +28,9 @@ const CATEGORY_ITEMS = [
  * Home, Products, Consumables, Antibodies, Instruments, Culture Medium, News ▾, Gallery,
  * Experimental Data ▾, Contact Us ▾ (SPEC.md §2.4 item 1). Category items point where the
  * routing table of SPEC.md §2.3 sends them and open mega-menus; without the featured menus
- * (API down) they still list the sub-categories of the category tree. Every menu is server
- * markup with real links (crawlers follow them); the islands only open and close it.
+ * (API down) they still list the sub-categories of the category tree. Every menu's links are
+ * server markup (crawlers follow them); the islands open and close it, and load its featured
+ * goods when it first opens (mega-menu-goods.tsx).
  * `drawerExtras` shows at the foot of the phone drawer only.
  */
 export async function MainNav({ id, productTree, drawerExtras }: { id: string; productTree: Category[]; drawerExtras: ReactNode }) {
@@ -56,9 +57,10 @@ export async function MainNav({ id, productTree, drawerExtras }: { id: string; p
   ];
 
   const megaItems = [
-    { key: 'products', label: t('products'), href: categoryHref({ id: CATEGORY.PRODUCTS }), menu: productsMegaMenu(featured, productTree) },
+    { key: 'products', code: CATEGORY.PRODUCTS, label: t('products'), href: categoryHref({ id: CATEGORY.PRODUCTS }), menu: productsMegaMenu(featured, productTree) },
     ...CATEGORY_ITEMS.map(({ key, code }) => ({
       key,
+      code,
       label: t(key),
       href: categoryHref(productTree.find((category) => category.id === code) ?? { id: code }),
       menu: categoryMegaMenu(code, featured, productTree),
@@ -70,9 +72,9 @@ export async function MainNav({ id, productTree, drawerExtras }: { id: string; p
       <Container>
         <ul className={styles.list}>
           <NavItem href="/" label={t('home')} />
-          {megaItems.map(({ key, label, href, menu }) => (
+          {megaItems.map(({ key, code, label, href, menu }) => (
             <MegaMenuItem key={key} label={label} href={href} toggleLabel={tMega('toggle', { name: label })} panelId={`mega-${key}`}>
-              <MegaMenuPanel id={`mega-${key}`} label={label} href={href} menu={menu} imageHost={host} />
+              <MegaMenuPanel id={`mega-${key}`} code={code} label={label} href={href} menu={menu} imageHost={host} />
             </MegaMenuItem>
           ))}
           <NavDropdown label={t('news')} listId="nav-news">

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { MEGA_MENU_HOVER_DELAY_MS } from '@/lib/catalogue/constants';
 import { Link } from '@/lib/i18n/navigation';
 import { cx } from '@/components/ui/class-names';
@@ -16,18 +16,31 @@ export interface MegaMenuItemProps {
   children: ReactNode;
 }
 
+const MegaMenuOpened = createContext(false);
+
+/** Whether the menu around has opened at least once: its featured goods load then (mega-menu-goods.tsx). */
+export function useMegaMenuOpened(): boolean {
+  return useContext(MegaMenuOpened);
+}
+
 /**
  * A category item of the main nav (SPEC.md §2.4 item 1, §4): the label stays a real link; the
  * mega-menu opens after resting the pointer on the item for MEGA_MENU_HOVER_DELAY_MS, or from
  * the keyboard (Enter / Space on the arrow button, ArrowDown on either), and closes when the
- * pointer leaves, the page scrolls, focus leaves, a link in it is followed, or on Escape.
+ * pointer leaves, the page scrolls, focus leaves, a link in it is followed, or on Escape. From
+ * the first opening on, the panel's featured-goods slot loads and keeps its goods.
  */
 export function MegaMenuItem({ label, href, toggleLabel, panelId, children }: MegaMenuItemProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
+  const show = useCallback(() => {
+    setOpen(true);
+    setOpened(true);
+  }, []);
   const close = useCallback(() => {
     clearTimeout(hoverTimer.current);
     setOpen(false);
@@ -41,7 +54,7 @@ export function MegaMenuItem({ label, href, toggleLabel, panelId, children }: Me
   }, [open, close]);
 
   const openWithFocus = () => {
-    setOpen(true);
+    show();
     // The panel is hidden until this render lands.
     requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('a[href]')?.focus());
   };
@@ -70,7 +83,7 @@ export function MegaMenuItem({ label, href, toggleLabel, panelId, children }: Me
       className={cx(styles.item, styles.withLink, open && styles.open)}
       onMouseEnter={() => {
         clearTimeout(hoverTimer.current);
-        hoverTimer.current = setTimeout(() => setOpen(true), MEGA_MENU_HOVER_DELAY_MS);
+        hoverTimer.current = setTimeout(show, MEGA_MENU_HOVER_DELAY_MS);
       }}
       onMouseLeave={close}
       onKeyDown={onKeyDown}
@@ -86,13 +99,13 @@ export function MegaMenuItem({ label, href, toggleLabel, panelId, children }: Me
         aria-label={toggleLabel}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => (open ? close() : show())}
         onKeyDown={onArrowDown}
       >
         <ExpandMoreIcon size="small" className={styles.chevron} />
       </button>
       <div id={panelId} ref={panel} className={styles.panel} hidden={!open} onClick={onPanelClick}>
-        {children}
+        <MegaMenuOpened value={opened}>{children}</MegaMenuOpened>
       </div>
     </li>
   );

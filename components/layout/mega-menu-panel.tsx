@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { GoodsCard } from '@/components/goods/goods-card';
 import { Container } from '@/components/ui/container';
-import { cx } from '@/components/ui/class-names';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import type { MegaMenu } from './mega-menu-data';
+import { MegaMenuGoods } from './mega-menu-goods';
 import styles from './mega-menu-panel.module.css';
 
 export interface MegaMenuPanelProps {
   /** The id of the island's panel box; the headings' ids derive from it. */
   id: string;
+  /** The menu's category code (CATEGORY.PRODUCTS for Products), for its featured goods. */
+  code: string;
   label: string;
   href: string;
   menu: MegaMenu;
@@ -17,15 +18,16 @@ export interface MegaMenuPanelProps {
 
 /**
  * The drop-down of a category item: its sub-categories, MENU_SUB_ITEMS_PER_ROW (3) per row
- * (SPEC.md §9), and its featured goods. Server markup inside the MegaMenuItem island, always
- * in the HTML so crawlers follow the links; the island hides it while closed. Phones show
- * the sub-categories only.
+ * (SPEC.md §9), and its featured goods. The sub-categories are server markup inside the
+ * MegaMenuItem island, always in the HTML so crawlers follow the links; the island hides them
+ * while closed. The featured goods are an island of their own that loads on the menu's first
+ * opening: every page carries every menu, and the goods are linked from listings anyway.
+ * Phones show the sub-categories only.
  */
-export async function MegaMenuPanel({ id, label, href, menu, imageHost }: MegaMenuPanelProps) {
+export async function MegaMenuPanel({ id, code, label, href, menu, imageHost }: MegaMenuPanelProps) {
   const t = await getTranslations('megaMenu');
-  const hasGoods = menu.goods.length > 0;
   return (
-    <Container className={cx(styles.body, hasGoods && styles.withGoods)}>
+    <Container className={styles.body}>
       <div>
         <p id={`${id}-categories`} className={styles.heading}>
           {t('subCategories', { name: label })}
@@ -33,28 +35,15 @@ export async function MegaMenuPanel({ id, label, href, menu, imageHost }: MegaMe
         <ul aria-labelledby={`${id}-categories`} className={styles.subCategories}>
           {menu.subCategories.map((link) => (
             <li key={link.id}>
-              <Link href={link.href}>{link.name}</Link>
+              <LocaleLink href={link.href}>{link.name}</LocaleLink>
             </li>
           ))}
         </ul>
         <p className={styles.viewAll}>
-          <Link href={href}>{t('viewAll', { name: label })}</Link>
+          <LocaleLink href={href}>{t('viewAll', { name: label })}</LocaleLink>
         </p>
       </div>
-      {hasGoods ? (
-        <div className={styles.featured}>
-          <p id={`${id}-goods`} className={styles.heading}>
-            {t('featuredGoods')}
-          </p>
-          <ul aria-labelledby={`${id}-goods`} className={styles.goods}>
-            {menu.goods.map((goods) => (
-              <li key={goods.id}>
-                <GoodsCard goods={goods} imageHost={imageHost} compact />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <MegaMenuGoods id={id} code={code} imageHost={imageHost} />
     </Container>
   );
 }

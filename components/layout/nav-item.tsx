@@ -1,13 +1,13 @@
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './nav.module.css';
 
 /** A plain main-nav entry. */
 export function NavItem({ href, label }: { href: string; label: string }) {
   return (
     <li className={styles.item}>
-      <Link href={href} className={styles.link}>
+      <LocaleLink href={href} className={styles.link}>
         {label}
-      </Link>
+      </LocaleLink>
     </li>
   );
 }

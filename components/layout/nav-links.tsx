@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 
 export interface NavLink {
   label: string;
@@ -9,7 +9,7 @@ export interface NavLink {
 export function NavLinks({ links }: { links: NavLink[] }) {
   return links.map((link) => (
     <li key={link.href}>
-      <Link href={link.href}>{link.label}</Link>
+      <LocaleLink href={link.href}>{link.label}</LocaleLink>
     </li>
   ));
 }

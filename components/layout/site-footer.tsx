@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import type { Category } from '@/lib/api/categories';
 import { categoryHref } from '@/lib/catalogue/category-routing';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './site-footer.module.css';
 
 /** Footer: who we are, the top categories, and the service links with the 24-hour promise. */
@@ -46,7 +46,7 @@ function FooterLinks({ links }: { links: { label: string; href: string }[] }) {
     <ul className={styles.links}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href}>{link.label}</Link>
+          <LocaleLink href={link.href}>{link.label}</LocaleLink>
         </li>
       ))}
     </ul>

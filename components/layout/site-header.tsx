@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/container';
 import type { Category } from '@/lib/api/categories';
 import { getHotSearches } from '@/lib/api/content';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { HEADER_PANEL_IDS } from './header-ids';
 import { HeaderToggle } from './header-toggles';
 import { LanguageSwitch } from './language-switch';
@@ -27,9 +27,9 @@ import styles from './site-header.module.css';
 export async function SiteHeader({ productTree }: { productTree: Category[] }) {
   const [t, hotSearches] = await Promise.all([getTranslations('header'), getLocale().then((locale) => orFallback(getHotSearches(locale as Locale), []))]);
   const purchaseInquiry = (
-    <Link href="/purchase-inquiry" className={styles.textLink}>
+    <LocaleLink href="/purchase-inquiry" className={styles.textLink}>
       {t('purchaseInquiry')}
-    </Link>
+    </LocaleLink>
   );
   return (
     <StickyHeader>
@@ -37,9 +37,9 @@ export async function SiteHeader({ productTree }: { productTree: Category[] }) {
         {t('skipToContent')}
       </a>
       <Container className={styles.bar}>
-        <Link href="/" aria-label={t('logoAlt')} className={styles.logo}>
+        <LocaleLink href="/" aria-label={t('logoAlt')} className={styles.logo}>
           <Logo />
-        </Link>
+        </LocaleLink>
         <HeaderToggle panel="search" label={t('openSearch')} className={styles.searchToggle} />
         <div id={HEADER_PANEL_IDS.search} className={styles.search}>
           <SearchBox />

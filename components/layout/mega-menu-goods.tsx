@@ -1,0 +1,76 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { usePageLocale } from '@/components/account/use-page-locale';
+import { useMediaMatch } from '@/components/browsing/use-media-match';
+import { GoodsCard } from '@/components/goods/goods-card';
+import { cx } from '@/components/ui/class-names';
+import text from '@/components/ui/text.module.css';
+import { fetchFeaturedMenus, type FeaturedMenu } from '@/lib/api/featured-menus';
+import { megaMenuGoods } from './mega-menu-data';
+import { useMegaMenuOpened } from './mega-menu-item';
+import styles from './mega-menu-panel.module.css';
+
+/** Shared by every menu of the nav: the featured menus are one request for all of them. */
+export const FEATURED_MENUS_KEY = 'featured-menus';
+
+/** Where the panel has its goods column (mega-menu-panel.module.css): the phone drawer has none. */
+const GOODS_COLUMN_QUERY = '(min-width: 900px)';
+
+/**
+ * The featured menus in the page's language, asked for only once `wanted` (a menu has opened)
+ * and then kept for the page's life: they change with the catalogue, not while a visitor browses.
+ */
+export function useFeaturedMenus(wanted: boolean) {
+  const locale = usePageLocale();
+  return useSWR<FeaturedMenu[]>(wanted ? [FEATURED_MENUS_KEY, locale] : null, () => fetchFeaturedMenus(locale), {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
+}
+
+export interface MegaMenuGoodsProps {
+  /** The panel's id; the heading's id derives from it. */
+  id: string;
+  /** The menu's category code (CATEGORY.PRODUCTS for Products): which goods it shows. */
+  code: string;
+  imageHost: string;
+}
+
+/**
+ * The featured goods of a mega-menu (SPEC.md §2.4 item 1): not in the page's HTML, since every
+ * page carries every menu, but loaded when the menu first opens. A failure leaves the menu with
+ * its sub-categories alone; nothing about it is worth the visitor's attention. The phone drawer
+ * shows no goods, so there nothing is asked for.
+ */
+export function MegaMenuGoods({ id, code, imageHost }: MegaMenuGoodsProps) {
+  const menuOpened = useMegaMenuOpened();
+  const hasColumn = useMediaMatch(GOODS_COLUMN_QUERY);
+  const wanted = menuOpened && hasColumn;
+  const t = useTranslations('megaMenu');
+  const tCommon = useTranslations('common');
+  const { data, error } = useFeaturedMenus(wanted);
+  const goods = data ? megaMenuGoods(code, data) : undefined;
+  if (!wanted || error || goods?.length === 0) return null;
+
+  return (
+    <div className={styles.featured}>
+      <p id={`${id}-goods`} className={styles.heading}>
+        {t('featuredGoods')}
+      </p>
+      {goods ? (
+        <ul aria-labelledby={`${id}-goods`} className={styles.goods}>
+          {goods.map((item) => (
+            <li key={item.id}>
+              <GoodsCard goods={item} imageHost={imageHost} compact />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={cx(text.body2, text.secondary)}>{tCommon('WAIT_LOAD')}</p>
+      )}
+    </div>
+  );
+}
