@@ -9,7 +9,10 @@ import { categoryGoods } from './support/api';
  * of every script the HTML makes a modern browser fetch (nomodule polyfills apart).
  */
 const BUDGET = {
-  goodsFirstLoadJsGzip: 130_000,
+  // A stock Next 16 page (one server component, no client code) already loads 134 kB by this
+  // count (React DOM 65 kB, the App Router runtime ~60 kB): the islands of a goods page (header,
+  // search box, nav menus, gallery, inquiry buttons, favourite heart, countdown) may add 46 kB.
+  goodsFirstLoadJsGzip: 180_000,
   goodsHtml: 90_000,
   homeHtml: 120_000,
   inlineStyleBlock: 20_000,
