@@ -3,7 +3,7 @@
  * "you may also like" beside a goods item (guessRecommend). Both answer the same list for
  * the same input, so the storefront can cache them.
  */
-import { and, eq, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { bigintArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import { goods } from '../db/schema';
@@ -55,7 +55,21 @@ export async function guessScopeOf(db: Db, goodsId: number): Promise<GuessScope 
   return { categories: nearestFirst, beside: { id: item.id, bindId: item.bindId } };
 }
 
-/** On-shelf goods of the scope in a varied but repeatable order, nearest category first. */
+/** A 32-bit hash of (id, seed): the same shuffled order on every call. */
+function mix(id: number, seed: number): number {
+  return Math.imul(id ^ seed, 0x9e3779b1) >>> 0;
+}
+
+/** How far from the goods item, in ids, the quick pick looks for neighbours of its category. */
+const NEIGHBOUR_WINDOW = 500;
+
+/**
+ * On-shelf goods of the scope in a varied but repeatable order, nearest category first. Every
+ * goods page asks this on its first render, so the goods near the item itself are tried first:
+ * a catalogue keeps a category's goods close together in id order, and a bounded walk of the
+ * primary key reads a few rows where ordering a whole category of thousands by a hash read them
+ * all. A category that the window does not fill falls back to that hashed order.
+ */
 export async function guessRecommend(db: Db, scope: GuessScope, limit: number, lang: Lang): Promise<GoodsSummary[]> {
   const exclusions: SQL[] = [eq(goods.onShelfFlag, true)];
   const { beside } = scope;
@@ -65,17 +79,28 @@ export async function guessRecommend(db: Db, scope: GuessScope, limit: number, l
   }
   const seed = beside?.id ?? 0;
   const picked: SummaryRow[] = [];
-  // Sequential on purpose: a wider category is read only when the nearer one falls short.
-  for (const code of scope.categories) {
-    if (picked.length >= limit) break;
+  const pick = async (code: string, window: SQL | null, order: SQL[]) => {
+    if (picked.length >= limit) return;
     const already = picked.length ? [not(sql`${goods.id} = ANY(${bigintArray(picked.map((row) => row.id))})`)] : [];
     const rows = await db
       .select(summaryColumns)
       .from(goods)
-      .where(and(inCategory(code), ...exclusions, ...already))
-      .orderBy(...variedOrderSql(seed))
+      .where(and(inCategory(code), ...(window ? [window] : []), ...exclusions, ...already))
+      .orderBy(...order)
       .limit(limit - picked.length);
     picked.push(...rows);
+  };
+  // Sequential on purpose: a wider category is read only when the nearer one falls short.
+  for (const code of scope.categories) {
+    const nearer = picked.length;
+    if (beside) {
+      await pick(code, sql`${goods.id} > ${beside.id} AND ${goods.id} <= ${beside.id + NEIGHBOUR_WINDOW}`, [asc(goods.id)]);
+      await pick(code, sql`${goods.id} < ${beside.id} AND ${goods.id} >= ${beside.id - NEIGHBOUR_WINDOW}`, [desc(goods.id)]);
+    }
+    await pick(code, null, variedOrderSql(seed));
+    // Shown shuffled, the same way every time for the same goods item.
+    const block = picked.splice(nearer).sort((a, b) => mix(a.id, seed) - mix(b.id, seed) || a.id - b.id);
+    picked.push(...block);
   }
   return withSkus(db, picked, lang);
 }
