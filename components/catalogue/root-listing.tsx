@@ -6,6 +6,7 @@ import type { CategoryGoods } from '@/lib/api/goods';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './category-sections.module.css';
+import cards from '@/components/ui/card-grid.module.css';
 
 /** /product?flag=all and /testingService?flag=all: every level-2 category with its first goods. */
 export async function RootListing({ sections, imageHost }: { sections: readonly CategoryGoods[]; imageHost: string }) {
@@ -28,7 +29,7 @@ export async function RootListing({ sections, imageHost }: { sections: readonly 
                 {t('viewAllIn', { name: section.name })}
               </LocaleLink>
             </div>
-            <ul className={styles.cards}>
+            <ul className={cards.grid}>
               {section.goods.map((goods) => (
                 <li key={goods.id}>
                   <GoodsCard goods={goods} imageHost={imageHost} compact />

@@ -6,7 +6,7 @@ import { usePageLocale } from '@/components/account/use-page-locale';
 import type { FavouriteGoods } from '@/lib/api/customer-shape';
 import { cancelFavourites } from '@/lib/customer/favourites';
 import { FavouriteCard } from './favourite-card';
-import styles from './favourite-grid.module.css';
+import cards from '@/components/ui/card-grid.module.css';
 import { useRemoval } from './use-removal';
 
 // The confirmation is an MUI dialog; its code loads when the first removal is asked for.
@@ -37,7 +37,7 @@ export function FavouriteGrid({ goods, imageHost, empty }: { goods: FavouriteGoo
   };
 
   const grid = (
-    <ul aria-label={t('favourites')} className={styles.grid}>
+    <ul aria-label={t('favourites')} className={cards.grid}>
       {shown.map((item) => (
         <li key={item.id} data-goods-id={item.id}>
           <FavouriteCard goods={item} imageHost={imageHost} busy={busyId === item.id} onRemove={() => ask(item)} />

@@ -1,11 +1,11 @@
 import { GoodsCard, type GoodsCardData } from '@/components/goods/goods-card';
 import { cx } from '@/components/ui/class-names';
-import styles from './goods-row.module.css';
+import cards from '@/components/ui/card-grid.module.css';
 
 /** Goods cards in a row: six (or three) across on wide screens, two on phones. */
 export function GoodsRow({ goods, imageHost, label, perRow = 6 }: { goods: readonly GoodsCardData[]; imageHost: string; label: string; perRow?: 3 | 6 }) {
   return (
-    <ul className={cx(styles.row, perRow === 3 && styles.three)} aria-label={label}>
+    <ul className={cx(cards.grid, perRow === 3 ? cards.three : cards.six)} aria-label={label}>
       {goods.map((item) => (
         <li key={item.id}>
           <GoodsCard goods={item} imageHost={imageHost} />
