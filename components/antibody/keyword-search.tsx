@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
+import field from '@/components/ui/field.module.css';
 import { cx } from '@/components/ui/class-names';
 import text from '@/components/ui/text.module.css';
 import { KEYWORD_MAX_LENGTH } from '@/lib/catalogue/antibody-filters';
@@ -9,7 +10,7 @@ import { cleanKeyword } from '@/lib/catalogue/query-segment';
 import styles from './finder-panel.module.css';
 
 /**
- * The category keyword (SPEC.md §5: trimmed; Enter triggers). A blank keyword brings the tree
+ * The category keyword (docs/product.md §5: trimmed; Enter triggers). A blank keyword brings the tree
  * back; the field starts from the URL's keyword, so it resets with the route.
  */
 export function KeywordSearch({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
@@ -38,6 +39,7 @@ export function KeywordSearch({ keyword, onSearch }: { keyword: string; onSearch
         placeholder={t('keywordLabel')}
         maxLength={KEYWORD_MAX_LENGTH}
         enterKeyHint="search"
+        className={cx(field.input, styles.keywordInput)}
       />
       <button type="submit" className={cx(button.base, button.contained, button.small, styles.submit)}>
         {t('keywordSubmit')}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useUrlNavigation } from '@/components/antibody/use-url-navigation';
 import button from '@/components/ui/button.module.css';
+import field from '@/components/ui/field.module.css';
 import { cx } from '@/components/ui/class-names';
 import text from '@/components/ui/text.module.css';
 import { RECOMMEND_SEARCH_MAX_LENGTH, recommendHref } from '@/lib/catalogue/medium-recommendation';
@@ -37,7 +38,7 @@ export function CellLineSearch({ search }: { search: string }) {
         placeholder={t('searchLabel')}
         maxLength={RECOMMEND_SEARCH_MAX_LENGTH}
         enterKeyHint="search"
-        className={styles.input}
+        className={cx(field.input, styles.input)}
       />
       <button type="submit" disabled={pending} className={cx(button.base, button.contained, styles.submit)}>
         {t('searchSubmit')}

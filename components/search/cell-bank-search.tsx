@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
+import field from '@/components/ui/field.module.css';
 import { cx } from '@/components/ui/class-names';
 import { browserApi } from '@/lib/api/browser';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
@@ -22,7 +23,7 @@ function WarningGlyph() {
 type SearchState = { kind: 'idle' } | { kind: 'blank' } | { kind: 'loading'; keyword: string } | { kind: 'done'; keyword: string; matches: CellLineMatch[] };
 
 /**
- * The cell-bank side menu's keyword search (SPEC.md §2.4 item 7, §5): Enter or the button
+ * The cell-bank side menu's keyword search (docs/product.md §2.4 item 7, §5): Enter or the button
  * searches the trimmed keyword; an empty one shows '请输入名称！' (English: 'Please enter a name!') and asks nothing.
  */
 export function CellBankSearch() {
@@ -51,7 +52,7 @@ export function CellBankSearch() {
       const page = await browserApi.requestPage<unknown>('post', CELL_SEARCH_PATH, { id: CATEGORY.CELL_BANK, keyword }, { locale, signal: controller.signal });
       if (!controller.signal.aborted) setState({ kind: 'done', keyword, matches: toCellLineMatches(page.list) });
     } catch {
-      // SPEC.md §8: a list that fails shows 'No Data'.
+      // docs/product.md §8: a list that fails shows 'No Data'.
       if (!controller.signal.aborted) setState({ kind: 'done', keyword, matches: [] });
     }
   };
@@ -70,6 +71,7 @@ export function CellBankSearch() {
           placeholder={t('cellSearchPlaceholder')}
           aria-label={t('cellSearchLabel')}
           maxLength={100}
+          className={field.input}
           enterKeyHint="search"
         />
         <button type="submit" className={cx(button.base, button.outlined, button.small, styles.submit)}>
