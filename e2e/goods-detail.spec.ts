@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { categoryGoods, findGoods, goodsDetail, type WireGoods } from './support/api';
 
-const NO_DOCUMENTS = '暂无可下载附件';
+/** The spec's wording in Chinese, and its English equivalent on English pages. */
+const NO_DOCUMENTS = { en: 'No downloadable attachments', zh: '暂无可下载附件' };
 
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -88,12 +89,12 @@ test.describe('goods detail', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  test(`a goods item without documents says ${NO_DOCUMENTS} in both languages`, async ({ page, request }) => {
+  test(`a goods item without documents says ${NO_DOCUMENTS.zh} / ${NO_DOCUMENTS.en}`, async ({ page, request }) => {
     const goods = await findGoods(request, (item) => item.onShelfFlag && item.documents.length === 0);
     await page.goto(`/goodsdetail?id=${goods.id}`);
-    await expect(page.getByRole('region', { name: 'Documents and downloads' }).getByText(NO_DOCUMENTS, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Documents and downloads' }).getByText(NO_DOCUMENTS.en, { exact: true })).toBeVisible();
     await page.goto(`/zh/goodsdetail?id=${goods.id}`);
-    await expect(page.getByRole('region', { name: '资料下载' }).getByText(NO_DOCUMENTS, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: '资料下载' }).getByText(NO_DOCUMENTS.zh, { exact: true })).toBeVisible();
   });
 
   test('a document click counts the download and opens the file', async ({ page, context, request }) => {

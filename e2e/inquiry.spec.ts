@@ -49,7 +49,7 @@ test('a guest adds two SKUs, sees merged quantities and submits an inquiry after
   const add = page.getByRole('button', { name: 'Add to inquiry list' });
   // The SKU choice works once the page is interactive.
   await expect(add).toBeEnabled();
-  const toast = page.getByRole('alert').filter({ hasText: '商品已成功加入购物车' });
+  const toast = page.getByRole('alert').filter({ hasText: 'Goods successfully added to the inquiry list' });
   await page.getByRole('button', { name: first.skuDesc, exact: true }).click();
   await add.click();
   await expect(toast).toBeVisible();
@@ -239,7 +239,7 @@ test('a customer keeps the inquiry list on the server, and submitting it from th
   const add = page.getByRole('button', { name: 'Add to inquiry list' });
   await expect(add).toBeEnabled();
   await add.click();
-  await expect(page.getByRole('alert').filter({ hasText: '商品已成功加入购物车' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Goods successfully added to the inquiry list' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Inquiry list, 1 item' })).toBeVisible();
   await add.click();
   await expect(add).toBeEnabled();
