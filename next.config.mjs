@@ -13,7 +13,7 @@ const nextConfig = {
   // The e2e run builds into its own folder so it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // SPEC.md §1: a trailing slash is stripped; proxy.ts redirects with the query kept.
+  // docs/product.md §1: a trailing slash is stripped; proxy.ts redirects with the query kept.
   skipTrailingSlashRedirect: true,
   typedRoutes: false,
   experimental: {

@@ -1,7 +1,7 @@
 /**
  * Every page request passes here first (Next 16's middleware): trailing slashes go, the
  * remembered language is applied, personal pages need a session, then next-intl routes the
- * locale. DESIGN.md §4.
+ * locale. docs/architecture.md §4.
  */
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -20,7 +20,7 @@ const intl = createIntlMiddleware(routing);
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl;
 
-  // SPEC.md §1: a trailing slash is stripped, the query kept.
+  // docs/product.md §1: a trailing slash is stripped, the query kept.
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
     // A plain URL: NextURL would put the slash back when it formats itself.
     const target = new URL(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, request.url);
@@ -59,15 +59,15 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 /**
  * Query-string pages rendered from Next's cache: `/goodsdetail?id=12` → `/{locale}/g/12`,
  * `/goods-list?id=CP001&view=3` → `/{locale}/c/goods-list/id~CP001.view~3`,
- * `/search-result?search=anti%20CD3&page=2` → `/{locale}/s/2~anti!20CD3` (DESIGN.md §4).
+ * `/search-result?search=anti%20CD3&page=2` → `/{locale}/s/2~anti!20CD3` (docs/architecture.md §4).
  * The internal paths themselves are not public: asked for directly, they answer 404.
  */
 function internalPath(locale: Locale, pathname: string, params: URLSearchParams): string | null {
-  // Trial goods (root CS) open at /promotionTrialDetail (SPEC.md §2.2): the same goods page.
+  // Trial goods (root CS) open at /promotionTrialDetail (docs/product.md §2.2): the same goods page.
   if (pathname === '/goodsdetail' || pathname === '/promotionTrialDetail') {
     return `/${locale}/g/${parseGoodsId(params.get('id')) ?? 'none'}`;
   }
-  // The finders keep their filters in the URL (SPEC.md §2.4 items 3 and 4).
+  // The finders keep their filters in the URL (docs/product.md §2.4 items 3 and 4).
   if (pathname === '/antibody') return `/${locale}/antibody-finder/${toAntibodySegment(parseAntibodyQuery(params))}`;
   if (pathname === '/bufferSolution' && isMediumFilterQuery(params)) return `/${locale}/medium-filter/${toMediumSegment(parseMediumQuery(params))}`;
   if (pathname === '/mediumRecommendation') return `/${locale}/medium-recommendation/${toRecommendSegment(parseRecommendSearch(params))}`;

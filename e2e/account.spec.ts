@@ -41,7 +41,7 @@ test('register by email, log out, log in with the password, log out, log in by m
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jane Li');
   await page.getByRole('textbox', { name: 'Company (optional)' }).fill('Li Lab');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  // SPEC.md §5: the passwords must match; nothing is sent until they do.
+  // docs/product.md §5: the passwords must match; nothing is sent until they do.
   await expect(page.getByText('Passwords must match and not be empty')).toBeVisible();
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Register', exact: true }).click();

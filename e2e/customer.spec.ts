@@ -5,7 +5,7 @@ import { categoryGoods, type WireGoods } from './support/api';
 import { logInByEmailCode } from './support/account';
 
 /**
- * A logged-in customer's own lists (SPEC.md §4–§6): favourites with their confirmation,
+ * A logged-in customer's own lists (docs/product.md §4–§6): favourites with their confirmation,
  * footprints feeding /my-tracks and the latest-browsing panel, recent searches kept on the
  * server, and the personal-centre pages.
  */

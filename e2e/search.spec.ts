@@ -60,7 +60,7 @@ test.describe('search', () => {
   test('a hot-search chip leads to results; a chip with its own link goes there', async ({ page }) => {
     await page.goto('/');
     const chips = page.getByRole('navigation', { name: 'Hot searches' });
-    // SPEC.md §9: 20 chips (the demo catalogue has more on shelf).
+    // docs/product.md §9: 20 chips (the demo catalogue has more on shelf).
     await expect(chips.getByRole('link')).toHaveCount(20);
     await expect(chips.getByRole('link', { name: 'GAPDH antibody' })).toHaveAttribute('href', '/antibody?id=CP002004');
 

@@ -1,5 +1,5 @@
 /**
- * The visitor's latest-browsing list (SPEC.md §2.4 item 9), kept on the device under a pro_ key:
+ * The visitor's latest-browsing list (docs/product.md §2.4 item 9), kept on the device under a pro_ key:
  * newest first, one entry per goods item, at most BROWSING_MAX. The goods detail page records
  * views; the latest-browsing panel reads them. Pure functions over a storage interface, bound to
  * localStorage through lib/device-storage (which never throws).

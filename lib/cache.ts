@@ -1,5 +1,5 @@
 /**
- * The cache manifest (STYLE.md §2): every tag and lifetime the storefront's catalogue getters
+ * The cache manifest: every tag and lifetime the storefront's catalogue getters
  * use, in one place. Tags name catalogue things, never visitors, so the revalidation route can
  * clear them from a webhook that has no cookie. One tag covers both languages.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md §6: the personal pages that need a token; without one the visitor goes to /login. */
+/** docs/product.md §6: the personal pages that need a token; without one the visitor goes to /login. */
 export const GATED_PATHS = [
   '/user',
   '/my-order',

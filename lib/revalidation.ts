@@ -1,5 +1,5 @@
 /**
- * On-demand revalidation (DESIGN.md §4): the supplier's back office, or a webhook, names the
+ * On-demand revalidation (docs/architecture.md §4): the supplier's back office, or a webhook, names the
  * goods items and categories that changed; their cache tags are expired in both languages.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Canonical and hreflang links for a page (DESIGN.md §4): each language version names itself
+ * Canonical and hreflang links for a page (docs/architecture.md §4): each language version names itself
  * as canonical and lists both versions, with x-default pointing at the English URL.
  */
 import type { Metadata } from 'next';

@@ -1,6 +1,6 @@
 /**
- * The customer session cookie: an httpOnly iron-session seal of what SPEC.md §3 keeps on the
- * device (userId, token, userName, companyName). The BFF owns it (DESIGN.md §4); the token
+ * The customer session cookie: an httpOnly iron-session seal of what docs/product.md §3 keeps on the
+ * device (userId, token, userName, companyName). The BFF owns it (docs/architecture.md §4); the token
  * never reaches browser scripts. No `server-only` here: proxy.ts reads the cookie too.
  */
 import { unsealData, type SessionOptions } from 'iron-session';
@@ -29,7 +29,7 @@ export function sessionOptions(): SessionOptions {
   };
 }
 
-/** SPEC.md §4: a customer counts as logged in only with both userId and token. */
+/** docs/product.md §4: a customer counts as logged in only with both userId and token. */
 export function isLoggedIn(session: SessionData): session is SessionData & { userId: string; token: string } {
   return Boolean(session.userId && session.token);
 }

@@ -1,5 +1,5 @@
 /**
- * JSON-LD for crawlers (DESIGN.md §4): Product with one Offer per SKU, BreadcrumbList and
+ * JSON-LD for crawlers (docs/architecture.md §4): Product with one Offer per SKU, BreadcrumbList and
  * Organization, plus the meta description. Pure builders: callers pass absolute URLs and
  * localised names, so the same data renders in either locale.
  */

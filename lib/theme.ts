@@ -16,7 +16,7 @@ const BASE_FONT_PX = 16;
 const MIN_FONT_PX = 13;
 
 /**
- * SPEC.md §9: the root font size scales with the viewport up to ROOT_FONT_MAX_WIDTH_PX and
+ * docs/product.md §9: the root font size scales with the viewport up to ROOT_FONT_MAX_WIDTH_PX and
  * stays fixed above it. The bounds are in rem, so on wide screens a reader's own default font
  * size still applies; MUI's rem-based typography scales with it. CSS only: no layout shift.
  */

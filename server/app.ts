@@ -1,5 +1,5 @@
 /**
- * The catalogue API: SPEC.md §7's paths, modes and envelope (DESIGN.md §3), documented at
+ * The catalogue API: docs/product.md §7's paths, modes and envelope (docs/architecture.md §3), documented at
  * /openapi.json from the same zod schemas that validate the requests.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';

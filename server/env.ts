@@ -1,4 +1,4 @@
-/** The API's configuration, validated once at start-up (DESIGN.md §6). */
+/** The API's configuration, validated once at start-up (docs/architecture.md §6). */
 import path from 'node:path';
 import { z } from 'zod';
 import type { ApiSettings } from './settings';

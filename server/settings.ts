@@ -1,6 +1,6 @@
 /**
  * Run-time settings the routes need beyond the database: where sales notifications go and the
- * configurable limits (DESIGN.md §6: tests that load the system raise them by configuration).
+ * configurable limits (docs/architecture.md §6: tests that load the system raise them by configuration).
  */
 export interface ApiSettings {
   /** Who is told of each new inquiry; none → the notification is only logged in the outbox. */

@@ -19,7 +19,7 @@ import { alternates } from '@/lib/seo';
 import { imageHost, siteUrl } from '@/lib/site';
 import styles from './page.module.css';
 
-// Served from Next's cache and refreshed in the background (DESIGN.md §4).
+// Served from Next's cache and refreshed in the background (docs/architecture.md §4).
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The login prompt (SPEC.md §4, §8), mounted once in the layout. It opens when lib/api reports
+ * The login prompt (docs/product.md §4, §8), mounted once in the layout. It opens when lib/api reports
  * an expired session (code 402, RELOGIN_EVENT) or an island asks for a login (requestLogin),
  * and offers the login page with a way back to where the visitor is. Only the listener is in
  * every page's first load; the MUI dialog loads on the first prompt (docs/islands.md).

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Who is logged in, for client islands (DESIGN.md §4): GET /api/session through SWR, shared by
+ * Who is logged in, for client islands (docs/architecture.md §4): GET /api/session through SWR, shared by
  * every island on the page. The token never reaches the browser; islands only learn the names.
  * After logging in or out, call `refreshCustomer()` so every island sees the change at once.
  */

@@ -18,7 +18,7 @@ export interface AllCategoriesDialogProps {
   onToggle: (node: CategoryCount) => void;
 }
 
-/** The whole category tree, every branch open, in a dialog (SPEC.md §2.4 item 3). Loaded on first use. */
+/** The whole category tree, every branch open, in a dialog (docs/product.md §2.4 item 3). Loaded on first use. */
 export function AllCategoriesDialog({ open, onClose, tree, selected, onToggle }: AllCategoriesDialogProps) {
   const t = useTranslations('antibody');
   const titleId = useId();

@@ -28,7 +28,7 @@ function Field({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** One antibody of the finder's results (SPEC.md §2.4 item 3); the title opens the detail in a new tab. */
+/** One antibody of the finder's results (docs/product.md §2.4 item 3); the title opens the detail in a new tab. */
 export function AntibodyCard({ goods, imageHost }: { goods: FinderGoods; imageHost: string }) {
   const t = useTranslations('catalogue');
   const goodsT = useTranslations('goods');

@@ -12,7 +12,7 @@ export interface AntibodyFrameProps {
   children: ReactNode;
 }
 
-/** The antibody page (SPEC.md §2.4 item 3): the filter panel beside the results, wider than a category menu. */
+/** The antibody page (docs/product.md §2.4 item 3): the filter panel beside the results, wider than a category menu. */
 export function AntibodyFrame({ breadcrumbs, title, subtitle, panel, children }: AntibodyFrameProps) {
   return (
     <div className={styles.page}>

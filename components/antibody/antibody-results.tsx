@@ -14,7 +14,7 @@ export interface AntibodyResultsProps {
   goods: FinderGoods[];
   total: number;
   pageCount: number;
-  /** CP002001 alone: a table of 50 per page instead of cards (SPEC.md §9). */
+  /** CP002001 alone: a table of 50 per page instead of cards (docs/product.md §9). */
   table: boolean;
   chips: FilterChip[];
   clearHref: string;

@@ -60,7 +60,7 @@ function CategoryItem({ node, ...props }: CategoryChecklistProps & { node: Categ
   );
 }
 
-/** Categories as nested checkboxes with counts (SPEC.md §2.4 item 3: two or three levels). */
+/** Categories as nested checkboxes with counts (docs/product.md §2.4 item 3: two or three levels). */
 export function CategoryChecklist(props: CategoryChecklistProps) {
   return (
     <ul className={styles.list}>

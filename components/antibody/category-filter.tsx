@@ -23,7 +23,7 @@ export interface CategoryFilterProps {
   onClearKeyword: () => void;
 }
 
-/** The category group of the finder: the tree, or with a keyword the flat list of matches (SPEC.md §2.4 item 3). */
+/** The category group of the finder: the tree, or with a keyword the flat list of matches (docs/product.md §2.4 item 3). */
 export function CategoryFilter({ tree, keywordMatches, keyword, selected, onToggle, onReset, onClearKeyword }: CategoryFilterProps) {
   const t = useTranslations('antibody');
   const headingId = useId();

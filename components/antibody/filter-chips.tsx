@@ -29,7 +29,7 @@ function CancelGlyph() {
   );
 }
 
-/** The active filters as removable chips (SPEC.md §2.4 item 4), with one button to clear them all. */
+/** The active filters as removable chips (docs/product.md §2.4 item 4), with one button to clear them all. */
 export function FilterChips({ label, chips, clear }: FilterChipsProps) {
   const { navigate, pending } = useUrlNavigation();
   if (chips.length === 0) return null;

@@ -26,7 +26,7 @@ const OPTION_GROUPS = [
   ['areas', 'areasHeading'],
 ] as const satisfies readonly (readonly [Exclude<FilterGroup, 'categories'>, string])[];
 
-/** The finder's left panel (SPEC.md §2.4 item 3); every tick navigates, so the state is the URL. */
+/** The finder's left panel (docs/product.md §2.4 item 3); every tick navigates, so the state is the URL. */
 export function FinderPanel({ filters: current, tree, keywordMatches, facets }: FinderPanelProps) {
   const t = useTranslations('antibody');
   const { state: filters, go, pending } = useUrlState(current, antibodyHref);

@@ -7,7 +7,7 @@ import { CAROUSEL_IMAGE_MAX_HEIGHT_PX } from '@/lib/catalogue/constants';
 import styles from './image-carousel.module.css';
 
 /**
- * A result card's images (SPEC.md §2.4 item 3, §9): up to 140 px high, advancing every 10 s.
+ * A result card's images (docs/product.md §2.4 item 3, §9): up to 140 px high, advancing every 10 s.
  * It holds still while pointed at or focused, and for visitors who ask for reduced motion.
  */
 export function ImageCarousel({ images, title }: { images: readonly string[]; title: string }) {

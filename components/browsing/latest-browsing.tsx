@@ -21,7 +21,7 @@ function showsOn(pathname: string): boolean {
 }
 
 /**
- * The latest-browsing panel (SPEC.md §2.4 item 9): a floating side panel listing the goods
+ * The latest-browsing panel (docs/product.md §2.4 item 9): a floating side panel listing the goods
  * viewed lately (this device's for a guest, the account's footprints for a logged-in customer),
  * 4 at a time, paged up and down. Open by default only where the window leaves room beside the
  * page content; elsewhere it waits as a tab at the edge. Absent when nothing was viewed yet.

@@ -49,7 +49,7 @@ function useDeviceBrowsing(active: boolean, pathname: string): LatestBrowsingPag
   return { items: items.slice(current * LATEST_BROWSING_PAGE_SIZE, (current + 1) * LATEST_BROWSING_PAGE_SIZE), pages, current, setPage };
 }
 
-/** A customer's footprints, paged by the server (SPEC.md §7.1: limit=4, page.records, page.pages). */
+/** A customer's footprints, paged by the server (docs/product.md §7.1: limit=4, page.records, page.pages). */
 function useFootprintBrowsing(userId: string | null, pathname: string, locale: Locale): LatestBrowsingPage {
   const [page, setPage] = useState(0);
   const { data, mutate } = useSWR(

@@ -1,6 +1,6 @@
 'use client';
 /**
- * A customer's inquiry list on the server (contracts: /online/toGoodsCar/*, SPEC.md §7.1),
+ * A customer's inquiry list on the server (contracts: /online/toGoodsCar/*, docs/product.md §7.1),
  * called through the BFF, which adds the session's token. Typed at this boundary.
  */
 import { browserApi } from '@/lib/api/browser';
@@ -25,7 +25,7 @@ export async function fetchCartLines(locale: Locale): Promise<InquiryLine[]> {
   return fromCustomerLines(page.list);
 }
 
-/** One piece; SPEC.md §8: a 402 shows no error here (the re-login prompt still opens). */
+/** One piece; docs/product.md §8: a 402 shows no error here (the re-login prompt still opens). */
 export function addCartLine(ref: CartLineRef, locale: Locale): Promise<CartSize> {
   return browserApi.request<CartSize>('post', '/online/toGoodsCar/addCar', { id: ref.id, skuId: ref.skuId, quantity: 1 }, { locale, silent402: true });
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from '@/lib/i18n/navigation';
 
 /**
- * 'Back to Home' where the list has nothing more to do (SPEC.md §2.1): when it is empty, and
+ * 'Back to Home' where the list has nothing more to do (docs/product.md §2.1): when it is empty, and
  * after an inquiry was sent (then with the 24-hour promise).
  */
 export function InquiryListEmpty({ submitted, compact = false }: { submitted: boolean; compact?: boolean }) {

@@ -8,7 +8,7 @@ import styles from './inquiry-list-link.module.css';
 const BADGE_MAX = 99;
 
 /**
- * The header's inquiry-list link with the number of lines (SPEC.md §2.4 item 1, §6). The header
+ * The header's inquiry-list link with the number of lines (docs/product.md §2.4 item 1, §6). The header
  * is cached HTML shared by every visitor, so the server renders the plain link and the number
  * appears after hydration, from the device (guest) or the server (customer).
  *

@@ -13,7 +13,7 @@ import { InquiryListEmpty } from './inquiry-list-empty';
 import { useInquiryList } from './use-inquiry-list';
 
 /**
- * The inquiry list page's island (SPEC.md §2.1 /inquire-list): every line with its quantity,
+ * The inquiry list page's island (docs/product.md §2.1 /inquire-list): every line with its quantity,
  * all available lines selected at first, and 'Submit inquiry' for the selected ones. Lines of
  * goods no longer available stay visible, greyed, and are never submitted. An MUI island
  * (docs/islands.md): the page around it is server markup.

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The inquiry list (cart) for every island: a guest's lives on the device (lib/cart/guest-cart),
- * a customer's on the server (/online/toGoodsCar/*, SPEC.md §7.1) through the BFF. The SWR keys
+ * a customer's on the server (/online/toGoodsCar/*, docs/product.md §7.1) through the BFF. The SWR keys
  * are shared, so the header badge and the list page always show the same list.
  */
 import { useCallback, useMemo, useRef } from 'react';
@@ -37,7 +37,7 @@ export interface InquiryListState {
   /** Why the lines could not be loaded. */
   error: unknown;
   retry(): void;
-  /** One piece of a goods item and SKU (SPEC.md §5); answers whether it was added. */
+  /** One piece of a goods item and SKU (docs/product.md §5); answers whether it was added. */
   add(ref: CartLineRef): Promise<boolean>;
   setQuantity(ref: CartLineRef, quantity: number): Promise<void>;
   remove(refs: readonly CartLineRef[]): Promise<void>;

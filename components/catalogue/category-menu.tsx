@@ -24,7 +24,7 @@ export interface CategoryMenuProps {
 }
 
 /**
- * The route root's category tree as nested lists of links (SPEC.md §2.4 item 2). Every level is
+ * The route root's category tree as nested lists of links (docs/product.md §2.4 item 2). Every level is
  * in the HTML, collapsed branches too, so crawlers follow them; only the toggles are an island.
  */
 export async function CategoryMenu({ root, tree, currentId, openIds }: CategoryMenuProps) {

@@ -7,7 +7,7 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './category-sections.module.css';
 import { GoodsTable } from './goods-table';
 
-/** The goods-list page in table mode: one table per category, headed by its name (SPEC.md §2.4 item 2). */
+/** The goods-list page in table mode: one table per category, headed by its name (docs/product.md §2.4 item 2). */
 export async function CategoryTables({ groups, sort, sortHref }: { groups: readonly CategoryGoods[]; sort: ItemnoSort; sortHref: string }) {
   const t = await getTranslations('catalogue');
   return (

@@ -35,7 +35,7 @@ function SortArrow({ sort }: { sort: ItemnoSort }) {
 }
 
 /**
- * A category's goods as a table (SPEC.md §2.4 item 2). The first rows are server markup; a
+ * A category's goods as a table (docs/product.md §2.4 item 2). The first rows are server markup; a
  * longer table's island fetches the rest and renders only the rows near the viewport.
  */
 export function GoodsTable({ goods, columns, sort, sortHref, labelledBy, remainder }: GoodsTableProps) {

@@ -14,7 +14,7 @@ export interface ListingFrameProps {
 }
 
 /**
- * A category page (SPEC.md §2.4 item 2): left menu, the goods in the middle, index and
+ * A category page (docs/product.md §2.4 item 2): left menu, the goods in the middle, index and
  * recommendations on the right. Below 900 px the columns stack, the menu above the goods;
  * between 900 and 1200 px the right column moves under the two others.
  */

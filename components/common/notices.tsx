@@ -17,7 +17,7 @@ const NoticeContext = createContext<Notify>(() => undefined);
 const NoticeToast = dynamic(() => import('./notice-toast').then((module) => module.NoticeToast), { ssr: false });
 
 /**
- * Short messages of SPEC.md §8 ('商品已成功加入购物车', 'submit success!', 'goods successfully added
+ * Short messages of docs/product.md §8 ('商品已成功加入购物车', 'submit success!', 'goods successfully added
  * to favourites', server msgs) as a toast. The provider is mounted once in the locale layout
  * (components/inquiry/inquiry-provider.tsx), so a toast outlives the island that raised it.
  */

@@ -25,7 +25,7 @@ export function useFailureText(): (failure: unknown) => string {
 }
 
 /**
- * What a toast tells the visitor about a failed action (SPEC.md §8: the server's msg as an error),
+ * What a toast tells the visitor about a failed action (docs/product.md §8: the server's msg as an error),
  * or null when there is nothing to say: lib/api already acted (went home on 401, raised the
  * quiet re-login prompt on an add's 402) or a route change cancelled the call.
  */

@@ -7,7 +7,7 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './centre-header.module.css';
 
 /**
- * The personal centre's own header (SPEC.md §2.4 item 8): back to home and the keyword search
+ * The personal centre's own header (docs/product.md §2.4 item 8): back to home and the keyword search
  * (the header's search island, with the layout's messages). The message centre joins it when /mail exists.
  */
 export function CentreHeader() {

@@ -1,5 +1,5 @@
 /**
- * The personal centre's sections that exist so far (SPEC.md §2.2 lists more; each joins this
+ * The personal centre's sections that exist so far (docs/product.md §2.2 lists more; each joins this
  * table when its page arrives, so the menu never links to a 404).
  */
 export const CENTRE_SECTIONS = [

@@ -13,7 +13,7 @@ import { useRemoval } from './use-removal';
 const ConfirmRemovalIsland = dynamic(() => import('@/components/favourites/confirm-removal-dialog').then((module) => module.ConfirmRemovalIsland), { ssr: false });
 
 /**
- * The customer's favourites as goods cards, each removable after the confirmation SPEC.md §5
+ * The customer's favourites as goods cards, each removable after the confirmation docs/product.md §5
  * asks for. It stays mounted when the last one goes, showing `empty` instead. A plain island.
  */
 export function FavouriteGrid({ goods, imageHost, empty }: { goods: FavouriteGoods[]; imageHost: string; empty: ReactNode }) {

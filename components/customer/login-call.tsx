@@ -7,7 +7,7 @@ import { loginHrefFor, withReturn } from '@/lib/account/login-events';
 import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './centre-notice.module.css';
 
-/** What a guest sees on a personal page that is open to everyone (SPEC.md §6: favouriting needs login). */
+/** What a guest sees on a personal page that is open to everyone (docs/product.md §6: favouriting needs login). */
 export function LoginCall({ returnPath }: { returnPath: string }) {
   const t = useTranslations('customer');
   return (

@@ -17,7 +17,7 @@ interface ConfirmRemovalProps {
   onClose(): void;
 }
 
-/** SPEC.md §4/§5: removing a favourite asks first ('cancel favourite?'). */
+/** docs/product.md §4/§5: removing a favourite asks first ('cancel favourite?'). */
 export function ConfirmRemovalDialog({ open, title, busy, onConfirm, onClose }: ConfirmRemovalProps) {
   const t = useTranslations('favourites');
   const headingId = useId();

@@ -18,7 +18,7 @@ import styles from './favourite-button.module.css';
 const ConfirmRemoval = dynamic(() => import('./confirm-removal-dialog').then((module) => module.ConfirmRemovalIsland), { ssr: false });
 
 /**
- * The favourite heart of a goods page (SPEC.md §4, §6). The page is served from Next's cache,
+ * The favourite heart of a goods page (docs/product.md §4, §6). The page is served from Next's cache,
  * so its HTML shows the heart empty; after hydration a logged-in customer's heart asks whether
  * the goods item is collected. A guest's click raises the login prompt; collected=1 asks before
  * cancelling; otherwise the item is added.

@@ -3,7 +3,7 @@ import { badgeMessageKey, type Badge } from '@/lib/catalogue/badges';
 import { cx } from '@/components/ui/class-names';
 import styles from './goods-badges.module.css';
 
-/** SPEC.md §4: Recommend, Promotion and Free gift have their own badges; any other tag is "hot". */
+/** docs/product.md §4: Recommend, Promotion and Free gift have their own badges; any other tag is "hot". */
 export function GoodsBadges({ badges }: { badges: readonly Badge[] }) {
   const t = useTranslations();
   if (badges.length === 0) return null;

@@ -17,7 +17,7 @@ export interface GoodsCardData {
 
 /**
  * A goods item as a card: image, title with badges, Cat. No. The link opens the detail in a
- * new tab (SPEC.md §2.3). The card is the link itself and the picture is decorative (the title
+ * new tab (docs/product.md §2.3). The card is the link itself and the picture is decorative (the title
  * names the link): cards repeat by the dozen on home and listing pages, so every element and
  * attribute is paid many times over in the HTML and the RSC payload. Server markup; the
  * mega-menu island renders it in the browser too.

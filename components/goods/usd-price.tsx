@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 
-/** A USD price (converted from CNY at 7.2, SPEC.md §9), formatted for the page's locale. */
+/** A USD price (converted from CNY at 7.2, docs/product.md §9), formatted for the page's locale. */
 export function UsdPrice({ value }: { value: number | null }) {
   const format = useFormatter();
   const t = useTranslations('goods');

@@ -15,7 +15,7 @@ import { useCarousel } from './use-carousel';
 import { useInteractionPause } from './use-interaction-pause';
 
 /**
- * The home advert dialog (SPEC.md §2.4 item 10): 1050 px wide, a carousel of the advert
+ * The home advert dialog (docs/product.md §2.4 item 10): 1050 px wide, a carousel of the advert
  * banners advancing every 10 s. AdvertLauncher mounts it, open, on the visits it is due.
  */
 export function AdvertDialog({ banners, imageHost }: { banners: Banner[]; imageHost: string }) {

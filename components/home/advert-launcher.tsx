@@ -28,7 +28,7 @@ function writeStored(value: string): void {
 }
 
 /**
- * Decides whether the home advert dialog opens on this visit (SPEC.md §2.4 item 10, §4: only
+ * Decides whether the home advert dialog opens on this visit (docs/product.md §2.4 item 10, §4: only
  * with advert banners, at most once per 5 minutes) and only then loads it.
  */
 export function AdvertLauncher({ banners, imageHost }: { banners: Banner[]; imageHost: string }) {

@@ -28,7 +28,7 @@ function usePageLoaded(): boolean {
 }
 
 /**
- * The home banners (SPEC.md §9: a new slide every 10 s). Holds still while pointed at or
+ * The home banners (docs/product.md §9: a new slide every 10 s). Holds still while pointed at or
  * focused, when the visitor pauses it, and for visitors who ask for reduced motion.
  */
 export function BannerCarousel({ banners, imageHost }: { banners: Banner[]; imageHost: string }) {

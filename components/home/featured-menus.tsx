@@ -7,7 +7,7 @@ import styles from './featured-menus.module.css';
 import section from './home-section.module.css';
 
 /**
- * Each product category with its first featured goods (SPEC.md §2.4 item 1). Its
+ * Each product category with its first featured goods (docs/product.md §2.4 item 1). Its
  * sub-categories are linked once, in the category grid below (and the nav's mega-menus), and
  * two columns of categories with a row of HOME_FEATURED_GOODS each keep the home page's HTML within its budget (docs/islands.md).
  */

@@ -16,7 +16,7 @@ export interface Carousel {
 
 /**
  * The slide shown by a carousel of `count` slides, advancing every CAROUSEL_INTERVAL_MS
- * (SPEC.md §9) unless paused. Any move restarts the wait, so a slide the visitor picked stays
+ * (docs/product.md §9) unless paused. Any move restarts the wait, so a slide the visitor picked stays
  * for the full interval.
  */
 export function useCarousel(count: number, paused: boolean, intervalMs: number = CAROUSEL_INTERVAL_MS): Carousel {

@@ -22,13 +22,13 @@ export interface CountrySelectProps {
   value: string;
   onChange(code: string): void;
   onBlur?(): void;
-  /** The message under the selector (SPEC.md §5: 'Please Enter Country/Region'). */
+  /** The message under the selector (docs/product.md §5: 'Please Enter Country/Region'). */
   error?: string;
   disabled?: boolean;
 }
 
 /**
- * The country selector (SPEC.md §2.4 item 13): frequently used countries first under their own
+ * The country selector (docs/product.md §2.4 item 13): frequently used countries first under their own
  * heading, names in the page's language, search by English or Chinese name, pinyin or code,
  * and 'No result' when nothing matches.
  */

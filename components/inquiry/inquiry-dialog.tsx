@@ -24,13 +24,13 @@ export interface InquiryRequest {
 export interface InquiryDialogProps {
   request: InquiryRequest;
   open: boolean;
-  /** Changes with every opening, so each opening starts from an empty form (SPEC.md §4). */
+  /** Changes with every opening, so each opening starts from an empty form (docs/product.md §4). */
   opening: number;
   onClose(): void;
   onSubmitted(answer: InquiryAnswer): void;
 }
 
-/** The inquiry dialog (SPEC.md §2.4 item 12, §4, §5): the 24-hour promise, the goods, the form. */
+/** The inquiry dialog (docs/product.md §2.4 item 12, §4, §5): the 24-hour promise, the goods, the form. */
 export function InquiryDialog({ request, open, opening, onClose, onSubmitted }: InquiryDialogProps) {
   const t = useTranslations('inquiry');
   const titleId = useId();

@@ -31,7 +31,7 @@ export interface InquiryFormProps {
 }
 
 /**
- * The inquiry form of SPEC.md §5, used by the inquiry dialog and inline on /purchase-inquiry:
+ * The inquiry form of docs/product.md §5, used by the inquiry dialog and inline on /purchase-inquiry:
  * name, company, country, email, phone, message, optional WhatsApp/WeChat; each message under
  * its field, the warning above the buttons, a loading button while sending.
  */

@@ -67,7 +67,7 @@ function InquiryDialogHost({ children }: { children: ReactNode }) {
 
 /**
  * Mounted once in the locale layout: the page's toasts and its inquiry dialog, so every island
- * can open the dialog and show SPEC.md §8's messages without a dialog of its own. Both are in
+ * can open the dialog and show docs/product.md §8's messages without a dialog of its own. Both are in
  * every page's first load only as contexts; their MUI code loads on first use.
  */
 export function InquiryProvider({ children }: { children: ReactNode }) {

@@ -37,7 +37,7 @@ export interface InquiryFormState {
   values: InquiryValues;
   /** The message key per field, shown once the field was left or a submit was tried. */
   errors: Partial<Record<InquiryField, InquiryErrorKey>>;
-  /** 'Please improve the information!' or the server's msg (SPEC.md §8: a warning). */
+  /** 'Please improve the information!' or the server's msg (docs/product.md §8: a warning). */
   warning: string | null;
   sending: boolean;
   change(field: InquiryField, value: string): void;
@@ -46,7 +46,7 @@ export interface InquiryFormState {
 }
 
 /**
- * One opened inquiry form (SPEC.md §4, §5): its values, their messages, and the send. Mount a
+ * One opened inquiry form (docs/product.md §4, §5): its values, their messages, and the send. Mount a
  * fresh form per opening — that is the reset — and it gets a fresh Idempotency-Key, which it
  * reuses while the same form is sent again (a double click, a retry after a failure).
  */

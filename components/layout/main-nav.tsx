@@ -16,7 +16,7 @@ import { NavLinks, type NavLink } from './nav-links';
 import { orFallback } from './or-fallback';
 import styles from './nav.module.css';
 
-/** The category items of the main nav after Products, in SPEC.md §2.4's order. */
+/** The category items of the main nav after Products, in docs/product.md §2.4's order. */
 const CATEGORY_ITEMS = [
   { key: 'consumables', code: CATEGORY.CONSUMABLES },
   { key: 'antibodies', code: CATEGORY.ANTIBODIES },
@@ -26,8 +26,8 @@ const CATEGORY_ITEMS = [
 
 /**
  * Home, Products, Consumables, Antibodies, Instruments, Culture Medium, News ▾, Gallery,
- * Experimental Data ▾, Contact Us ▾ (SPEC.md §2.4 item 1). Category items point where the
- * routing table of SPEC.md §2.3 sends them and open mega-menus; without the featured menus
+ * Experimental Data ▾, Contact Us ▾ (docs/product.md §2.4 item 1). Category items point where the
+ * routing table of docs/product.md §2.3 sends them and open mega-menus; without the featured menus
  * (API down) they still list the sub-categories of the category tree. Every menu's links are
  * server markup (crawlers follow them); the islands open and close it, and load its featured
  * goods when it first opens (mega-menu-goods.tsx).

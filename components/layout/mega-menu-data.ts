@@ -1,5 +1,5 @@
 /**
- * What each category item of the main nav shows in its mega-menu (SPEC.md §2.4 item 1):
+ * What each category item of the main nav shows in its mega-menu (docs/product.md §2.4 item 1):
  * sub-categories and up to MEGA_MENU_GOODS_MAX featured goods, both from the featured menus
  * (one per level-2 category under CP). The server builds the sub-categories, with the category
  * tree as the fallback when the featured menus could not be loaded; the menu's island picks

@@ -40,7 +40,7 @@ export interface MegaMenuGoodsProps {
 }
 
 /**
- * The featured goods of a mega-menu (SPEC.md §2.4 item 1): not in the page's HTML, since every
+ * The featured goods of a mega-menu (docs/product.md §2.4 item 1): not in the page's HTML, since every
  * page carries every menu, but loaded when the menu first opens. A failure leaves the menu with
  * its sub-categories alone; nothing about it is worth the visitor's attention. The phone drawer
  * shows no goods, so there nothing is asked for.

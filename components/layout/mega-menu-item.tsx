@@ -24,7 +24,7 @@ export function useMegaMenuOpened(): boolean {
 }
 
 /**
- * A category item of the main nav (SPEC.md §2.4 item 1, §4): the label stays a real link; the
+ * A category item of the main nav (docs/product.md §2.4 item 1, §4): the label stays a real link; the
  * mega-menu opens after resting the pointer on the item for MEGA_MENU_HOVER_DELAY_MS, or from
  * the keyboard (Enter / Space on the arrow button, ArrowDown on either), and closes when the
  * pointer leaves, the page scrolls, focus leaves, a link in it is followed, or on Escape. From

@@ -18,7 +18,7 @@ export interface MegaMenuPanelProps {
 
 /**
  * The drop-down of a category item: its sub-categories, MENU_SUB_ITEMS_PER_ROW (3) per row
- * (SPEC.md §9), and its featured goods. The sub-categories are server markup inside the
+ * (docs/product.md §9), and its featured goods. The sub-categories are server markup inside the
  * MegaMenuItem island, always in the HTML so crawlers follow the links; the island hides them
  * while closed. The featured goods are an island of their own that loads on the menu's first
  * opening: every page carries every menu, and the goods are linked from listings anyway.

@@ -18,7 +18,7 @@ import { StickyHeader } from './sticky-header';
 import styles from './site-header.module.css';
 
 /**
- * Top header (SPEC.md §2.4 item 1): logo, search box with hot searches, inquiry links, account,
+ * Top header (docs/product.md §2.4 item 1): logo, search box with hot searches, inquiry links, account,
  * language switch and the 24-hour promise, then the main nav. Below 900 px it folds into one
  * row (logo, search button, inquiry list, menu button): the search row and the menu drawer
  * (nav, account, language, purchase inquiry, promise) open on demand. The DOM order is the

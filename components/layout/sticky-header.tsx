@@ -10,7 +10,7 @@ import styles from './sticky-header.module.css';
 
 /**
  * The page header, fixed to the top of the window with a shadow once the page has scrolled
- * past STICKY_HEADER_SCROLL_PX (SPEC.md §9). While fixed, the header keeps the height of its
+ * past STICKY_HEADER_SCROLL_PX (docs/product.md §9). While fixed, the header keeps the height of its
  * content so the page below does not jump up. It also holds which phone panels (search row,
  * menu drawer) are open, as data attributes the header's CSS lays out; an open menu pins the
  * header too, so the drawer below it fits the window.

@@ -7,7 +7,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import styles from './all-cell-lines-dialog.module.css';
 
 /**
- * Every cell line in a dialog, 14 per column (SPEC.md §2.4 item 4). A native modal <dialog>:
+ * Every cell line in a dialog, 14 per column (docs/product.md §2.4 item 4). A native modal <dialog>:
  * the browser keeps focus inside, closes it on Escape and hands focus back to the button. The
  * list is server markup (`children`); choosing a line closes the dialog as the page changes.
  */

@@ -27,7 +27,7 @@ function focusableItems(menu: HTMLElement | null): HTMLElement[] {
 let reopening: { group: string; code: string } | null = null;
 
 /**
- * One dropdown checklist of the medium filter bar (SPEC.md §2.4 item 4), an ARIA menu of
+ * One dropdown checklist of the medium filter bar (docs/product.md §2.4 item 4), an ARIA menu of
  * checkbox items: arrows move, Enter or Space ticks, Escape closes. The menu stays open while
  * options are ticked, so several can be chosen in a row; each tick updates the URL.
  */

@@ -6,7 +6,7 @@ import { hotSearchHref, isExternalHref } from '@/lib/search/result-links';
 import styles from './hot-searches.module.css';
 
 /**
- * The hot-search chips under the search box (SPEC.md §2.4 item 1, §9: 20). Server-rendered links:
+ * The hot-search chips under the search box (docs/product.md §2.4 item 1, §9: 20). Server-rendered links:
  * a chip with its own link goes there, the others search for their name.
  */
 export async function HotSearches({ chips }: { chips: readonly HotSearch[] }) {

@@ -19,7 +19,7 @@ export function RecordSearch({ term, page }: { term: string; page: number }) {
   // Development's strict mode runs effects twice on mount; a view still counts once.
   const counted = useRef<string | null>(null);
 
-  // The device's list for a guest, the server's for a logged-in customer (SPEC.md §5); null
+  // The device's list for a guest, the server's for a logged-in customer (docs/product.md §5); null
   // until the session answer says which.
   const recentStore = useRecentSearchStore();
   useEffect(() => {

@@ -11,7 +11,7 @@ import styles from './search-box.module.css';
 import { useSearchBox } from './use-search-box';
 
 /**
- * The header's search box (SPEC.md §2.4 item 1, §5): suggestions while typing, the visitor's
+ * The header's search box (docs/product.md §2.4 item 1, §5): suggestions while typing, the visitor's
  * recent searches while empty, and Enter, a chosen entry or the Search button opening
  * /search-result. A blank or whitespace-only term does nothing. A plain combobox (WAI-ARIA APG,
  * list autocomplete) rather than MUI's: it is in every page's first load (docs/islands.md).

@@ -19,7 +19,7 @@ export interface SearchResultsProps {
 }
 
 /**
- * The results of one search (SPEC.md §2.1 /search-result): the term, both counts, the goods
+ * The results of one search (docs/product.md §2.1 /search-result): the term, both counts, the goods
  * (opening in a new tab) and the articles, with one pager for both lists.
  */
 export async function SearchResults({ term, page, goods, articles, imageHost }: SearchResultsProps) {

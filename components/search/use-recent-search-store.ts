@@ -6,7 +6,7 @@ import { customerRecentSearches } from '@/lib/search/customer-recent-searches';
 import { deviceRecentSearches, type RecentSearchStore } from '@/lib/search/recent-searches';
 
 /**
- * Where the visitor's recent searches live (SPEC.md §5, §6): on the device for a guest, on the
+ * Where the visitor's recent searches live (docs/product.md §5, §6): on the device for a guest, on the
  * server for a logged-in customer. null until the session answer says which.
  */
 export function useRecentSearchStore(): RecentSearchStore | null {

@@ -10,7 +10,7 @@ import { useRecentSearches } from './use-recent-searches';
 import { useSuggestions } from './use-suggestions';
 
 /**
- * The search box's state (SPEC.md §5): the text typed, whether the popup is wanted, the
+ * The search box's state (docs/product.md §5): the text typed, whether the popup is wanted, the
  * highlighted entry; what the popup lists (suggestions for a term, recent searches for an empty
  * box); and searching, which opens /search-result for a non-blank term and does nothing else.
  */

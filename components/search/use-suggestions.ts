@@ -9,7 +9,7 @@ import { createLatestOnly, suggestionTerms, type LatestOnly } from '@/lib/search
 const SUGGESTIONS_PATH = '/online/toUserSearchTerms/list';
 
 /**
- * Up to 10 suggestions for the term being typed (SPEC.md §5, §7.2), asked for once typing pauses.
+ * Up to 10 suggestions for the term being typed (docs/product.md §5, §7.2), asked for once typing pauses.
  * A blank term asks nothing and shows none. The previous list stays up while the next one is
  * on its way, so the popup does not flicker with every keystroke.
  */

@@ -1,5 +1,5 @@
 /**
- * The home advert dialog opens on a first visit (SPEC.md §2.4 item 10). Journeys that are not
+ * The home advert dialog opens on a first visit (docs/product.md §2.4 item 10). Journeys that are not
  * about it mark it as "shown just now" before any page loads, exactly as for a visitor who saw
  * it a moment ago, so the dialog stays shut without any test-only path in the product.
  */

@@ -45,7 +45,7 @@ describe('account credentials', () => {
     expect(checkCode('12345a')).toBe('codeFormat');
   });
 
-  it('wants new passwords of 8–64 characters that match their confirmation (SPEC.md §5)', () => {
+  it('wants new passwords of 8–64 characters that match their confirmation (docs/product.md §5)', () => {
     expect(checkNewPassword('        ')).toBe('required');
     expect(checkNewPassword('short')).toBe('passwordLength');
     expect(checkNewPassword('x'.repeat(65))).toBe('passwordLength');

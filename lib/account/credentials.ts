@@ -8,7 +8,7 @@ export type Channel = 'mobile' | 'email';
 export const CODE_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
-/** SPEC.md §5: a nickname has at least 2 characters. */
+/** docs/product.md §5: a nickname has at least 2 characters. */
 export const USER_NAME_MIN_LENGTH = 2;
 export const USER_NAME_MAX_LENGTH = 50;
 export const COMPANY_NAME_MAX_LENGTH = 200;
@@ -51,7 +51,7 @@ export function checkMobile(raw: string): CredentialProblem | null {
   return null;
 }
 
-/** The simple address pattern of SPEC.md §5: something@something.something, no spaces. */
+/** The simple address pattern of docs/product.md §5: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function checkEmail(raw: string): CredentialProblem | null {
@@ -86,7 +86,7 @@ export function checkNewPassword(password: string): CredentialProblem | null {
   return null;
 }
 
-/** SPEC.md §5: 'Passwords must match and not be empty'. */
+/** docs/product.md §5: 'Passwords must match and not be empty'. */
 export function checkConfirmPassword(password: string, confirmation: string): CredentialProblem | null {
   return !confirmation || confirmation !== password ? 'passwordsMustMatch' : null;
 }

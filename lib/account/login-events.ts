@@ -1,5 +1,5 @@
 /**
- * How an island asks for a login (SPEC.md §4: 'An action that needs login otherwise raises a
+ * How an island asks for a login (docs/product.md §4: 'An action that needs login otherwise raises a
  * login prompt'). The prompt mounted in the layout listens; the island need not know where it is.
  * A 402 from the API raises lib/api's RELOGIN_EVENT instead, which the same prompt answers.
  */

@@ -1,5 +1,5 @@
 /**
- * What the browser sends to POST /api/session (DESIGN.md §4): which login call to make, that
+ * What the browser sends to POST /api/session (docs/architecture.md §4): which login call to make, that
  * call's own fields, and the guest's device data to merge into the account once logged in.
  * The BFF checks shape and size only; the API judges the credentials themselves.
  */

@@ -1,6 +1,6 @@
 import 'server-only';
 /**
- * The antibody finder's data (SPEC.md §2.4 item 3, §7.3): filter options with faceted counts,
+ * The antibody finder's data (docs/product.md §2.4 item 3, §7.3): filter options with faceted counts,
  * the category tree with counts, and the goods matching the filters.
  */
 import { cacheLife, cacheTag } from '@/lib/cache';

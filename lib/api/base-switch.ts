@@ -1,5 +1,5 @@
 /**
- * Which API host a server-side call goes to (SPEC.md §9, DESIGN.md §3): the primary, or the
+ * Which API host a server-side call goes to (docs/product.md §9, docs/architecture.md §3): the primary, or the
  * fallback for a hold period after the primary left a call unanswered. One instance per client,
  * so clients (and tests) never share the switch.
  */

@@ -1,5 +1,5 @@
 /**
- * What the browser does about the codes SPEC.md §8 gives a meaning beyond "show msg":
+ * What the browser does about the codes docs/product.md §8 gives a meaning beyond "show msg":
  * 401 and 402 end the stored login, 3 leaves for /404. Window access is injectable so the rules
  * can be tested without a real navigation.
  */
@@ -7,7 +7,7 @@ import type { Envelope } from './envelope';
 import { API_CODE } from './errors';
 import type { ApiLocale } from './request-init';
 
-/** Device-stored user data of SPEC.md §8 (the token itself is in the httpOnly session cookie). */
+/** Device-stored user data of docs/product.md §8 (the token itself is in the httpOnly session cookie). */
 export const USER_STORAGE_KEYS = ['pro_userId', 'pro_userName', 'pro_companyName', 'pro_settlementGoods'] as const;
 
 /** The login prompt listens for this on `window`. */
@@ -37,7 +37,7 @@ export function windowEffects(): BrowserEffects {
   };
 }
 
-/** en is unprefixed, zh lives under /zh (DESIGN.md §4). */
+/** en is unprefixed, zh lives under /zh (docs/architecture.md §4). */
 export function localeHref(locale: ApiLocale, path: string): string {
   if (locale === 'en') return path;
   return path === '/' ? '/zh' : `/zh${path}`;

@@ -1,8 +1,8 @@
 /**
  * The browser-side client for client islands. It talks only to the storefront's own BFF at
  * `/api<path>` (same origin, session cookie attached by the browser) and never retries: retry and
- * fallback belong to the BFF → API leg (DESIGN.md §3). Requests join the route abort scope, and
- * the codes of SPEC.md §8 get their effects before the island sees the result.
+ * fallback belong to the BFF → API leg (docs/architecture.md §3). Requests join the route abort scope, and
+ * the codes of docs/product.md §8 get their effects before the island sees the result.
  */
 import { apiErrorFromEnvelope, toPage, unwrapData, type Envelope, type Page } from './envelope';
 import { applyEnvelopeEffects, windowEffects, type BrowserEffects } from './browser-effects';

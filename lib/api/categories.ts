@@ -1,5 +1,5 @@
 import 'server-only';
-/** The category dictionary as the storefront uses it (SPEC.md §3, §7.3). */
+/** The category dictionary as the storefront uses it (docs/product.md §3, §7.3). */
 import { cacheLife, cacheTag } from '@/lib/cache';
 import { parseNamedPath } from '@/lib/catalogue/json-field';
 import type { Locale } from '@/lib/i18n/locales';
@@ -56,7 +56,7 @@ function toCategory(node: CategoryNodeDto): Category {
 }
 
 /**
- * The categories under `root` (every root when absent), `hierarchy` levels deep (SPEC.md §7.3:
+ * The categories under `root` (every root when absent), `hierarchy` levels deep (docs/product.md §7.3:
  * 3 for menus). An unknown root answers an empty list.
  */
 export async function getCategoryTree(locale: Locale, root?: string, hierarchy = 3): Promise<Category[]> {

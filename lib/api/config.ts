@@ -1,5 +1,5 @@
 /**
- * The default server client, configured from the environment (DESIGN.md §6):
+ * The default server client, configured from the environment (docs/architecture.md §6):
  * API_BASE_URL (default http://127.0.0.1:4000) and API_FALLBACK_URL (none).
  */
 import { createApiClient, type ApiClient, type ApiClientConfig } from './client';

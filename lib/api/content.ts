@@ -1,5 +1,5 @@
 import 'server-only';
-/** Banners and hot searches: the home page's and the header's small lists (SPEC.md §7.2). */
+/** Banners and hot searches: the home page's and the header's small lists (docs/product.md §7.2). */
 import { cacheLife, cacheTag } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/locales';
 import { api } from './config';
@@ -52,7 +52,7 @@ export interface HotSearch {
   linkUrl: string | null;
 }
 
-/** The 20 hot-search chips (SPEC.md §9). */
+/** The 20 hot-search chips (docs/product.md §9). */
 export async function getHotSearches(locale: Locale): Promise<HotSearch[]> {
   const page = await api.requestPage<{ id: number; proName: string; linkUrl: string | null }>(
     'postd',

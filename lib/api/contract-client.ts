@@ -1,6 +1,6 @@
 /**
  * What every client of the API contract offers, whichever leg it serves (server → API with
- * retry and fallback, browser → BFF with SPEC.md §8 effects); `O` is that leg's call options.
+ * retry and fallback, browser → BFF with docs/product.md §8 effects); `O` is that leg's call options.
  */
 import type { Envelope, Page } from './envelope';
 import type { ApiMode, ApiParams } from './request-init';

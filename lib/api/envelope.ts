@@ -1,5 +1,5 @@
 /**
- * The API's envelope `{ code, msg, data?, page? }` (DESIGN.md §3) and the helpers that turn it
+ * The API's envelope `{ code, msg, data?, page? }` (docs/architecture.md §3) and the helpers that turn it
  * into typed results, so domain modules never see where an endpoint happened to put its list.
  */
 import { API_CODE, ApiError, TRANSPORT_CODE } from './errors';
@@ -85,7 +85,7 @@ interface RawPage {
   pages?: number;
 }
 
-/** Where each endpoint family puts its list, most specific first (SPEC.md §7). */
+/** Where each endpoint family puts its list, most specific first (docs/product.md §7). */
 function locateList(envelope: Envelope<unknown>): RawPage {
   const page = isObject(envelope.page) ? envelope.page : undefined;
   const data = envelope.data;

@@ -1,9 +1,9 @@
 /**
- * The one error type of lib/api (STYLE.md §7): business codes answered by the API and transport
+ * The one error type of lib/api: business codes answered by the API and transport
  * failures on the way to it both arrive as an ApiError, so islands and pages handle one shape.
  */
 
-/** Business codes of the envelope (DESIGN.md §3, SPEC.md §8). */
+/** Business codes of the envelope (docs/architecture.md §3, docs/product.md §8). */
 export const API_CODE = {
   ok: 0,
   notFound: 3,
@@ -20,7 +20,7 @@ export const API_CODE = {
  * with a code the supplier's backend answers.
  * - network  (-1): connection refused, reset or dropped before a full answer.
  * - timeout  (-2): no full answer within the time limit (and no fallback host left to try).
- * - cancelled(-3): the caller aborted, usually because the route changed (SPEC.md §4, §8).
+ * - cancelled(-3): the caller aborted, usually because the route changed (docs/product.md §4, §8).
  * - malformed(-4): something answered, but not an envelope (an HTML error page from a proxy, …).
  */
 export const TRANSPORT_CODE = {
@@ -35,7 +35,7 @@ export type TransportCode = (typeof TRANSPORT_CODE)[keyof typeof TRANSPORT_CODE]
 
 /**
  * Message keys (messages/*.json) for transport failures; business failures carry the server's
- * own localised msg instead. 'common.routeCancelled' is SPEC.md §8's 'route jump cancelled request'.
+ * own localised msg instead. 'common.routeCancelled' is docs/product.md §8's 'route jump cancelled request'.
  */
 export const TRANSPORT_MESSAGE_KEY: Record<TransportCode, string> = {
   [TRANSPORT_CODE.network]: 'common.networkError',

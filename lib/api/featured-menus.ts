@@ -1,5 +1,5 @@
 /**
- * The featured menus (SPEC.md §7.2: GET /overseas/featuredFirst/getIndexMenuList, limit 6): one
+ * The featured menus (docs/product.md §7.2: GET /overseas/featuredFirst/getIndexMenuList, limit 6): one
  * per level-2 category under CP, with its sub-categories and up to 6 featured goods. One request
  * and one mapping for both legs: the server reads them for the home page and the nav's
  * sub-categories (lib/api/home.ts), the mega-menu islands for their featured goods through the
@@ -18,7 +18,7 @@ export interface FeaturedGoods {
   badges: Badge[];
 }
 
-/** A nav category with its sub-categories and up to 6 featured goods (SPEC.md §2.4 item 1). */
+/** A nav category with its sub-categories and up to 6 featured goods (docs/product.md §2.4 item 1). */
 export interface FeaturedMenu {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * The finders' wire shapes (antibody and culture-medium filters, SPEC.md §7.3) reshaped at the
+ * The finders' wire shapes (antibody and culture-medium filters, docs/product.md §7.3) reshaped at the
  * boundary: facet options with counts, the category tree with counts, goods with their labels.
  * Plain data, so pages can hand it to client islands.
  */

@@ -1,5 +1,5 @@
 /**
- * Goods as the storefront's pages use them, reshaped from the API's wire format (SPEC.md §3)
+ * Goods as the storefront's pages use them, reshaped from the API's wire format (docs/product.md §3)
  * at the boundary: JSON-string fields parsed, prices also in USD, badges and the category path
  * read once. Plain data, so server components can hand it to client islands.
  */

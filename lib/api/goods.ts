@@ -1,5 +1,5 @@
 import 'server-only';
-/** Goods for pages (SPEC.md §7.3): details, category lists, recommendations, documents. */
+/** Goods for pages (docs/product.md §7.3): details, category lists, recommendations, documents. */
 import { cacheLife, cacheTag } from '@/lib/cache';
 import { rootCode } from '@/lib/catalogue/category-codes';
 import type { Locale } from '@/lib/i18n/locales';
@@ -22,7 +22,7 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 const goodsCache = (id: number, ...tags: string[]) => ({ revalidate: cacheLife.goods, tags: [cacheTag.goods(id), ...tags] });
 const categoryCache = (code: string) => ({
   revalidate: cacheLife.categories,
-  // One tag per category and one per root (SPEC.md §4: lists are cached per root).
+  // One tag per category and one per root (docs/product.md §4: lists are cached per root).
   tags: [cacheTag.category(code), cacheTag.category(rootCode(code)), cacheTag.categories],
 });
 

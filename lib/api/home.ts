@@ -1,5 +1,5 @@
 import 'server-only';
-/** The home page's and the mega-menu's featured content (SPEC.md §7.2). */
+/** The home page's and the mega-menu's featured content (docs/product.md §7.2). */
 import { cacheLife, cacheTag } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/locales';
 import { api } from './config';

@@ -1,6 +1,6 @@
 import 'server-only';
 /**
- * Culture media (SPEC.md §2.4 item 4, §7.3): the filter bar's options with counts, the
+ * Culture media (docs/product.md §2.4 item 4, §7.3): the filter bar's options with counts, the
  * filtered goods, and the recommended media for common cell lines.
  */
 import { cacheLife, cacheTag } from '@/lib/cache';

@@ -1,5 +1,5 @@
 /**
- * How one call of the contract becomes one HTTP request (DESIGN.md §3): the four modes, the
+ * How one call of the contract becomes one HTTP request (docs/architecture.md §3): the four modes, the
  * `lang` / `token` / `Idempotency-Key` headers. Shared by the server client and the browser
  * client, so both legs speak exactly the same dialect to the BFF and to the API.
  */
@@ -37,7 +37,7 @@ const METHOD: Record<ApiMode, HttpRequestParts['method']> = {
   delete: 'DELETE',
 };
 
-/** Reads: safe to send twice, so retried by default (DESIGN.md §3). */
+/** Reads: safe to send twice, so retried by default (docs/architecture.md §3). */
 export function isReadMode(mode: ApiMode): boolean {
   return mode === 'get' || mode === 'postd';
 }
@@ -63,7 +63,7 @@ export function toQueryString(params: ApiParams | undefined): string {
   return query === '' ? '' : `?${query}`;
 }
 
-/** SPEC.md writes some paths without the leading slash ('online/togoods/details'). */
+/** docs/product.md writes some paths without the leading slash ('online/togoods/details'). */
 export function normalisePath(path: string): string {
   return path.startsWith('/') ? path : `/${path}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Route-change cancellation for island requests (SPEC.md §4, DESIGN.md §4): every request joins
+ * Route-change cancellation for island requests (docs/product.md §4, docs/architecture.md §4): every request joins
  * a scope; a route change aborts what is pending, except while the visitor stays within
  * goods-list, product or testingService (their filters and pagers change the URL in place).
  */

@@ -1,5 +1,5 @@
 import 'server-only';
-/** The search-result page's two lists (SPEC.md §7.2: searchGoods, searchContent). */
+/** The search-result page's two lists (docs/product.md §7.2: searchGoods, searchContent). */
 import { cacheLife, cacheTag } from '@/lib/cache';
 import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
 import type { Locale } from '@/lib/i18n/locales';
@@ -26,7 +26,7 @@ export interface ArticleSummary {
 const searchCache = { revalidate: cacheLife.goods, tags: [cacheTag.categories] };
 
 /**
- * A refused search (blank or invalid term, any other non-zero code) is an empty result, as SPEC.md
+ * A refused search (blank or invalid term, any other non-zero code) is an empty result, as docs/product.md
  * §8 wants for lists; transient failures still throw, so the error page shows instead of an
  * empty answer being cached for minutes.
  */

@@ -2,7 +2,7 @@
  * The server-side API client's core (server components and the BFF → API leg). Kept free of
  * `server-only` so Jest can run it; lib/api/client.ts is the import the app uses.
  *
- * Policy (DESIGN.md §3, SPEC.md §9):
+ * Policy (docs/architecture.md §3, docs/product.md §9):
  * - Reads (get, postd, or any call marked idempotent or carrying an Idempotency-Key) are retried
  *   once, after retryDelayMs, when no envelope came back: network failure, timeout, non-envelope
  *   5xx. An envelope with any code is an answer and is never retried.
@@ -32,9 +32,9 @@ import { wait } from './signals';
 export interface ApiClientConfig {
   baseUrl: string;
   fallbackUrl?: string;
-  /** Pause before the one retry (SPEC.md §9: 5000 ms). */
+  /** Pause before the one retry (docs/product.md §9: 5000 ms). */
   retryDelayMs?: number;
-  /** No answer within this long switches to the fallback host (SPEC.md §9: 15 s). */
+  /** No answer within this long switches to the fallback host (docs/product.md §9: 15 s). */
   fallbackAfterMs?: number;
   /** How long the fallback stays in use before the primary is tried again. */
   fallbackHoldMs?: number;

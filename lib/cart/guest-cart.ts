@@ -1,9 +1,9 @@
 /**
- * A guest's inquiry list (the cart of SPEC.md §3, §5), kept on the device under a pro_ key until
+ * A guest's inquiry list (the cart of docs/product.md §3, §5), kept on the device under a pro_ key until
  * the guest logs in and it merges into the server list. Pure functions over a storage interface,
  * bound to localStorage through lib/device-storage (which never throws).
  *
- * Rules (SPEC.md §5): one click adds quantity 1; a line is one goods item with one SKU (skuId 0
+ * Rules (docs/product.md §5): one click adds quantity 1; a line is one goods item with one SKU (skuId 0
  * when none was chosen) and adding the same pair again adds to its quantity.
  */
 import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';

@@ -1,7 +1,7 @@
 /**
- * When the home advert dialog may open (SPEC.md §2.4 item 10, §4): only when advert banners
+ * When the home advert dialog may open (docs/product.md §2.4 item 10, §4): only when advert banners
  * exist, and at most once per ADVERT_REAPPEAR_MS on this device. The time it was last shown is
- * kept in localStorage under a pro_ key (SPEC.md §1; §3 lists it as 'homepageAds').
+ * kept in localStorage under a pro_ key (docs/product.md §1; §3 lists it as 'homepageAds').
  */
 import { ADVERT_REAPPEAR_MS } from './constants';
 

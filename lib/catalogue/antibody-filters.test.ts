@@ -101,7 +101,7 @@ describe('antibody finder state changes', () => {
     expect(isAntibodyCategory({ id: 'CP', pids: [] })).toBe(false);
   });
 
-  it('shows the 50-row table for CP002001 alone (SPEC.md §9)', () => {
+  it('shows the 50-row table for CP002001 alone (docs/product.md §9)', () => {
     expect(showsAntibodyTable(parse('id=CP002001'))).toBe(true);
     expect(showsAntibodyTable(parse('id=CP002&cat=CP002001'))).toBe(true);
     expect(showsAntibodyTable(parse('id=CP002&cat=CP002001,CP002004'))).toBe(false);

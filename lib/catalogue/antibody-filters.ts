@@ -1,5 +1,5 @@
 /**
- * The antibody finder's state is its URL (SPEC.md §2.4 item 3, §4: filters reset on route
+ * The antibody finder's state is its URL (docs/product.md §2.4 item 3, §4: filters reset on route
  * change because they are the route). Public URL, parameters in this fixed order:
  *
  *   /antibody?id=CP002&cat=CP002001,CP002004&species=human&app=WB&area=cancer&kw=gapdh&sort=desc&page=2
@@ -109,7 +109,7 @@ export function antibodyApiFilters(filters: AntibodyFilters): { dictCode?: strin
   return { dictCode: list(filters.applications), speciesDictCode: list(filters.species), areaIds: list(filters.areas) };
 }
 
-/** The trees the finder covers (SPEC.md §2.3: CP002, CP003 and CP009 open the antibody page). */
+/** The trees the finder covers (docs/product.md §2.3: CP002, CP003 and CP009 open the antibody page). */
 export const ANTIBODY_ROOTS: readonly string[] = [CATEGORY.ANTIBODIES, CATEGORY.ANTIBODIES_SECONDARY, CATEGORY.ANTIBODIES_OTHER];
 
 /** Whether a category (its code and ancestors) lies in an antibody tree, so the finder can show it. */
@@ -117,7 +117,7 @@ export function isAntibodyCategory(category: { id: string; pids: readonly string
   return [category.id, ...category.pids].some((code) => ANTIBODY_ROOTS.includes(code));
 }
 
-/** SPEC.md §9: the antibody table CP002001 is paged 50 at a time; other views show cards. */
+/** docs/product.md §9: the antibody table CP002001 is paged 50 at a time; other views show cards. */
 export function showsAntibodyTable(filters: AntibodyFilters): boolean {
   const shown = filters.categories.length ? filters.categories : [filters.id];
   return shown.length === 1 && shown[0] === CATEGORY.ANTIBODY_TABLE;

@@ -1,5 +1,5 @@
 /**
- * Badges from goodsIdentity (SPEC.md §4): 'Recommend', 'Promotion' and 'Free gift' have their
+ * Badges from goodsIdentity (docs/product.md §4): 'Recommend', 'Promotion' and 'Free gift' have their
  * own badge; any other tag is a 'hot' badge showing its own text.
  */
 import { parseStringList } from './json-field';

@@ -1,5 +1,5 @@
 /**
- * Bound goods (SPEC.md §2.4 item 2): goods sharing a bindId form one group whose shared
+ * Bound goods (docs/product.md §2.4 item 2): goods sharing a bindId form one group whose shared
  * cells are merged in the goods table. null, undefined, a blank string and 0 mean unbound
  * (0 is the default an unset numeric column reads as).
  */

@@ -1,5 +1,5 @@
 /**
- * Category codes the storefront's rules refer to (SPEC.md §1, §2.3, §9). Codes are compared
+ * Category codes the storefront's rules refer to (docs/product.md §1, §2.3, §9). Codes are compared
  * exactly: CP001015001020 starts with 'CP001' but is its own category, not a reagent code.
  */
 export const CATEGORY = {
@@ -11,7 +11,7 @@ export const CATEGORY = {
   ANTIBODIES: 'CP002',
   ANTIBODIES_SECONDARY: 'CP003',
   ANTIBODIES_OTHER: 'CP009',
-  /** The antibody table paged 50 at a time (SPEC.md §9). */
+  /** The antibody table paged 50 at a time (docs/product.md §9). */
   ANTIBODY_TABLE: 'CP002001',
   INSTRUMENTS: 'CP014',
   CONSUMABLES: 'CP001015001020',

@@ -1,5 +1,5 @@
 /**
- * Where a category click goes (SPEC.md §2.3), and goods links. Hrefs are locale-less paths:
+ * Where a category click goes (docs/product.md §2.3), and goods links. Hrefs are locale-less paths:
  * next-intl's Link adds the locale prefix.
  *
  * Descendants route like their nearest listed ancestor: CP002001 opens the antibody page

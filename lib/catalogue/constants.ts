@@ -1,10 +1,10 @@
-/** Business constants and limits (SPEC.md §9, and the counts of §2.4). The CNY rate is in price.ts. */
+/** Business constants and limits (docs/product.md §9, and the counts of §2.4). The CNY rate is in price.ts. */
 
 // Search and browsing
 export const RECENT_SEARCHES_MAX = 10;
 export const HOT_SEARCHES_COUNT = 20;
 export const SEARCH_SUGGESTIONS_COUNT = 10;
-/** Typing pause before the search box asks for suggestions (not in SPEC.md; ~200 ms feels instant). */
+/** Typing pause before the search box asks for suggestions (not in docs/product.md; ~200 ms feels instant). */
 export const SEARCH_SUGGEST_DEBOUNCE_MS = 200;
 export const LATEST_BROWSING_PAGE_SIZE = 4;
 export const MEGA_MENU_GOODS_MAX = 6;

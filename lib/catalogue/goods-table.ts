@@ -1,5 +1,5 @@
 /**
- * The goods table of a category page (SPEC.md §2.4 item 2): which columns it has, the rows it
+ * The goods table of a category page (docs/product.md §2.4 item 2): which columns it has, the rows it
  * shows with bound goods merged, and the Cat. No. sort toggle.
  */
 import type { GoodsSummary } from '@/lib/api/goods-shape';

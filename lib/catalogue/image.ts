@@ -1,5 +1,5 @@
 /**
- * Image addresses (SPEC.md §1): addresses on the storage hosts are served from the single
+ * Image addresses (docs/product.md §1): addresses on the storage hosts are served from the single
  * image host, and an empty address shows the placeholder.
  */
 import { asText, isRecord, parseJsonField } from './json-field';

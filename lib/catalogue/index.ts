@@ -1,4 +1,4 @@
-/** The storefront's pure business rules (SPEC.md §1–§4, §9). No React, no I/O. */
+/** The storefront's pure business rules (docs/product.md §1–§4, §9). No React, no I/O. */
 export * from './badges';
 export * from './bound-goods';
 export * from './category-codes';

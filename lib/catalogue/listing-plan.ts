@@ -1,5 +1,5 @@
 /**
- * What one listing URL shows (SPEC.md §2.4 item 2, §9): the view mode (the URL's, else the
+ * What one listing URL shows (docs/product.md §2.4 item 2, §9): the view mode (the URL's, else the
  * category's tableType), the Cat. No. order, the page and its size, and whether the goods-list
  * page draws a table per category.
  */
@@ -10,7 +10,7 @@ import { isPagedView, pageSizeFor, viewModeFrom, type ViewMode } from './page-si
 export type ItemnoSort = 'asc' | 'desc';
 
 /**
- * Rows of an unpaged table that the HTML carries; the browser renders the rest (DESIGN.md §4).
+ * Rows of an unpaged table that the HTML carries; the browser renders the rest (docs/architecture.md §4).
  * One table page, as on the paged antibody table.
  */
 export const TABLE_HTML_ROWS = ANTIBODY_TABLE_PAGE_SIZE;
@@ -19,7 +19,7 @@ export interface ListingPlanInput {
   route: ListingRoute;
   query: ListingQuery;
   category: { id: string; tableType: unknown; limitNum: number | null };
-  /** limitNum of the category's children (SPEC.md §9: the largest one sets the page size). */
+  /** limitNum of the category's children (docs/product.md §9: the largest one sets the page size). */
   childLimitNums: readonly (number | null)[];
 }
 

@@ -1,12 +1,12 @@
 /**
- * Query-string pages as cacheable paths (DESIGN.md §4). Public URLs keep SPEC.md's query
+ * Query-string pages as cacheable paths (docs/architecture.md §4). Public URLs keep docs/product.md's query
  * strings (`/goods-list?id=CP001&view=3`); the proxy rewrites them to one internal path segment
  * built from the known parameters only, in a fixed order, so each distinct listing is rendered
  * once and then served from Next's cache, and stray parameters cannot multiply cache entries.
  */
 import type { ViewMode } from './page-size';
 
-/** The category-listing routes of SPEC.md §2.1 / §2.3 that render from the cache. */
+/** The category-listing routes of docs/product.md §2.1 / §2.3 that render from the cache. */
 export const LISTING_ROUTES = [
   'product',
   'testingService',

@@ -3,7 +3,7 @@ import { LISTING_ROUTES } from './listing-query';
 import { LISTING_ROOTS, listingCategory, listingRoot, menuHierarchy, menuRootFor, recommendGoodsType, rootListingOf } from './listing-roots';
 
 describe('listing roots', () => {
-  it('names a root for every listing route (SPEC.md §2.3 reversed)', () => {
+  it('names a root for every listing route (docs/product.md §2.3 reversed)', () => {
     expect(LISTING_ROOTS).toEqual({
       product: 'CP',
       testingService: 'FW',

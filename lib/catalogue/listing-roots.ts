@@ -1,7 +1,7 @@
 /**
- * Where each listing route starts (SPEC.md §2.3, read backwards): the category a route shows
+ * Where each listing route starts (docs/product.md §2.3, read backwards): the category a route shows
  * when its URL names none, whose tree fills the left menu and whose goods feed the side
- * recommendations. /product and /testingService show a root listing instead (SPEC.md §4:
+ * recommendations. /product and /testingService show a root listing instead (docs/product.md §4:
  * "pages without a query id show the root listing").
  */
 import { CATEGORY, rootCode } from './category-codes';
@@ -22,7 +22,7 @@ export const LISTING_ROOTS: Readonly<Record<ListingRoute, string>> = {
   promotionTrialList: CATEGORY.PROMOTION_TRIAL,
 };
 
-/** The promotion-trial menu loads 7 levels (SPEC.md §2.3); every other menu 3 (§7.3). */
+/** The promotion-trial menu loads 7 levels (docs/product.md §2.3); every other menu 3 (§7.3). */
 const TRIAL_MENU_HIERARCHY = 7;
 const MENU_HIERARCHY = 3;
 

@@ -1,5 +1,5 @@
 /**
- * Culture-medium filter mode (SPEC.md §2.3, §2.4 item 4): /bufferSolution with the filter
+ * Culture-medium filter mode (docs/product.md §2.3, §2.4 item 4): /bufferSolution with the filter
  * category CP001015001165 filters by type, form and additive; the medium root keeps the plain
  * listing. Public URL, parameters in this fixed order:
  *

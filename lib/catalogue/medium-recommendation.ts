@@ -1,5 +1,5 @@
 /**
- * The recommended-media page's URL, /mediumRecommendation?meduimSearch=HeLa (SPEC.md §2.1
+ * The recommended-media page's URL, /mediumRecommendation?meduimSearch=HeLa (docs/product.md §2.1
  * spells the parameter so), and the layout of its cell-line menu.
  */
 import { cleanKeyword, decodeSegmentText, encodeSegmentText, safeDecode } from './query-segment';
@@ -26,7 +26,7 @@ export function recommendHref(search: string): string {
   return term ? `/mediumRecommendation?${new URLSearchParams({ meduimSearch: term })}` : '/mediumRecommendation';
 }
 
-/** The cell-line menu's blocks (SPEC.md §2.4 item 4: 10 per block on the page, 14 in the dialog). */
+/** The cell-line menu's blocks (docs/product.md §2.4 item 4: 10 per block on the page, 14 in the dialog). */
 export function menuBlocks<T>(items: readonly T[], size: number): T[][] {
   const blocks: T[][] = [];
   for (let start = 0; start < items.length; start += Math.max(1, size)) blocks.push(items.slice(start, start + Math.max(1, size)));

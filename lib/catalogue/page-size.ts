@@ -1,5 +1,5 @@
 /**
- * Goods-list page sizes (SPEC.md §9). View modes (§2.4 item 2): 1 graphic / large image,
+ * Goods-list page sizes (docs/product.md §9). View modes (§2.4 item 2): 1 graphic / large image,
  * 2 list, 3 table.
  */
 import { CATEGORY } from './category-codes';

@@ -1,6 +1,6 @@
 /**
  * Prices: the supplier prices in CNY and the storefront shows USD at a fixed rate, rounded to
- * 2 decimals (SPEC.md §1, §9). Formatting (currency sign, grouping) is next-intl's job.
+ * 2 decimals (docs/product.md §1, §9). Formatting (currency sign, grouping) is next-intl's job.
  */
 
 /** Fixed conversion rate: CNY per US dollar. */

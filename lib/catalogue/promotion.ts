@@ -1,5 +1,5 @@
 /**
- * Promotion display rules (SPEC.md §3 promotion rule, §4 promotion types). Pure: the current
+ * Promotion display rules (docs/product.md §3 promotion rule, §4 promotion types). Pure: the current
  * time is passed in. Amounts stay in CNY, as the rule carries them; convert with cnyToUsd.
  */
 import { parseDate } from './dates';

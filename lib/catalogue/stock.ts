@@ -1,5 +1,5 @@
 /**
- * Stock labels (SPEC.md §1, §4). The label is a message key; messages/{en,zh}.json hold the text.
+ * Stock labels (docs/product.md §1, §4). The label is a message key; messages/{en,zh}.json hold the text.
  *
  * inventoryStatus, the shop's convention:
  *    0  no stock ('No Stock') for products, out of service ('SOS') for services
@@ -83,7 +83,7 @@ export interface StockLabelInput {
  * The stock label to show, or null.
  *
  * Products show a label only inside the stock categories (showsStock). Services are not
- * gated by category: none of the stock categories is a service, and SPEC.md §4 gives services
+ * gated by category: none of the stock categories is a service, and docs/product.md §4 gives services
  * their own 'SOS' wording, which the gate would otherwise make unreachable.
  */
 export function stockLabel({ inventoryStatus, categoryPath, goodsType }: StockLabelInput): StockLabelKey | null {

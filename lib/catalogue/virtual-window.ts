@@ -1,5 +1,5 @@
 /**
- * Windowing for long goods tables (DESIGN.md §4): with a fixed row height, only the rows near
+ * Windowing for long goods tables (docs/architecture.md §4): with a fixed row height, only the rows near
  * the viewport are put in the DOM and two spacers stand in for the rest.
  */
 

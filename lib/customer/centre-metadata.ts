@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 type TitleKey = 'overviewTitle' | 'favourites' | 'footprints';
 type DescriptionKey = 'overviewDescription' | 'collectionDescription' | 'tracksDescription';
 
-/** Personal pages carry a title in the visitor's language and stay out of every index (DESIGN.md §4). */
+/** Personal pages carry a title in the visitor's language and stay out of every index (docs/architecture.md §4). */
 export async function centreMetadata(rawLocale: string, title: TitleKey, description: DescriptionKey): Promise<Metadata> {
   const locale = rawLocale as Locale;
   setRequestLocale(locale);

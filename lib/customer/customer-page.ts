@@ -16,7 +16,7 @@ export interface CustomerSession {
   companyName: string;
 }
 
-/** The logged-in customer, or null for a guest (SPEC.md §4: both userId and token). */
+/** The logged-in customer, or null for a guest (docs/product.md §4: both userId and token). */
 export async function currentCustomer(): Promise<CustomerSession | null> {
   const session = await getSession();
   if (!isLoggedIn(session)) return null;

@@ -11,7 +11,7 @@ describe('favourites from the browser', () => {
     expect(sent).toEqual([{ method: 'POST', path: '/online/togoodscollection/collectedIds', query: {}, body: { goodsId: [12, 13, 40] }, lang: 'zh' }]);
   });
 
-  it('adds and cancels with goodsId arrays (SPEC.md §7.1)', async () => {
+  it('adds and cancels with goodsId arrays (docs/product.md §7.1)', async () => {
     const { client, sent } = fakeBff(() => ({ code: 0, data: { added: 1 } }));
     await addFavourite(7, 'en', client);
     await cancelFavourites([7, 8], 'en', client);

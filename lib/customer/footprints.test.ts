@@ -5,7 +5,7 @@ import { fakeBff } from './test-support/fake-bff';
 const record = (id: number, viewedAt: string) => ({ id, itemno: `CAT-${id}`, title: `Goods ${id}`, imgCover: `/files/${id}.jpg`, onShelfFlag: true, viewedAt });
 
 describe('footprints from the browser', () => {
-  it('reads page.records and page.pages (SPEC.md §7.1)', async () => {
+  it('reads page.records and page.pages (docs/product.md §7.1)', async () => {
     const { client, sent } = fakeBff(() => ({
       code: 0,
       page: { records: [record(5, '2025-01-02T00:00:00Z'), { title: 'no id' }, record(3, '2025-01-01T00:00:00Z')], pages: 3, total: 10, current: 2, size: 4 },
@@ -35,7 +35,7 @@ describe('footprints from the browser', () => {
     ]);
   });
 
-  it('goes home on 401 (SPEC.md §8) and still rejects', async () => {
+  it('goes home on 401 (docs/product.md §8) and still rejects', async () => {
     const { client, navigated } = fakeBff(() => ({ code: 401, msg: 'token: unknown' }));
     await expect(recordFootprint(9, 'en', client)).rejects.toEqual(expect.objectContaining({ code: 401, handled: true }));
     expect(navigated).toEqual(['/']);

@@ -1,5 +1,5 @@
 /**
- * Browsing footprints of a logged-in customer from the browser (SPEC.md §7.1: page, limit=4,
+ * Browsing footprints of a logged-in customer from the browser (docs/product.md §7.1: page, limit=4,
  * page.records and page.pages; issue 5 contracts). Guests keep theirs on the device
  * (lib/browsing-history.ts). The client is injectable for tests.
  */

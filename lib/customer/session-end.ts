@@ -1,5 +1,5 @@
 /**
- * When the API says the customer's session is over (SPEC.md §8: 401 invalid token, 402
+ * When the API says the customer's session is over (docs/product.md §8: 401 invalid token, 402
  * expired) while a personal page renders, the page sends the visitor to log in again and
  * back: the cookie still names a customer, but its token no longer works.
  */

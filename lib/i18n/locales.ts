@@ -6,7 +6,7 @@ export const locales = ['en', 'zh'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
-/** The cookie the language switch writes and the proxy reads (DESIGN.md §4). */
+/** The cookie the language switch writes and the proxy reads (docs/architecture.md §4). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 export const localeInfo: Record<Locale, { htmlLang: string; hreflang: string; apiLang: 'en' | 'zh'; label: string; ogLocale: string }> = {

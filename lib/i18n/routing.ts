@@ -5,7 +5,7 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  // SPEC.md §1: English unless the visitor chose otherwise. The choice is the NEXT_LOCALE
+  // docs/product.md §1: English unless the visitor chose otherwise. The choice is the NEXT_LOCALE
   // cookie, which proxy.ts reads itself; hreflang links come from lib/seo, not headers.
   localeDetection: false,
   localeCookie: false,

@@ -1,5 +1,5 @@
 /**
- * The inquiry form's country selector (SPEC.md §2.4 item 13, §3): the country dictionary
+ * The inquiry form's country selector (docs/product.md §2.4 item 13, §3): the country dictionary
  * (code, enName, cnName, cnSpell, hot) with frequently used countries first, names in the
  * page's language, and a search that finds a country by its English name, Chinese name,
  * pinyin or ISO code.

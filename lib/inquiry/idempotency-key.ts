@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key headers for inquiries (DESIGN.md §3): an inquiry must never be lost nor
+ * Idempotency-Key headers for inquiries (docs/architecture.md §3): an inquiry must never be lost nor
  * doubled, so a form sent again unchanged (a double click, a retry after a network failure)
  * carries the same key and the API answers the first result again. A form changed after a
  * failed attempt is a different request and gets a fresh key (the API would refuse a reused key

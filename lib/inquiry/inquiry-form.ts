@@ -1,5 +1,5 @@
 /**
- * The inquiry form's rules (SPEC.md §5): name, company, country, email (with a simple address
+ * The inquiry form's rules (docs/product.md §5): name, company, country, email (with a simple address
  * pattern), phone and message are required, WhatsApp/WeChat (tm) is optional, and every text is
  * trimmed. The messages are keys of the `inquiry` namespace; their English texts are SPEC's own.
  * The API checks the same rules again (contracts: /overseas/form/submit), with the same caps.
@@ -41,7 +41,7 @@ const REQUIRED: Partial<Record<InquiryField, InquiryErrorKey>> = {
   message: 'messageRequired',
 };
 
-/** "A simple address pattern" (SPEC.md §5): something@domain.tld, no spaces. */
+/** "A simple address pattern" (docs/product.md §5): something@domain.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function emptyInquiry(prefill: Partial<InquiryValues> = {}): InquiryValues {
@@ -114,7 +114,7 @@ export function inquiryPayload(values: InquiryValues, goods?: { goodsList: reado
   return payload;
 }
 
-/** The API paths of the two kinds of inquiry (SPEC.md §7.1). */
+/** The API paths of the two kinds of inquiry (docs/product.md §7.1). */
 export const INQUIRY_PATH = {
   form: '/overseas/form/submit',
   goods: '/overseas/goodInquire/submitGoodInquireImmediately',

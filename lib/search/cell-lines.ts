@@ -1,5 +1,5 @@
 /**
- * The cell-bank side menu's keyword search (SPEC.md §2.4 item 7, §5): the keyword as sent
+ * The cell-bank side menu's keyword search (docs/product.md §2.4 item 7, §5): the keyword as sent
  * (trimmed; blank is refused with '请输入名称！' before any call) and the matching cell-line
  * categories as links.
  */
@@ -16,7 +16,7 @@ export interface CellLineMatch {
   href: string;
 }
 
-/** The keyword to search for, or null when there is nothing to search (SPEC.md §5: trimmed). */
+/** The keyword to search for, or null when there is nothing to search (docs/product.md §5: trimmed). */
 export function cellKeyword(input: string): string | null {
   const keyword = input.trim();
   return keyword === '' ? null : keyword;

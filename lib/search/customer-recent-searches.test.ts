@@ -5,7 +5,7 @@ import { customerRecentSearches } from './customer-recent-searches';
 const answerList = (terms: string[]) => ({ code: 0, data: { list: terms.map((searchTerms) => ({ searchTerms, searchedAt: '2025-01-01T00:00:00Z' })) } });
 
 describe('customerRecentSearches', () => {
-  it('lists the server terms, asking for 10 (SPEC.md §7.2 size=10)', async () => {
+  it('lists the server terms, asking for 10 (docs/product.md §7.2 size=10)', async () => {
     const { client, sent } = fakeBff(() => answerList(['GAPDH', 'pcr']));
     expect(await customerRecentSearches('en', client, () => undefined).list()).toEqual(['GAPDH', 'pcr']);
     expect(sent).toEqual([{ method: 'GET', path: '/operation/tiContent/getSearchContent', query: { size: '10' }, body: undefined, lang: 'en' }]);

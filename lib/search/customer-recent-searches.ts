@@ -1,5 +1,5 @@
 /**
- * A logged-in customer's recent searches, kept on the server (SPEC.md §5, §6:
+ * A logged-in customer's recent searches, kept on the server (docs/product.md §5, §6:
  * /operation/tiContent/getSearchContent, saveSearchContent, deleteSearchContent) behind the same
  * RecentSearchStore as the device list. The server de-duplicates and orders; every answer is the
  * new list, newest first. A failed call leaves the box with what the server last said, or

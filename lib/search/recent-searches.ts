@@ -1,7 +1,7 @@
 /**
- * Recent searches (SPEC.md §5): newest first, one entry per term (compared trimmed and
+ * Recent searches (docs/product.md §5): newest first, one entry per term (compared trimmed and
  * case-insensitively), at most RECENT_SEARCHES_MAX. Anonymous visitors keep them on the device
- * under a pro_ key (SPEC.md §3 'latelySearch'); logged-in users will keep them on the server,
+ * under a pro_ key (docs/product.md §3 'latelySearch'); logged-in users will keep them on the server,
  * behind the same RecentSearchStore interface, which is why it is asynchronous.
  */
 import { RECENT_SEARCHES_MAX } from '@/lib/catalogue/constants';

@@ -1,6 +1,6 @@
 /**
- * Where the search UI's links go: hot-search chips (SPEC.md §2.4 item 1) and article results
- * (SPEC.md §7.2 searchContent). Hrefs are locale-free site paths for Link, or absolute URLs.
+ * Where the search UI's links go: hot-search chips (docs/product.md §2.4 item 1) and article results
+ * (docs/product.md §7.2 searchContent). Hrefs are locale-free site paths for Link, or absolute URLs.
  */
 import { CATEGORY, rootCode } from '@/lib/catalogue/category-codes';
 import { searchResultHref } from './search-query';
@@ -29,7 +29,7 @@ export function hotSearchHref(chip: HotSearchChip): string {
 /**
  * An article's detail page by its category's root: experimental plans (TJ) have their own
  * detail page, learning support (XXPT) belongs to the data centre, and news, events and
- * catalogues (XWZX, HDCX, catalog) open as promotion details (SPEC.md §2.2).
+ * catalogues (XWZX, HDCX, catalog) open as promotion details (docs/product.md §2.2).
  */
 export function articleHref(article: { id: number; categoryId: string }): string {
   const id = encodeURIComponent(String(article.id));

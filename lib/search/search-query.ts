@@ -1,6 +1,6 @@
 /**
- * The search-result page's query (SPEC.md §2.1: /search-result?search=…&page=…) and the internal
- * path segment the proxy rewrites it to, so the page renders from Next's cache (DESIGN.md §4).
+ * The search-result page's query (docs/product.md §2.1: /search-result?search=…&page=…) and the internal
+ * path segment the proxy rewrites it to, so the page renders from Next's cache (docs/architecture.md §4).
  *
  * The segment is written like the finders' (lib/catalogue/query-segment.ts): the term in
  * base64url, then the page past the first, e.g. `q~YW50aSBDRDM.page~2`; a blank search is
@@ -12,7 +12,7 @@ import { encodeSegmentText, fromQuerySegment, parsePage, toQuerySegment, viewQue
 export const SEARCH_RESULT_PATH = '/search-result';
 /** Counts a view of a result page in the search-term statistics (the page itself is cached). */
 export const RECORD_SEARCH_PATH = '/online/toUserSearchTerms/record';
-/** Goods per result page (SPEC.md §9: 20 for list modes). */
+/** Goods per result page (docs/product.md §9: 20 for list modes). */
 export const SEARCH_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /**
  * The encoded term's longest length: a cached page is a file named after its segment, and file

@@ -1,5 +1,5 @@
 /**
- * Search suggestions (SPEC.md §5, §9): only the answer for the term still in the box counts.
+ * Search suggestions (docs/product.md §5, §9): only the answer for the term still in the box counts.
  * Each new request aborts the one before, and an answer that arrives anyway (it was already on
  * its way) is dropped unless it is for the latest request and the box still holds its term.
  */

@@ -1,8 +1,8 @@
 /**
- * The catalogue's tables (SPEC.md §3). One schema for PGlite and PostgreSQL.
+ * The catalogue's tables (docs/product.md §3). One schema for PGlite and PostgreSQL.
  *
  * Bilingual text is stored as `<field>_en` / `<field>_zh` column pairs; the API answers the
- * caller's language under SPEC.md's own field name (`title`, `dictValue`, …).
+ * caller's language under docs/product.md's own field name (`title`, `dictValue`, …).
  * Codes (category ids such as CP001, country codes) are the supplier's own identifiers and
  * serve as primary keys, so imported catalogues keep their links.
  */
@@ -48,7 +48,7 @@ export const categories = pgTable(
     sort: integer('sort').notNull().default(0),
     /** Default goods-list view mode: 1 large image, 2 list, 3 table. */
     tableType: smallint('table_type').notNull().default(2),
-    /** Page size override for goods lists under this node (SPEC.md §9). */
+    /** Page size override for goods lists under this node (docs/product.md §9). */
     limitNum: integer('limit_num'),
     isFake: boolean('is_fake').notNull().default(false),
     /** Parameter heading shown for the category's goods table (toGoodsClassifyParamCatesEntity). */
@@ -82,7 +82,7 @@ export const goods = pgTable(
     organZh: text('organ_zh'),
     descriptionEn: text('description_en'),
     descriptionZh: text('description_zh'),
-    /** 0 no stock / out of service, -1 stop selling, -2 stop production, 1 in stock (SPEC.md §4). */
+    /** 0 no stock / out of service, -1 stop selling, -2 stop production, 1 in stock (docs/product.md §4). */
     inventoryStatus: smallint('inventory_status').notNull().default(1),
     /** Badge tags as the supplier writes them: 'Recommend', 'Promotion', 'Free gift', or any other (hot). */
     goodsIdentity: jsonb('goods_identity').$type<string[]>().notNull().default([]),
@@ -153,7 +153,7 @@ export const skus = pgTable(
       .references(() => goods.id, { onDelete: 'cascade' }),
     skuDescEn: text('sku_desc_en').notNull(),
     skuDescZh: text('sku_desc_zh').notNull(),
-    /** Price in CNY; the storefront shows USD at the fixed rate (SPEC.md §9). */
+    /** Price in CNY; the storefront shows USD at the fixed rate (docs/product.md §9). */
     skuPrice: numeric('sku_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -434,7 +434,7 @@ export const searchTermSpellings = pgTable(
   (t) => [primaryKey({ columns: [t.term, t.spelling] })],
 );
 
-/** A customer account (SPEC.md §1: logs in by mobile number or email). */
+/** A customer account (docs/product.md §1: logs in by mobile number or email). */
 export const users = pgTable(
   'users',
   {
@@ -502,7 +502,7 @@ export const outboundMessages = pgTable(
   (t) => [index('outbound_messages_recipient_idx').on(t.recipient, t.createdAt)],
 );
 
-/** A logged-in customer's inquiry list (the cart of SPEC.md §3): one line per goods item and SKU. */
+/** A logged-in customer's inquiry list (the cart of docs/product.md §3): one line per goods item and SKU. */
 export const cartLines = pgTable(
   'cart_lines',
   {
@@ -550,7 +550,7 @@ export const footprints = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index('footprints_user_idx').on(t.userId, t.viewedAt)],
 );
 
-/** Recent searches of a logged-in customer (SPEC.md §5: newest first, at most 10 shown). */
+/** Recent searches of a logged-in customer (docs/product.md §5: newest first, at most 10 shown). */
 export const userSearches = pgTable(
   'user_searches',
   {
@@ -566,7 +566,7 @@ export const userSearches = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.termKey] }), index('user_searches_user_idx').on(t.userId, t.searchedAt)],
 );
 
-/** An inquiry for the sales team, answered within 24 hours (SPEC.md §1, §5). */
+/** An inquiry for the sales team, answered within 24 hours (docs/product.md §1, §5). */
 export const inquiries = pgTable(
   'inquiries',
   {
@@ -608,7 +608,7 @@ export const inquiryGoods = pgTable(
   (t) => [primaryKey({ columns: [t.inquiryId, t.goodsId, t.skuId] })],
 );
 
-/** Answers of writes sent with an Idempotency-Key (DESIGN.md §3), replayed for the same key and body. */
+/** Answers of writes sent with an Idempotency-Key (docs/architecture.md §3), replayed for the same key and body. */
 export const idempotentRequests = pgTable(
   'idempotent_requests',
   {
@@ -622,7 +622,7 @@ export const idempotentRequests = pgTable(
   (t) => [index('idempotent_requests_created_idx').on(t.createdAt)],
 );
 
-/** Fixed-window counters for rate limits (DESIGN.md §6: in the database until Redis takes them over). */
+/** Fixed-window counters for rate limits (docs/architecture.md §6: in the database until Redis takes them over). */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {

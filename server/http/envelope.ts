@@ -1,5 +1,5 @@
 /**
- * The response envelope of the supplier's backend (SPEC.md §7, DESIGN.md §3): `{ code, msg, data }`
+ * The response envelope of the supplier's backend (docs/product.md §7, docs/architecture.md §3): `{ code, msg, data }`
  * or, for the endpoints that page that way, `{ code, msg, page }`. Always answered with HTTP 200
  * unless the request never reached a route.
  */
@@ -23,7 +23,7 @@ export interface Envelope<TData = unknown, TPage = unknown> {
   page?: TPage;
 }
 
-/** `page` as the renren-style list endpoints answer it (`page.list`, SPEC.md §7.2). */
+/** `page` as the renren-style list endpoints answer it (`page.list`, docs/product.md §7.2). */
 export interface ListPage<T> {
   list: T[];
   totalCount: number;

@@ -1,4 +1,4 @@
-/** The caller's language, from the `lang` header (DESIGN.md §3). English unless Chinese is asked for. */
+/** The caller's language, from the `lang` header (docs/architecture.md §3). English unless Chinese is asked for. */
 export type Lang = 'en' | 'zh';
 
 export function langFrom(header: string | undefined | null): Lang {

@@ -1,8 +1,8 @@
 /**
- * One way to declare an API route: its SPEC.md mode, its zod input schema (the single source
+ * One way to declare an API route: its docs/product.md mode, its zod input schema (the single source
  * for validation and for the OpenAPI document) and a handler that returns an envelope.
  *
- * Inputs are gathered the way the supplier's clients send them (DESIGN.md §3):
+ * Inputs are gathered the way the supplier's clients send them (docs/architecture.md §3):
  *   get    → query string
  *   post   → JSON body
  *   postd  → query string, or a form body

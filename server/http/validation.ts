@@ -44,7 +44,7 @@ export const listField = () =>
 /** A category or goods code such as CP001015001020. */
 export const codeField = () => z.string({ error: 'must be a category code' }).trim().min(1, { error: 'must not be empty' }).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a category code such as CP001' });
 
-/** Paging: page from 1, limit up to `maxLimit` (SPEC.md §9: lists fetch up to 10000 rows). */
+/** Paging: page from 1, limit up to `maxLimit` (docs/product.md §9: lists fetch up to 10000 rows). */
 export const paging = (defaultLimit: number, maxLimit = 10_000) => ({
   page: intField().pipe(z.number().min(1, { error: 'must be at least 1' })).default(1),
   limit: intField()

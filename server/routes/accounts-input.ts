@@ -67,7 +67,7 @@ export const USER_NAME_MIN = 2;
 export const USER_NAME_MAX = 50;
 export const COMPANY_NAME_MAX = 200;
 
-/** SPEC.md §5: a nickname has at least 2 characters. */
+/** docs/product.md §5: a nickname has at least 2 characters. */
 export const userNameField = () =>
   z
     .string({ error: 'please enter your name' })

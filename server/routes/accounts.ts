@@ -1,5 +1,5 @@
 /**
- * Customer accounts (SPEC.md §4, §7.1; names from DESIGN.md §3): verification codes,
+ * Customer accounts (docs/product.md §4, §7.1; names from docs/architecture.md §3): verification codes,
  * registration, login by code or password, password retrieval, logout and the account overview.
  * Logins answer data { userId, token, userName, companyName }, which the BFF seals into the session.
  */

@@ -1,5 +1,5 @@
 /**
- * The antibody finder (SPEC.md §2.4 item 3, §7.3): facet counts, the category panel, the
+ * The antibody finder (docs/product.md §2.4 item 3, §7.3): facet counts, the category panel, the
  * finder's results and the YK/KT sections. Every count equals the total of the list the same
  * filter answers: both come from the finder index (server/services/facets-index.ts).
  */
@@ -51,7 +51,7 @@ function sectionRoute(section: AntibodySection, what: string) {
     path: `/online/togoods/classifyGoodsListForAntibody/${section}`,
     tag: 'Antibody finder',
     summary: `${what} (${root} subtree), paged, Cat. No. order`,
-    description: `Answers data { list: GoodsSummary[], totalCount }. 50 per page by default (SPEC.md §9), at most 200. ${FILTERS_NOTE}`,
+    description: `Answers data { list: GoodsSummary[], totalCount }. 50 per page by default (docs/product.md §9), at most 200. ${FILTERS_NOTE}`,
     input: z.object({ ...paging(50, 200), speciesDictCode: filterFields.speciesDictCode, dictCode: filterFields.dictCode, areaIds: filterFields.areaIds }),
     async handler({ page, limit, ...filter }, { db, lang }) {
       return ok(await finderPage(db, finderQuery([root], filter), { orderBy: 'itemno', itemnoSort: 'asc', page, limit }, lang));

@@ -1,4 +1,4 @@
-/** The logged-in customer's inquiry list (the cart of SPEC.md §5, §7.1). Every route needs the token. */
+/** The logged-in customer's inquiry list (the cart of docs/product.md §5, §7.1). Every route needs the token. */
 import { z } from '@hono/zod-openapi';
 import { CODE, ok, okPage, type Envelope, type ListPage } from '../http/envelope';
 import { defineRoute } from '../http/route';
@@ -22,7 +22,7 @@ const lineList = <T extends z.ZodRawShape>(shape: T) =>
     .min(1, { error: 'must hold at least one line' })
     .max(MAX_LINES_PER_CALL, { error: `must hold at most ${MAX_LINES_PER_CALL} lines` });
 
-/** SPEC.md reads page.total; page.list and the paging fields are the renren-style page. */
+/** docs/product.md reads page.total; page.list and the paging fields are the renren-style page. */
 type CartPage = ListPage<CartLine> & { total: number };
 
 export const cartRoutes = [

@@ -1,4 +1,4 @@
-/** Category dictionary routes (SPEC.md §7.3). */
+/** Category dictionary routes (docs/product.md §7.3). */
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';

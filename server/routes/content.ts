@@ -1,4 +1,4 @@
-/** Banners, hot searches and the system dictionary (SPEC.md §7.1, §7.2). */
+/** Banners, hot searches and the system dictionary (docs/product.md §7.1, §7.2). */
 import { z } from '@hono/zod-openapi';
 import { ok, okPage } from '../http/envelope';
 import { defineRoute } from '../http/route';
@@ -25,7 +25,7 @@ export const contentRoutes = [
     mode: 'postd',
     path: '/online/tihotpro/list',
     tag: 'Search',
-    summary: 'Hot-search chips (SPEC.md §9: 20)',
+    summary: 'Hot-search chips (docs/product.md §9: 20)',
     description: 'Answers page.list.',
     input: z.object({ ...paging(20, 100) }),
     async handler({ page, limit }, { db, lang }) {

@@ -1,4 +1,4 @@
-/** Goods documents: the attachment list of a goods item and the download counter (SPEC.md §7.2). */
+/** Goods documents: the attachment list of a goods item and the download counter (docs/product.md §7.2). */
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';

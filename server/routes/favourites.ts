@@ -1,4 +1,4 @@
-/** The logged-in customer's favourites (SPEC.md §4, §7.1; names from DESIGN.md §3). Every route needs the token. */
+/** The logged-in customer's favourites (docs/product.md §4, §7.1; names from docs/architecture.md §3). Every route needs the token. */
 import { z } from '@hono/zod-openapi';
 import { ok, okPage } from '../http/envelope';
 import { defineRoute } from '../http/route';

@@ -1,5 +1,5 @@
 /**
- * The image host of SPEC.md §1 when IMAGE_HOST is not set: files under DATA_DIR/files are
+ * The image host of docs/product.md §1 when IMAGE_HOST is not set: files under DATA_DIR/files are
  * served as they are; the demo catalogue's images and PDFs that have no file get a generated
  * SVG label card or a one-page PDF, so a fresh install shows no broken images or downloads.
  */

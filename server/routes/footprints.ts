@@ -1,4 +1,4 @@
-/** Browsing footprints of the logged-in customer: the latest-browsing panel and /my-tracks (SPEC.md §2.4, §7.1). */
+/** Browsing footprints of the logged-in customer: the latest-browsing panel and /my-tracks (docs/product.md §2.4, §7.1). */
 import { z } from '@hono/zod-openapi';
 import { CODE, ok, type Envelope } from '../http/envelope';
 import { defineRoute } from '../http/route';
@@ -31,7 +31,7 @@ export const footprintRoutes = [
     summary: "The customer's browsing footprints, latest view first",
     description:
       'Answers page { records, pages, total, current, size }; each record is a GoodsSummary (as the goods lists answer it, in the caller\'s ' +
-      'language) plus viewedAt. The latest-browsing panel asks for limit=4 (SPEC.md §9).',
+      'language) plus viewedAt. The latest-browsing panel asks for limit=4 (docs/product.md §9).',
     input: z.object({ ...paging(4, 100), userId: userIdField() }),
     async handler({ page, limit, userId }, { db, token, lang }): Promise<Envelope<never, FootprintPage>> {
       const customer = await requireCustomer(db, token, userId);

@@ -1,4 +1,4 @@
-/** Category tables, root listings and the lightweight goods lists of the table mode (SPEC.md §7.3). */
+/** Category tables, root listings and the lightweight goods lists of the table mode (docs/product.md §7.3). */
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
@@ -8,7 +8,7 @@ import { categoryTables, rootTables } from '../services/category-goods';
 import { bindGroupOf, goodsLines } from '../services/goods-groups';
 import { countField, goodsFilterFields, goodsIdField, onShelfField } from './goods-input';
 
-/** SPEC.md §9: table mode and category lists fetch up to 10000 goods. */
+/** docs/product.md §9: table mode and category lists fetch up to 10000 goods. */
 const MAX_GOODS = 10_000;
 
 function rootListingRoute(path: string, root: 'CP' | 'FW', page: string) {

@@ -1,4 +1,4 @@
-/** Goods list and detail routes (SPEC.md §7.3). */
+/** Goods list and detail routes (docs/product.md §7.3). */
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';

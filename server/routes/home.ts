@@ -1,4 +1,4 @@
-/** The home page, the mega-menu and the goods-page banners (SPEC.md §7.2). */
+/** The home page, the mega-menu and the goods-page banners (docs/product.md §7.2). */
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok, okPage } from '../http/envelope';
 import { defineRoute } from '../http/route';

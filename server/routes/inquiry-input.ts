@@ -1,5 +1,5 @@
 /**
- * The inquiry form's fields (SPEC.md §5), checked again on the server: trimmed, required with
+ * The inquiry form's fields (docs/product.md §5), checked again on the server: trimmed, required with
  * SPEC's own messages, capped in length, and every message names its field
  * ('email: Please Enter Correct Email').
  */

@@ -1,5 +1,5 @@
 /**
- * Culture medium (SPEC.md §2.4 items 4 and 7, §7.3): the filter bar's options and the filtered
+ * Culture medium (docs/product.md §2.4 items 4 and 7, §7.3): the filter bar's options and the filtered
  * list of the medium filter category, recommended media for common cell lines, and the
  * cell-bank side menu's keyword search.
  */
@@ -61,7 +61,7 @@ export const mediumRoutes = [
     mode: 'get',
     path: '/online/toCultureMedium/recommendList',
     tag: 'Culture medium',
-    summary: 'Recommended media for common cell lines (a path of our own: SPEC.md names none)',
+    summary: 'Recommended media for common cell lines (a path of our own: docs/product.md names none)',
     description:
       'Answers data.list of { id, name, description, species, tissue, growth, serum, medium: { code, name }, goods, completeMedium }, localised, in the ' +
       `cell lines' order: goods holds up to ${MEDIUM_GOODS_PER_LINE} on-shelf goods of the recommended medium (goods.mediumCode = medium.code), Cat. No. order; ` +
@@ -69,7 +69,7 @@ export const mediumRoutes = [
     input: z.object({
       meduimSearch: searchText(100)
         .optional()
-        .openapi({ description: 'SPEC.md\'s spelling. Keeps the cell lines whose name or description, in either language, holds it (case-insensitive)', example: 'HeLa' }),
+        .openapi({ description: 'docs/product.md\'s spelling. Keeps the cell lines whose name or description, in either language, holds it (case-insensitive)', example: 'HeLa' }),
     }),
     async handler({ meduimSearch }, { db, lang }) {
       return ok({ list: await mediumRecommendations(db, meduimSearch || undefined, lang) });
@@ -79,7 +79,7 @@ export const mediumRoutes = [
     mode: 'post',
     path: '/online/toGoodsClassify/searchClassify',
     tag: 'Categories',
-    summary: 'The cell-bank side menu\'s keyword search (a path of our own: SPEC.md names none)',
+    summary: 'The cell-bank side menu\'s keyword search (a path of our own: docs/product.md names none)',
     description:
       'Answers data.list of { id, dictValue, pids, linkUrl, remark }: the on-shelf categories at any depth under id whose name, dictKey or remark ' +
       'holds the keyword in either language (case-insensitive), in tree order. A blank keyword answers 400 (the storefront shows \'请输入名称！\'). ' +

@@ -1,4 +1,4 @@
-/** Recommendation routes (SPEC.md §7.2, §7.3). */
+/** Recommendation routes (docs/product.md §7.2, §7.3). */
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';

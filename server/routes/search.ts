@@ -1,4 +1,4 @@
-/** Goods and article search, and search suggestions (SPEC.md §5, §7.2, §9). */
+/** Goods and article search, and search suggestions (docs/product.md §5, §7.2, §9). */
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
@@ -9,7 +9,7 @@ import { recordSearchView, searchGoods } from '../services/search-goods';
 import { suggestSearchTerms } from '../services/search-suggestions';
 
 const MAX_TERM_LENGTH = 100;
-/** SPEC.md §9: suggestions 10. */
+/** docs/product.md §9: suggestions 10. */
 const MAX_SUGGESTIONS = 10;
 
 const searchField = () =>
@@ -84,7 +84,7 @@ export const searchRoutes = [
     mode: 'post',
     path: '/online/toUserSearchTerms/list',
     tag: 'Search',
-    summary: 'Search suggestions for the term being typed (SPEC.md §9: 10)',
+    summary: 'Search suggestions for the term being typed (docs/product.md §9: 10)',
     description:
       'Answers data.list of { searchTerms }: logged terms containing the input that found goods (hasResult=1; all logged terms with ' +
       'hasResult=0), each in its most used spelling (GAPDH as typed, not gapdh), most searched first and those starting with the input ' +

@@ -1,4 +1,4 @@
-/** The sitemap feed: routes of our own (DESIGN.md §3, "anything else unnamed"), read by app/sitemap. */
+/** The sitemap feed: routes of our own (docs/architecture.md §3, "anything else unnamed"), read by app/sitemap. */
 import { z } from '@hono/zod-openapi';
 import { ok } from '../http/envelope';
 import { defineRoute } from '../http/route';

@@ -1,4 +1,4 @@
-/** Recent searches of the logged-in customer, kept on the server (SPEC.md §5, §6, §7.2). Every route needs the token. */
+/** Recent searches of the logged-in customer, kept on the server (docs/product.md §5, §6, §7.2). Every route needs the token. */
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';

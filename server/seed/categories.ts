@@ -1,8 +1,8 @@
 /**
- * The category tree with the supplier's own codes (SPEC.md §2.3, DESIGN.md §5).
+ * The category tree with the supplier's own codes (docs/product.md §2.3, docs/architecture.md §5).
  *
  * Roots are level 1 with no parent; below the roots a child's code is its parent's code plus
- * three digits (CP001 → CP001001), except where SPEC.md fixes a code of its own
+ * three digits (CP001 → CP001001), except where docs/product.md fixes a code of its own
  * (CP001015001020, CP001015001164/…165, CP001015001381, FW002, TJ430, CS0112, TK003).
  */
 import { categories } from '../db/schema';

@@ -1,6 +1,6 @@
 /**
  * Common cell lines with the medium and serum they are usually grown in (the medium
- * recommendation page, SPEC.md §2.4 item 4), and the 'medium' dictionary that names those
+ * recommendation page, docs/product.md §2.4 item 4), and the 'medium' dictionary that names those
  * media in both languages. Each line points at its own node of the cell-bank tree (XB…).
  */
 import type { Db } from '../db/client';

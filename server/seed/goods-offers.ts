@@ -1,5 +1,5 @@
 /**
- * Promotion rules and downloadable documents attached to goods (SPEC.md §4 promotion types).
+ * Promotion rules and downloadable documents attached to goods (docs/product.md §4 promotion types).
  */
 import type { goodsDocuments, promotionRules } from '../db/schema';
 import { slug } from './goods-draft';

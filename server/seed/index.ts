@@ -1,5 +1,5 @@
 /**
- * The deterministic bilingual demo catalogue (DESIGN.md §5): the same goods count gives the
+ * The deterministic bilingual demo catalogue (docs/architecture.md §5): the same goods count gives the
  * same rows, ids included, on PGlite and on PostgreSQL.
  */
 import { count, eq, sql } from 'drizzle-orm';

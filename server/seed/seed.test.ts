@@ -60,7 +60,7 @@ describe('demo catalogue', () => {
     assert.equal(rows.length, 3);
   });
 
-  test('has every category code SPEC.md names', async () => {
+  test('has every category code docs/product.md names', async () => {
     const ids = new Set((await first.db.select({ id: categories.id }).from(categories)).map((row) => row.id));
     const required = [
       'CP', 'CP001', 'CP002', 'CP002001', 'CP003', 'CP009', 'CP014', 'CP001015001020', 'CP001015001381', 'CP001015001164',

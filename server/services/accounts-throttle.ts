@@ -1,7 +1,7 @@
 /**
  * Password guessing limit per account: 10 failed password logins in a 15-minute window, then
  * 429 until the window ends. Counted in rate_limit_hits rather than in memory so every API
- * instance sees the same count (DESIGN.md §6). Keyed by the address typed, whether or not an
+ * instance sees the same count (docs/architecture.md §6). Keyed by the address typed, whether or not an
  * account has it, so the 429 does not tell which accounts exist.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';

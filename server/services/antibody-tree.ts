@@ -1,7 +1,7 @@
 /**
  * The antibody finder's category panel (labelsClassifyListNums): the on-shelf tree under the
  * root with the number of matching goods in each node's subtree, or — for a keyword — a flat
- * list of the categories whose name holds it (SPEC.md §2.4 item 3).
+ * list of the categories whose name holds it (docs/product.md §2.4 item 3).
  */
 import type { Db } from '../db/client';
 import { pick, type Lang } from '../http/locale';
@@ -20,7 +20,7 @@ export interface CategoryCount {
   children: CategoryCount[];
 }
 
-/** SPEC.md §2.4 item 3: the tree shows two or three levels below the root. */
+/** docs/product.md §2.4 item 3: the tree shows two or three levels below the root. */
 const TREE_DEPTH = 3;
 
 function onShelfChildren(snapshot: Snapshot, code: string): CategoryRow[] {

@@ -1,5 +1,5 @@
 /**
- * The antibody finder (SPEC.md §2.4 item 3, §7.3): species, application and research-area
+ * The antibody finder (docs/product.md §2.4 item 3, §7.3): species, application and research-area
  * facets, the primary-antibody (YK) and labelled-antibody (KT) sections, and a daily sample of
  * KT goods. Everything is answered from the finder index (facets-index.ts).
  */
@@ -12,7 +12,7 @@ import { matchBits } from './facets-match';
 import { facetGroups, finderQuery, type Facet, type FacetGroup, type FinderFilter } from './facets';
 import { summariesByIds, type GoodsSummary } from './goods-summary';
 
-/** The finder's default root (SPEC.md §2.1: /antibody without id). */
+/** The finder's default root (docs/product.md §2.1: /antibody without id). */
 export const ANTIBODY_ROOT = 'CP002';
 
 /** YK: primary antibodies; KT: labelled antibodies and kits. */

@@ -1,5 +1,5 @@
 /**
- * The logged-in customer's inquiry list (SPEC.md §5, §7.1): one line per goods item and SKU
+ * The logged-in customer's inquiry list (docs/product.md §5, §7.1): one line per goods item and SKU
  * (skuId 0 = none chosen). Adding merges by adding quantity in ONE upsert statement, so two tabs
  * clicking at once never lose a click; merges stop at MAX_QUANTITY instead of failing.
  */
@@ -24,7 +24,7 @@ export interface CartAddition extends CartKey {
 }
 
 export interface CartLine {
-  /** The goods id, as SPEC.md's cart item calls it. */
+  /** The goods id, as docs/product.md's cart item calls it. */
   id: number;
   skuId: number;
   quantity: number;

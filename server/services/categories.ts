@@ -1,5 +1,5 @@
 /**
- * The category dictionary as SPEC.md §3 shapes it: nodes with children, ancestor codes and
+ * The category dictionary as docs/product.md §3 shapes it: nodes with children, ancestor codes and
  * names, and the number of on-shelf goods under each node. The rows come from the cached
  * snapshot (category-snapshot.ts).
  */
@@ -14,7 +14,7 @@ export interface CategoryNode {
   dictCode: string;
   dictKey: string | null;
   pid: string | null;
-  /** Ancestor codes from the root, comma separated (SPEC.md §3). */
+  /** Ancestor codes from the root, comma separated (docs/product.md §3). */
   pids: string;
   /** JSON string of the ancestors' [{ id, name }] in the caller's language. */
   pidsNames: string;

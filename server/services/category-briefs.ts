@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { pick, type Lang } from '../http/locale';
 import { isListed, loadSnapshot, type CategoryRow, type Snapshot } from './category-snapshot';
 
-/** SPEC.md §2.3: consumables are sorted first among the categories of a menu. */
+/** docs/product.md §2.3: consumables are sorted first among the categories of a menu. */
 export const MENU_FIRST = 'CP001015001020';
 
 export interface CategoryBrief {

@@ -1,5 +1,5 @@
 /**
- * "A table per category" (SPEC.md §2.4 item 2): categories with their goods, for the
+ * "A table per category" (docs/product.md §2.4 item 2): categories with their goods, for the
  * goods-list page (newClassifyGoodsList) and the root listings of /product and /testingService.
  */
 import { sql, type SQL } from 'drizzle-orm';

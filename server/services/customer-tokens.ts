@@ -1,5 +1,5 @@
 /**
- * Customer login tokens (SPEC.md §4, §7; DESIGN.md §3). A token is 32 random bytes shown once;
+ * Customer login tokens (docs/product.md §4, §7; docs/architecture.md §3). A token is 32 random bytes shown once;
  * only its SHA-256 is stored, so a copy of the database cannot be used to log in.
  * No token or an unknown one → 401; a token past its lifetime → 402 ("log in again").
  */

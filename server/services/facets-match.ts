@@ -2,7 +2,7 @@
  * Questions the finders ask of the finder index: which goods match a filter, how many of them
  * carry each facet code or sit under each category, and which of them fill a page.
  *
- * Filter semantics (SPEC.md §3 search filter): within a field any selected code matches (OR),
+ * Filter semantics (docs/product.md §3 search filter): within a field any selected code matches (OR),
  * across fields every field must match (AND) — as goodsFilterSql's `&&` conditions do.
  */
 import type { Direction, OrderBy } from './goods-filters';

@@ -1,5 +1,5 @@
 /**
- * The faceted finders' shared service (antibodies and culture media, SPEC.md §2.4 items 3–4):
+ * The faceted finders' shared service (antibodies and culture media, docs/product.md §2.4 items 3–4):
  * facet options with counts, the number of matching goods and a page of them. Counts and
  * pages come from one finder index, so every count equals the total its list answers.
  */
@@ -16,7 +16,7 @@ import { summariesByIds, type GoodsSummary } from './goods-summary';
 
 export type { FinderOrder, FinderQuery } from './facets-match';
 
-/** The filter fields as SPEC.md §3 and §7.3 name them (comma lists in the requests). */
+/** The filter fields as docs/product.md §3 and §7.3 name them (comma lists in the requests). */
 export interface FinderFilter {
   speciesDictCode?: string[];
   /** Applications. */

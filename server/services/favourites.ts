@@ -1,4 +1,4 @@
-/** The logged-in customer's favourites (SPEC.md §4, §7.1): one row per goods item, newest first. */
+/** The logged-in customer's favourites (docs/product.md §4, §7.1): one row per goods item, newest first. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { bigintArray } from '../db/arrays';
 import type { Db } from '../db/client';

@@ -1,5 +1,5 @@
 /**
- * Browsing footprints of a logged-in customer (SPEC.md §2.4 item 9, §7.1): one row per goods
+ * Browsing footprints of a logged-in customer (docs/product.md §2.4 item 9, §7.1): one row per goods
  * item holding its latest view, so re-viewing moves an item to the top instead of repeating it.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { summariesByIds, type GoodsSummary } from './goods-summary';
 
 export type FootprintGoods = GoodsSummary & { viewedAt: string };
 
-/** page.records / page.pages as SPEC.md's latest-browsing panel reads them. */
+/** page.records / page.pages as docs/product.md's latest-browsing panel reads them. */
 export interface FootprintPage {
   records: FootprintGoods[];
   total: number;

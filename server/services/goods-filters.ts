@@ -64,7 +64,7 @@ export function goodsOrderSql(orderBy: OrderBy = 'itemno', itemnoSort: Direction
     case 'sort':
       return [asc(goods.sort), direction(goods.itemno)];
     default:
-      // SPEC.md §9: the default sort is Cat. No. ascending.
+      // docs/product.md §9: the default sort is Cat. No. ascending.
       return [direction(goods.itemno)];
   }
 }

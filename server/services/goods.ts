@@ -1,5 +1,5 @@
 /**
- * The paged goods list of a category and the goods detail (SPEC.md §7.3). Summaries are built
+ * The paged goods list of a category and the goods detail (docs/product.md §7.3). Summaries are built
  * in goods-summary.ts; filters and orders come from goods-filters.ts.
  */
 import { asc, eq, sql } from 'drizzle-orm';

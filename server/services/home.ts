@@ -1,6 +1,6 @@
 /**
  * The home page's content (newest products, recommendations, hot searches) and the banners
- * of goods pages (SPEC.md §7.2).
+ * of goods pages (docs/product.md §7.2).
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';

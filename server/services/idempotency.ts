@@ -1,5 +1,5 @@
 /**
- * Writes that must not happen twice (DESIGN.md §3): an optional `Idempotency-Key` header makes a
+ * Writes that must not happen twice (docs/architecture.md §3): an optional `Idempotency-Key` header makes a
  * double click, a retry after a lost answer or a BFF retry answer the first result again.
  *
  * The key is claimed with INSERT … ON CONFLICT DO NOTHING in the SAME transaction as the write,

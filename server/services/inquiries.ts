@@ -1,5 +1,5 @@
 /**
- * Storing an inquiry (SPEC.md §1, §5): the inquiry, its goods with what the customer saw (Cat. No.,
+ * Storing an inquiry (docs/product.md §1, §5): the inquiry, its goods with what the customer saw (Cat. No.,
  * title, SKU) and the removal of those lines from the customer's inquiry list happen in the
  * caller's ONE transaction, so an inquiry is never half stored and a cart line never vanishes
  * without its inquiry.
@@ -11,7 +11,7 @@ import { pick, type Lang } from '../http/locale';
 import type { Customer } from './customer-tokens';
 import type { Tx } from './idempotency';
 
-/** SPEC.md §9: sales reply within 24 hours. */
+/** docs/product.md §9: sales reply within 24 hours. */
 export const REPLY_WITHIN_MS = 24 * 60 * 60 * 1000;
 export const MAX_LINE_QUANTITY = 9999;
 

@@ -1,12 +1,12 @@
 /**
- * The cell-bank side menu's keyword search (SPEC.md §2.4 item 7): categories under a root
+ * The cell-bank side menu's keyword search (docs/product.md §2.4 item 7): categories under a root
  * (XB by default) whose name, key or remark holds the keyword, in either language.
  */
 import type { Db } from '../db/client';
 import { pick, type Lang } from '../http/locale';
 import { isListed, loadSnapshot, type CategoryRow, type Snapshot } from './category-snapshot';
 
-/** SPEC.md §2.3: the cell bank's root. */
+/** docs/product.md §2.3: the cell bank's root. */
 export const CELL_BANK_ROOT = 'XB';
 
 export interface CellBankMatch {

@@ -1,5 +1,5 @@
 /**
- * Recommended media for common cell lines (/mediumRecommendation, SPEC.md §2.4 item 4): each
+ * Recommended media for common cell lines (/mediumRecommendation, docs/product.md §2.4 item 4): each
  * line with its usual medium and serum, the medium's goods, and the line's own complete medium.
  */
 import { asc, ilike, inArray, or, sql } from 'drizzle-orm';

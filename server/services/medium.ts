@@ -1,12 +1,12 @@
 /**
- * The culture-medium filter mode (SPEC.md §2.4 item 4): type, form and additive facets over
+ * The culture-medium filter mode (docs/product.md §2.4 item 4): type, form and additive facets over
  * the filter category, answered from the finder index like the antibody facets.
  */
 import type { Db } from '../db/client';
 import type { Lang } from '../http/locale';
 import { facetGroups, finderQuery, type Facet, type FacetGroup, type FinderFilter } from './facets';
 
-/** SPEC.md §2.3: the medium filter category, whose listing switches into filter mode. */
+/** docs/product.md §2.3: the medium filter category, whose listing switches into filter mode. */
 export const MEDIUM_FILTER_ROOT = 'CP001015001165';
 
 const MEDIUM_FACETS = {

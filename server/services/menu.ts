@@ -1,6 +1,6 @@
 /**
- * The mega-menu and the home page's featured menus (SPEC.md §2.4 item 1): each product
- * category with its sub-categories and up to 6 featured goods (SPEC.md §9).
+ * The mega-menu and the home page's featured menus (docs/product.md §2.4 item 1): each product
+ * category with its sub-categories and up to 6 featured goods (docs/product.md §9).
  */
 import { sql } from 'drizzle-orm';
 import { bigintArray } from '../db/arrays';

@@ -1,5 +1,5 @@
 /**
- * Fixed-window rate limits kept in the database (DESIGN.md §6: shared by every API instance
+ * Fixed-window rate limits kept in the database (docs/architecture.md §6: shared by every API instance
  * until a later issue moves them to Redis). One atomic upsert counts the hit and answers the
  * window's total, so concurrent requests on any number of connections never under-count.
  * Called inside the write's transaction: a request turned away, or one whose write fails,

@@ -1,5 +1,5 @@
 /**
- * Recommendations (SPEC.md §7.2, §7.3): the featured goods of a scope (generalRecommend) and
+ * Recommendations (docs/product.md §7.2, §7.3): the featured goods of a scope (generalRecommend) and
  * "you may also like" beside a goods item (guessRecommend). Both answer the same list for
  * the same input, so the storefront can cache them.
  */

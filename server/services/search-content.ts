@@ -1,5 +1,5 @@
 /**
- * Article search (SPEC.md §7.2 searchContent): published articles holding every token of the
+ * Article search (docs/product.md §7.2 searchContent): published articles holding every token of the
  * term in their titles, summaries or text, in either language; title matches first, then the
  * newest. Articles number in the hundreds, so a scan normalised the way terms are is enough.
  */

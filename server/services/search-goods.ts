@@ -1,5 +1,5 @@
 /**
- * searchGoods (SPEC.md §7.2): one page of ranked goods summaries for a term, corrected for a
+ * searchGoods (docs/product.md §7.2): one page of ranked goods summaries for a term, corrected for a
  * typo when the term as typed finds nothing, and the term logged for suggestions.
  */
 import type { Db } from '../db/client';

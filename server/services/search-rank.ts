@@ -1,5 +1,5 @@
 /**
- * The goods search (SPEC.md §7.2 searchGoods): on-shelf goods whose Cat. No. starts with the
+ * The goods search (docs/product.md §7.2 searchGoods): on-shelf goods whose Cat. No. starts with the
  * term, or that hold every token of it in their search text, ranked
  *   0 exact Cat. No. · 1 Cat. No. prefix · 2 every token a whole word of a title ·
  *   3 every token inside a title · 4 the rest (second titles, synonyms, applications),

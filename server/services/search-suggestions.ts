@@ -1,5 +1,5 @@
 /**
- * Search suggestions (SPEC.md §5, §9: 10) for the term being typed: logged terms that found
+ * Search suggestions (docs/product.md §5, §9: 10) for the term being typed: logged terms that found
  * goods, the most searched first (those starting with the input before those containing it),
  * then goods titles in the caller's language and Cat. Nos. starting with it, then titles
  * containing it; each once, case-insensitively. Every step is an index probe that stops at the

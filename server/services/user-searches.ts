@@ -1,5 +1,5 @@
 /**
- * Recent searches of a logged-in customer (SPEC.md §5, §9): de-duplicated case-insensitively by
+ * Recent searches of a logged-in customer (docs/product.md §5, §9): de-duplicated case-insensitively by
  * the lower-cased trimmed term, keeping the term as last typed, newest first. A few more than
  * are shown are kept, so deleting one still leaves a full list.
  */
@@ -8,7 +8,7 @@ import { textArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import { userSearches } from '../db/schema';
 
-/** SPEC.md §9: recent searches, max 10. */
+/** docs/product.md §9: recent searches, max 10. */
 export const MAX_RECENT_SEARCHES = 10;
 const KEPT_PER_USER = 50;
 

@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** The inquiry list (SPEC.md §2.1 /inquire-list): the heading here, the lines in the island. */
+/** The inquiry list (docs/product.md §2.1 /inquire-list): the heading here, the lines in the island. */
 export default async function InquiryListPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

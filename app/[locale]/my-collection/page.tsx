@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The customer's favourites, paged. Not among SPEC.md §6's gated paths, so a guest sees a call
+ * The customer's favourites, paged. Not among docs/product.md §6's gated paths, so a guest sees a call
  * to log in here instead of being sent away.
  */
 export default async function MyCollectionPage({ params, searchParams }: Props) {

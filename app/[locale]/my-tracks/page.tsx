@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return centreMetadata((await params).locale, 'footprints', 'tracksDescription');
 }
 
-/** The customer's browsing footprints (SPEC.md §2.2 /my-tracks), newest first, paged. */
+/** The customer's browsing footprints (docs/product.md §2.2 /my-tracks), newest first, paged. */
 export default async function MyTracksPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

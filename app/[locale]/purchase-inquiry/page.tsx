@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Purchase inquiry (SPEC.md §2.2 contact group, §2.4 item 7): the 24-hour promise and the inquiry form. */
+/** Purchase inquiry (docs/product.md §2.2 contact group, §2.4 item 7): the 24-hour promise and the inquiry form. */
 export default async function PurchaseInquiryPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return centreMetadata((await params).locale, 'overviewTitle', 'overviewDescription');
 }
 
-/** The personal centre's overview (SPEC.md §2.2): the account and the counts of its lists. */
+/** The personal centre's overview (docs/product.md §2.2): the account and the counts of its lists. */
 export default async function UserPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

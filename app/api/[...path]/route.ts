@@ -7,7 +7,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { getSession } from '@/lib/session';
 
 /**
- * The BFF (DESIGN.md §2, §4): browser islands call `/api/<contract path>`; this adds the
+ * The BFF (docs/architecture.md §2, §4): browser islands call `/api/<contract path>`; this adds the
  * session's token and the visitor's address and forwards through lib/api, whose server side
  * owns retry and fallback. 401 and 402 end the session here and are passed on to the browser.
  */

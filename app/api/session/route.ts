@@ -7,7 +7,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { getSession, isLoggedIn } from '@/lib/session';
 
 /**
- * The customer session (DESIGN.md §4). The BFF owns it: logging in here seals userId, token,
+ * The customer session (docs/architecture.md §4). The BFF owns it: logging in here seals userId, token,
  * userName and companyName into the httpOnly cookie, and islands only ever learn the names.
  */
 const NO_STORE = { 'cache-control': 'no-store' };

@@ -1,7 +1,7 @@
 import { apiConfigFromEnv } from '@/lib/api/config';
 
 /**
- * The default image host (DESIGN.md §6: IMAGE_HOST unset → the API's /files), served through
+ * The default image host (docs/architecture.md §6: IMAGE_HOST unset → the API's /files), served through
  * the storefront's own origin so pages need no second host.
  */
 export async function GET(request: Request, { params }: RouteContext<'/files/[...path]'>) {

@@ -9,7 +9,7 @@ import { createBrowserClient } from '@/lib/api/browser';
  */
 const downloadCounter = createBrowserClient({ effects: { navigate: () => undefined } });
 
-/** A document link that counts the download (SPEC.md §4) as it opens the file in a new tab. */
+/** A document link that counts the download (docs/product.md §4) as it opens the file in a new tab. */
 export function CountedDownload({ attachmentId, href, children }: { attachmentId: number; href: string; children: ReactNode }) {
   const locale = usePageLocale();
   const count = () => {

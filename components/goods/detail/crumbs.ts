@@ -1,6 +1,6 @@
 /**
  * The category crumbs of a goods item: each category links where a category click goes
- * (SPEC.md §2.3), told its ancestors by the crumbs before it.
+ * (docs/product.md §2.3), told its ancestors by the crumbs before it.
  */
 import { categoryHref } from '@/lib/catalogue/category-routing';
 

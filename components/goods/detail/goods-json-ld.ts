@@ -1,5 +1,5 @@
 /**
- * The detail page's structured data (DESIGN.md §4): Product with its offers, and the
+ * The detail page's structured data (docs/architecture.md §4): Product with its offers, and the
  * BreadcrumbList home → categories → item, with absolute URLs in the page's locale.
  */
 import type { GoodsDetail } from '@/lib/api/goods';

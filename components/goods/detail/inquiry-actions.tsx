@@ -23,7 +23,7 @@ export interface InquiryActionsProps {
 
 /**
  * The SKU choice and the two inquiry buttons: 'Add to inquiry list' adds one piece of the
- * chosen SKU (SPEC.md §5), 'Inquire now' opens the inquiry dialog about it, quantity 1.
+ * chosen SKU (docs/product.md §5), 'Inquire now' opens the inquiry dialog about it, quantity 1.
  */
 export function InquiryActions({ goodsId, skus, title, itemno }: InquiryActionsProps) {
   const t = useTranslations('goods');

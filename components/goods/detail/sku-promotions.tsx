@@ -19,7 +19,7 @@ function shownPromotions(rules: readonly PromotionRuleInput[], now: number): Sho
   });
 }
 
-/** The promotions of one SKU (SPEC.md §4 ruleType 1000–4000); rule amounts are CNY, shown in USD. */
+/** The promotions of one SKU (docs/product.md §4 ruleType 1000–4000); rule amounts are CNY, shown in USD. */
 export function SkuPromotions({ rules }: { rules: readonly PromotionRuleInput[] }) {
   const t = useTranslations();
   const format = useFormatter();

@@ -18,7 +18,7 @@ import { alternates } from '@/lib/seo';
 import { imageHost, siteUrl } from '@/lib/site';
 import { loadFinder, type FinderData } from './finder-data';
 
-// Rendered on first request and served from Next's cache (DESIGN.md §4): the proxy turns
+// Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
 // /antibody?… into the [query] segment, so nothing here reads searchParams.
 export const revalidate = 300;
 

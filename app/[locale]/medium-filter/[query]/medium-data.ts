@@ -30,7 +30,7 @@ export async function loadMediumFilter(filters: MediumFilters, locale: Locale): 
   if (!frame) return null;
   const { category } = frame;
   const view = filters.view ?? viewModeFrom(category.tableType);
-  // SPEC.md §9 page sizes for modes 1 and 2; the table is paged by the rows one page carries.
+  // docs/product.md §9 page sizes for modes 1 and 2; the table is paged by the rows one page carries.
   const pageSize =
     view === 3 ? TABLE_HTML_ROWS : pageSizeFor({ viewMode: view, categoryId: category.id, categoryLimitNums: [category.limitNum, ...category.children.map((child) => child.limitNum)] });
   const { list, total } = await orEmpty(getMediumGoods({ goodsCate: filters.id, ...apiFilters, page: filters.page, limit: pageSize, itemnoSort: filters.sort }, locale), {

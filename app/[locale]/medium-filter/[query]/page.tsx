@@ -18,7 +18,7 @@ import { alternates } from '@/lib/seo';
 import { imageHost, siteUrl } from '@/lib/site';
 import { loadMediumFilter } from './medium-data';
 
-// Rendered on first request and served from Next's cache (DESIGN.md §4): the proxy turns
+// Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
 // /bufferSolution?id=CP001015001165&… into the [query] segment; nothing reads searchParams.
 export const revalidate = 300;
 

@@ -17,7 +17,7 @@ import { alternates } from '@/lib/seo';
 import { imageHost, siteUrl } from '@/lib/site';
 import styles from './page.module.css';
 
-// Rendered on first request and served from Next's cache (DESIGN.md §4): the proxy turns
+// Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
 // /mediumRecommendation?meduimSearch=… into the [query] segment; nothing reads searchParams.
 export const revalidate = 300;
 

@@ -15,7 +15,7 @@ const SIDE_RECOMMENDATIONS = 6;
 const TABLES_PER_PAGE = 200;
 
 /**
- * SPEC.md §8: a list answered with another code shows 'No Data'. Failures that may pass
+ * docs/product.md §8: a list answered with another code shows 'No Data'. Failures that may pass
  * (network, timeouts, 429, 500) still throw, so Next keeps serving the last good page instead
  * of caching an empty one.
  */

@@ -22,7 +22,7 @@ import { alternates } from '@/lib/seo';
 import { imageHost, siteUrl } from '@/lib/site';
 import { loadListingFrame, loadListingGoods, orEmpty } from './listing-data';
 
-// Rendered on first request and served from Next's cache (DESIGN.md §4); the proxy turns the
+// Rendered on first request and served from Next's cache (docs/architecture.md §4); the proxy turns the
 // public query string into the [query] segment, so nothing here reads searchParams.
 export const revalidate = 300;
 
@@ -104,7 +104,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/c/[ro
         toolbar={toolbar}
         menu={
           root ? (
-            // Keyed by the category shown, so expansion starts afresh on every listing (SPEC.md §4).
+            // Keyed by the category shown, so expansion starts afresh on every listing (docs/product.md §4).
             <CategoryMenu key={category.id} root={root} tree={menu} currentId={category.id} openIds={[...category.pids, category.id]} />
           ) : null
         }
