@@ -14,9 +14,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
-import { answerInquiry, listInquiries, type StaffInquiry, type StaffQuery } from '../server/services/inquiries-staff';
-import { inquiriesCsv, inquiriesTable, statusOf } from '../server/services/inquiries-report';
-import { readStaffToken } from '../server/services/staff-token';
+import { answerInquiry, listInquiries, type StaffInquiry, type StaffQuery } from '../server/inquiries/inquiries-staff';
+import { inquiriesCsv, inquiriesTable, statusOf } from '../server/inquiries/inquiries-report';
+import { readStaffToken } from '../server/http/staff-token';
 
 const PAGE = 1000;
 

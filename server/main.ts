@@ -6,9 +6,9 @@ import { migrate } from './db/migrate';
 import { readEnv, settingsFrom } from './env';
 import { log } from './log';
 import { seedIfEmpty } from './seed';
-import { finderIndex } from './services/facets-cache';
-import { createMailDelivery } from './services/mail-delivery';
-import { resolveStaffToken } from './services/staff-token';
+import { finderIndex } from './finder/facets-cache';
+import { createMailDelivery } from './mail/mail-delivery';
+import { resolveStaffToken } from './http/staff-token';
 
 async function main(): Promise<void> {
   const env = readEnv();

@@ -13,7 +13,7 @@ import type { Context } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
-import type { Mailer } from '../services/mailer';
+import type { Mailer } from '../mail/mailer';
 import type { ApiSettings } from '../settings';
 import { ApiFailure, CODE, type Envelope } from './envelope';
 import { langFrom, type Lang } from './locale';

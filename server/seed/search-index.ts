@@ -11,10 +11,10 @@ import { bigintArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { goods } from '../db/schema';
-import { forgetSearchResults } from '../services/search-cache';
-import { searchDocument, type SearchSource } from '../services/search-document';
-import { insertSearchRows } from '../services/search-store';
-import { refreshSearchTitles } from '../services/search-titles';
+import { forgetSearchResults } from '../search/search-cache';
+import { searchDocument, type SearchSource } from '../search/search-document';
+import { insertSearchRows } from '../search/search-store';
+import { refreshSearchTitles } from '../search/search-titles';
 import { vocabulary } from './vocabulary';
 
 const GOODS_PER_BATCH = 5_000;

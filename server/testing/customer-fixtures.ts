@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userTokens, users } from '../db/schema';
-import { issueToken } from '../services/customer-tokens';
+import { issueToken } from '../accounts/customer-tokens';
 
 export interface TestCustomer {
   userId: number;

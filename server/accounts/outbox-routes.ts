@@ -1,0 +1,48 @@
+/**
+ * The newest outbox message of a recipient, for browser journeys that must read a verification
+ * code. Mounted only when EXPOSE_OUTBOX=1: anyone who can call it can log in as anyone, so it
+ * never runs in production.
+ */
+import { z } from '@hono/zod-openapi';
+import { desc, eq } from 'drizzle-orm';
+import { outboundMessages } from '../db/schema';
+import { ApiFailure, CODE, ok } from '../http/envelope';
+import { defineRoute } from '../http/route';
+import { normaliseEmail, normaliseMobile } from './verification-codes';
+
+export const outboxRoutes = [
+  defineRoute({
+    mode: 'get',
+    path: '/dev/outbox/latest',
+    tag: 'Development',
+    summary: 'The newest message sent to a recipient (only with EXPOSE_OUTBOX=1; never in production)',
+    description:
+      'Answers data { channel, recipient, subject, body, createdAt }. The recipient is normalised like the code requests ' +
+      '(digits of a mobile number, a lower-cased email address). None yet: code 3.',
+    input: z.object({
+      recipient: z
+        .string({ error: 'must be a mobile number or an email address' })
+        .trim()
+        .min(1, { error: 'must be a mobile number or an email address' })
+        .max(254)
+        .openapi({ description: 'Mobile number or email address', example: 'jane@example.com' }),
+    }),
+    async handler({ recipient }, { db }) {
+      const normalised = (recipient.includes('@') ? normaliseEmail(recipient) : normaliseMobile(recipient)) ?? recipient;
+      const [message] = await db
+        .select({
+          channel: outboundMessages.channel,
+          recipient: outboundMessages.recipient,
+          subject: outboundMessages.subject,
+          body: outboundMessages.body,
+          createdAt: outboundMessages.createdAt,
+        })
+        .from(outboundMessages)
+        .where(eq(outboundMessages.recipient, normalised))
+        .orderBy(desc(outboundMessages.id))
+        .limit(1);
+      if (!message) throw new ApiFailure(CODE.notFound, `recipient: no message for ${normalised} yet`);
+      return ok({ ...message, createdAt: message.createdAt.toISOString() });
+    },
+  }),
+];

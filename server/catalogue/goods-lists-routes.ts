@@ -1,0 +1,91 @@
+/** Category tables, root listings and the lightweight goods lists of the table mode (docs/product.md §7.3). */
+import { z } from '@hono/zod-openapi';
+import { ApiFailure, CODE, ok } from '../http/envelope';
+import { defineRoute } from '../http/route';
+import { codeField, paging } from '../http/validation';
+import { isListedCategory } from './categories';
+import { categoryTables, rootTables } from './category-goods';
+import { bindGroupOf, goodsLines } from '../goods/goods-groups';
+import { countField, goodsFilterFields, goodsIdField, onShelfField } from '../goods/goods-input';
+
+/** docs/product.md §9: table mode and category lists fetch up to 10000 goods. */
+const MAX_GOODS = 10_000;
+
+function rootListingRoute(path: string, root: 'CP' | 'FW', page: string) {
+  return defineRoute({
+    mode: 'get',
+    path,
+    tag: 'Goods lists',
+    summary: `Root listing of ${page}: each level-2 category under ${root} with its first goods`,
+    description:
+      `Answers data.list: one CategoryGoods { id, dictValue, pids, tableType, limitNum, paramTitle, recordTotalNums, goodsList } per on-shelf level-2 category under ${root}, ` +
+      'in menu order (CP001015001020 first, then sort); goodsList holds its first `limit` on-shelf goods by Cat. No. ascending and recordTotalNums counts every on-shelf goods item in its subtree.',
+    input: z.object({
+      limit: countField(8, 100).openapi({ description: 'Goods per category (default 8, max 100)', example: 8 }),
+    }),
+    async handler({ limit }, { db, lang }) {
+      return ok({ list: await rootTables(db, root, limit, lang) });
+    },
+  });
+}
+
+export const goodsListRoutes = [
+  defineRoute({
+    mode: 'post',
+    path: '/online/togoods/newClassifyGoodsList',
+    tag: 'Goods lists',
+    summary: 'A table per category: categories under goodsCate with their goods',
+    description:
+      'Answers data.list and data.totalCount, paged over CATEGORIES (page, limit; totalCount counts categories). Each entry is ' +
+      '{ id, dictValue, pids, tableType, limitNum, paramTitle, recordTotalNums, goodsList }: every on-shelf category under goodsCate ' +
+      '(goodsCate itself included) that directly holds goods matching the filters, in category tree order; recordTotalNums counts its ' +
+      'matching goods (without attribute filters, from the category tree\'s counts, which may lag a change by up to a minute) and goodsList ' +
+      'holds up to goodsLimit of them in orderBy/itemnoSort order (Cat. No. ascending by default). ' +
+      'Also the culture-medium variant: cultureMediumModality, cultureMediumAdditive and mediumType filter by form, additive and type.',
+    input: z.object({
+      ...goodsFilterFields,
+      ...paging(20, 200),
+      goodsLimit: countField(MAX_GOODS, MAX_GOODS).openapi({ description: 'Goods per category (default and max 10000)', example: 50 }),
+    }),
+    async handler(input, { db, lang }) {
+      const tables = await categoryTables(db, input, lang);
+      if (!tables) throw new ApiFailure(CODE.notFound, `goodsCate: no category ${input.goodsCate}`);
+      return ok(tables);
+    },
+  }),
+  rootListingRoute('/online/togoods/classifyGoodsListForProduct', 'CP', '/product?flag=all'),
+  rootListingRoute('/online/togoods/classifyGoodsListForService', 'FW', '/testingService?flag=all'),
+  defineRoute({
+    mode: 'postd',
+    path: '/online/togoods/getBindGroupIdByGoodsId',
+    tag: 'Goods lists',
+    summary: 'The bound group of a goods item (merged table cells)',
+    description:
+      'Answers data { bindId, list }: the bindId of the item (null when unbound) and every on-shelf goods item sharing it, Cat. No. order ' +
+      '(empty when unbound). Unknown goodsId: code 3.',
+    input: z.object({ goodsId: goodsIdField().openapi({ description: 'Goods id', example: 1 }) }),
+    async handler({ goodsId }, { db, lang }) {
+      const group = await bindGroupOf(db, goodsId, lang);
+      if (!group) throw new ApiFailure(CODE.notFound, `goodsId: no goods ${goodsId}`);
+      return ok(group);
+    },
+  }),
+  defineRoute({
+    mode: 'postd',
+    path: '/online/togoods/listNoPage',
+    tag: 'Goods lists',
+    summary: 'Goods of a category as bare lines, without paging',
+    description:
+      'Answers data.list of { id, goodsId, itemno, title, inventoryStatus, bindId }, Cat. No. ascending, for the category and its descendants. ' +
+      'Unknown or off-shelf goodsCate: code 3.',
+    input: z.object({
+      goodsCate: codeField().openapi({ description: 'Category code; goods of the category and all its descendants', example: 'CP002001' }),
+      onShelfFlag: onShelfField(),
+      limit: countField(MAX_GOODS, MAX_GOODS).openapi({ description: 'At most this many lines (default and max 10000)', example: 10000 }),
+    }),
+    async handler(input, { db, lang }) {
+      if (!(await isListedCategory(db, input.goodsCate))) throw new ApiFailure(CODE.notFound, `goodsCate: no category ${input.goodsCate}`);
+      return ok({ list: await goodsLines(db, input, lang) });
+    },
+  }),
+];

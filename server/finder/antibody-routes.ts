@@ -1,0 +1,146 @@
+/**
+ * The antibody finder (docs/product.md §2.4 item 3, §7.3): facet counts, the category panel, the
+ * finder's results and the YK/KT sections. Every count equals the total of the list the same
+ * filter answers: both come from the finder index (server/finder/facets-index.ts).
+ */
+import { z } from '@hono/zod-openapi';
+import type { Db } from '../db/client';
+import { ApiFailure, CODE, ok } from '../http/envelope';
+import { defineRoute } from '../http/route';
+import { codeField, paging } from '../http/validation';
+import { ANTIBODY_ROOT, ANTIBODY_SECTIONS, antibodyFacets, labelledSample, todaysSeed, type AntibodySection } from './antibody';
+import { categoryCounts } from './antibody-tree';
+import { finderCount, finderPage, finderQuery, unlistedCategory } from './facets';
+import { countField, goodsFilterFields } from '../goods/goods-input';
+
+const filterFields = {
+  dictCode: goodsFilterFields.dictCode,
+  speciesDictCode: goodsFilterFields.speciesDictCode,
+  areaIds: goodsFilterFields.areaIds,
+  labels: goodsFilterFields.labels.openapi({ description: 'Clonality, host or conjugate codes (comma list); goods with any of them', example: 'monoclonal' }),
+};
+
+const rootField = () =>
+  codeField().default(ANTIBODY_ROOT).openapi({ description: `Root category of the finder (default ${ANTIBODY_ROOT}; CP003 and CP009 are antibody roots too)`, example: ANTIBODY_ROOT });
+
+/** goodsCate of the results: the categories ticked in the tree, as a comma list or an array. */
+const selectedCategoriesField = () =>
+  z
+    .preprocess(
+      (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.split(',').map((code) => code.trim()).filter(Boolean) : value),
+      z.array(codeField()).min(1, { error: 'must name a category' }).max(200, { error: 'must name at most 200 categories' }),
+    )
+    .default([ANTIBODY_ROOT])
+    .openapi({ description: `Category codes (comma list): goods in ANY of their subtrees (default ${ANTIBODY_ROOT})`, example: 'CP002002,CP002004' });
+
+const selectionInput = { goodsCate: selectedCategoriesField(), ...filterFields };
+
+async function requireListed(db: Db, codes: readonly string[]): Promise<void> {
+  const unknown = await unlistedCategory(db, codes);
+  if (unknown !== undefined) throw new ApiFailure(CODE.notFound, `goodsCate: no category ${unknown}`);
+}
+
+const FILTERS_NOTE =
+  'Filters: dictCode (applications), speciesDictCode, areaIds and labels are comma lists; a goods item matches a list with any of its codes, and must match every list given. ' +
+  'Only on-shelf goods filed under on-shelf categories count. Counts and lists may lag a catalogue change by a minute or two.';
+
+function sectionRoute(section: AntibodySection, what: string) {
+  const root = ANTIBODY_SECTIONS[section];
+  return defineRoute({
+    mode: 'get',
+    path: `/online/togoods/classifyGoodsListForAntibody/${section}`,
+    tag: 'Antibody finder',
+    summary: `${what} (${root} subtree), paged, Cat. No. order`,
+    description: `Answers data { list: GoodsSummary[], totalCount }. 50 per page by default (docs/product.md §9), at most 200. ${FILTERS_NOTE}`,
+    input: z.object({ ...paging(50, 200), speciesDictCode: filterFields.speciesDictCode, dictCode: filterFields.dictCode, areaIds: filterFields.areaIds }),
+    async handler({ page, limit, ...filter }, { db, lang }) {
+      return ok(await finderPage(db, finderQuery([root], filter), { orderBy: 'itemno', itemnoSort: 'asc', page, limit }, lang));
+    },
+  });
+}
+
+export const antibodyRoutes = [
+  defineRoute({
+    mode: 'postd',
+    path: '/online/togoods/applicationsAndSpeciesList',
+    tag: 'Antibody finder',
+    summary: 'Species, application and research-area options with faceted counts',
+    description:
+      'Answers data { species, applications, areas }: each a list of Facet { dictCode, dictValue, totalNum } holding every option of the ' +
+      'dictionary group in its order (options without goods too). totalNum counts the goods under goodsCate that match the OTHER groups\' ' +
+      `selections and labels and carry the option — the totalCount labelsClassifyGoodsList answers with that option as the group's selection. ${FILTERS_NOTE} ` +
+      'Unknown or off-shelf goodsCate: code 3.',
+    input: z.object({ goodsCate: rootField(), ...filterFields }),
+    async handler({ goodsCate, ...filter }, { db, lang }) {
+      await requireListed(db, [goodsCate]);
+      return ok(await antibodyFacets(db, goodsCate, filter, lang));
+    },
+  }),
+  defineRoute({
+    mode: 'post',
+    path: '/online/togoods/labelsClassifyListNums',
+    tag: 'Antibody finder',
+    summary: 'The category panel: the tree under goodsCate with counts, or the categories a keyword names',
+    description:
+      'Answers data.list of CategoryCount { id, dictValue, pids, level, totalNum, children }: the on-shelf categories up to three levels below goodsCate, ' +
+      'totalNum being the matching goods in the node\'s subtree (what labelsClassifyGoodsList answers for goodsCate = the node). With a keyword (trimmed): a flat ' +
+      `list (children empty), in tree order, of the categories at any depth under goodsCate whose name in either language holds it, case-insensitive. ${FILTERS_NOTE} ` +
+      'Paging fields the supplier\'s client sends (page, limit, orderBy, onShelfFlag) are accepted and ignored. Unknown or off-shelf goodsCate: code 3.',
+    input: z.object({
+      goodsCate: rootField(),
+      ...filterFields,
+      keyword: z.string({ error: 'must be text' }).trim().max(100, { error: 'must be at most 100 characters' }).optional().openapi({ description: 'Category name fragment', example: 'phospho' }),
+    }),
+    async handler({ goodsCate, keyword, ...filter }, { db, lang }) {
+      await requireListed(db, [goodsCate]);
+      return ok({ list: await categoryCounts(db, goodsCate, filter, keyword || undefined, lang) });
+    },
+  }),
+  defineRoute({
+    mode: 'post',
+    path: '/online/togoods/labelsClassifyGoodsList',
+    tag: 'Antibody finder',
+    summary: 'The finder\'s results: goods in any of the ticked categories matching the filters, paged',
+    description:
+      `Answers data { list: GoodsSummary[], totalCount }, ordered like classifyGoodsList (Cat. No. ascending by default). ${FILTERS_NOTE} ` +
+      'A goodsCate code that is unknown or off shelf: code 3.',
+    input: z.object({ ...selectionInput, orderBy: goodsFilterFields.orderBy, itemnoSort: goodsFilterFields.itemnoSort, ...paging(20) }),
+    async handler({ goodsCate, orderBy, itemnoSort, page, limit, ...filter }, { db, lang }) {
+      await requireListed(db, goodsCate);
+      return ok(await finderPage(db, finderQuery(goodsCate, filter), { orderBy, itemnoSort, page, limit }, lang));
+    },
+  }),
+  defineRoute({
+    mode: 'post',
+    path: '/online/togoods/classifyLabelsNums',
+    tag: 'Antibody finder',
+    summary: 'How many goods labelsClassifyGoodsList answers for the same input',
+    description: `Answers data: a number, the totalCount of labelsClassifyGoodsList. ${FILTERS_NOTE}`,
+    input: z.object(selectionInput),
+    async handler({ goodsCate, ...filter }, { db }) {
+      await requireListed(db, goodsCate);
+      return ok(await finderCount(db, finderQuery(goodsCate, filter)));
+    },
+  }),
+  sectionRoute('YK', 'Primary antibodies'),
+  sectionRoute('KT', 'Labelled antibodies and kits'),
+  defineRoute({
+    mode: 'post',
+    path: '/online/togoods/classifyGoodsListForKtRandom',
+    tag: 'Antibody finder',
+    summary: `A shuffled-looking sample of labelled antibodies and kits (${ANTIBODY_SECTIONS.KT} subtree)`,
+    description:
+      'Answers data.list of GoodsSummary. The order is a hash of (goods id, seed): the same seed answers the same list. Without a seed the seed is ' +
+      'today\'s UTC date (yyyy-mm-dd), so the sample changes daily and can be cached for the day.',
+    input: z.object({
+      limit: countField(8, 50).openapi({ description: 'How many (default 8, max 50)', example: 8 }),
+      seed: z
+        .preprocess((value) => (typeof value === 'number' ? String(value) : value === '' ? undefined : value), z.string({ error: 'must be text or a number' }).trim().min(1).max(64, { error: 'must be at most 64 characters' }))
+        .optional()
+        .openapi({ description: 'Any text or number; default today\'s UTC date', example: '2026-11-01' }),
+    }),
+    async handler({ limit, seed }, { db, lang }) {
+      return ok({ list: await labelledSample(db, limit, seed ?? todaysSeed(), lang) });
+    },
+  }),
+];

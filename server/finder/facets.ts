@@ -1,0 +1,121 @@
+/**
+ * The faceted finders' shared service (antibodies and culture media, docs/product.md §2.4 items 3–4):
+ * facet options with counts, the number of matching goods and a page of them. Counts and
+ * pages come from one finder index, so every count equals the total its list answers.
+ */
+import { asc, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sysDicts } from '../db/schema';
+import { pick, type Lang } from '../http/locale';
+import { isListed, loadSnapshot } from '../catalogue/category-snapshot';
+import { countBits } from './facets-bits';
+import { finderIndex } from './facets-cache';
+import type { FacetField } from './facets-index';
+import { facetCounts, matchBits, pageIds, type FinderOrder, type FinderQuery } from './facets-match';
+import { summariesByIds, type GoodsSummary } from '../goods/goods-summary';
+
+export type { FinderOrder, FinderQuery } from './facets-match';
+
+/** The filter fields as docs/product.md §3 and §7.3 name them (comma lists in the requests). */
+export interface FinderFilter {
+  speciesDictCode?: string[];
+  /** Applications. */
+  dictCode?: string[];
+  areaIds?: string[];
+  labels?: string[];
+  mediumType?: string[];
+  cultureMediumModality?: string[];
+  cultureMediumAdditive?: string[];
+}
+
+export function finderQuery(scope: readonly string[], filter: FinderFilter): FinderQuery {
+  return {
+    scope,
+    selected: {
+      species: filter.speciesDictCode,
+      applications: filter.dictCode,
+      areas: filter.areaIds,
+      labels: filter.labels,
+      mediumType: filter.mediumType,
+      mediumForms: filter.cultureMediumModality,
+      mediumAdditives: filter.cultureMediumAdditive,
+    },
+  };
+}
+
+/** The first code that names no listed category (unknown, or off shelf along its path). */
+export async function unlistedCategory(db: Db, codes: readonly string[]): Promise<string | undefined> {
+  const snapshot = await loadSnapshot(db);
+  return codes.find((code) => {
+    const row = snapshot.rows.get(code);
+    return !row || !isListed(snapshot, row);
+  });
+}
+
+export interface Facet {
+  dictCode: string;
+  dictValue: string;
+  totalNum: number;
+}
+
+/** A facet group: which goods field it counts and which dictionary type lists its options. */
+export interface FacetGroup {
+  field: FacetField;
+  dictType: string;
+}
+
+/**
+ * Every option of every group, in dictionary order (options without goods too), each with its
+ * faceted count: the goods matching the other groups' selections that carry the option.
+ */
+export async function facetGroups<K extends string>(
+  db: Db,
+  query: FinderQuery,
+  groups: Record<K, FacetGroup>,
+  lang: Lang,
+): Promise<Record<K, Facet[]>> {
+  const entries = Object.entries(groups) as [K, FacetGroup][];
+  const [index, snapshot, options] = await Promise.all([
+    finderIndex(db),
+    loadSnapshot(db),
+    db
+      .select()
+      .from(sysDicts)
+      .where(inArray(sysDicts.dictType, entries.map(([, group]) => group.dictType)))
+      .orderBy(asc(sysDicts.sort), asc(sysDicts.id)),
+  ]);
+  const optionsOf = (group: FacetGroup) => options.filter((row) => row.dictType === group.dictType);
+  const counts = facetCounts(
+    index,
+    snapshot,
+    query,
+    entries.map(([, group]) => ({ field: group.field, options: optionsOf(group).map((row) => row.dictCode) })),
+  );
+  const answer = {} as Record<K, Facet[]>;
+  entries.forEach(([name, group], i) => {
+    answer[name] = optionsOf(group).map((row) => ({
+      dictCode: row.dictCode,
+      dictValue: pick(lang, row.dictValueEn, row.dictValueZh),
+      totalNum: counts[i]?.get(row.dictCode) ?? 0,
+    }));
+  });
+  return answer;
+}
+
+export async function finderCount(db: Db, query: FinderQuery): Promise<number> {
+  const [index, snapshot] = await Promise.all([finderIndex(db), loadSnapshot(db)]);
+  return countBits(matchBits(index, snapshot, query));
+}
+
+/** One page of the matching goods, with the number of all of them. */
+export async function finderPage(
+  db: Db,
+  query: FinderQuery,
+  paging: FinderOrder & { page: number; limit: number },
+  lang: Lang,
+): Promise<{ list: GoodsSummary[]; totalCount: number }> {
+  const [index, snapshot] = await Promise.all([finderIndex(db), loadSnapshot(db)]);
+  const bits = matchBits(index, snapshot, query);
+  const ids = pageIds(index, bits, paging, paging.page, paging.limit);
+  return { list: await summariesByIds(db, ids, lang), totalCount: countBits(bits) };
+}

@@ -1,0 +1,60 @@
+/** Lightweight goods lookups for the table mode: bound groups (merged cells) and id lists. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { goods } from '../db/schema';
+import { pick, type Lang } from '../http/locale';
+import { goodsFilterSql } from '../catalogue/goods-filters';
+import { summaryColumns, withSkus, type GoodsSummary } from './goods-summary';
+
+export interface BindGroup {
+  bindId: string | null;
+  /** On-shelf members in Cat. No. order; empty when the item is not bound. */
+  list: GoodsSummary[];
+}
+
+/** The bound group of a goods item; null when the item is unknown. */
+export async function bindGroupOf(db: Db, goodsId: number, lang: Lang): Promise<BindGroup | null> {
+  const [item] = await db.select({ bindId: goods.bindId }).from(goods).where(eq(goods.id, goodsId)).limit(1);
+  if (!item) return null;
+  if (item.bindId === null) return { bindId: null, list: [] };
+  const rows = await db
+    .select(summaryColumns)
+    .from(goods)
+    .where(and(eq(goods.bindId, item.bindId), eq(goods.onShelfFlag, true)))
+    .orderBy(asc(goods.itemno));
+  return { bindId: item.bindId, list: await withSkus(db, rows, lang) };
+}
+
+export interface GoodsLine {
+  id: number;
+  goodsId: number;
+  itemno: string;
+  title: string;
+  inventoryStatus: number;
+  bindId: string | null;
+}
+
+/** Goods of a category and its descendants as bare lines, Cat. No. order (no SKUs, no paging). */
+export async function goodsLines(db: Db, query: { goodsCate: string; onShelfFlag: boolean; limit: number }, lang: Lang): Promise<GoodsLine[]> {
+  const rows = await db
+    .select({
+      id: goods.id,
+      itemno: goods.itemno,
+      titleEn: goods.titleEn,
+      titleZh: goods.titleZh,
+      inventoryStatus: goods.inventoryStatus,
+      bindId: goods.bindId,
+    })
+    .from(goods)
+    .where(goodsFilterSql(query))
+    .orderBy(asc(goods.itemno))
+    .limit(query.limit);
+  return rows.map((row) => ({
+    id: row.id,
+    goodsId: row.id,
+    itemno: row.itemno,
+    title: pick(lang, row.titleEn, row.titleZh),
+    inventoryStatus: row.inventoryStatus,
+    bindId: row.bindId,
+  }));
+}

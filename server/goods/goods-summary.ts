@@ -1,0 +1,197 @@
+/**
+ * Goods as every list and the detail send them (docs/product.md §3): localised under SPEC's field
+ * names, with the JSON-string fields (goodsIdentity, imgContent, goodsCate, goodsCateName) the
+ * supplier's backend uses, so the storefront reads our API and theirs alike.
+ */
+import { asc, sql } from 'drizzle-orm';
+import { bigintArray } from '../db/arrays';
+import type { Db } from '../db/client';
+import { goods, promotionRules, skus } from '../db/schema';
+import { pick, type Lang } from '../http/locale';
+import { categoryNames } from '../catalogue/categories';
+
+export type GoodsRow = typeof goods.$inferSelect;
+/**
+ * The goods columns a summary is built from. Only these are read for lists: PGlite decodes
+ * every column of every row in JavaScript, and the filter arrays and long descriptions would
+ * double the cost of a 10,000-row table.
+ */
+export const summaryColumns = {
+  id: goods.id,
+  itemno: goods.itemno,
+  titleEn: goods.titleEn,
+  titleZh: goods.titleZh,
+  secondTitleEn: goods.secondTitleEn,
+  secondTitleZh: goods.secondTitleZh,
+  harmonyTitle: goods.harmonyTitle,
+  featuresEn: goods.featuresEn,
+  featuresZh: goods.featuresZh,
+  applicationsEn: goods.applicationsEn,
+  applicationsZh: goods.applicationsZh,
+  speciesEn: goods.speciesEn,
+  speciesZh: goods.speciesZh,
+  organEn: goods.organEn,
+  organZh: goods.organZh,
+  inventoryStatus: goods.inventoryStatus,
+  goodsIdentity: goods.goodsIdentity,
+  isRecommend: goods.isRecommend,
+  imgCover: goods.imgCover,
+  imgContent: goods.imgContent,
+  categoryPath: goods.categoryPath,
+  bindId: goods.bindId,
+  labels: goods.labels,
+  ifStatus: goods.ifStatus,
+  ifValue: goods.ifValue,
+  onShelfFlag: goods.onShelfFlag,
+  goodsType: goods.goodsType,
+  limitNum: goods.limitNum,
+  updatedAt: goods.updatedAt,
+};
+
+/** What a summary is built from; a full goods row will do too. */
+export type SummaryRow = Pick<GoodsRow, keyof typeof summaryColumns>;
+
+type SkuRow = typeof skus.$inferSelect;
+type RuleRow = typeof promotionRules.$inferSelect;
+
+export interface PromotionRule {
+  id: number;
+  ruleType: number;
+  discountRate: number | null;
+  cashBackPrice: number | null;
+  cashBackType: number | null;
+  cashBackVal: number | null;
+  presentType: number | null;
+  presentNum: number | null;
+  presentGoodNum: number | null;
+  preGoodsSkus: { goodsId: number; skuId: number; num: number }[] | null;
+  validEnd: string | null;
+}
+
+export interface Sku {
+  id: number;
+  skuDesc: string;
+  /** CNY. */
+  skuPrice: number;
+  rules: PromotionRule[];
+}
+
+export interface GoodsSummary {
+  id: number;
+  goodsId: number;
+  itemno: string;
+  title: string;
+  harmonyTitle: string | null;
+  secondTitle: string | null;
+  norms: string;
+  features: string | null;
+  applications: string | null;
+  species: string | null;
+  organ: string | null;
+  inventoryStatus: number;
+  goodsIdentity: string;
+  isRecommend: boolean;
+  imgCover: string | null;
+  imgContent: string;
+  goodsCate: string;
+  goodsCateName: string;
+  bindId: string | null;
+  /** Label codes (antibodies: clonality and host), which the finder shows as tags. */
+  labels: string[];
+  ifStatus: number;
+  ifValue: number | null;
+  onShelfFlag: boolean;
+  goodsType: number;
+  limitNum: number | null;
+  /** ISO time of the last change, for caches and the sitemap. */
+  updatedAt: string;
+  skus: Sku[];
+}
+
+function toPromotionRule(row: RuleRow): PromotionRule {
+  return {
+    id: row.id,
+    ruleType: row.ruleType,
+    discountRate: row.discountRate,
+    cashBackPrice: row.cashBackPrice,
+    cashBackType: row.cashBackType,
+    cashBackVal: row.cashBackVal,
+    presentType: row.presentType,
+    presentNum: row.presentNum,
+    presentGoodNum: row.presentGoodNum,
+    preGoodsSkus: row.preGoodsSkus,
+    validEnd: row.validEnd ? row.validEnd.toISOString() : null,
+  };
+}
+
+function toSummary(row: SummaryRow, goodsSkus: SkuRow[], rules: RuleRow[], names: Map<string, string>, lang: Lang): GoodsSummary {
+  const skuList = goodsSkus.map((sku) => ({
+    id: sku.id,
+    skuDesc: pick(lang, sku.skuDescEn, sku.skuDescZh),
+    skuPrice: sku.skuPrice,
+    rules: rules.filter((rule) => rule.skuId === null || rule.skuId === sku.id).map(toPromotionRule),
+  }));
+  return {
+    id: row.id,
+    goodsId: row.id,
+    itemno: row.itemno,
+    title: pick(lang, row.titleEn, row.titleZh),
+    harmonyTitle: row.harmonyTitle,
+    secondTitle: pick(lang, row.secondTitleEn, row.secondTitleZh) || null,
+    norms: skuList.map((sku) => sku.skuDesc).join(' / '),
+    features: pick(lang, row.featuresEn, row.featuresZh) || null,
+    applications: pick(lang, row.applicationsEn, row.applicationsZh) || null,
+    species: pick(lang, row.speciesEn, row.speciesZh) || null,
+    organ: pick(lang, row.organEn, row.organZh) || null,
+    inventoryStatus: row.inventoryStatus,
+    goodsIdentity: JSON.stringify(row.goodsIdentity),
+    isRecommend: row.isRecommend,
+    imgCover: row.imgCover,
+    imgContent: JSON.stringify(row.imgContent.map((imgContent) => ({ imgContent }))),
+    goodsCate: JSON.stringify([row.categoryPath]),
+    goodsCateName: JSON.stringify([row.categoryPath.map((code) => names.get(code) ?? code)]),
+    bindId: row.bindId,
+    labels: row.labels,
+    ifStatus: row.ifStatus,
+    ifValue: row.ifValue,
+    onShelfFlag: row.onShelfFlag,
+    goodsType: row.goodsType,
+    limitNum: row.limitNum,
+    updatedAt: row.updatedAt.toISOString(),
+    skus: skuList,
+  };
+}
+
+/** Summaries of goods rows in their given order, with SKUs and rules read in two queries for all of them. */
+export async function withSkus(db: Db, rows: SummaryRow[], lang: Lang): Promise<GoodsSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [skuRows, ruleRows, names] = await Promise.all([
+    db.select().from(skus).where(sql`${skus.goodsId} = ANY(${bigintArray(ids)})`).orderBy(asc(skus.goodsId), asc(skus.sort), asc(skus.id)),
+    db.select().from(promotionRules).where(sql`${promotionRules.goodsId} = ANY(${bigintArray(ids)})`),
+    categoryNames(db, lang),
+  ]);
+  const skusByGoods = groupBy(skuRows, (sku) => sku.goodsId);
+  const rulesByGoods = groupBy(ruleRows, (rule) => rule.goodsId);
+  return rows.map((row) => toSummary(row, skusByGoods.get(row.id) ?? [], rulesByGoods.get(row.id) ?? [], names, lang));
+}
+
+export function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** Summaries of the goods with these ids, in the order of `ids` (for queries that rank ids first). */
+export async function summariesByIds(db: Db, ids: readonly number[], lang: Lang): Promise<GoodsSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(summaryColumns).from(goods).where(sql`${goods.id} = ANY(${bigintArray(ids)})`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = ids.map((id) => byId.get(id)).filter((row): row is SummaryRow => row !== undefined);
+  return withSkus(db, ordered, lang);
+}

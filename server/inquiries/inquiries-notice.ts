@@ -1,0 +1,62 @@
+/**
+ * The sales team's notification of a new inquiry (issue 5). Plain text only: whatever markup a
+ * visitor typed arrives as the characters they typed and is never interpreted.
+ */
+import { log } from '../log';
+import type { Mailer, OutboundMessage } from '../mail/mailer';
+import type { StoredInquiry } from './inquiries';
+
+/** Without SALES_EMAIL the notice still goes out, to this address, so the offline outbox and log show it. */
+export const FALLBACK_SALES_EMAIL = 'sales@localhost';
+
+/** Header-safe single line: a name with a line break must not forge mail headers. */
+const oneLine = (text: string, max: number) => {
+  const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+export function inquiryNotice(inquiry: StoredInquiry, recipient: string): OutboundMessage {
+  const { fields } = inquiry;
+  const lines = [
+    `New ${inquiry.source === 'goods' ? 'goods inquiry' : 'inquiry'} #${inquiry.id}, received ${utc(inquiry.createdAt)}.`,
+    `Please reply by ${utc(inquiry.replyBy)} (within 24 hours).`,
+    '',
+    `Name: ${fields.name}`,
+    `Company: ${fields.company}`,
+    `Country/Region: ${inquiry.countryName} (${fields.country})`,
+    `Email: ${fields.email}`,
+    `Phone: ${fields.phone}`,
+    `WhatsApp/WeChat: ${fields.tm ?? '-'}`,
+    `Customer account: ${inquiry.userId === null ? 'guest' : `#${inquiry.userId}`}`,
+    `Language: ${inquiry.lang}`,
+    '',
+    'Message:',
+    fields.message,
+  ];
+  if (inquiry.goods.length) {
+    lines.push('', `Goods (${inquiry.goods.length}):`);
+    for (const line of inquiry.goods) {
+      const sku = line.skuDesc ? ` · SKU: ${line.skuDesc}` : '';
+      lines.push(`- Cat. No. ${line.itemno} · ${line.title}${sku} · quantity ${line.quantity}`);
+    }
+  }
+  return {
+    channel: 'email',
+    recipient,
+    subject: oneLine(`Inquiry #${inquiry.id} from ${fields.name}, ${fields.company} (${fields.country}): reply by ${utc(inquiry.replyBy)}`, 200),
+    body: `${lines.join('\n')}\n`,
+  };
+}
+
+/**
+ * Sends after the commit and is not awaited by the request: a slow or failing mail server never
+ * delays or loses the stored inquiry (staff see every inquiry in `npm run inquiries` anyway).
+ */
+export function notifySales(mailer: Mailer, inquiry: StoredInquiry, salesEmail: string | undefined): void {
+  const message = inquiryNotice(inquiry, salesEmail ?? FALLBACK_SALES_EMAIL);
+  void Promise.resolve()
+    .then(() => mailer.send(message))
+    .catch((error: unknown) => log.error('sales notification not sent', { inquiryId: inquiry.id, error: String(error) }));
+}

@@ -1,0 +1,86 @@
+/**
+ * Inquiry submission (docs/product.md §5, §7.1; issue 5): never lost, never doubled. Each submission is
+ * one transaction holding the Idempotency-Key claim, the rate-limit hit, the inquiry, its goods
+ * and the cart removal; the sales team is told after the commit.
+ */
+import { z } from '@hono/zod-openapi';
+import { ok } from '../http/envelope';
+import { defineRoute, type RequestContext } from '../http/route';
+import { findCustomer } from '../accounts/customer-tokens';
+import { idempotencyKeyFrom, runOnce } from '../http/idempotency';
+import { createInquiry, type InquiryAnswer, type InquiryFields, type InquiryGoodsRequest, type StoredInquiry } from './inquiries';
+import { notifySales } from './inquiries-notice';
+import { countHit, purgeWindowsNowAndThen, type RateLimit } from '../http/rate-limit';
+import { inquiryFields, inquiryGoodsFields } from './inquiry-input';
+
+const FORM_PATH = '/overseas/form/submit';
+const GOODS_PATH = '/overseas/goodInquire/submitGoodInquireImmediately';
+
+const HOW =
+  'Answers { inquiryId, createdAt, replyBy } (replyBy = createdAt + 24 h). Send an `Idempotency-Key` header (1–200 visible ASCII characters, e.g. a UUID per form submission): ' +
+  'the same key and body answer the first result again without a second inquiry; the same key with another body → 409. ' +
+  'Rate-limited per visitor address (x-forwarded-for) → 429; replays do not count. A valid `token` links the inquiry to the customer; an invalid one is ignored (guests may inquire).';
+
+interface Submission {
+  source: 'form' | 'goods';
+  route: string;
+  body: unknown;
+  fields: InquiryFields;
+  goods: readonly InquiryGoodsRequest[];
+  fromCart: boolean;
+}
+
+async function submit(submission: Submission, ctx: RequestContext) {
+  const key = idempotencyKeyFrom(ctx.hono.req.header('idempotency-key'));
+  // Looked up before the transaction: on PGlite's single connection a query outside it would wait for it.
+  const customer = await findCustomer(ctx.db, ctx.token);
+  const rule: RateLimit = { name: 'inquiries', ...ctx.settings.inquiryRateLimit };
+  const client = ctx.clientAddress ?? 'unknown';
+
+  const outcome = await runOnce<InquiryAnswer, StoredInquiry>(ctx.db, { route: submission.route, key, body: submission.body }, async (tx) => {
+    await countHit(tx, rule, client);
+    return createInquiry(tx, {
+      source: submission.source,
+      fields: submission.fields,
+      goods: submission.goods,
+      fromCart: submission.fromCart,
+      customer,
+      lang: ctx.lang,
+      clientAddress: ctx.clientAddress,
+    });
+  });
+
+  if (!outcome.replayed) {
+    notifySales(ctx.mailer, outcome.detail, ctx.settings.salesEmail);
+    purgeWindowsNowAndThen(ctx.db, rule);
+  }
+  return ok(outcome.answer);
+}
+
+const submitForm = defineRoute({
+  mode: 'post',
+  path: FORM_PATH,
+  tag: 'Inquiries',
+  summary: 'Submit the inquiry form (/purchase-inquiry)',
+  description: HOW,
+  input: z.object(inquiryFields),
+  handler: async ({ name, company, country, email, phone, message, tm }, ctx) => {
+    const fields = { name, company, country, email, phone, message, tm };
+    return submit({ source: 'form', route: FORM_PATH, body: fields, fields, goods: [], fromCart: false }, ctx);
+  },
+});
+
+const submitGoodsInquiry = defineRoute({
+  mode: 'post',
+  path: GOODS_PATH,
+  tag: 'Inquiries',
+  summary: 'Inquire about goods (goods detail "Inquire now", the inquiry list)',
+  description: `${HOW} goodsList: 1–200 lines { goodsId, skuId (0/absent = none), quantity 1–9999 }; unknown goods → 3; a skuId not of that goods item → 400. fromCart with a valid token removes those inquiry-list lines in the same transaction.`,
+  input: z.object({ ...inquiryFields, ...inquiryGoodsFields }),
+  handler: async ({ name, company, country, email, phone, message, tm, goodsList, fromCart }, ctx) => {
+    const fields = { name, company, country, email, phone, message, tm };
+    return submit({ source: 'goods', route: GOODS_PATH, body: { ...fields, goodsList, fromCart }, fields, goods: goodsList, fromCart }, ctx);
+  },
+});
+
+export const inquiryRoutes = [submitForm, submitGoodsInquiry];
