@@ -1,26 +1,34 @@
 /** @jest-environment node */
-import { BadBffRequest, isForwardedPath, MAX_BODY_BYTES, readForwardedCall, visitorAddress } from './bff';
+import { BadBffRequest, MAX_BODY_BYTES, readForwardedCall, requestedContractPath, visitorAddress } from './bff';
 
-describe('isForwardedPath', () => {
-  it('forwards the API families of the contract', () => {
-    expect(isForwardedPath(['online', 'togoods', 'details'])).toBe(true);
-    expect(isForwardedPath(['overseas', 'login', 'email', 'getVerificationCode'])).toBe(true);
-    expect(isForwardedPath(['overseas', 'login', 'retrievePassword'])).toBe(true);
-    expect(isForwardedPath(['user', 'overseasUser', 'my'])).toBe(true);
+describe('requestedContractPath', () => {
+  const at = (path: string) => requestedContractPath(new Request(`http://localhost:3000${path}`, { method: 'POST' }));
+
+  it('forwards the contract paths the islands call', () => {
+    expect(at('/api/online/togoods/details')).toBe('/online/togoods/details');
+    expect(at('/api/overseas/login/email/getVerificationCode')).toBe('/overseas/login/email/getVerificationCode');
+    expect(at('/api/user/overseasUser/my')).toBe('/user/overseasUser/my');
+    expect(at('/api/online/togoods/downLoadInc/12')).toBe('/online/togoods/downLoadInc/12');
   });
 
-  it('refuses other paths and dot segments', () => {
-    expect(isForwardedPath([])).toBe(false);
-    expect(isForwardedPath(['dev', 'outbox', 'latest'])).toBe(false);
-    expect(isForwardedPath(['staff', 'inquiries'])).toBe(false);
-    expect(isForwardedPath(['online', '..', 'staff'])).toBe(false);
+  it('refuses other paths, the staff and dev endpoints, and paths outside /api', () => {
+    expect(at('/api')).toBeNull();
+    expect(at('/api/dev/outbox/latest')).toBeNull();
+    expect(at('/api/staff/inquiries')).toBeNull();
+    expect(at('/online/togoods/details')).toBeNull();
   });
 
   it('never forwards the calls that answer a login token: those go through /api/session', () => {
-    for (const path of ['overseas/login/mobile', 'overseas/login/email', 'overseas/login/password', 'overseas/register']) {
-      expect(isForwardedPath(path.split('/'))).toBe(false);
+    for (const path of ['overseas/login/mobile', 'overseas/login/email', 'overseas/login/password', 'overseas/register', 'overseas/LOGIN/Password']) {
+      expect(at(`/api/${path}`)).toBeNull();
     }
-    expect(isForwardedPath(['overseas', 'LOGIN', 'Password'])).toBe(false);
+  });
+
+  it('cannot be walked out of the list by encoded dot segments or backslashes (issue 11 item 1)', () => {
+    expect(at('/api/online/..%2foverseas/login/password')).toBeNull();
+    expect(at('/api/online/..%2Foverseas/login/password')).toBeNull();
+    expect(at('/api/online/..%5coverseas/login/password')).toBeNull();
+    expect(at('/api/online/togoods/..%252f..%252fstaff/inquiries')).toBeNull();
   });
 });
 

@@ -3,24 +3,20 @@ import 'server-only';
  * The BFF's translation of a browser request into one call of the API contract (docs/architecture.md §2,
  * §4): which mode the request used, its parameters, and the visitor's headers to pass on.
  */
-import { isLoginPath } from './account/login-paths';
 import type { ApiMode } from './api/client';
+import { forwardedContractPath } from './api/bff-paths';
 
-/** The API families the browser may reach through the BFF (docs/product.md §7). */
-const FORWARDED_PREFIXES = ['online', 'overseas', 'operation', 'sys', 'user', 'purchase', 'erp', 'file'] as const;
+/** The BFF's own prefix on this origin: `/api/<contract path>`. */
+const BFF_PREFIX = '/api';
 
 /**
- * Login and register answer a token, so they are never forwarded: the browser logs in through
- * POST /api/session, which keeps the token in the httpOnly cookie (see isLoginPath).
+ * The contract path a BFF request asks for, read from the raw URL (not Next's decoded segments)
+ * and matched after decoding and normalising; null when it is not forwarded (lib/api/bff-paths.ts).
  */
-export function isForwardedPath(segments: readonly string[]): boolean {
-  const [first] = segments;
-  return (
-    first !== undefined &&
-    (FORWARDED_PREFIXES as readonly string[]).includes(first) &&
-    segments.every((s) => s !== '..' && s !== '.') &&
-    !isLoginPath(segments)
-  );
+export function requestedContractPath(request: Request): string | null {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith(`${BFF_PREFIX}/`)) return null;
+  return forwardedContractPath(pathname.slice(BFF_PREFIX.length));
 }
 
 export interface ForwardedCall {

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { isLoginPath } from '@/lib/account/login-paths';
 import { api } from '@/lib/api/config';
 import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';
-import { BadBffRequest, isForwardedPath, readForwardedCall, visitorAddress } from '@/lib/bff';
+import { BadBffRequest, readForwardedCall, requestedContractPath, visitorAddress } from '@/lib/bff';
 import { isLocale } from '@/lib/i18n/locales';
 import { getSession } from '@/lib/session';
 
@@ -12,9 +12,10 @@ import { getSession } from '@/lib/session';
  * owns retry and fallback. 401 and 402 end the session here and are passed on to the browser.
  */
 async function forward(request: Request, { params }: RouteContext<'/api/[...path]'>): Promise<NextResponse> {
-  const { path } = await params;
-  if (!isForwardedPath(path)) {
-    const msg = isLoginPath(path) ? 'use /api/session' : `No API route /${path.join('/')}`;
+  const { path: segments } = await params;
+  const path = requestedContractPath(request);
+  if (!path) {
+    const msg = isLoginPath(segments) ? 'use /api/session' : 'No such API route';
     return NextResponse.json({ code: API_CODE.notFound, msg }, { status: 404 });
   }
 
@@ -32,7 +33,7 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
   const idempotencyKey = request.headers.get('idempotency-key') ?? undefined;
 
   try {
-    const envelope = await api.call(call.mode, `/${path.join('/')}`, call.params, {
+    const envelope = await api.call(call.mode, path, call.params, {
       locale: isLocale(lang) ? lang : 'en',
       token: session.token,
       idempotencyKey,

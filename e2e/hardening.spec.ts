@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 11 against the real built storefront: what an attacker probing from outside tried.
+ * Each test names the issue item it proves (docs/architecture.md §4 security).
+ */
+
+test.describe('BFF allow-list (item 1)', () => {
+  for (const path of [
+    '/api/online/..%2foverseas/login/password',
+    '/api/online/..%5coverseas/login/password',
+    '/api/online/togoods/..%252f..%252fstaff/inquiries',
+    '/api/online/togoods/downLoadInc/..%2f..%2fdev%2foutbox%2flatest',
+    '/api/dev/outbox/latest',
+  ]) {
+    test(`refuses ${path} with the envelope`, async ({ request, baseURL }) => {
+      const response = await request.post(`${baseURL}${path}`, {
+        headers: { 'content-type': 'application/json', origin: baseURL ?? '' },
+        data: { account: 'someone@example.com', password: 'secret123' },
+      });
+      expect(response.status()).toBe(404);
+      const body = await response.json();
+      expect(body.code).toBe(3);
+      expect(JSON.stringify(body)).not.toContain('token');
+    });
+  }
+
+  test('still forwards a listed path', async ({ request, baseURL }) => {
+    const response = await request.get(`${baseURL}/api/online/toGoodsCar/myCarSize`, { headers: { lang: 'en' } });
+    expect(response.status()).toBe(200);
+    expect(typeof (await response.json()).code).toBe('number');
+  });
+});
