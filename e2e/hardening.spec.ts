@@ -31,3 +31,13 @@ test.describe('BFF allow-list (item 1)', () => {
     expect(typeof (await response.json()).code).toBe('number');
   });
 });
+
+test.describe('redirect after login (item 2)', () => {
+  for (const target of ['/%09/evil.example', '/%0d/evil.example', '/%0a/evil.example', '/%5cevil.example', '//evil.example']) {
+    test(`the login page never carries ${target} as its way back`, async ({ request, baseURL }) => {
+      const response = await request.get(`${baseURL}/login?redirect=${target}`);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).not.toContain('evil.example');
+    });
+  }
+});
