@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { logInByEmailCode } from './support/account';
 
 /**
  * Issue 11 against the real built storefront: what an attacker probing from outside tried.
@@ -40,4 +41,44 @@ test.describe('redirect after login (item 2)', () => {
       expect(await response.text()).not.toContain('evil.example');
     });
   }
+});
+
+async function loggedIn(page: Page): Promise<boolean> {
+  const answer = await page.request.get('/api/session');
+  return Boolean((await answer.json()).data?.loggedIn);
+}
+
+const EVIL = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+
+test.describe('cross-site requests (items 3 and 4)', () => {
+  test('a cross-site text/plain login is refused (login CSRF)', async ({ page }) => {
+    const response = await page.request.post('/api/session', {
+      headers: { ...EVIL, 'content-type': 'text/plain' },
+      data: JSON.stringify({ method: 'password', account: 'attacker@example.com', password: 'attacker123' }),
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 400 });
+    expect(await loggedIn(page)).toBe(false);
+  });
+
+  test('a same-origin login must be JSON', async ({ page }) => {
+    const response = await page.request.post('/api/session', {
+      headers: { 'content-type': 'text/plain' },
+      data: JSON.stringify({ method: 'password', account: 'someone@example.com', password: 'secret123' }),
+    });
+    expect(response.status()).toBe(415);
+    expect(await response.json()).toMatchObject({ code: 400 });
+  });
+
+  test('cross-site logout and token-route posts never clear the cookie (logout CSRF)', async ({ page }) => {
+    await logInByEmailCode(page);
+    expect(await loggedIn(page)).toBe(true);
+    const logout = await page.request.delete('/api/session', { headers: EVIL });
+    expect(logout.status()).toBe(403);
+    expect(logout.headers()['set-cookie']).toBeUndefined();
+    const tokenRoute = await page.request.post('/api/user/overseasUser/my', { headers: { ...EVIL, 'content-type': 'text/plain' }, data: 'x' });
+    expect(tokenRoute.status()).toBe(403);
+    expect(tokenRoute.headers()['set-cookie']).toBeUndefined();
+    expect(await loggedIn(page)).toBe(true);
+  });
 });

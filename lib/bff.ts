@@ -5,6 +5,7 @@ import 'server-only';
  */
 import type { ApiMode } from './api/client';
 import { forwardedContractPath } from './api/bff-paths';
+import { mediaType } from './request-guards';
 
 /** The BFF's own prefix on this origin: `/api/<contract path>`. */
 const BFF_PREFIX = '/api';
@@ -24,11 +25,11 @@ export interface ForwardedCall {
   params: Record<string, unknown> | unknown[] | undefined;
 }
 
-/** A request the BFF refuses itself: 400, or 413 for a body over the API's own limit. */
+/** A request the BFF refuses itself: 400, 413 for a body over the API's own limit, 415 for a body not JSON. */
 export class BadBffRequest extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 413 = 400,
+    readonly status: 400 | 413 | 415 = 400,
   ) {
     super(message);
   }
@@ -62,25 +63,22 @@ async function readCappedBody(request: Request): Promise<Uint8Array<ArrayBuffer>
   return bytes;
 }
 
-/** get → query; DELETE → JSON body; POST with a JSON body → post; POST with nothing or a form → postd. */
+/**
+ * get → query; DELETE → JSON body; POST with a JSON body → post; POST with no body → postd (its
+ * fields in the query string). Bodies are JSON only (docs/architecture.md §4 security): the
+ * route has already refused any other Content-Type, and a body sent without one is refused here.
+ */
 export async function readForwardedCall(request: Request): Promise<ForwardedCall> {
   const url = new URL(request.url);
   const query = Object.fromEntries(url.searchParams);
   if (request.method === 'GET') return { mode: 'get', params: query };
 
-  const contentType = request.headers.get('content-type') ?? '';
   const bytes = await readCappedBody(request);
-  if (request.method === 'POST' && (contentType.includes('application/x-www-form-urlencoded') || contentType.includes('multipart/form-data'))) {
-    const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
-    const fields: Record<string, string> = { ...query };
-    form.forEach((value, key) => {
-      if (typeof value === 'string') fields[key] = value;
-    });
-    return { mode: 'postd', params: fields };
-  }
-
   const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return { mode: request.method === 'DELETE' ? 'delete' : 'postd', params: query };
+  if (mediaType(request.headers.get('content-type')) !== 'application/json') {
+    throw new BadBffRequest('Content-Type: must be application/json', 415);
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -4,6 +4,7 @@ import { api } from '@/lib/api/config';
 import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';
 import { BadBffRequest, readForwardedCall, requestedContractPath, visitorAddress } from '@/lib/bff';
 import { isLocale } from '@/lib/i18n/locales';
+import { isCrossSite, stateChangeRefusal, type Refusal } from '@/lib/request-guards';
 import { getSession } from '@/lib/session';
 
 /**
@@ -18,6 +19,9 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
     const msg = isLoginPath(segments) ? 'use /api/session' : 'No such API route';
     return NextResponse.json({ code: API_CODE.notFound, msg }, { status: 404 });
   }
+
+  const refusal = request.method === 'GET' ? crossSiteRefusal(request) : stateChangeRefusal(request);
+  if (refusal) return answer({ code: refusal.code, msg: refusal.msg }, refusal.status);
 
   let call;
   try {
@@ -49,6 +53,11 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
     }
     throw error;
   }
+}
+
+/** A read another site asked for: it could still end a session on a 401, so it is refused too. */
+function crossSiteRefusal(request: Request): Refusal | null {
+  return isCrossSite(request) ? { status: 403, code: API_CODE.invalid, msg: 'Origin: requests from other sites are refused' } : null;
 }
 
 /** A body this small fits one TCP segment as it is: gzip would cost CPU and save no round trip. */

@@ -4,6 +4,7 @@ import { logIn, logOut, mergeGuest, type AccountCallContext } from '@/lib/api/ac
 import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';
 import { visitorAddress } from '@/lib/bff';
 import { isLocale } from '@/lib/i18n/locales';
+import { mediaType, stateChangeRefusal } from '@/lib/request-guards';
 import { getSession, isLoggedIn } from '@/lib/session';
 
 /**
@@ -43,6 +44,12 @@ export async function GET() {
  * which guest data it may now clear.
  */
 export async function POST(request: Request) {
+  // A login another site's page asked for would log the visitor in as someone else (login CSRF).
+  const refusal = stateChangeRefusal(request);
+  if (refusal) return answer({ code: refusal.code, msg: refusal.msg }, refusal.status);
+  if (mediaType(request.headers.get('content-type')) !== 'application/json') {
+    return answer({ code: API_CODE.invalid, msg: 'Content-Type: must be application/json' }, 415);
+  }
   // Credentials and a capped guest list fit easily; anything far larger is not a login.
   if (Number(request.headers.get('content-length') ?? 0) > MAX_LOGIN_BYTES) {
     return answer({ code: API_CODE.invalid, msg: 'Request body: larger than 64 KB' }, 413);
@@ -86,6 +93,9 @@ export async function POST(request: Request) {
 
 /** Logs out: the token is revoked at the API, then the cookie is cleared whatever the API said. */
 export async function DELETE(request: Request) {
+  // Another site's page must not log the visitor out (logout CSRF): refused before the cookie is touched.
+  const refusal = stateChangeRefusal(request);
+  if (refusal) return answer({ code: refusal.code, msg: refusal.msg }, refusal.status);
   const session = await getSession();
   if (session.token) {
     try {
