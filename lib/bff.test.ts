@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BadBffRequest, MAX_BODY_BYTES, readForwardedCall, requestedContractPath, visitorAddress } from './bff';
+import { BadBffRequest, MAX_BODY_BYTES, readForwardedCall, requestedContractPath } from './bff';
 
 describe('requestedContractPath', () => {
   const at = (path: string) => requestedContractPath(new Request(`http://localhost:3000${path}`, { method: 'POST' }));
@@ -98,20 +98,5 @@ describe('readForwardedCall body cap', () => {
   it('keeps the other refusals at 400', async () => {
     const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
     expect(await refusal(request)).toEqual({ message: 'Request body: not valid JSON', status: 400 });
-  });
-});
-
-describe('visitorAddress', () => {
-  const withHeaders = (headers: Record<string, string>) => new Request('http://localhost/api/online/x', { headers });
-
-  it('takes the entry the nearest hop added, not what the client claimed before it', () => {
-    expect(visitorAddress(withHeaders({ 'x-forwarded-for': '203.0.113.9, 198.51.100.7' }))).toBe('198.51.100.7');
-    expect(visitorAddress(withHeaders({ 'x-forwarded-for': '198.51.100.7' }))).toBe('198.51.100.7');
-  });
-
-  it('falls back to x-real-ip, then to nothing', () => {
-    expect(visitorAddress(withHeaders({ 'x-real-ip': '192.0.2.4' }))).toBe('192.0.2.4');
-    expect(visitorAddress(withHeaders({ 'x-forwarded-for': ' , ' }))).toBeUndefined();
-    expect(visitorAddress(withHeaders({}))).toBeUndefined();
   });
 });

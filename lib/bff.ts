@@ -88,13 +88,3 @@ export async function readForwardedCall(request: Request): Promise<ForwardedCall
   if (body === null || typeof body !== 'object') throw new BadBffRequest('Request body: expected a JSON object or array');
   return { mode: request.method === 'DELETE' ? 'delete' : 'post', params: body as Record<string, unknown> };
 }
-
-/**
- * The visitor's address as the API's rate limits should see it: the last x-forwarded-for entry,
- * the one added by the nearest hop (a reverse proxy that appends, or Next's own server, which sets
- * the socket address when none came). Earlier entries are whatever the client claimed.
- */
-export function visitorAddress(request: Request): string | undefined {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',').map((entry) => entry.trim()).filter(Boolean);
-  return forwarded?.at(-1) || request.headers.get('x-real-ip') || undefined;
-}

@@ -13,6 +13,8 @@ export interface ApiSettings {
   exposeOutbox: boolean;
   /** Bearer token of `/staff/*` (STAFF_TOKEN, else generated into DATA_DIR/staff-token); none → nobody gets in. */
   staffToken: string | undefined;
+  /** Proxies in front of the storefront whose X-Forwarded-For entries are trusted (TRUST_PROXY_HOPS). */
+  trustProxyHops: number;
 }
 
 export const DEFAULT_SETTINGS: ApiSettings = {
@@ -21,4 +23,5 @@ export const DEFAULT_SETTINGS: ApiSettings = {
   codesPerHour: 5,
   exposeOutbox: false,
   staffToken: undefined,
+  trustProxyHops: 0,
 };

@@ -21,7 +21,7 @@ export interface LoginAnswer {
 
 export interface AccountCallContext {
   locale: Locale;
-  /** The visitor's address, for the API's per-client limits. */
+  /** The X-Forwarded-For chain (lib/client-address.ts) from which the API derives the visitor for its limits. */
   address?: string;
 }
 

@@ -2,7 +2,8 @@ import { NextResponse } from 'next/server';
 import { isLoginPath } from '@/lib/account/login-paths';
 import { api } from '@/lib/api/config';
 import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';
-import { BadBffRequest, readForwardedCall, requestedContractPath, visitorAddress } from '@/lib/bff';
+import { BadBffRequest, readForwardedCall, requestedContractPath } from '@/lib/bff';
+import { visitorOf } from '@/lib/client-address';
 import { isLocale } from '@/lib/i18n/locales';
 import { isCrossSite, stateChangeRefusal, type Refusal } from '@/lib/request-guards';
 import { getSession } from '@/lib/session';
@@ -33,7 +34,8 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
 
   const session = await getSession();
   const lang = request.headers.get('lang');
-  const address = visitorAddress(request);
+  // The chain, not one address: the API derives the visitor by the same TRUST_PROXY_HOPS rule.
+  const { forwardedFor } = visitorOf(request.headers);
   const idempotencyKey = request.headers.get('idempotency-key') ?? undefined;
 
   try {
@@ -41,7 +43,7 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
       locale: isLocale(lang) ? lang : 'en',
       token: session.token,
       idempotencyKey,
-      headers: address ? { 'x-forwarded-for': address } : undefined,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined,
       cache: 'no-store',
     });
     if (envelope.code === API_CODE.unauthorized || envelope.code === API_CODE.sessionExpired) session.destroy();

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { parseSessionRequest } from '@/lib/account/session-request';
 import { logIn, logOut, mergeGuest, type AccountCallContext } from '@/lib/api/account';
 import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';
-import { visitorAddress } from '@/lib/bff';
+import { visitorOf } from '@/lib/client-address';
 import { isLocale } from '@/lib/i18n/locales';
 import { mediaType, stateChangeRefusal } from '@/lib/request-guards';
 import { getSession, isLoggedIn } from '@/lib/session';
@@ -20,7 +20,7 @@ function answer(body: { code: number; msg: string; data?: unknown }, status = 20
 
 function contextOf(request: Request): AccountCallContext {
   const lang = request.headers.get('lang');
-  return { locale: isLocale(lang) ? lang : 'en', address: visitorAddress(request) };
+  return { locale: isLocale(lang) ? lang : 'en', address: visitorOf(request.headers).forwardedFor };
 }
 
 /** An unreachable API, classified the way the generic BFF does it. */
