@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { logInByEmailCode } from './support/account';
 
@@ -80,5 +81,42 @@ test.describe('cross-site requests (items 3 and 4)', () => {
     expect(tokenRoute.status()).toBe(403);
     expect(tokenRoute.headers()['set-cookie']).toBeUndefined();
     expect(await loggedIn(page)).toBe(true);
+  });
+});
+
+/** Streams up to `totalBytes` to `url` chunked (no Content-Length) until the server answers. */
+function chunkedPost(url: string, totalBytes: number): Promise<{ status: number; body: string; sentBytes: number }> {
+  return new Promise((resolve, reject) => {
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    let sentBytes = 0;
+    let answered = false;
+    const request = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (response) => {
+      answered = true;
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (part: string) => (body += part));
+      response.on('end', () => {
+        request.destroy();
+        resolve({ status: response.statusCode ?? 0, body, sentBytes });
+      });
+    });
+    request.on('error', (error) => (answered ? undefined : reject(error)));
+    const pump = () => {
+      while (!answered && sentBytes < totalBytes) {
+        sentBytes += chunk.byteLength;
+        if (!request.write(chunk)) return void request.once('drain', pump);
+      }
+      if (!answered) request.end();
+    };
+    pump();
+  });
+}
+
+test.describe('body size caps (item 8)', () => {
+  test('a chunked 50 MB login body is refused with 413 long before it is all sent', async ({ baseURL }) => {
+    const { status, body, sentBytes } = await chunkedPost(`${baseURL}/api/session`, 50 * 1024 * 1024);
+    expect(status).toBe(413);
+    expect(JSON.parse(body)).toMatchObject({ code: 400, msg: 'Request body: larger than 64 KB' });
+    expect(sentBytes).toBeLessThan(20 * 1024 * 1024);
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BadBffRequest, MAX_BODY_BYTES, readForwardedCall, requestedContractPath } from './bff';
+import { BadBffRequest, MAX_BODY_BYTES, readCappedJson, readForwardedCall, requestedContractPath } from './bff';
 
 describe('requestedContractPath', () => {
   const at = (path: string) => requestedContractPath(new Request(`http://localhost:3000${path}`, { method: 'POST' }));
@@ -98,5 +98,34 @@ describe('readForwardedCall body cap', () => {
   it('keeps the other refusals at 400', async () => {
     const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
     expect(await refusal(request)).toEqual({ message: 'Request body: not valid JSON', status: 400 });
+  });
+});
+
+describe('readCappedJson (issue 11 item 8)', () => {
+  const LOGIN_CAP = 64 * 1024;
+
+  it('stops a chunked 50 MB body early, counting the bytes read, not Content-Length', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        if (pulls * chunk.byteLength > 50 * 1024 * 1024) return controller.close();
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request('http://localhost:3000/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    await expect(readCappedJson(request, LOGIN_CAP)).rejects.toMatchObject({ status: 413, message: 'Request body: larger than 64 KB' });
+    expect(pulls).toBeLessThan(10);
+  });
+
+  it('refuses a lying small Content-Length by the bytes it reads', async () => {
+    const request = new Request('http://localhost:3000/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ x: 'y'.repeat(LOGIN_CAP) }) });
+    await expect(readCappedJson(request, LOGIN_CAP)).rejects.toMatchObject({ status: 413 });
+  });
+
+  it('parses what fits', async () => {
+    const request = new Request('http://localhost:3000/api/session', { method: 'POST', body: '{"method":"password"}' });
+    await expect(readCappedJson(request, LOGIN_CAP)).resolves.toEqual({ method: 'password' });
   });
 });

@@ -37,20 +37,29 @@ export class BadBffRequest extends Error {
 
 /** The API's body limit (server/app.ts), enforced before a body is held in memory whole. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-const BODY_TOO_LARGE = 'Request body: larger than 1 MB';
 
-/** The body's bytes, refused (413) as soon as the declared length or the bytes read pass the limit. */
-async function readCappedBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw new BadBffRequest(BODY_TOO_LARGE, 413);
+/** '1 MB', '64 KB': the limit as the refusal names it. */
+function sizeName(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
+}
+
+/**
+ * The body's bytes, refused (413) as soon as the declared length or the bytes read pass `maxBytes`:
+ * a chunked body has no Content-Length, so the bytes are counted as they arrive and reading stops
+ * at the limit (docs/architecture.md §4 security). Every body the storefront reads comes through here.
+ */
+export async function readCappedBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () => new BadBffRequest(`Request body: larger than ${sizeName(maxBytes)}`, 413);
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
     size += read.value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
-      throw new BadBffRequest(BODY_TOO_LARGE, 413);
+      throw tooLarge();
     }
     chunks.push(read.value);
   }
@@ -61,6 +70,16 @@ async function readCappedBody(request: Request): Promise<Uint8Array<ArrayBuffer>
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/** Parses a capped body as JSON; BadBffRequest (400) when it is not. */
+export async function readCappedJson(request: Request, maxBytes: number): Promise<unknown> {
+  const text = new TextDecoder().decode(await readCappedBody(request, maxBytes));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadBffRequest('Request body: not valid JSON');
+  }
 }
 
 /**

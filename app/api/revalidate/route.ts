@@ -1,7 +1,11 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
+import { BadBffRequest, readCappedJson } from '@/lib/bff';
 import { getSecrets } from '@/lib/secrets';
 import { hasBearerSecret, revalidationRequest, tagsFor } from '@/lib/revalidation';
+
+/** A list of goods ids and category codes; far larger is not a revalidation. */
+const MAX_REVALIDATE_BYTES = 256 * 1024;
 
 /**
  * POST /api/revalidate with `Authorization: Bearer $REVALIDATE_SECRET` and
@@ -14,9 +18,10 @@ export async function POST(request: Request) {
   }
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
-    return NextResponse.json({ code: 400, msg: 'Request body: not valid JSON' }, { status: 400 });
+    body = await readCappedJson(request, MAX_REVALIDATE_BYTES);
+  } catch (error) {
+    if (error instanceof BadBffRequest) return NextResponse.json({ code: 400, msg: error.message }, { status: error.status });
+    throw error;
   }
   const parsed = revalidationRequest.safeParse(body);
   if (!parsed.success) {

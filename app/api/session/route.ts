@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { parseSessionRequest } from '@/lib/account/session-request';
 import { logIn, logOut, mergeGuest, type AccountCallContext } from '@/lib/api/account';
 import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';
+import { BadBffRequest, readCappedJson } from '@/lib/bff';
 import { visitorOf } from '@/lib/client-address';
 import { isLocale } from '@/lib/i18n/locales';
 import { mediaType, stateChangeRefusal } from '@/lib/request-guards';
@@ -50,15 +51,14 @@ export async function POST(request: Request) {
   if (mediaType(request.headers.get('content-type')) !== 'application/json') {
     return answer({ code: API_CODE.invalid, msg: 'Content-Type: must be application/json' }, 415);
   }
-  // Credentials and a capped guest list fit easily; anything far larger is not a login.
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_LOGIN_BYTES) {
-    return answer({ code: API_CODE.invalid, msg: 'Request body: larger than 64 KB' }, 413);
-  }
+  // Credentials and a capped guest list fit easily; anything far larger is not a login. The
+  // bytes read are counted, so a chunked body without Content-Length stops at the cap too.
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
-    return answer({ code: API_CODE.invalid, msg: 'Request body: not valid JSON' }, 400);
+    body = await readCappedJson(request, MAX_LOGIN_BYTES);
+  } catch (error) {
+    if (error instanceof BadBffRequest) return answer({ code: API_CODE.invalid, msg: error.message }, error.status);
+    throw error;
   }
   const parsed = parseSessionRequest(body);
   if (!parsed.ok) return answer({ code: API_CODE.invalid, msg: parsed.msg }, 400);
