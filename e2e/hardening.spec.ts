@@ -120,3 +120,39 @@ test.describe('body size caps (item 8)', () => {
     expect(sentBytes).toBeLessThan(20 * 1024 * 1024);
   });
 });
+
+test.describe('revoked sessions end (item 11)', () => {
+  /** The session cookie's value, to replay as a copy taken before logout would be. */
+  async function sessionCookie(page: Page): Promise<string> {
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'labshop_session');
+    expect(cookie, 'the session cookie').toBeDefined();
+    return `labshop_session=${cookie?.value ?? ''}`;
+  }
+
+  test('a cookie whose token was revoked answers loggedIn: false', async ({ page, request }) => {
+    await logInByEmailCode(page);
+    const copy = await sessionCookie(page);
+    // Logging out revokes the token at the API; the copy still holds it.
+    expect((await page.request.delete('/api/session')).status()).toBe(200);
+    const answer = await request.get('/api/session', { headers: { cookie: copy } });
+    expect((await answer.json()).data).toEqual({ loggedIn: false });
+  });
+
+  test('a cookie cleared after a 401 has its token revoked at the API too', async ({ page, request }) => {
+    await logInByEmailCode(page);
+    const copy = await sessionCookie(page);
+    // A userId that is not the token's makes the API answer 401; the BFF ends the session.
+    const mismatch = await page.request.get('/api/online/toGoodsCar/myCarSize', { params: { userId: '999999999' }, headers: { lang: 'en' } });
+    expect((await mismatch.json()).code).toBe(401);
+    expect(await loggedIn(page)).toBe(false);
+    // The copied cookie's token no longer works at the API itself.
+    const token = await tokenOf(request, copy);
+    expect(token).toBe(401);
+  });
+});
+
+/** What the API answers the copied cookie's holder through the BFF for a token-checked call. */
+async function tokenOf(request: import('@playwright/test').APIRequestContext, cookie: string): Promise<number> {
+  const answer = await request.get('/api/online/toGoodsCar/myCarSize', { headers: { cookie, lang: 'en' } });
+  return (await answer.json()).code as number;
+}

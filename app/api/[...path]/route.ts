@@ -1,12 +1,14 @@
 import { NextResponse } from 'next/server';
 import { isLoginPath } from '@/lib/account/login-paths';
+import { logOut } from '@/lib/api/account';
 import { api } from '@/lib/api/config';
 import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';
 import { BadBffRequest, readForwardedCall, requestedContractPath } from '@/lib/bff';
 import { visitorOf } from '@/lib/client-address';
-import { isLocale } from '@/lib/i18n/locales';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { isCrossSite, stateChangeRefusal, type Refusal } from '@/lib/request-guards';
 import { getSession } from '@/lib/session';
+import { forgetToken } from '@/lib/token-check';
 
 /**
  * The BFF (docs/architecture.md §2, §4): browser islands call `/api/<contract path>`; this adds the
@@ -46,7 +48,10 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
       headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined,
       cache: 'no-store',
     });
-    if (envelope.code === API_CODE.unauthorized || envelope.code === API_CODE.sessionExpired) session.destroy();
+    if ((envelope.code === API_CODE.unauthorized || envelope.code === API_CODE.sessionExpired) && session.token) {
+      await endSession(session.token, isLocale(lang) ? lang : 'en', forwardedFor);
+      session.destroy();
+    }
     return answer(envelope);
   } catch (error) {
     if (error instanceof ApiError) {
@@ -55,6 +60,16 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
     }
     throw error;
   }
+}
+
+/**
+ * A 401/402 ends the session: the token is revoked at the API too, so a copy of the cookie taken
+ * before it was cleared is no longer a login (docs/architecture.md §4). Best effort: the cookie
+ * is cleared whatever the API says.
+ */
+async function endSession(token: string, locale: Locale, forwardedFor: string | undefined): Promise<void> {
+  forgetToken(token);
+  await logOut(token, { locale, address: forwardedFor }).catch(() => undefined);
 }
 
 /** A read another site asked for: it could still end a session on a 401, so it is refused too. */

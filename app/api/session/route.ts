@@ -7,6 +7,7 @@ import { visitorOf } from '@/lib/client-address';
 import { isLocale } from '@/lib/i18n/locales';
 import { mediaType, stateChangeRefusal } from '@/lib/request-guards';
 import { getSession, isLoggedIn } from '@/lib/session';
+import { forgetToken, tokenStatus } from '@/lib/token-check';
 
 /**
  * The customer session (docs/architecture.md §4). The BFF owns it: logging in here seals userId, token,
@@ -30,9 +31,16 @@ function transportFailure(error: unknown): NextResponse {
   return answer({ code: error.code, msg: error.msg }, error.code === TRANSPORT_CODE.timeout ? 504 : 502);
 }
 
-/** Who is logged in, for client islands. Never the token. */
-export async function GET() {
+/**
+ * Who is logged in, for client islands. Never the token. A token the API no longer accepts
+ * (revoked by a logout elsewhere, expired) ends the session here; an unreachable API does not.
+ */
+export async function GET(request: Request) {
   const session = await getSession();
+  if (isLoggedIn(session) && (await tokenStatus(session.token, contextOf(request))) === 'ended') {
+    forgetToken(session.token);
+    session.destroy();
+  }
   const data = isLoggedIn(session)
     ? { loggedIn: true, userId: session.userId, userName: session.userName ?? '', companyName: session.companyName ?? '' }
     : { loggedIn: false };
@@ -98,6 +106,7 @@ export async function DELETE(request: Request) {
   if (refusal) return answer({ code: refusal.code, msg: refusal.msg }, refusal.status);
   const session = await getSession();
   if (session.token) {
+    forgetToken(session.token);
     try {
       await logOut(session.token, contextOf(request));
     } catch (error) {
