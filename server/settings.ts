@@ -15,6 +15,8 @@ export interface ApiSettings {
   staffToken: string | undefined;
   /** Proxies in front of the storefront whose X-Forwarded-For entries are trusted (TRUST_PROXY_HOPS). */
   trustProxyHops: number;
+  /** Strict-Transport-Security max-age in seconds (HSTS_MAX_AGE); 0 sends none. */
+  hstsMaxAge: number;
 }
 
 export const DEFAULT_SETTINGS: ApiSettings = {
@@ -24,4 +26,5 @@ export const DEFAULT_SETTINGS: ApiSettings = {
   exposeOutbox: false,
   staffToken: undefined,
   trustProxyHops: 0,
+  hstsMaxAge: 0,
 };
