@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,8 @@ const SECRET = 'fault-test-secret-0123456789abcdef0123456789';
 const FAULT_API_PORT = API_PORT + 1;
 const HANGING_API_PORT = API_PORT + 2;
 const STOPPABLE_PORT = PORT + 1;
+/** A proxy in front of the stoppable API that can fail some API families (a partial outage). */
+const FLAKY_API_PORT = API_PORT + 3;
 const FALLBACK_PORT = PORT + 2;
 
 const started: ChildProcess[] = [];
@@ -164,38 +167,75 @@ test('with the primary API hanging, the fallback host takes over within 15 s', a
   }
 });
 
-test('with the API stopped, cached home, category and goods pages keep their last good content', async () => {
-  test.setTimeout(180_000);
-  const storefront = await startStorefront('stoppable', STOPPABLE_PORT, { API_BASE_URL: `http://127.0.0.1:${FAULT_API_PORT}` });
-  const base = `http://127.0.0.1:${STOPPABLE_PORT}`;
-  const [item] = goods;
-  const pages = ['/', '/goods-list?id=CP001', `/goodsdetail?id=${item?.id}`];
-  const good = new Map<string, string>();
-  for (const page of pages) good.set(page, await cachedPage(`${base}${page}`));
-  expect(good.get('/goods-list?id=CP001')).toContain('Cat. No.');
+/** The content families of the home page and header: banners, hot searches, featured menus, home goods. */
+const CONTENT_FAMILIES = ['/online/toBanner/', '/online/tihotpro/', '/overseas/featuredFirst/', '/online/toGoodsBanner/'];
 
-  await stop(api);
-  // A refresh during the outage: every page is stale, and the next views render in the background.
-  const refresh = await fetch(`${base}/api/revalidate`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ everything: true, categories: ['CP001'], goodsIds: [item?.id], stale: true }),
+/** Forwards to the stoppable API; in a partial outage the content families answer a proxy's 502 page. */
+function flakyProxy(): { server: http.Server; partialOutage: (on: boolean) => void } {
+  let failing = false;
+  const server = http.createServer((request, response) => {
+    if (failing && CONTENT_FAMILIES.some((family) => request.url?.startsWith(family))) {
+      response.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>502 Bad Gateway</body></html>');
+      return;
+    }
+    const upstream = http.request({ host: '127.0.0.1', port: FAULT_API_PORT, path: request.url, method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
   });
-  expect((await refresh.json()).code).toBe(0);
+  return { server, partialOutage: (on) => (failing = on) };
+}
 
-  for (const page of pages) {
-    const began = Date.now();
-    const response = await fetch(`${base}${page}`);
-    console.log(`fault: ${page} with the API stopped answered ${response.status} in ${Date.now() - began} ms`);
-    expect(response.status, page).toBe(200);
-    expect(await response.text(), page).toBe(good.get(page));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('during an outage, cached home, category and goods pages keep their last good content', async () => {
+  test.setTimeout(180_000);
+  const flaky = flakyProxy();
+  await new Promise<void>((resolve) => flaky.server.listen(FLAKY_API_PORT, '127.0.0.1', resolve));
+  try {
+    const storefront = await startStorefront('stoppable', STOPPABLE_PORT, { API_BASE_URL: `http://127.0.0.1:${FLAKY_API_PORT}` });
+    const base = `http://127.0.0.1:${STOPPABLE_PORT}`;
+    const [item] = goods;
+    const pages = ['/', '/goods-list?id=CP001', `/goodsdetail?id=${item?.id}`];
+    const good = new Map<string, string>();
+    for (const page of pages) good.set(page, await cachedPage(`${base}${page}`));
+    expect(good.get('/goods-list?id=CP001')).toContain('Cat. No.');
+
+    /** A refresh during the outage: every page is stale, the next view renders in the background. */
+    const refreshAndCheck = async (outage: string) => {
+      const refresh = await fetch(`${base}/api/revalidate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ everything: true, categories: ['CP001'], goodsIds: [item?.id], stale: true }),
+      });
+      expect((await refresh.json()).code).toBe(0);
+      for (const page of pages) {
+        const began = Date.now();
+        const response = await fetch(`${base}${page}`);
+        console.log(`fault (${outage}): ${page} answered ${response.status} in ${Date.now() - began} ms`);
+        expect(response.status, page).toBe(200);
+        expect(await response.text(), page).toBe(good.get(page));
+      }
+      // Long enough for a background render (one retry after 5 s) to have replaced the page if it could.
+      await pause(12_000);
+      for (const page of pages) {
+        const response = await fetch(`${base}${page}`);
+        expect(response.status, page).toBe(200);
+        expect(await response.text(), `${page} (${outage}): the last good page, not a half-empty one`).toBe(good.get(page));
+      }
+    };
+
+    // The content service fails while the catalogue still answers: the home page must not lose its sections.
+    flaky.partialOutage(true);
+    await refreshAndCheck('content families failing');
+    // Then the whole API stops.
+    await stop(api);
+    await refreshAndCheck('API stopped');
+    await stop(storefront);
+  } finally {
+    flaky.server.closeAllConnections();
+    flaky.server.close();
   }
-  // Long enough for a background render (one retry after 5 s) to have replaced the page if it could.
-  await new Promise((resolve) => setTimeout(resolve, 12_000));
-  for (const page of pages) {
-    const response = await fetch(`${base}${page}`);
-    expect(response.status, page).toBe(200);
-    expect(await response.text(), `${page}: the last good page, not a half-empty one`).toBe(good.get(page));
-  }
-  await stop(storefront);
 });
