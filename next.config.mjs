@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { FILES_CONTENT_SECURITY_POLICY, securityHeaders } from './lib/security-headers.mjs';
 
 // Messages are compiled at build time (icu-minify), so islands format them without shipping
 // an ICU parser (intl-messageformat) to the browser. docs/islands.md.
@@ -18,6 +19,14 @@ const nextConfig = {
   typedRoutes: false,
   experimental: {
     optimizePackageImports: ['@mui/material'],
+  },
+  // One place for the security headers of every answer (lib/security-headers.mjs).
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      // A later rule's value wins for the same header.
+      { source: '/files/:path*', headers: [{ key: 'Content-Security-Policy', value: FILES_CONTENT_SECURITY_POLICY }] },
+    ];
   },
 };
 

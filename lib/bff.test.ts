@@ -1,26 +1,34 @@
 /** @jest-environment node */
-import { BadBffRequest, isForwardedPath, MAX_BODY_BYTES, readForwardedCall, visitorAddress } from './bff';
+import { BadBffRequest, MAX_BODY_BYTES, readCappedJson, readForwardedCall, requestedContractPath } from './bff';
 
-describe('isForwardedPath', () => {
-  it('forwards the API families of the contract', () => {
-    expect(isForwardedPath(['online', 'togoods', 'details'])).toBe(true);
-    expect(isForwardedPath(['overseas', 'login', 'email', 'getVerificationCode'])).toBe(true);
-    expect(isForwardedPath(['overseas', 'login', 'retrievePassword'])).toBe(true);
-    expect(isForwardedPath(['user', 'overseasUser', 'my'])).toBe(true);
+describe('requestedContractPath', () => {
+  const at = (path: string) => requestedContractPath(new Request(`http://localhost:3000${path}`, { method: 'POST' }));
+
+  it('forwards the contract paths the islands call', () => {
+    expect(at('/api/online/togoods/details')).toBe('/online/togoods/details');
+    expect(at('/api/overseas/login/email/getVerificationCode')).toBe('/overseas/login/email/getVerificationCode');
+    expect(at('/api/user/overseasUser/my')).toBe('/user/overseasUser/my');
+    expect(at('/api/online/togoods/downLoadInc/12')).toBe('/online/togoods/downLoadInc/12');
   });
 
-  it('refuses other paths and dot segments', () => {
-    expect(isForwardedPath([])).toBe(false);
-    expect(isForwardedPath(['dev', 'outbox', 'latest'])).toBe(false);
-    expect(isForwardedPath(['staff', 'inquiries'])).toBe(false);
-    expect(isForwardedPath(['online', '..', 'staff'])).toBe(false);
+  it('refuses other paths, the staff and dev endpoints, and paths outside /api', () => {
+    expect(at('/api')).toBeNull();
+    expect(at('/api/dev/outbox/latest')).toBeNull();
+    expect(at('/api/staff/inquiries')).toBeNull();
+    expect(at('/online/togoods/details')).toBeNull();
   });
 
   it('never forwards the calls that answer a login token: those go through /api/session', () => {
-    for (const path of ['overseas/login/mobile', 'overseas/login/email', 'overseas/login/password', 'overseas/register']) {
-      expect(isForwardedPath(path.split('/'))).toBe(false);
+    for (const path of ['overseas/login/mobile', 'overseas/login/email', 'overseas/login/password', 'overseas/register', 'overseas/LOGIN/Password']) {
+      expect(at(`/api/${path}`)).toBeNull();
     }
-    expect(isForwardedPath(['overseas', 'LOGIN', 'Password'])).toBe(false);
+  });
+
+  it('cannot be walked out of the list by encoded dot segments or backslashes (issue 11 item 1)', () => {
+    expect(at('/api/online/..%2foverseas/login/password')).toBeNull();
+    expect(at('/api/online/..%2Foverseas/login/password')).toBeNull();
+    expect(at('/api/online/..%5coverseas/login/password')).toBeNull();
+    expect(at('/api/online/togoods/..%252f..%252fstaff/inquiries')).toBeNull();
   });
 });
 
@@ -72,26 +80,19 @@ describe('readForwardedCall body cap', () => {
     expect(pulls).toBeLessThan(40);
   });
 
-  it('caps form bodies too', async () => {
-    const request = new Request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: streamed(2 * 1024 * 1024),
-      duplex: 'half',
-    } as RequestInit);
-    expect(await refusal(request)).toEqual(tooLarge);
-  });
-
-  it('still reads bodies up to the limit, JSON and form', async () => {
+  it('still reads JSON bodies up to the limit, and empty ones as postd', async () => {
     const message = 'y'.repeat(MAX_BODY_BYTES - 100);
     const json = await readForwardedCall(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) }));
     expect(json).toEqual({ mode: 'post', params: { message } });
-    const form = await readForwardedCall(
-      new Request(`${url}?lang=en`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Jane&country=GB' }),
-    );
-    expect(form).toEqual({ mode: 'postd', params: { lang: 'en', name: 'Jane', country: 'GB' } });
     const empty = await readForwardedCall(new Request(`${url}?page=2`, { method: 'POST' }));
     expect(empty).toEqual({ mode: 'postd', params: { page: '2' } });
+  });
+
+  it('refuses a body that is not declared JSON (issue 11 item 3)', async () => {
+    const plain = new Request(url, { method: 'POST', body: new Blob(['{"name":"Jane"}']) });
+    expect(await refusal(plain)).toEqual({ message: 'Content-Type: must be application/json', status: 415 });
+    const form = new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Jane' });
+    expect(await refusal(form)).toEqual({ message: 'Content-Type: must be application/json', status: 415 });
   });
 
   it('keeps the other refusals at 400', async () => {
@@ -100,17 +101,31 @@ describe('readForwardedCall body cap', () => {
   });
 });
 
-describe('visitorAddress', () => {
-  const withHeaders = (headers: Record<string, string>) => new Request('http://localhost/api/online/x', { headers });
+describe('readCappedJson (issue 11 item 8)', () => {
+  const LOGIN_CAP = 64 * 1024;
 
-  it('takes the entry the nearest hop added, not what the client claimed before it', () => {
-    expect(visitorAddress(withHeaders({ 'x-forwarded-for': '203.0.113.9, 198.51.100.7' }))).toBe('198.51.100.7');
-    expect(visitorAddress(withHeaders({ 'x-forwarded-for': '198.51.100.7' }))).toBe('198.51.100.7');
+  it('stops a chunked 50 MB body early, counting the bytes read, not Content-Length', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        if (pulls * chunk.byteLength > 50 * 1024 * 1024) return controller.close();
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request('http://localhost:3000/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    await expect(readCappedJson(request, LOGIN_CAP)).rejects.toMatchObject({ status: 413, message: 'Request body: larger than 64 KB' });
+    expect(pulls).toBeLessThan(10);
   });
 
-  it('falls back to x-real-ip, then to nothing', () => {
-    expect(visitorAddress(withHeaders({ 'x-real-ip': '192.0.2.4' }))).toBe('192.0.2.4');
-    expect(visitorAddress(withHeaders({ 'x-forwarded-for': ' , ' }))).toBeUndefined();
-    expect(visitorAddress(withHeaders({}))).toBeUndefined();
+  it('refuses a lying small Content-Length by the bytes it reads', async () => {
+    const request = new Request('http://localhost:3000/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ x: 'y'.repeat(LOGIN_CAP) }) });
+    await expect(readCappedJson(request, LOGIN_CAP)).rejects.toMatchObject({ status: 413 });
+  });
+
+  it('parses what fits', async () => {
+    const request = new Request('http://localhost:3000/api/session', { method: 'POST', body: '{"method":"password"}' });
+    await expect(readCappedJson(request, LOGIN_CAP)).resolves.toEqual({ method: 'password' });
   });
 });

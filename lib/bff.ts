@@ -3,24 +3,21 @@ import 'server-only';
  * The BFF's translation of a browser request into one call of the API contract (docs/architecture.md §2,
  * §4): which mode the request used, its parameters, and the visitor's headers to pass on.
  */
-import { isLoginPath } from './account/login-paths';
 import type { ApiMode } from './api/client';
+import { forwardedContractPath } from './api/bff-paths';
+import { mediaType } from './request-guards';
 
-/** The API families the browser may reach through the BFF (docs/product.md §7). */
-const FORWARDED_PREFIXES = ['online', 'overseas', 'operation', 'sys', 'user', 'purchase', 'erp', 'file'] as const;
+/** The BFF's own prefix on this origin: `/api/<contract path>`. */
+const BFF_PREFIX = '/api';
 
 /**
- * Login and register answer a token, so they are never forwarded: the browser logs in through
- * POST /api/session, which keeps the token in the httpOnly cookie (see isLoginPath).
+ * The contract path a BFF request asks for, read from the raw URL (not Next's decoded segments)
+ * and matched after decoding and normalising; null when it is not forwarded (lib/api/bff-paths.ts).
  */
-export function isForwardedPath(segments: readonly string[]): boolean {
-  const [first] = segments;
-  return (
-    first !== undefined &&
-    (FORWARDED_PREFIXES as readonly string[]).includes(first) &&
-    segments.every((s) => s !== '..' && s !== '.') &&
-    !isLoginPath(segments)
-  );
+export function requestedContractPath(request: Request): string | null {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith(`${BFF_PREFIX}/`)) return null;
+  return forwardedContractPath(pathname.slice(BFF_PREFIX.length));
 }
 
 export interface ForwardedCall {
@@ -28,11 +25,11 @@ export interface ForwardedCall {
   params: Record<string, unknown> | unknown[] | undefined;
 }
 
-/** A request the BFF refuses itself: 400, or 413 for a body over the API's own limit. */
+/** A request the BFF refuses itself: 400, 413 for a body over the API's own limit, 415 for a body not JSON. */
 export class BadBffRequest extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 413 = 400,
+    readonly status: 400 | 413 | 415 = 400,
   ) {
     super(message);
   }
@@ -40,20 +37,29 @@ export class BadBffRequest extends Error {
 
 /** The API's body limit (server/app.ts), enforced before a body is held in memory whole. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-const BODY_TOO_LARGE = 'Request body: larger than 1 MB';
 
-/** The body's bytes, refused (413) as soon as the declared length or the bytes read pass the limit. */
-async function readCappedBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw new BadBffRequest(BODY_TOO_LARGE, 413);
+/** '1 MB', '64 KB': the limit as the refusal names it. */
+function sizeName(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
+}
+
+/**
+ * The body's bytes, refused (413) as soon as the declared length or the bytes read pass `maxBytes`:
+ * a chunked body has no Content-Length, so the bytes are counted as they arrive and reading stops
+ * at the limit (docs/architecture.md §4 security). Every body the storefront reads comes through here.
+ */
+export async function readCappedBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () => new BadBffRequest(`Request body: larger than ${sizeName(maxBytes)}`, 413);
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
     size += read.value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
-      throw new BadBffRequest(BODY_TOO_LARGE, 413);
+      throw tooLarge();
     }
     chunks.push(read.value);
   }
@@ -66,25 +72,32 @@ async function readCappedBody(request: Request): Promise<Uint8Array<ArrayBuffer>
   return bytes;
 }
 
-/** get → query; DELETE → JSON body; POST with a JSON body → post; POST with nothing or a form → postd. */
+/** Parses a capped body as JSON; BadBffRequest (400) when it is not. */
+export async function readCappedJson(request: Request, maxBytes: number): Promise<unknown> {
+  const text = new TextDecoder().decode(await readCappedBody(request, maxBytes));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadBffRequest('Request body: not valid JSON');
+  }
+}
+
+/**
+ * get → query; DELETE → JSON body; POST with a JSON body → post; POST with no body → postd (its
+ * fields in the query string). Bodies are JSON only (docs/architecture.md §4 security): the
+ * route has already refused any other Content-Type, and a body sent without one is refused here.
+ */
 export async function readForwardedCall(request: Request): Promise<ForwardedCall> {
   const url = new URL(request.url);
   const query = Object.fromEntries(url.searchParams);
   if (request.method === 'GET') return { mode: 'get', params: query };
 
-  const contentType = request.headers.get('content-type') ?? '';
   const bytes = await readCappedBody(request);
-  if (request.method === 'POST' && (contentType.includes('application/x-www-form-urlencoded') || contentType.includes('multipart/form-data'))) {
-    const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
-    const fields: Record<string, string> = { ...query };
-    form.forEach((value, key) => {
-      if (typeof value === 'string') fields[key] = value;
-    });
-    return { mode: 'postd', params: fields };
-  }
-
   const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return { mode: request.method === 'DELETE' ? 'delete' : 'postd', params: query };
+  if (mediaType(request.headers.get('content-type')) !== 'application/json') {
+    throw new BadBffRequest('Content-Type: must be application/json', 415);
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -93,14 +106,4 @@ export async function readForwardedCall(request: Request): Promise<ForwardedCall
   }
   if (body === null || typeof body !== 'object') throw new BadBffRequest('Request body: expected a JSON object or array');
   return { mode: request.method === 'DELETE' ? 'delete' : 'post', params: body as Record<string, unknown> };
-}
-
-/**
- * The visitor's address as the API's rate limits should see it: the last x-forwarded-for entry,
- * the one added by the nearest hop (a reverse proxy that appends, or Next's own server, which sets
- * the socket address when none came). Earlier entries are whatever the client claimed.
- */
-export function visitorAddress(request: Request): string | undefined {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',').map((entry) => entry.trim()).filter(Boolean);
-  return forwarded?.at(-1) || request.headers.get('x-real-ip') || undefined;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isGatedPath, safeRedirectTarget } from './gated-routes';
+import { isGatedPath } from './gated-routes';
 
 describe('isGatedPath', () => {
   it.each(['/user', '/my-order', '/my-evaluate', '/integral-exchange', '/mail', '/account-information', '/account-security', '/receiving-address', '/my-tracks'])(
@@ -12,14 +12,5 @@ describe('isGatedPath', () => {
     expect(isGatedPath('/goods-list')).toBe(false);
     expect(isGatedPath('/users')).toBe(false);
     expect(isGatedPath('/mailbox')).toBe(false);
-  });
-});
-
-describe('safeRedirectTarget', () => {
-  it('keeps local paths and refuses other sites', () => {
-    expect(safeRedirectTarget('/my-order?page=2')).toBe('/my-order?page=2');
-    expect(safeRedirectTarget('//evil.example')).toBe('/');
-    expect(safeRedirectTarget('https://evil.example')).toBe('/');
-    expect(safeRedirectTarget(undefined)).toBe('/');
   });
 });

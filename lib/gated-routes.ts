@@ -14,9 +14,3 @@ export const GATED_PATHS = [
 export function isGatedPath(pathname: string): boolean {
   return GATED_PATHS.some((gated) => pathname === gated || pathname.startsWith(`${gated}/`));
 }
-
-/** Where the login page sends the customer afterwards: only a path on this site. */
-export function safeRedirectTarget(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}

@@ -14,6 +14,11 @@ export const revalidationRequest = z
     categories: z.array(code).max(1000).optional(),
     /** Also expire the category tree, banners and hot searches (after an import). */
     everything: z.boolean().optional(),
+    /**
+     * Serve the last page while the new one renders in the background, instead of rendering on
+     * the next view: the page never waits, and a failed render keeps the last good page.
+     */
+    stale: z.boolean().optional(),
   })
   .refine((body) => body.goodsIds?.length || body.categories?.length || body.everything, { error: 'goodsIds, categories or everything is required' });
 

@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Db } from './db/client';
 import { ApiFailure, CODE, fail } from './http/envelope';
 import { mountRoute, type RouteDefinition } from './http/route';
+import { apiSecurityHeaders } from './http/security-headers';
 import { log } from './log';
 import type { Mailer } from './mail/mailer';
 import { DEFAULT_SETTINGS, type ApiSettings } from './settings';
@@ -75,6 +76,7 @@ export function createApp({ db, dataDir, mailer = loggingMailer, settings }: App
   const services = { db, mailer, settings: { ...DEFAULT_SETTINGS, ...settings } };
   const app = new OpenAPIHono();
 
+  app.use('*', apiSecurityHeaders(services.settings.hstsMaxAge));
   app.use(
     '*',
     bodyLimit({

@@ -23,6 +23,10 @@ const envSchema = z.object({
     .enum(['', '0', '1', 'true', 'false'], { error: 'must be 1 or 0' })
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  /** Proxies in front of the storefront; 0 trusts none (docs/architecture.md §4 security). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** Strict-Transport-Security max-age in seconds; 0 (default) sends none. Set only behind HTTPS. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
   /** Bearer token of the staff endpoints; without it one is generated into DATA_DIR/staff-token. */
   STAFF_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
 });
@@ -37,6 +41,8 @@ export function settingsFrom(env: ApiEnv): ApiSettings {
     codesPerHour: env.CODES_PER_HOUR,
     exposeOutbox: env.EXPOSE_OUTBOX,
     staffToken: env.STAFF_TOKEN,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    hstsMaxAge: env.HSTS_MAX_AGE,
   };
 }
 

@@ -13,6 +13,10 @@ export interface ApiSettings {
   exposeOutbox: boolean;
   /** Bearer token of `/staff/*` (STAFF_TOKEN, else generated into DATA_DIR/staff-token); none → nobody gets in. */
   staffToken: string | undefined;
+  /** Proxies in front of the storefront whose X-Forwarded-For entries are trusted (TRUST_PROXY_HOPS). */
+  trustProxyHops: number;
+  /** Strict-Transport-Security max-age in seconds (HSTS_MAX_AGE); 0 sends none. */
+  hstsMaxAge: number;
 }
 
 export const DEFAULT_SETTINGS: ApiSettings = {
@@ -21,4 +25,6 @@ export const DEFAULT_SETTINGS: ApiSettings = {
   codesPerHour: 5,
   exposeOutbox: false,
   staffToken: undefined,
+  trustProxyHops: 0,
+  hstsMaxAge: 0,
 };

@@ -3,7 +3,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { afterLoginTarget } from '@/lib/account/login-events';
-import { safeRedirectTarget } from '@/lib/gated-routes';
+import { safeRedirectTarget } from '@/lib/redirect-target';
 import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo';
 import { siteUrl } from '@/lib/site';

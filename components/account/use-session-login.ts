@@ -10,6 +10,7 @@ import type { MergeResult } from '@/lib/account/guest-merge';
 import type { LoginCredentials } from '@/lib/account/login-paths';
 import { browserApi } from '@/lib/api/browser';
 import { useRouter } from '@/lib/i18n/navigation';
+import { safeRedirectTarget } from '@/lib/redirect-target';
 import { refreshCustomer } from './use-customer';
 import { usePageLocale } from './use-page-locale';
 
@@ -32,7 +33,8 @@ export function useSessionLogin(target: string): (credentials: LoginCredentials)
         if (envelope.code !== 0) return { ok: false, failure: envelope.msg };
         await clearMergedGuestDevice(envelope.data?.merged);
         await refreshCustomer();
-        router.replace(target);
+        // Checked again where it is used: the one sanitiser of docs/architecture.md §4 security.
+        router.replace(safeRedirectTarget(target));
         return { ok: true };
       } catch (error) {
         return { ok: false, failure: error };

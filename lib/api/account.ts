@@ -21,7 +21,7 @@ export interface LoginAnswer {
 
 export interface AccountCallContext {
   locale: Locale;
-  /** The visitor's address, for the API's per-client limits. */
+  /** The X-Forwarded-For chain (lib/client-address.ts) from which the API derives the visitor for its limits. */
   address?: string;
 }
 
@@ -64,4 +64,25 @@ export function mergeGuest(call: LoginCall, token: string, context: AccountCallC
     (path, params) => api.call('post', path, params, callOptions(context, token)),
     (kind, reason) => console.warn(`[session] guest ${kind} not merged at login: ${reason}`),
   );
+}
+
+/** What the API says of a held token: still a login, ended (revoked, unknown, expired), or no answer. */
+export type TokenStatus = 'valid' | 'ended' | 'unknown';
+
+/**
+ * Asks the API whether `token` is still a login with its cheapest token-checked call (the
+ * inquiry-list size: one count). 401/402 end the session; an unreachable API proves nothing.
+ */
+const TOKEN_CHECK_TIMEOUT_MS = 3000;
+
+export async function checkToken(token: string, context: AccountCallContext): Promise<TokenStatus> {
+  try {
+    // No retry and a short wait: this only decides whether to keep a cookie, never worth stalling for.
+    const options = { ...callOptions(context, token), idempotent: false, signal: AbortSignal.timeout(TOKEN_CHECK_TIMEOUT_MS) };
+    const envelope = await api.call('get', '/online/toGoodsCar/myCarSize', {}, options);
+    if (envelope.code === 0) return 'valid';
+    return envelope.code === 401 || envelope.code === 402 ? 'ended' : 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }

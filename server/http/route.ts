@@ -17,6 +17,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ApiSettings } from '../settings';
 import { ApiFailure, CODE, type Envelope } from './envelope';
 import { langFrom, type Lang } from './locale';
+import { clientAddress } from './client-address';
 import { describeIssues } from './validation';
 
 export type Mode = 'get' | 'post' | 'postd' | 'delete';
@@ -26,7 +27,7 @@ export interface RequestContext {
   lang: Lang;
   /** The `token` header, when the caller sent one. */
   token: string | undefined;
-  /** The visitor's address: the first x-forwarded-for entry the BFF passes on. */
+  /** The visitor's address, by TRUST_PROXY_HOPS (./client-address.ts). */
   clientAddress: string | undefined;
   mailer: Mailer;
   settings: ApiSettings;
@@ -109,7 +110,7 @@ export function mountRoute<TInput extends z.ZodObject>(
       db,
       lang: langFrom(c.req.header('lang')),
       token: c.req.header('token') || undefined,
-      clientAddress: c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
+      clientAddress: clientAddress(c, settings.trustProxyHops),
       mailer,
       settings,
       hono: c,

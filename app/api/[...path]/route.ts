@@ -1,10 +1,14 @@
 import { NextResponse } from 'next/server';
 import { isLoginPath } from '@/lib/account/login-paths';
+import { logOut } from '@/lib/api/account';
 import { api } from '@/lib/api/config';
 import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';
-import { BadBffRequest, isForwardedPath, readForwardedCall, visitorAddress } from '@/lib/bff';
-import { isLocale } from '@/lib/i18n/locales';
+import { BadBffRequest, readForwardedCall, requestedContractPath } from '@/lib/bff';
+import { visitorOf } from '@/lib/client-address';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { isCrossSite, stateChangeRefusal, type Refusal } from '@/lib/request-guards';
 import { getSession } from '@/lib/session';
+import { forgetToken } from '@/lib/token-check';
 
 /**
  * The BFF (docs/architecture.md §2, §4): browser islands call `/api/<contract path>`; this adds the
@@ -12,11 +16,15 @@ import { getSession } from '@/lib/session';
  * owns retry and fallback. 401 and 402 end the session here and are passed on to the browser.
  */
 async function forward(request: Request, { params }: RouteContext<'/api/[...path]'>): Promise<NextResponse> {
-  const { path } = await params;
-  if (!isForwardedPath(path)) {
-    const msg = isLoginPath(path) ? 'use /api/session' : `No API route /${path.join('/')}`;
+  const { path: segments } = await params;
+  const path = requestedContractPath(request);
+  if (!path) {
+    const msg = isLoginPath(segments) ? 'use /api/session' : 'No such API route';
     return NextResponse.json({ code: API_CODE.notFound, msg }, { status: 404 });
   }
+
+  const refusal = request.method === 'GET' ? crossSiteRefusal(request) : stateChangeRefusal(request);
+  if (refusal) return answer({ code: refusal.code, msg: refusal.msg }, refusal.status);
 
   let call;
   try {
@@ -28,18 +36,22 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
 
   const session = await getSession();
   const lang = request.headers.get('lang');
-  const address = visitorAddress(request);
+  // The chain, not one address: the API derives the visitor by the same TRUST_PROXY_HOPS rule.
+  const { forwardedFor } = visitorOf(request.headers);
   const idempotencyKey = request.headers.get('idempotency-key') ?? undefined;
 
   try {
-    const envelope = await api.call(call.mode, `/${path.join('/')}`, call.params, {
+    const envelope = await api.call(call.mode, path, call.params, {
       locale: isLocale(lang) ? lang : 'en',
       token: session.token,
       idempotencyKey,
-      headers: address ? { 'x-forwarded-for': address } : undefined,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined,
       cache: 'no-store',
     });
-    if (envelope.code === API_CODE.unauthorized || envelope.code === API_CODE.sessionExpired) session.destroy();
+    if ((envelope.code === API_CODE.unauthorized || envelope.code === API_CODE.sessionExpired) && session.token) {
+      await endSession(session.token, isLocale(lang) ? lang : 'en', forwardedFor);
+      session.destroy();
+    }
     return answer(envelope);
   } catch (error) {
     if (error instanceof ApiError) {
@@ -48,6 +60,21 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
     }
     throw error;
   }
+}
+
+/**
+ * A 401/402 ends the session: the token is revoked at the API too, so a copy of the cookie taken
+ * before it was cleared is no longer a login (docs/architecture.md §4). Best effort: the cookie
+ * is cleared whatever the API says.
+ */
+async function endSession(token: string, locale: Locale, forwardedFor: string | undefined): Promise<void> {
+  forgetToken(token);
+  await logOut(token, { locale, address: forwardedFor }).catch(() => undefined);
+}
+
+/** A read another site asked for: it could still end a session on a 401, so it is refused too. */
+function crossSiteRefusal(request: Request): Refusal | null {
+  return isCrossSite(request) ? { status: 403, code: API_CODE.invalid, msg: 'Origin: requests from other sites are refused' } : null;
 }
 
 /** A body this small fits one TCP segment as it is: gzip would cost CPU and save no round trip. */

@@ -1,12 +1,16 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
+import { BadBffRequest, readCappedJson } from '@/lib/bff';
 import { getSecrets } from '@/lib/secrets';
 import { hasBearerSecret, revalidationRequest, tagsFor } from '@/lib/revalidation';
 
+/** A list of goods ids and category codes; far larger is not a revalidation. */
+const MAX_REVALIDATE_BYTES = 256 * 1024;
+
 /**
  * POST /api/revalidate with `Authorization: Bearer $REVALIDATE_SECRET` and
- * `{ goodsIds?: number[], categories?: string[], everything?: boolean }`: the named pages are
- * rendered afresh on their next view.
+ * `{ goodsIds?: number[], categories?: string[], everything?: boolean, stale?: boolean }`: the named
+ * pages are rendered afresh on their next view (with `stale`, in the background while the last one is served).
  */
 export async function POST(request: Request) {
   if (!hasBearerSecret(request.headers.get('authorization'), getSecrets().revalidateSecret)) {
@@ -14,9 +18,10 @@ export async function POST(request: Request) {
   }
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
-    return NextResponse.json({ code: 400, msg: 'Request body: not valid JSON' }, { status: 400 });
+    body = await readCappedJson(request, MAX_REVALIDATE_BYTES);
+  } catch (error) {
+    if (error instanceof BadBffRequest) return NextResponse.json({ code: 400, msg: error.message }, { status: error.status });
+    throw error;
   }
   const parsed = revalidationRequest.safeParse(body);
   if (!parsed.success) {
@@ -24,7 +29,8 @@ export async function POST(request: Request) {
     return NextResponse.json({ code: 400, msg: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` }, { status: 400 });
   }
   const tags = tagsFor(parsed.data);
-  // Expire now rather than serve stale once: a price or shelf change must not linger.
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // By default expire now rather than serve stale once: a price or shelf change must not linger.
+  // `stale` keeps serving the last page while a new one renders (a refresh that may meet an outage).
+  for (const tag of tags) revalidateTag(tag, parsed.data.stale ? 'max' : { expire: 0 });
   return NextResponse.json({ code: 0, msg: 'success', data: { tags } });
 }

@@ -2,9 +2,12 @@ import { NextResponse } from 'next/server';
 import { parseSessionRequest } from '@/lib/account/session-request';
 import { logIn, logOut, mergeGuest, type AccountCallContext } from '@/lib/api/account';
 import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';
-import { visitorAddress } from '@/lib/bff';
+import { BadBffRequest, readCappedJson } from '@/lib/bff';
+import { visitorOf } from '@/lib/client-address';
 import { isLocale } from '@/lib/i18n/locales';
+import { mediaType, stateChangeRefusal } from '@/lib/request-guards';
 import { getSession, isLoggedIn } from '@/lib/session';
+import { forgetToken, tokenStatus } from '@/lib/token-check';
 
 /**
  * The customer session (docs/architecture.md §4). The BFF owns it: logging in here seals userId, token,
@@ -19,7 +22,7 @@ function answer(body: { code: number; msg: string; data?: unknown }, status = 20
 
 function contextOf(request: Request): AccountCallContext {
   const lang = request.headers.get('lang');
-  return { locale: isLocale(lang) ? lang : 'en', address: visitorAddress(request) };
+  return { locale: isLocale(lang) ? lang : 'en', address: visitorOf(request.headers).forwardedFor };
 }
 
 /** An unreachable API, classified the way the generic BFF does it. */
@@ -28,9 +31,16 @@ function transportFailure(error: unknown): NextResponse {
   return answer({ code: error.code, msg: error.msg }, error.code === TRANSPORT_CODE.timeout ? 504 : 502);
 }
 
-/** Who is logged in, for client islands. Never the token. */
-export async function GET() {
+/**
+ * Who is logged in, for client islands. Never the token. A token the API no longer accepts
+ * (revoked by a logout elsewhere, expired) ends the session here; an unreachable API does not.
+ */
+export async function GET(request: Request) {
   const session = await getSession();
+  if (isLoggedIn(session) && (await tokenStatus(session.token, contextOf(request))) === 'ended') {
+    forgetToken(session.token);
+    session.destroy();
+  }
   const data = isLoggedIn(session)
     ? { loggedIn: true, userId: session.userId, userName: session.userName ?? '', companyName: session.companyName ?? '' }
     : { loggedIn: false };
@@ -43,15 +53,20 @@ export async function GET() {
  * which guest data it may now clear.
  */
 export async function POST(request: Request) {
-  // Credentials and a capped guest list fit easily; anything far larger is not a login.
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_LOGIN_BYTES) {
-    return answer({ code: API_CODE.invalid, msg: 'Request body: larger than 64 KB' }, 413);
+  // A login another site's page asked for would log the visitor in as someone else (login CSRF).
+  const refusal = stateChangeRefusal(request);
+  if (refusal) return answer({ code: refusal.code, msg: refusal.msg }, refusal.status);
+  if (mediaType(request.headers.get('content-type')) !== 'application/json') {
+    return answer({ code: API_CODE.invalid, msg: 'Content-Type: must be application/json' }, 415);
   }
+  // Credentials and a capped guest list fit easily; anything far larger is not a login. The
+  // bytes read are counted, so a chunked body without Content-Length stops at the cap too.
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
-    return answer({ code: API_CODE.invalid, msg: 'Request body: not valid JSON' }, 400);
+    body = await readCappedJson(request, MAX_LOGIN_BYTES);
+  } catch (error) {
+    if (error instanceof BadBffRequest) return answer({ code: API_CODE.invalid, msg: error.message }, error.status);
+    throw error;
   }
   const parsed = parseSessionRequest(body);
   if (!parsed.ok) return answer({ code: API_CODE.invalid, msg: parsed.msg }, 400);
@@ -86,8 +101,12 @@ export async function POST(request: Request) {
 
 /** Logs out: the token is revoked at the API, then the cookie is cleared whatever the API said. */
 export async function DELETE(request: Request) {
+  // Another site's page must not log the visitor out (logout CSRF): refused before the cookie is touched.
+  const refusal = stateChangeRefusal(request);
+  if (refusal) return answer({ code: refusal.code, msg: refusal.msg }, refusal.status);
   const session = await getSession();
   if (session.token) {
+    forgetToken(session.token);
     try {
       await logOut(session.token, contextOf(request));
     } catch (error) {

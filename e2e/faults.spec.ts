@@ -1,0 +1,241 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 11 item 12, fault tests against real servers: the e2e build (playwright.config.ts builds
+ * it) is started again on ports of its own with an API this spec can stop, and with a primary
+ * API host that never answers. docs/architecture.md §3 (fallback), §4 (caching).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
+// Playwright runs from the repository root (package.json's scripts, playwright.config.ts).
+const ROOT = process.cwd();
+const SECRET = 'fault-test-secret-0123456789abcdef0123456789';
+
+/** Ports next to the journey's own: a storefront with a stoppable API, one with a hanging primary. */
+const FAULT_API_PORT = API_PORT + 1;
+const HANGING_API_PORT = API_PORT + 2;
+const STOPPABLE_PORT = PORT + 1;
+/** A proxy in front of the stoppable API that can fail some API families (a partial outage). */
+const FLAKY_API_PORT = API_PORT + 3;
+const FALLBACK_PORT = PORT + 2;
+
+const started: ChildProcess[] = [];
+const folders: string[] = [];
+
+function start(label: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${label}] ${chunk.toString()}`));
+  started.push(child);
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function startApi(): ChildProcess {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labshop-faults-api-'));
+  folders.push(dataDir);
+  return start('fault API', ['--import', 'tsx', 'server/main.ts'], { API_PORT: String(FAULT_API_PORT), DATA_DIR: dataDir, SEED_GOODS: '300' });
+}
+
+/** A copy of the e2e build without its cache, so this storefront's pages are its own. */
+function buildCopy(name: string): string {
+  const copy = `${DIST_DIR}-${name}-${PORT}`;
+  rmSync(path.join(ROOT, copy), { recursive: true, force: true });
+  cpSync(path.join(ROOT, DIST_DIR), path.join(ROOT, copy), { recursive: true, filter: (source) => !source.startsWith(path.join(ROOT, DIST_DIR, 'cache')) });
+  folders.push(path.join(ROOT, copy));
+  return copy;
+}
+
+async function startStorefront(name: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `labshop-faults-${name}-`));
+  folders.push(dataDir);
+  const child = start(`storefront ${name}`, ['--import', './scripts/socket-address.mjs', 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    PORT: String(port),
+    NEXT_DIST_DIR: buildCopy(name),
+    DATA_DIR: dataDir,
+    SITE_URL: `http://localhost:${port}`,
+    SESSION_SECRET: SECRET,
+    REVALIDATE_SECRET: SECRET,
+    ...env,
+  });
+  await waitFor(`http://127.0.0.1:${port}/robots.txt`);
+  return child;
+}
+
+interface WireGoods {
+  id: number;
+  title: string;
+}
+
+async function goodsOfCategory(code: string): Promise<WireGoods[]> {
+  const response = await fetch(`http://127.0.0.1:${FAULT_API_PORT}/online/togoods/classifyGoodsList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en' },
+    body: JSON.stringify({ goodsCate: code }),
+  });
+  return ((await response.json()) as { data: { list: WireGoods[] } }).data.list;
+}
+
+/** The page once it is served from the cache: two views in a row give the same HTML. */
+async function cachedPage(url: string): Promise<string> {
+  let previous = '';
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const response = await fetch(url);
+    expect(response.status, url).toBe(200);
+    const body = await response.text();
+    if (body === previous) return body;
+    previous = body;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} never settled in the cache`);
+}
+
+let api: ChildProcess;
+let goods: WireGoods[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  api = startApi();
+  await waitFor(`http://127.0.0.1:${FAULT_API_PORT}/health`);
+  goods = await goodsOfCategory('CP001');
+  expect(goods.length).toBeGreaterThan(3);
+});
+
+test.afterAll(async () => {
+  for (const child of started) await stop(child);
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+test('with the primary API hanging, the fallback host takes over within 15 s', async () => {
+  test.setTimeout(120_000);
+  // Accepts connections and never answers, like a wedged backend.
+  const sockets = new Set<net.Socket>();
+  const hanging = net.createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => hanging.listen(HANGING_API_PORT, '127.0.0.1', resolve));
+  try {
+    const storefront = await startStorefront('fallback', FALLBACK_PORT, {
+      API_BASE_URL: `http://127.0.0.1:${HANGING_API_PORT}`,
+      API_FALLBACK_URL: `http://127.0.0.1:${FAULT_API_PORT}`,
+    });
+    const [first, second] = goods;
+    const began = Date.now();
+    const response = await fetch(`http://127.0.0.1:${FALLBACK_PORT}/goodsdetail?id=${first?.id}`);
+    const seconds = (Date.now() - began) / 1000;
+    console.log(`fault: first page with the primary hanging answered ${response.status} in ${seconds.toFixed(1)} s`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`Cat. No.`);
+    // 15 s without an answer switches the host; a cold first render on the fallback adds ~2 s.
+    expect(seconds).toBeLessThan(20);
+    // The switch holds: the next page goes straight to the fallback.
+    const nextBegan = Date.now();
+    const next = await fetch(`http://127.0.0.1:${FALLBACK_PORT}/goodsdetail?id=${second?.id}`);
+    const nextSeconds = (Date.now() - nextBegan) / 1000;
+    console.log(`fault: next page on the fallback answered ${next.status} in ${nextSeconds.toFixed(1)} s`);
+    expect(next.status).toBe(200);
+    expect(nextSeconds).toBeLessThan(5);
+    await stop(storefront);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    hanging.close();
+  }
+});
+
+/** The content families of the home page and header: banners, hot searches, featured menus, home goods. */
+const CONTENT_FAMILIES = ['/online/toBanner/', '/online/tihotpro/', '/overseas/featuredFirst/', '/online/toGoodsBanner/'];
+
+/** Forwards to the stoppable API; in a partial outage the content families answer a proxy's 502 page. */
+function flakyProxy(): { server: http.Server; partialOutage: (on: boolean) => void } {
+  let failing = false;
+  const server = http.createServer((request, response) => {
+    if (failing && CONTENT_FAMILIES.some((family) => request.url?.startsWith(family))) {
+      response.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>502 Bad Gateway</body></html>');
+      return;
+    }
+    const upstream = http.request({ host: '127.0.0.1', port: FAULT_API_PORT, path: request.url, method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  return { server, partialOutage: (on) => (failing = on) };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('during an outage, cached home, category and goods pages keep their last good content', async () => {
+  test.setTimeout(180_000);
+  const flaky = flakyProxy();
+  await new Promise<void>((resolve) => flaky.server.listen(FLAKY_API_PORT, '127.0.0.1', resolve));
+  try {
+    const storefront = await startStorefront('stoppable', STOPPABLE_PORT, { API_BASE_URL: `http://127.0.0.1:${FLAKY_API_PORT}` });
+    const base = `http://127.0.0.1:${STOPPABLE_PORT}`;
+    const [item] = goods;
+    const pages = ['/', '/goods-list?id=CP001', `/goodsdetail?id=${item?.id}`];
+    const good = new Map<string, string>();
+    for (const page of pages) good.set(page, await cachedPage(`${base}${page}`));
+    expect(good.get('/goods-list?id=CP001')).toContain('Cat. No.');
+
+    /** A refresh during the outage: every page is stale, the next view renders in the background. */
+    const refreshAndCheck = async (outage: string) => {
+      const refresh = await fetch(`${base}/api/revalidate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ everything: true, categories: ['CP001'], goodsIds: [item?.id], stale: true }),
+      });
+      expect((await refresh.json()).code).toBe(0);
+      for (const page of pages) {
+        const began = Date.now();
+        const response = await fetch(`${base}${page}`);
+        console.log(`fault (${outage}): ${page} answered ${response.status} in ${Date.now() - began} ms`);
+        expect(response.status, page).toBe(200);
+        expect(await response.text(), page).toBe(good.get(page));
+      }
+      // Long enough for a background render (one retry after 5 s) to have replaced the page if it could.
+      await pause(12_000);
+      for (const page of pages) {
+        const response = await fetch(`${base}${page}`);
+        expect(response.status, page).toBe(200);
+        expect(await response.text(), `${page} (${outage}): the last good page, not a half-empty one`).toBe(good.get(page));
+      }
+    };
+
+    // The content service fails while the catalogue still answers: the home page must not lose its sections.
+    flaky.partialOutage(true);
+    await refreshAndCheck('content families failing');
+    // Then the whole API stops.
+    await stop(api);
+    await refreshAndCheck('API stopped');
+    await stop(storefront);
+  } finally {
+    flaky.server.closeAllConnections();
+    flaky.server.close();
+  }
+});

@@ -1,0 +1,69 @@
+/**
+ * The storefront's security headers, in one place (docs/architecture.md §4 security,
+ * docs/decisions.md "Content-Security-Policy"). next.config.mjs sends them on every answer:
+ * pages, the BFF, /files, assets. Read when the storefront is built: IMAGE_HOST (images and
+ * banner videos may come from there) and HSTS_MAX_AGE (opt-in HSTS, only behind HTTPS).
+ */
+
+/** A host's origin for a CSP source list; none when unset or not a URL. */
+function originOf(value) {
+  try {
+    return value ? new URL(value).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Content-Security-Policy. Scripts: same origin plus 'unsafe-inline', because the App
+ * Router writes its page data as inline scripts whose content differs per page, and a cached
+ * (ISR) page cannot carry a per-request nonce; why, and what would lift it, is in
+ * docs/decisions.md. Everything else is as strict as the shop allows.
+ */
+export function contentSecurityPolicy({ imageHost, development = false } = {}) {
+  const media = ["'self'", 'data:', 'blob:', originOf(imageHost)].filter(Boolean).join(' ');
+  const directives = [
+    "default-src 'self'",
+    // React needs eval in development only, for its debugging stacks.
+    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
+    // MUI's emotion and Next insert <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${media}`,
+    `media-src ${media}`,
+    "font-src 'self' data:",
+    // Islands talk only to the BFF on this origin (docs/architecture.md §4).
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "frame-src 'none'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+  ];
+  return directives.join('; ');
+}
+
+/** Strict-Transport-Security when HSTS_MAX_AGE (seconds) is a positive whole number; else none. */
+export function strictTransportSecurity(maxAge) {
+  const seconds = Number(maxAge ?? 0);
+  return Number.isInteger(seconds) && seconds > 0 ? `max-age=${seconds}; includeSubDomains` : undefined;
+}
+
+/**
+ * /files answers images and documents (SVG among them) from the API on this origin: opened on
+ * their own they must not run scripts, so their policy allows nothing but their own styles.
+ */
+export const FILES_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+/** The headers of every answer, as next.config.mjs `headers()` wants them. */
+export function securityHeaders(env = process.env) {
+  const hsts = strictTransportSecurity(env.HSTS_MAX_AGE);
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ imageHost: env.IMAGE_HOST, development: env.NODE_ENV === 'development' }) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    ...(hsts ? [{ key: 'Strict-Transport-Security', value: hsts }] : []),
+  ];
+}
