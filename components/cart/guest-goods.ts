@@ -6,7 +6,7 @@
  * for the page's life, so removing or changing a line never asks again.
  */
 import { browserApi } from '@/lib/api/browser';
-import { apiErrorFromEnvelope } from '@/lib/api/envelope';
+import { assertOk } from '@/lib/api/envelope';
 import { API_CODE } from '@/lib/api/errors';
 import { toGoodsSummary, type GoodsSummary } from '@/lib/api/goods-shape';
 import type { Locale } from '@/lib/i18n/locales';
@@ -23,8 +23,7 @@ function fetchGoods(id: number, locale: Locale): Promise<GoodsSummary | null> {
   const request = browserApi.call<unknown>('post', '/online/togoods/details', { id }, { locale }).then((envelope) => {
     // Unknown goods (3) stay on the list as unavailable; the list page is exempt from the /404 jump.
     if (envelope.code === API_CODE.notFound) return null;
-    if (envelope.code !== API_CODE.ok) throw apiErrorFromEnvelope(envelope);
-    return toGoodsSummary(envelope.data);
+    return toGoodsSummary(assertOk(envelope).data);
   });
   known.set(key, request);
   // A failed look-up is asked again next time rather than remembered.

@@ -7,7 +7,6 @@ import {
   RELOGIN_EVENT,
   TRANSPORT_CODE,
   USER_STORAGE_KEYS,
-  type BrowserClientConfig,
   type ReloginDetail,
 } from './browser';
 import { sleep, startLocalServer, type LocalServer, type Route } from './test-support/local-server';
@@ -49,7 +48,7 @@ beforeEach(() => {
   localStorage.setItem('pro_latelySearch', '["pcr"]');
 });
 
-function client(config: BrowserClientConfig = {}) {
+function client(config: Parameters<typeof createBrowserClient>[0] = {}) {
   // Storage, location and events are jsdom's own; only navigation is replaced (jsdom cannot navigate).
   return createBrowserClient({ apiBase: `${bff.url}/api`, effects: { navigate }, scope: createRouteAbortScope(), ...config });
 }

@@ -3,7 +3,7 @@
  * token, so these only work for a logged-in customer. The client is injectable for tests.
  */
 import { browserApi, type BrowserApiClient } from '@/lib/api/browser';
-import type { ApiLocale } from '@/lib/api/request-init';
+import type { ApiLocale } from '@/lib/api/contract';
 
 const COLLECTION = '/online/togoodscollection';
 

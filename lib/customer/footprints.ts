@@ -5,7 +5,7 @@
  */
 import { browserApi, type BrowserApiClient } from '@/lib/api/browser';
 import { toCustomerPage, toFootprintGoods, type CustomerPage, type FootprintGoods } from '@/lib/api/customer-shape';
-import type { ApiLocale } from '@/lib/api/request-init';
+import type { ApiLocale } from '@/lib/api/contract';
 
 const FOOT = '/online/ToGoodsFoot';
 

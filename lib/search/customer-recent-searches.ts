@@ -7,7 +7,7 @@
  */
 import { browserApi, type BrowserApiClient } from '@/lib/api/browser';
 import { toSearchTerms } from '@/lib/api/customer-shape';
-import type { ApiLocale } from '@/lib/api/request-init';
+import type { ApiLocale } from '@/lib/api/contract';
 import { RECENT_SEARCHES_MAX } from '@/lib/catalogue/constants';
 import { RECENT_SEARCHES_CHANGED_EVENT, type RecentSearchStore } from './recent-searches';
 import { normalizeTerm } from './search-query';

@@ -22,14 +22,15 @@ export function fakeBff(answer: Answerer): { client: BrowserApiClient; sent: Sen
     scope: createRouteAbortScope(),
     effects: { navigate: (href) => void navigated.push(href), removeStored: () => undefined, currentPath: () => '/', dispatch: () => undefined },
     fetch: async (input, init) => {
-      const url = new URL(input);
-      const headers = new Headers(init.headers);
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const text = await request.text();
       const call: SentCall = {
-        method: init.method ?? 'GET',
+        method: request.method,
         path: url.pathname.replace(/^\/api/, ''),
         query: Object.fromEntries(url.searchParams),
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-        lang: headers.get('lang'),
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+        lang: request.headers.get('lang'),
       };
       sent.push(call);
       const envelope = { msg: 'success', ...answer(call) };
