@@ -1,6 +1,5 @@
 /**
- * Which API host a server-side call goes to (docs/architecture.md §3): the primary, or the
- * fallback for a hold period after the primary left a call unanswered. One per client.
+ * Which API host a server call goes to (docs/architecture.md §3): the primary, or the fallback for a while after the primary left a call unanswered.
  */
 export function createBaseSwitch(config: { primary: string; fallback?: string; holdMs: number; now?: () => number }) {
   const { primary, fallback, holdMs, now = Date.now } = config;

@@ -1,10 +1,9 @@
 /**
- * The browser-side client for client islands, on ky. It talks only to the storefront's own BFF
- * at `/api<path>` (same origin, session cookie attached) and never retries: retry and fallback
- * belong to the BFF → API leg (docs/architecture.md §3). Requests join the route abort scope,
- * and the codes of docs/product.md §8 get their effects before the island sees the result.
+ * The islands' client, on ky: only the storefront's own BFF at `/api<path>` (same origin, session
+ * cookie attached), never retried (that is the BFF → API leg's, docs/architecture.md §3). Requests
+ * join the route abort scope; docs/product.md §8's codes take effect before the island sees them.
  */
-import ky from 'ky';
+import type { KyInstance } from 'ky';
 import { applyEnvelopeEffects, windowEffects, type BrowserEffects } from './browser-effects';
 import { contractClient, contractDefaults, contractOptions, exchangeEnvelope, type ApiLocale, type ContractClient } from './contract';
 import { routeAbortScope, type RouteAbortScope } from './route-abort';
@@ -32,15 +31,20 @@ export function createBrowserClient(
   config: { apiBase?: string; fetch?: FetchFn; effects?: Partial<BrowserEffects>; scope?: RouteAbortScope } = {},
 ): BrowserApiClient {
   const effects = { ...windowEffects, ...config.effects };
-  // 40 s: longer than the BFF's own worst case (15 s, then 15 s on the fallback), so its answer comes first.
-  const http = ky.create({ ...contractDefaults, prefix: config.apiBase ?? '/api', timeout: 40_000, retry: 0, credentials: 'same-origin', fetch: config.fetch });
+  // ky loads with the first call, not with the page (docs/decisions.md). 40 s: longer than the BFF's
+  // own worst case (15 s, then 15 s on the fallback), so the BFF's answer comes first.
+  let http: Promise<KyInstance> | undefined;
+  const load = () =>
+    (http ??= import('ky').then(({ default: ky }) =>
+      ky.create({ ...contractDefaults(ky.retry), prefix: config.apiBase ?? '/api', timeout: 40_000, retry: 0, credentials: 'same-origin', fetch: config.fetch }),
+    ));
 
   return contractClient<BrowserCallOptions>(async (mode, path, params, options) => {
     const membership = (options.scope === undefined ? (config.scope ?? routeAbortScope) : options.scope)?.join();
     const signals = [options.signal, membership?.signal].filter((signal) => signal !== undefined);
     try {
       const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
-      const envelope = await exchangeEnvelope(http, path, contractOptions(mode, params, { ...options, signal }));
+      const envelope = await exchangeEnvelope(await load(), path, contractOptions(mode, params, { ...options, signal }));
       return { envelope, handled: applyEnvelopeEffects(envelope, options.locale, Boolean(options.silent402), effects) };
     } finally {
       membership?.leave();

@@ -3,7 +3,7 @@
  * (browser.ts): the four modes, the `lang` / `token` / `Idempotency-Key` headers, and the envelope
  * rules as ky hooks (docs/architecture.md §3). Why our own layers over ky: docs/decisions.md.
  */
-import ky, { isForceRetryError, isTimeoutError, type KyInstance, type Options } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import { assertOk, parseEnvelope, toPage, unwrapData, type Envelope, type Page } from './envelope';
 import { ApiError, cancelledError, isApiError, TRANSPORT_CODE } from './errors';
 
@@ -23,9 +23,8 @@ export interface ContractFields {
 type Call<O> = [mode: ApiMode, path: string, params: ApiParams | undefined, options: O];
 
 /**
- * What every client of the contract offers, whichever leg it serves; `O` is that leg's options.
- * call: the envelope whatever its code · request: `data` of a code-0 answer · requestPage: the
- * list in one shape · send: success or an ApiError. Non-zero codes reject with ApiError.
+ * What every client of the contract offers, whichever leg it serves (`O`: its options). call: the envelope
+ * as answered · request: `data` · requestPage: the list in one shape · send: success; others reject a non-zero code.
  */
 export interface ContractClient<O> {
   call<T = unknown>(...call: Call<O>): Promise<Envelope<T>>;
@@ -67,17 +66,20 @@ export function contractOptions(mode: ApiMode, params: ApiParams | undefined, fi
   return { ...options, searchParams: search };
 }
 
-/** What every ky instance of lib/api shares: the contract's headers, and envelopes on any HTTP status. */
-export const contractDefaults: Options = {
+/**
+ * What every ky instance of lib/api shares: the contract's headers, and envelopes on any HTTP
+ * status. Takes ky's `retry` rather than importing ky, so the browser can load ky on first use.
+ */
+export const contractDefaults = (retry: KyInstance['retry']): Options => ({
   throwHttpErrors: false,
   parseJson: (text) => parseEnvelope(JSON.parse(text)),
   hooks: {
     beforeRequest: [
-      ({ request, options }) => {
-        const fields = options.context as Partial<ContractFields>;
-        request.headers.set('lang', fields.locale ?? 'en');
-        if (fields.token) request.headers.set('token', fields.token);
-        if (fields.idempotencyKey) request.headers.set('idempotency-key', fields.idempotencyKey);
+      ({ request: { headers }, options }) => {
+        const { locale = 'en', token, idempotencyKey } = options.context as Partial<ContractFields>;
+        headers.set('lang', locale);
+        if (token) headers.set('token', token);
+        if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
       },
     ],
     // An envelope is an answer. Anything else is malformed: a 5xx page comes from a proxy or a
@@ -88,11 +90,11 @@ export const contractDefaults: Options = {
         const { status } = response;
         const error = new ApiError({ code: TRANSPORT_CODE.malformed, msg: `HTTP ${status}: not an envelope`, status, retryable: status >= 500 });
         if (!error.retryable) throw error;
-        return ky.retry({ code: 'malformed', cause: error });
+        return retry({ code: 'malformed', cause: error });
       },
     ],
   },
-};
+});
 
 /** Sends one call; every failure on the way becomes an ApiError with a transport code. */
 export async function exchangeEnvelope(http: KyInstance, path: string, options: Options): Promise<Envelope> {
@@ -100,10 +102,11 @@ export async function exchangeEnvelope(http: KyInstance, path: string, options: 
     return await http(path, options).json<Envelope>();
   } catch (error) {
     if (isApiError(error)) throw error;
-    if (isForceRetryError(error) && isApiError(error.cause)) throw error.cause;
-    if (isTimeoutError(error)) throw new ApiError({ code: TRANSPORT_CODE.timeout, msg: 'no answer in time', cause: error });
-    // By name: an abort may come from another realm's DOMException, which is no `instanceof Error` here.
-    if ((error as { name?: unknown } | null)?.name === 'AbortError') throw cancelledError();
+    // By name: ky's classes are not imported here, and an abort may be another realm's DOMException.
+    const { name, cause } = (error ?? {}) as { name?: unknown; cause?: unknown };
+    if (name === 'ForceRetryError' && isApiError(cause)) throw cause;
+    if (name === 'TimeoutError') throw new ApiError({ code: TRANSPORT_CODE.timeout, msg: 'no answer in time', cause: error });
+    if (name === 'AbortError') throw cancelledError();
     throw new ApiError({ code: TRANSPORT_CODE.network, msg: 'the connection failed', cause: error });
   }
 }

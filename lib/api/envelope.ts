@@ -56,10 +56,7 @@ function locateList({ data, page }: Envelope): { list: unknown[]; total?: number
   return { list: [], total: isObject(page) ? (toCount(page.total) ?? toCount(page.totalCount) ?? 0) : 0 };
 }
 
-/**
- * The envelope's list as `{ list, total, pages? }`; `parseItem` may validate or reshape each row.
- * Throws ApiError for a non-zero code, so "No Data" states catch one error type.
- */
+/** The envelope's list as `{ list, total, pages? }`; `parseItem` may validate or reshape each row. */
 export function toPage<T>(envelope: Envelope, parseItem?: (item: unknown) => T): Page<T> {
   const { list, total, pages } = locateList(assertOk(envelope));
   const items = parseItem ? list.map(parseItem) : (list as T[]);

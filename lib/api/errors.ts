@@ -30,8 +30,7 @@ export class ApiError extends Error {
   readonly msg: string;
   /** The same request may succeed later (network, timeout, 429, 500, a non-envelope 5xx): a hint for the UI. */
   readonly retryable: boolean;
-  /** HTTP status of the answer, when one arrived. */
-  readonly status?: number;
+  readonly status?: number; // of the answer, when one arrived
   /** Translation key for the UI when msg is not meant for people (transport failures). */
   readonly messageKey?: string;
   /** lib/api already reacted (went home or to /404, or raised the re-login prompt): show no msg. */

@@ -42,5 +42,4 @@ export function createRouteAbortScope() {
 
 export type RouteAbortScope = ReturnType<typeof createRouteAbortScope>;
 
-/** The scope browser clients join unless given another. */
-export const routeAbortScope: RouteAbortScope = createRouteAbortScope();
+export const routeAbortScope: RouteAbortScope = createRouteAbortScope(); // joined unless a client is given another

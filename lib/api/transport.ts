@@ -31,15 +31,14 @@ export interface CallOptions extends ContractFields {
 }
 
 export interface ApiClient extends ContractClient<CallOptions> {
-  /** The host new calls go to right now (primary or fallback). */
-  currentBase(): string;
+  currentBase(): string; // the host new calls go to now: the primary or the fallback
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const bases = createBaseSwitch({ primary: config.baseUrl, fallback: config.fallbackUrl, holdMs: config.fallbackHoldMs ?? 60_000 });
   const retryDelayMs = config.retryDelayMs ?? 5000;
   const http = ky.create({
-    ...contractDefaults,
+    ...contractDefaults(ky.retry),
     prefix: config.baseUrl,
     timeout: config.fallbackAfterMs ?? 15_000,
     retry: { limit: 1, methods: ['get', 'post', 'delete'], retryOnTimeout: true, delay: () => retryDelayMs },
