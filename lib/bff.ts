@@ -3,7 +3,7 @@ import 'server-only';
  * The BFF's translation of a browser request into one call of the API contract (docs/architecture.md §2,
  * §4): which mode the request used, its parameters, and the visitor's headers to pass on.
  */
-import { isLoginPath } from './account/login-paths';
+import { isLoginPath } from './api/login-paths';
 import type { ApiMode } from './api/client';
 
 /** The API families the browser may reach through the BFF (docs/product.md §7). */

@@ -5,7 +5,7 @@ import { useCustomer } from '@/components/account/use-customer';
 import { footprintToBrowsed } from '@/lib/api/customer-shape';
 import { BROWSING_CHANGED_EVENT, readBrowsing, type BrowsedGoods } from '@/lib/browsing-history';
 import { LATEST_BROWSING_PAGE_SIZE } from '@/lib/catalogue/constants';
-import { FOOTPRINTS_CHANGED_EVENT, footprintPage } from '@/lib/customer/footprints';
+import { FOOTPRINTS_CHANGED_EVENT, footprintPage } from '@/lib/api/islands/footprints';
 import type { Locale } from '@/lib/i18n/locales';
 
 export interface LatestBrowsingPage {

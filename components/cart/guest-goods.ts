@@ -2,13 +2,11 @@
 /**
  * Goods data for a guest's inquiry-list lines (the device keeps only ids and quantities). The
  * API has no look-up of several goods by id, so each distinct goods item is asked for once
- * through the BFF (/online/togoods/details: title, Cat. No., cover, SKUs with prices) and kept
+ * through the BFF (its details: title, Cat. No., cover, SKUs with prices) and kept
  * for the page's life, so removing or changing a line never asks again.
  */
-import { browserApi } from '@/lib/api/browser';
-import { assertOk } from '@/lib/api/envelope';
-import { API_CODE } from '@/lib/api/errors';
-import { toGoodsSummary, type GoodsSummary } from '@/lib/api/goods-shape';
+import type { GoodsSummary } from '@/lib/api/goods-shape';
+import { fetchGoodsSummary } from '@/lib/api/islands/goods';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** A few at a time: a long guest list should not queue dozens of requests behind each other. */
@@ -20,11 +18,8 @@ function fetchGoods(id: number, locale: Locale): Promise<GoodsSummary | null> {
   const key = `${locale}:${id}`;
   const cached = known.get(key);
   if (cached) return cached;
-  const request = browserApi.call<unknown>('post', '/online/togoods/details', { id }, { locale }).then((envelope) => {
-    // Unknown goods (3) stay on the list as unavailable; the list page is exempt from the /404 jump.
-    if (envelope.code === API_CODE.notFound) return null;
-    return toGoodsSummary(assertOk(envelope).data);
-  });
+  // Unknown goods (null) stay on the list as unavailable.
+  const request = fetchGoodsSummary(id, locale);
   known.set(key, request);
   // A failed look-up is asked again next time rather than remembered.
   request.catch(() => known.delete(key));

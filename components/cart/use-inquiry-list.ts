@@ -14,7 +14,7 @@ import { useNotice } from '@/components/common/notices';
 import { addToGuestCart, removeFromGuestCart, setGuestCartQuantity, clampQuantity, lineKey, type CartLineRef } from '@/lib/cart/guest-cart';
 import { distinctGoodsIds, fromGuestLine, type InquiryLine } from '@/lib/cart/inquiry-lines';
 import type { Locale } from '@/lib/i18n/locales';
-import { addCartLine, cancelCartLines, fetchCartLines, fetchCartSize, updateCartLine, type CartSize } from './customer-cart';
+import { addCartLine, cancelCartLines, fetchCartLines, fetchCartSize, updateCartLine, type CartSize } from '@/lib/api/islands/inquiry-list';
 import { fetchGuestGoods } from './guest-goods';
 import { useGuestCart } from './use-guest-cart';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { MERGE_PATHS, mergeGuestData, type MergeSend } from './guest-merge';
+import { mergeGuestData, type MergeSend } from './guest-merge';
 
 const guest = {
   cart: [{ id: 12, skuId: 3, quantity: 2 }],
@@ -13,9 +13,9 @@ describe('mergeGuestData', () => {
     await expect(mergeGuestData(guest, send, jest.fn())).resolves.toEqual({ cart: true, footprints: true, searches: true });
     expect(send.mock.calls).toEqual(
       expect.arrayContaining([
-        [MERGE_PATHS.cart, { list: guest.cart }],
-        [MERGE_PATHS.footprints, { list: guest.footprints }],
-        [MERGE_PATHS.searches, { list: guest.searches }],
+        ['cart', { list: guest.cart }],
+        ['footprints', { list: guest.footprints }],
+        ['searches', { list: guest.searches }],
       ]),
     );
     expect(send).toHaveBeenCalledTimes(3);
@@ -29,9 +29,9 @@ describe('mergeGuestData', () => {
 
   it('reports a refused or failed kind as not merged, logs why, and still merges the rest', async () => {
     const log = jest.fn();
-    const send: MergeSend = async (path) => {
-      if (path === MERGE_PATHS.cart) return { code: 500, msg: 'internal' };
-      if (path === MERGE_PATHS.footprints) throw new Error('connection reset');
+    const send: MergeSend = async (kind) => {
+      if (kind === 'cart') return { code: 500, msg: 'internal' };
+      if (kind === 'footprints') throw new Error('connection reset');
       return { code: 0, msg: 'success' };
     };
     await expect(mergeGuestData(guest, send, log)).resolves.toEqual({ cart: false, footprints: false, searches: true });

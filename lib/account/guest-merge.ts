@@ -6,17 +6,11 @@
  */
 import type { GuestData } from './guest-data';
 
-export const MERGE_PATHS = {
-  cart: '/online/toGoodsCar/addCarBatch',
-  footprints: '/online/ToGoodsFoot/addFootprintBatch',
-  searches: '/operation/tiContent/saveSearchContent',
-} as const;
-
-export type MergeKind = keyof typeof MERGE_PATHS;
+export type MergeKind = 'cart' | 'footprints' | 'searches';
 export type MergeResult = Record<MergeKind, boolean>;
 
-/** One post of the contract with the new login's token; answers the envelope's code and msg. */
-export type MergeSend = (path: string, params: object) => Promise<{ code: number; msg: string }>;
+/** Posts one kind with the new login's token (lib/api/account.ts); answers the envelope's code and msg. */
+export type MergeSend = (kind: MergeKind, params: object) => Promise<{ code: number; msg: string }>;
 export type MergeLog = (kind: MergeKind, reason: string) => void;
 
 function payloads(guest: GuestData): Record<MergeKind, object | null> {
@@ -31,7 +25,7 @@ async function mergeOne(kind: MergeKind, params: object | null, send: MergeSend,
   // Nothing to merge counts as merged: the browser has nothing to keep.
   if (params === null) return true;
   try {
-    const { code, msg } = await send(MERGE_PATHS[kind], params);
+    const { code, msg } = await send(kind, params);
     if (code === 0) return true;
     log(kind, `code ${code}: ${msg}`);
   } catch (error) {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { LOGIN_PATHS, isLoginPath } from './login-paths';
+import { LOGIN_PATHS, isLoginPath } from '@/lib/api/login-paths';
 import { parseSessionRequest } from './session-request';
 
 describe('parseSessionRequest', () => {

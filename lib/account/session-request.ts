@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { GUEST_LIMITS, type GuestData } from './guest-data';
-import { LOGIN_PATHS, type LoginMethod } from './login-paths';
+import { LOGIN_PATHS, type LoginMethod } from '@/lib/api/login-paths';
 
 const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${max} characters` });
 const optionalText = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` }).optional();

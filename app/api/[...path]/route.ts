@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { isLoginPath } from '@/lib/account/login-paths';
+import { isLoginPath } from '@/lib/api/login-paths';
 import { api } from '@/lib/api/config';
 import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';
 import { BadBffRequest, isForwardedPath, readForwardedCall, visitorAddress } from '@/lib/bff';

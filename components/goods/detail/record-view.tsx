@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useCustomer } from '@/components/account/use-customer';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { recordBrowsing, type BrowsedGoods } from '@/lib/browsing-history';
-import { recordFootprint } from '@/lib/customer/footprints';
+import { recordFootprint } from '@/lib/api/islands/footprints';
 
 /**
  * Records this view in the visitor's latest-browsing list; renders nothing. A guest's list is

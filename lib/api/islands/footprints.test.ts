@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { footprintPage, recordFootprint, removeFootprints } from './footprints';
-import { fakeBff } from './test-support/fake-bff';
+import { fakeBff } from '../test-support/fake-bff';
 
 const record = (id: number, viewedAt: string) => ({ id, itemno: `CAT-${id}`, title: `Goods ${id}`, imgCover: `/files/${id}.jpg`, onShelfFlag: true, viewedAt });
 

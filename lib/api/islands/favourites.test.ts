@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { ApiError } from '@/lib/api/errors';
 import { addFavourite, cancelFavourites, collectedIds } from './favourites';
-import { fakeBff } from './test-support/fake-bff';
+import { fakeBff } from '../test-support/fake-bff';
 
 describe('favourites from the browser', () => {
   it('asks which goods are collected and answers a set', async () => {
