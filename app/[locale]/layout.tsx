@@ -10,6 +10,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { getCategoryTree } from '@/lib/api/categories';
+import { fallback } from '@/lib/api/fallback';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -68,7 +69,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const productTree = await getCategoryTree(locale as Locale, CATEGORY.PRODUCTS, 2);
+  const productTree = await fallback(getCategoryTree(locale as Locale, CATEGORY.PRODUCTS, 2), { optional: [] });
 
   return (
     <html lang={localeInfo[locale].htmlLang}>

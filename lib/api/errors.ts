@@ -48,10 +48,6 @@ export class ApiError extends Error {
     this.messageKey = TRANSPORT_MESSAGE_KEY[init.code];
     this.handled = init.handled ?? false;
   }
-
-  get isTransport(): boolean {
-    return this.code < 0;
-  }
 }
 
 /** Also true for an ApiError from another copy of this module (server and client bundles). */

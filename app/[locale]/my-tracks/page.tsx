@@ -9,7 +9,8 @@ import { IslandMessages } from '@/components/ui/island-messages';
 import text from '@/components/ui/text.module.css';
 import { getFootprints } from '@/lib/api/customer';
 import { centreMetadata } from '@/lib/customer/centre-metadata';
-import { orLogin, requireCustomer } from '@/lib/customer/customer-page';
+import { fallback } from '@/lib/api/fallback';
+import { requireCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
 import type { Locale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/navigation';
@@ -34,7 +35,7 @@ export default async function MyTracksPage({ params, searchParams }: Props) {
   const page = pageParam((await searchParams).page);
   const returnPath = pagedPath(PATH, page);
   const customer = await requireCustomer(locale, returnPath);
-  const [t, footprints] = await Promise.all([getTranslations('customer'), orLogin(getFootprints(customer.token, { page, limit: PAGE_SIZE }, locale), locale, returnPath)]);
+  const [t, footprints] = await Promise.all([getTranslations('customer'), fallback(getFootprints(customer.token, { page, limit: PAGE_SIZE }, locale), { login: returnPath, locale })]);
   if (!footprints.list.length && footprints.total > 0 && page > footprints.pages) redirect({ href: pagedPath(PATH, footprints.pages), locale });
   return (
     <CentreFrame section="footprints" heading={t('footprints')}>

@@ -10,7 +10,7 @@ import { GoodsGallery } from '@/components/goods/detail/goods-gallery';
 import { GoodsHeading } from '@/components/goods/detail/goods-heading';
 import { GoodsInformation } from '@/components/goods/detail/goods-information';
 import { goodsJsonLd } from '@/components/goods/detail/goods-json-ld';
-import { goodsImages, loadGoods, loadGoodsExtras } from '@/components/goods/detail/goods-page-data';
+import { goodsImages, loadGoods, loadGoodsExtras } from './data';
 import { GuessYouLike } from '@/components/goods/detail/guess-you-like';
 import { InquiryActions } from '@/components/goods/detail/inquiry-actions';
 import { GOODS_ISLAND_MESSAGES } from '@/components/goods/detail/island-messages';

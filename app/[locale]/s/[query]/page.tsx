@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SearchResults } from '@/components/search/search-results';
 import { Container } from '@/components/ui/container';
 import text from '@/components/ui/text.module.css';
+import { fallback } from '@/lib/api/fallback';
 import { searchContent, searchGoods } from '@/lib/api/search';
 import type { Locale } from '@/lib/i18n/locales';
 import { SEARCH_PAGE_SIZE, SEARCH_RESULT_PATH, fromSearchSegment, searchResultHref, type SearchQuery } from '@/lib/search/search-query';
@@ -48,7 +49,11 @@ export default async function SearchResultPage({ params }: Props) {
       </Container>
     );
   }
-  const [goods, articles] = await Promise.all([searchGoods(term, page, SEARCH_PAGE_SIZE, locale), searchContent(term, page, SEARCH_PAGE_SIZE, locale)]);
+  // A refused search (a blank or invalid term) finds nothing; a transient failure throws (lib/api/fallback.ts).
+  const [goods, articles] = await Promise.all([
+    fallback(searchGoods(term, page, SEARCH_PAGE_SIZE, locale), { main: { list: [], total: 0, correctedSearch: null } }),
+    fallback(searchContent(term, page, SEARCH_PAGE_SIZE, locale), { main: { list: [], total: 0 } }),
+  ]);
   return (
     <Container className={styles.page}>
       <SearchResults term={term} page={page} goods={goods} articles={articles} imageHost={imageHost()} />

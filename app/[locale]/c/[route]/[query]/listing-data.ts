@@ -2,7 +2,7 @@ import 'server-only';
 /** What a listing page loads, through lib/api's cached getters. */
 import type { ListingGoods } from '@/components/catalogue/listing-body';
 import { getCategoryInfo, getCategoryTree, type Category, type CategoryInfo } from '@/lib/api/categories';
-import { ApiError } from '@/lib/api/errors';
+import { fallback } from '@/lib/api/fallback';
 import { getCategoryGoods, getCategoryGoodsGroups, getRecommendedGoods, type GoodsSummary } from '@/lib/api/goods';
 import { TABLE_HTML_ROWS, type ListingPlan } from '@/lib/catalogue/listing-plan';
 import type { ListingRoute } from '@/lib/catalogue/listing-query';
@@ -13,20 +13,6 @@ import type { Locale } from '@/lib/i18n/locales';
 const SIDE_RECOMMENDATIONS = 6;
 /** Tables on one goods-list page: the most categories newClassifyGoodsList answers at once. */
 const TABLES_PER_PAGE = 200;
-
-/**
- * docs/product.md §8: a list answered with another code shows 'No Data'. Failures that may pass
- * (network, timeouts, 429, 500) still throw, so Next keeps serving the last good page instead
- * of caching an empty one.
- */
-export async function orEmpty<T>(promise: Promise<T>, empty: T): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof ApiError && !error.isTransport && !error.retryable) return empty;
-    throw error;
-  }
-}
 
 export interface ListingFrameData {
   category: CategoryInfo;
@@ -40,9 +26,9 @@ type Surroundings = Omit<ListingFrameData, 'category'>;
 
 async function loadSurroundings(route: ListingRoute, rootId: string, locale: Locale): Promise<Surroundings> {
   const [root, menu, recommended] = await Promise.all([
-    getCategoryInfo(rootId, locale),
-    orEmpty(getCategoryTree(locale, rootId, menuHierarchy(route)), []),
-    orEmpty(getRecommendedGoods({ goodsCate: rootId, goodsType: recommendGoodsType(rootId), limit: SIDE_RECOMMENDATIONS }, locale), []),
+    fallback(getCategoryInfo(rootId, locale), { main: null }),
+    fallback(getCategoryTree(locale, rootId, menuHierarchy(route)), { optional: [] }),
+    fallback(getRecommendedGoods({ goodsCate: rootId, goodsType: recommendGoodsType(rootId), limit: SIDE_RECOMMENDATIONS }, locale), { optional: [] }),
   ]);
   return { root, menu, recommended };
 }
@@ -51,7 +37,7 @@ async function loadSurroundings(route: ListingRoute, rootId: string, locale: Loc
 export async function loadListingFrame(route: ListingRoute, categoryId: string, routeRoot: string, locale: Locale): Promise<ListingFrameData | null> {
   // Started at once: the category nearly always lies under its route's root.
   const expected = loadSurroundings(route, routeRoot, locale);
-  const category = await getCategoryInfo(categoryId, locale);
+  const category = await fallback(getCategoryInfo(categoryId, locale), { main: null });
   const rootId = category ? menuRootFor(routeRoot, category) : routeRoot;
   if (!category || rootId !== routeRoot) expected.catch(() => undefined);
   if (!category) return null;
@@ -62,16 +48,15 @@ export async function loadListingFrame(route: ListingRoute, categoryId: string, 
 /** The goods the plan shows: a page, an unpaged table's first rows, or a table per category. */
 export async function loadListingGoods(plan: ListingPlan, categoryId: string, locale: Locale): Promise<ListingGoods> {
   if (plan.tablePerCategory) {
-    const groups = await orEmpty(
+    const groups = await fallback(
       getCategoryGoodsGroups({ goodsCate: categoryId, page: 1, limit: TABLES_PER_PAGE, goodsLimit: TABLE_HTML_ROWS, itemnoSort: plan.sort }, locale),
-      { list: [], total: 0 },
+      { main: { list: [], total: 0 } },
     );
     return { kind: 'groups', groups: groups.list };
   }
   const limit = plan.paged ? plan.pageSize : TABLE_HTML_ROWS;
-  const { list, total } = await orEmpty(getCategoryGoods({ goodsCate: categoryId, page: plan.page, limit, itemnoSort: plan.sort }, locale), {
-    list: [],
-    total: 0,
+  const { list, total } = await fallback(getCategoryGoods({ goodsCate: categoryId, page: plan.page, limit, itemnoSort: plan.sort }, locale), {
+    main: { list: [], total: 0 },
   });
   return { kind: 'goods', goods: list, total };
 }

@@ -20,7 +20,8 @@ import { listingCategory, listingRoot, rootListingOf } from '@/lib/catalogue/lis
 import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo';
 import { imageHost, siteUrl } from '@/lib/site';
-import { loadListingFrame, loadListingGoods, orEmpty } from './listing-data';
+import { loadListingFrame, loadListingGoods } from './listing-data';
+import { fallback } from '@/lib/api/fallback';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4); the proxy turns the
 // public query string into the [query] segment, so nothing here reads searchParams.
@@ -51,7 +52,7 @@ async function resolve(params: Params): Promise<{ locale: Locale; route: Listing
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/c/[route]/[query]'>): Promise<Metadata> {
   const { locale, route, query, categoryId } = await resolve(params);
-  const category = await getCategoryInfo(categoryId, locale);
+  const category = await fallback(getCategoryInfo(categoryId, locale), { main: null });
   if (!category) return {};
   const t = await getTranslations({ locale, namespace: 'catalogue' });
   return {
@@ -73,7 +74,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/c/[ro
   let body;
   let toolbar = null;
   if (rootListing) {
-    const listed = await orEmpty(getRootListing(rootListing, locale), []);
+    const listed = await fallback(getRootListing(rootListing, locale), { main: [] });
     body = listed.length ? <RootListing sections={listed} imageHost={host} /> : <p className={sections.noData}>{common('noData')}</p>;
   } else {
     const plan = listingPlan({ route, query, category, childLimitNums: category.children.map((child) => child.limitNum) });
