@@ -14,10 +14,10 @@ const ROOMY_WINDOW = '(min-width: 1580px)';
 
 /**
  * The home page and goods pages. The detail page is /goodsdetail in the address bar; while
- * rendering on the server the pathname may be its internal /g/[id] rewrite.
+ * rendering on the server the pathname may be its internal /goods/[id] rewrite.
  */
 function showsOn(pathname: string): boolean {
-  return pathname === '/' || pathname === '/goodsdetail' || pathname.startsWith('/g/');
+  return pathname === '/' || pathname === '/goodsdetail' || pathname.startsWith('/goods/');
 }
 
 /**

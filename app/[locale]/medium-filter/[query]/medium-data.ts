@@ -1,6 +1,6 @@
 import 'server-only';
 /** What the culture-medium filter mode loads, through lib/api's cached getters. */
-import { loadListingFrame, type ListingFrameData } from '@/app/[locale]/c/[route]/[query]/listing-data';
+import { loadListingFrame, type ListingFrameData } from '@/app/[locale]/listing/[route]/[query]/listing-data';
 import { fallback } from '@/lib/api/fallback';
 import type { GoodsSummary } from '@/lib/api/goods-shape';
 import { getMediumFacets, getMediumGoods, type MediumFacets } from '@/lib/api/medium';

@@ -31,7 +31,7 @@ export function generateStaticParams() {
   return [];
 }
 
-type Params = PageProps<'/[locale]/c/[route]/[query]'>['params'];
+type Params = PageProps<'/[locale]/listing/[route]/[query]'>['params'];
 
 const HEADING_ID = 'listing-heading';
 
@@ -50,7 +50,7 @@ async function resolve(params: Params): Promise<{ locale: Locale; route: Listing
   };
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/c/[route]/[query]'>): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[locale]/listing/[route]/[query]'>): Promise<Metadata> {
   const { locale, route, query, categoryId } = await resolve(params);
   const category = await fallback(getCategoryInfo(categoryId, locale), { main: null });
   if (!category) return {};
@@ -62,7 +62,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/c/[route
   };
 }
 
-export default async function ListingPage({ params }: PageProps<'/[locale]/c/[route]/[query]'>) {
+export default async function ListingPage({ params }: PageProps<'/[locale]/listing/[route]/[query]'>) {
   const { locale, route, query, categoryId, rootId } = await resolve(params);
   const frame = await loadListingFrame(route, categoryId, rootId, locale);
   if (!frame) notFound();

@@ -31,7 +31,7 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = PageProps<'/[locale]/g/[id]'>;
+type Props = PageProps<'/[locale]/goods/[id]'>;
 
 const detailPath = (id: number) => `/goodsdetail?id=${id}`;
 

@@ -18,7 +18,7 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = PageProps<'/[locale]/s/[query]'>;
+type Props = PageProps<'/[locale]/search/[query]'>;
 
 async function resolve(params: Props['params']): Promise<SearchQuery & { locale: Locale }> {
   const { locale, query } = await params;
