@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginPrompt } from '@/components/account/login-prompt';
-import { LatestBrowsing } from '@/components/browsing/latest-browsing';
+import { LatestFootprints } from '@/components/footprints/latest-footprints';
 import { InquiryProvider } from '@/components/inquiry/inquiry-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -30,9 +30,9 @@ const SHELL_ISLAND_MESSAGES = [
   'common',
   'account.failed',
   'account.menu',
-  'cart.link',
-  'cart.linkWithCount',
-  'cart.added',
+  'inquiryList.link',
+  'inquiryList.linkWithCount',
+  'inquiryList.added',
   'inquiry',
   'loginPrompt',
   'latest',
@@ -83,7 +83,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               </main>
               <SiteFooter productTree={productTree} />
             </div>
-            <LatestBrowsing imageHost={imageHost()} />
+            <LatestFootprints imageHost={imageHost()} />
             <LoginPrompt />
           </InquiryProvider>
         </IslandMessages>

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AccountMenu } from '@/components/account/account-menu';
-import { InquiryListLink } from '@/components/cart/inquiry-list-link';
+import { InquiryListLink } from '@/components/inquiry-list/inquiry-list-link';
 import { HotSearches } from '@/components/search/hot-searches';
 import { SearchBox } from '@/components/search/search-box';
 import { Container } from '@/components/ui/container';

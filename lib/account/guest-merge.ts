@@ -6,7 +6,7 @@
  */
 import type { GuestData } from './guest-data';
 
-export type MergeKind = 'cart' | 'footprints' | 'searches';
+export type MergeKind = 'inquiryList' | 'footprints' | 'searches';
 export type MergeResult = Record<MergeKind, boolean>;
 
 /** Posts one kind with the new login's token (lib/api/account.ts); answers the envelope's code and msg. */
@@ -15,7 +15,7 @@ export type MergeLog = (kind: MergeKind, reason: string) => void;
 
 function payloads(guest: GuestData): Record<MergeKind, object | null> {
   return {
-    cart: guest.cart?.length ? { list: guest.cart } : null,
+    inquiryList: guest.inquiryList?.length ? { list: guest.inquiryList } : null,
     footprints: guest.footprints?.length ? { list: guest.footprints } : null,
     searches: guest.searches?.length ? { list: guest.searches } : null,
   };
@@ -36,10 +36,10 @@ async function mergeOne(kind: MergeKind, params: object | null, send: MergeSend,
 
 export async function mergeGuestData(guest: GuestData, send: MergeSend, log: MergeLog): Promise<MergeResult> {
   const planned = payloads(guest);
-  const [cart, footprints, searches] = await Promise.all([
-    mergeOne('cart', planned.cart, send, log),
+  const [inquiryList, footprints, searches] = await Promise.all([
+    mergeOne('inquiryList', planned.inquiryList, send, log),
     mergeOne('footprints', planned.footprints, send, log),
     mergeOne('searches', planned.searches, send, log),
   ]);
-  return { cart, footprints, searches };
+  return { inquiryList, footprints, searches };
 }

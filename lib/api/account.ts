@@ -60,7 +60,7 @@ export async function logOut(token: string, context: AccountCallContext): Promis
 
 /** Where each kind of guest data is merged into the account. */
 const MERGE_PATHS: Record<MergeKind, string> = {
-  cart: '/online/toGoodsCar/addCarBatch',
+  inquiryList: '/online/toGoodsCar/addCarBatch',
   footprints: '/online/ToGoodsFoot/addFootprintBatch',
   searches: '/operation/tiContent/saveSearchContent',
 };

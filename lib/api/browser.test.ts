@@ -120,7 +120,7 @@ describe('code 402', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  test('silent402 (add-to-cart) still clears and raises the event, but marks the error handled', async () => {
+  test('silent402 (add to the inquiry list) still clears and raises the event, but marks the error handled', async () => {
     const error = await rejection(client().request('post', '/code/402', {}, { locale: 'en', silent402: true }));
     expect(error.handled).toBe(true);
     expect(storedUserKeys()).toEqual([]);

@@ -25,11 +25,11 @@ const PAGE_SIZE = 20;
 const LIST_MESSAGES = ['customer', 'goods.catNo', 'common', 'account.failed'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return centreMetadata((await params).locale, 'footprints', 'tracksDescription');
+  return centreMetadata((await params).locale, 'footprints', 'footprintsDescription');
 }
 
 /** The customer's browsing footprints (docs/product.md §2.2 /my-tracks), newest first, paged. */
-export default async function MyTracksPage({ params, searchParams }: Props) {
+export default async function MyFootprintsPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const page = pageParam((await searchParams).page);
@@ -43,7 +43,7 @@ export default async function MyTracksPage({ params, searchParams }: Props) {
         <p className={cx(text.secondary, styles.total)}>{t('footprintsTotal', { count: footprints.total })}</p>
       ) : null}
       <IslandMessages paths={LIST_MESSAGES}>
-        <FootprintList goods={footprints.list} imageHost={imageHost()} empty={<EmptyList text={t('tracksEmpty')} action={t('browseProducts')} />} />
+        <FootprintList goods={footprints.list} imageHost={imageHost()} empty={<EmptyList text={t('footprintsEmpty')} action={t('browseProducts')} />} />
       </IslandMessages>
       <CentrePager path={PATH} page={Math.min(page, footprints.pages)} count={footprints.pages} />
     </CentreFrame>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInquiryDialog } from '@/components/inquiry/inquiry-provider';
 import { MuiProvider } from '@/components/ui/mui-provider';
-import { submittable, type InquiryLine } from '@/lib/cart/inquiry-lines';
+import { submittable, type InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
 import { InquiryLinesTable } from './inquiry-lines-table';
 import { InquiryListEmpty } from './inquiry-list-empty';
 import { useInquiryList } from './use-inquiry-list';
@@ -27,7 +27,7 @@ export function InquiryListView({ imageHost }: { imageHost: string }) {
 }
 
 function InquiryList({ imageHost }: { imageHost: string }) {
-  const t = useTranslations('cart');
+  const t = useTranslations('inquiryList');
   const common = useTranslations('common');
   const { lines, error, retry, setQuantity, remove, submitted } = useInquiryList({ lines: true });
   const { openInquiry } = useInquiryDialog();

@@ -1,5 +1,5 @@
 /**
- * A guest's inquiry list (the cart of docs/product.md §3, §5), kept on the device under a pro_ key until
+ * A guest's inquiry list (docs/product.md §3, §5), kept on the device under a pro_ key until
  * the guest logs in and it merges into the server list. Pure functions over a storage interface,
  * bound to localStorage through lib/device-storage (which never throws).
  *
@@ -9,16 +9,16 @@
 import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
 import { announceStored, deviceStorage, readStored, storedEntries, writeStored, type DeviceStorage } from '@/lib/device-storage';
 
-export const GUEST_CART_STORAGE_KEY = 'pro_inquiryList';
+export const GUEST_INQUIRY_LIST_STORAGE_KEY = 'pro_inquiryList';
 /** Raised on `window` after the list changes, so islands in the same tab refresh ('storage' fires only in other tabs). */
-export const GUEST_CART_CHANGED_EVENT = 'labshop:inquiry-list';
+export const GUEST_INQUIRY_LIST_CHANGED_EVENT = 'labshop:inquiry-list';
 export const QUANTITY_MIN = 1;
 /** The server caps a line at the same quantity (contracts: addCar, updateCar). */
 export const QUANTITY_MAX = 9999;
 /** Enough for any real inquiry; keeps a runaway device list from growing without bound. */
-export const GUEST_CART_MAX_LINES = 200;
+export const GUEST_INQUIRY_LIST_MAX_LINES = 200;
 
-export interface GuestCartLine {
+export interface GuestInquiryLine {
   /** The goods id. */
   id: number;
   /** 0 when the goods item was added without choosing a SKU. */
@@ -29,14 +29,14 @@ export interface GuestCartLine {
 }
 
 /** What a line is known by: its goods item and SKU. */
-export interface CartLineRef {
+export interface InquiryLineRef {
   id: number;
   skuId: number;
 }
 
-export type CartStorage = DeviceStorage;
+export type InquiryListStorage = DeviceStorage;
 
-export function lineKey({ id, skuId }: CartLineRef): string {
+export function lineKey({ id, skuId }: InquiryLineRef): string {
   return `${id}:${skuId}`;
 }
 
@@ -46,7 +46,7 @@ export function clampQuantity(quantity: number): number {
   return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(quantity)));
 }
 
-function toLine(raw: unknown): GuestCartLine | null {
+function toLine(raw: unknown): GuestInquiryLine | null {
   if (!isRecord(raw)) return null;
   const id = asInteger(raw.id);
   const skuId = raw.skuId === undefined || raw.skuId === null ? 0 : asInteger(raw.skuId);
@@ -57,8 +57,8 @@ function toLine(raw: unknown): GuestCartLine | null {
 }
 
 /** Lines of the same goods item and SKU as one line, quantities added, in first-seen order. */
-function merged(lines: readonly GuestCartLine[]): GuestCartLine[] {
-  const byKey = new Map<string, GuestCartLine>();
+function merged(lines: readonly GuestInquiryLine[]): GuestInquiryLine[] {
+  const byKey = new Map<string, GuestInquiryLine>();
   for (const line of lines) {
     const key = lineKey(line);
     const earlier = byKey.get(key);
@@ -68,73 +68,73 @@ function merged(lines: readonly GuestCartLine[]): GuestCartLine[] {
 }
 
 /** The stored list; malformed entries (or a malformed value) are dropped, repeated lines merged. */
-export function parseGuestCart(stored: string | null): GuestCartLine[] {
-  return merged(storedEntries(stored).map(toLine).filter((line): line is GuestCartLine => line !== null)).slice(0, GUEST_CART_MAX_LINES);
+export function parseGuestInquiryList(stored: string | null): GuestInquiryLine[] {
+  return merged(storedEntries(stored).map(toLine).filter((line): line is GuestInquiryLine => line !== null)).slice(0, GUEST_INQUIRY_LIST_MAX_LINES);
 }
 
 /**
  * The list after adding `quantity` of a goods item and SKU: an existing line grows (capped at
  * 9999) and keeps its place; a new line goes first (newest first, as the server list).
  */
-export function withAdded(lines: readonly GuestCartLine[], item: CartLineRef & { quantity?: number }, now: Date = new Date()): GuestCartLine[] {
+export function withAdded(lines: readonly GuestInquiryLine[], item: InquiryLineRef & { quantity?: number }, now: Date = new Date()): GuestInquiryLine[] {
   const quantity = clampQuantity(item.quantity ?? 1);
   const key = lineKey(item);
   if (lines.some((line) => lineKey(line) === key)) {
     return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line));
   }
-  return [{ id: item.id, skuId: item.skuId, quantity, addedAt: now.toISOString() }, ...lines].slice(0, GUEST_CART_MAX_LINES);
+  return [{ id: item.id, skuId: item.skuId, quantity, addedAt: now.toISOString() }, ...lines].slice(0, GUEST_INQUIRY_LIST_MAX_LINES);
 }
 
 /** The list with one line's quantity set (clamped to 1–9999); unknown lines change nothing. */
-export function withQuantity(lines: readonly GuestCartLine[], ref: CartLineRef, quantity: number): GuestCartLine[] {
+export function withQuantity(lines: readonly GuestInquiryLine[], ref: InquiryLineRef, quantity: number): GuestInquiryLine[] {
   const key = lineKey(ref);
   return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: clampQuantity(quantity) } : line));
 }
 
 /** The list without the given lines. */
-export function without(lines: readonly GuestCartLine[], refs: readonly CartLineRef[]): GuestCartLine[] {
+export function without(lines: readonly GuestInquiryLine[], refs: readonly InquiryLineRef[]): GuestInquiryLine[] {
   const gone = new Set(refs.map(lineKey));
   return lines.filter((line) => !gone.has(lineKey(line)));
 }
 
 /** The raw stored value, for change detection without parsing; null where there is no storage. */
-export function readGuestCartRaw(storage: CartStorage | null = deviceStorage()): string | null {
-  return readStored(storage, GUEST_CART_STORAGE_KEY);
+export function readGuestInquiryListRaw(storage: InquiryListStorage | null = deviceStorage()): string | null {
+  return readStored(storage, GUEST_INQUIRY_LIST_STORAGE_KEY);
 }
 
 /** The guest's inquiry list, newest first; empty where there is no storage. */
-export function readGuestCart(storage: CartStorage | null = deviceStorage()): GuestCartLine[] {
-  return parseGuestCart(readGuestCartRaw(storage));
+export function readGuestInquiryList(storage: InquiryListStorage | null = deviceStorage()): GuestInquiryLine[] {
+  return parseGuestInquiryList(readGuestInquiryListRaw(storage));
 }
 
 /** Stores the list (an empty list removes the key); answers it even when storage fails. */
-function store(lines: GuestCartLine[], storage: CartStorage | null): GuestCartLine[] {
-  if (writeStored(storage, GUEST_CART_STORAGE_KEY, lines.length ? JSON.stringify(lines) : null)) announceStored(GUEST_CART_CHANGED_EVENT);
+function store(lines: GuestInquiryLine[], storage: InquiryListStorage | null): GuestInquiryLine[] {
+  if (writeStored(storage, GUEST_INQUIRY_LIST_STORAGE_KEY, lines.length ? JSON.stringify(lines) : null)) announceStored(GUEST_INQUIRY_LIST_CHANGED_EVENT);
   return lines;
 }
 
-export function addToGuestCart(item: CartLineRef & { quantity?: number }, storage: CartStorage | null = deviceStorage()): GuestCartLine[] {
-  return store(withAdded(readGuestCart(storage), item), storage);
+export function addToGuestInquiryList(item: InquiryLineRef & { quantity?: number }, storage: InquiryListStorage | null = deviceStorage()): GuestInquiryLine[] {
+  return store(withAdded(readGuestInquiryList(storage), item), storage);
 }
 
-export function setGuestCartQuantity(ref: CartLineRef, quantity: number, storage: CartStorage | null = deviceStorage()): GuestCartLine[] {
-  return store(withQuantity(readGuestCart(storage), ref, quantity), storage);
+export function setGuestInquiryQuantity(ref: InquiryLineRef, quantity: number, storage: InquiryListStorage | null = deviceStorage()): GuestInquiryLine[] {
+  return store(withQuantity(readGuestInquiryList(storage), ref, quantity), storage);
 }
 
-export function removeFromGuestCart(refs: readonly CartLineRef[], storage: CartStorage | null = deviceStorage()): GuestCartLine[] {
-  return store(without(readGuestCart(storage), refs), storage);
+export function removeFromGuestInquiryList(refs: readonly InquiryLineRef[], storage: InquiryListStorage | null = deviceStorage()): GuestInquiryLine[] {
+  return store(without(readGuestInquiryList(storage), refs), storage);
 }
 
-export function clearGuestCart(storage: CartStorage | null = deviceStorage()): void {
+export function clearGuestInquiryList(storage: InquiryListStorage | null = deviceStorage()): void {
   store([], storage);
 }
 
 /** The header badge's number: lines, not pieces. */
-export function guestCartCount(storage: CartStorage | null = deviceStorage()): number {
-  return readGuestCart(storage).length;
+export function guestInquiryListCount(storage: InquiryListStorage | null = deviceStorage()): number {
+  return readGuestInquiryList(storage).length;
 }
 
 /** The guest list as addCarBatch takes it, for the one-time merge at login. */
-export function guestCartLines(storage: CartStorage | null = deviceStorage()): { id: number; skuId: number; quantity: number }[] {
-  return readGuestCart(storage).map(({ id, skuId, quantity }) => ({ id, skuId, quantity }));
+export function guestInquiryLines(storage: InquiryListStorage | null = deviceStorage()): { id: number; skuId: number; quantity: number }[] {
+  return readGuestInquiryList(storage).map(({ id, skuId, quantity }) => ({ id, skuId, quantity }));
 }

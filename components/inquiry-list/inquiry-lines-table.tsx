@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import text from '@/components/ui/text.module.css';
-import type { InquiryLine } from '@/lib/cart/inquiry-lines';
+import type { InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
 import { InquiryLineRow } from './inquiry-line-row';
 
 export interface InquiryLinesTableProps {
@@ -30,7 +30,7 @@ export interface InquiryLinesTableProps {
  * own box (TableContainer), never the page (docs/islands.md, phone first).
  */
 export function InquiryLinesTable({ lines, imageHost, isSelected, selection, selectable, onSelectAll, onSelect, onQuantity, onRemove }: InquiryLinesTableProps) {
-  const t = useTranslations('cart');
+  const t = useTranslations('inquiryList');
   return (
     <TableContainer component={Paper} variant="outlined">
       {/* Words stay whole (the page breaks anywhere): the table grows wider and its box scrolls instead. */}

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The inquiry list (cart) for every island: a guest's lives on the device (lib/cart/guest-cart),
+ * The inquiry list for every island: a guest's lives on the device (lib/inquiry-list/guest-inquiry-list),
  * a customer's on the server (/online/toGoodsCar/*, docs/product.md §7.1) through the BFF. The SWR keys
  * are shared, so the header badge and the list page always show the same list.
  */
@@ -11,12 +11,12 @@ import { refreshCustomer, useCustomer, type Customer } from '@/components/accoun
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { useQuietFailureText } from '@/components/common/use-failure-text';
 import { useNotice } from '@/components/common/notices';
-import { addToGuestCart, removeFromGuestCart, setGuestCartQuantity, clampQuantity, lineKey, type CartLineRef } from '@/lib/cart/guest-cart';
-import { distinctGoodsIds, fromGuestLine, type InquiryLine } from '@/lib/cart/inquiry-lines';
+import { addToGuestInquiryList, removeFromGuestInquiryList, setGuestInquiryQuantity, clampQuantity, lineKey, type InquiryLineRef } from '@/lib/inquiry-list/guest-inquiry-list';
+import { distinctGoodsIds, fromGuestLine, type InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
 import type { Locale } from '@/lib/i18n/locales';
-import { addCartLine, cancelCartLines, fetchCartLines, fetchCartSize, updateCartLine, type CartSize } from '@/lib/api/islands/inquiry-list';
+import { addInquiryLine, removeInquiryLines, fetchInquiryLines, fetchInquiryListSize, updateInquiryLine, type InquiryListSize } from '@/lib/api/islands/inquiry-list';
 import { fetchGuestGoods } from './guest-goods';
-import { useGuestCart } from './use-guest-cart';
+import { useGuestInquiryList } from './use-guest-inquiry-list';
 
 export const INQUIRY_LIST_KEY = 'inquiry-list';
 
@@ -38,11 +38,11 @@ export interface InquiryListState {
   error: unknown;
   retry(): void;
   /** One piece of a goods item and SKU (docs/product.md §5); answers whether it was added. */
-  add(ref: CartLineRef): Promise<boolean>;
-  setQuantity(ref: CartLineRef, quantity: number): Promise<void>;
-  remove(refs: readonly CartLineRef[]): Promise<void>;
+  add(ref: InquiryLineRef): Promise<boolean>;
+  setQuantity(ref: InquiryLineRef, quantity: number): Promise<void>;
+  remove(refs: readonly InquiryLineRef[]): Promise<void>;
   /** An inquiry about these lines was accepted: they leave the list. */
-  submitted(refs: readonly CartLineRef[]): Promise<void>;
+  submitted(refs: readonly InquiryLineRef[]): Promise<void>;
 }
 
 async function knownCustomer(customer: Customer | null | undefined): Promise<Customer | null> {
@@ -51,7 +51,7 @@ async function knownCustomer(customer: Customer | null | undefined): Promise<Cus
 }
 
 export function useInquiryList({ lines: wantLines = false }: { lines?: boolean } = {}): InquiryListState {
-  const t = useTranslations('cart');
+  const t = useTranslations('inquiryList');
   const locale = usePageLocale();
   const notify = useNotice();
   const failureText = useQuietFailureText();
@@ -61,7 +61,7 @@ export function useInquiryList({ lines: wantLines = false }: { lines?: boolean }
   const owner = customer === undefined ? undefined : customer ? 'customer' : 'guest';
   const userId = customer?.userId;
 
-  const guestLines = useGuestCart();
+  const guestLines = useGuestInquiryList();
   const guestIds = useMemo(() => (guestLines ? distinctGoodsIds(guestLines) : []), [guestLines]);
   const guestGoods = useSWR(
     owner === 'guest' && wantLines && guestIds.length > 0 ? [INQUIRY_LIST_KEY, 'guest-goods', locale, guestIds.join(',')] : null,
@@ -70,8 +70,8 @@ export function useInquiryList({ lines: wantLines = false }: { lines?: boolean }
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 
-  const size = useSWR(userId ? sizeKey(userId) : null, () => fetchCartSize(locale));
-  const serverLines = useSWR(userId && wantLines ? linesKey(userId, locale) : null, () => fetchCartLines(locale));
+  const size = useSWR(userId ? sizeKey(userId) : null, () => fetchInquiryListSize(locale));
+  const serverLines = useSWR(userId && wantLines ? linesKey(userId, locale) : null, () => fetchInquiryLines(locale));
 
   const lines = useMemo((): InquiryLine[] | undefined => {
     if (!wantLines || owner === undefined) return undefined;
@@ -93,7 +93,7 @@ export function useInquiryList({ lines: wantLines = false }: { lines?: boolean }
 
   /** The server answered the new number of lines; lines shown elsewhere are fetched again. */
   const settle = useCallback(
-    (id: string, answer: CartSize | null | undefined, refetchLines: boolean) => {
+    (id: string, answer: InquiryListSize | null | undefined, refetchLines: boolean) => {
       if (typeof answer?.size === 'number') void mutate(sizeKey(id), answer.size, { revalidate: false });
       else void mutate(sizeKey(id));
       if (refetchLines) void mutate((key) => isListKey(key, 'lines'));
@@ -102,15 +102,15 @@ export function useInquiryList({ lines: wantLines = false }: { lines?: boolean }
   );
 
   const add = useCallback(
-    async (ref: CartLineRef): Promise<boolean> => {
+    async (ref: InquiryLineRef): Promise<boolean> => {
       const who = await knownCustomer(customer);
       if (!who) {
-        addToGuestCart({ id: ref.id, skuId: ref.skuId, quantity: 1 });
+        addToGuestInquiryList({ id: ref.id, skuId: ref.skuId, quantity: 1 });
         notify({ severity: 'success', message: t('added') });
         return true;
       }
       try {
-        settle(who.userId, await addCartLine(ref, locale), true);
+        settle(who.userId, await addInquiryLine(ref, locale), true);
         notify({ severity: 'success', message: t('added') });
         return true;
       } catch (error) {
@@ -122,10 +122,10 @@ export function useInquiryList({ lines: wantLines = false }: { lines?: boolean }
   );
 
   const setQuantity = useCallback(
-    async (ref: CartLineRef, quantity: number): Promise<void> => {
+    async (ref: InquiryLineRef, quantity: number): Promise<void> => {
       const value = clampQuantity(quantity);
       if (!userId) {
-        setGuestCartQuantity(ref, value);
+        setGuestInquiryQuantity(ref, value);
         return;
       }
       const key = lineKey(ref);
@@ -134,7 +134,7 @@ export function useInquiryList({ lines: wantLines = false }: { lines?: boolean }
       // Quick clicks on a stepper send in order, so the last quantity shown is the one stored.
       const sent = (updates.current.get(key) ?? Promise.resolve()).then(async () => {
         try {
-          await updateCartLine(ref, value, locale);
+          await updateInquiryLine(ref, value, locale);
         } catch (error) {
           report(error);
           void mutate(linesKey(userId, locale));
@@ -148,16 +148,16 @@ export function useInquiryList({ lines: wantLines = false }: { lines?: boolean }
   );
 
   const remove = useCallback(
-    async (refs: readonly CartLineRef[]): Promise<void> => {
+    async (refs: readonly InquiryLineRef[]): Promise<void> => {
       if (refs.length === 0) return;
       if (!userId) {
-        removeFromGuestCart(refs);
+        removeFromGuestInquiryList(refs);
         return;
       }
       const gone = new Set(refs.map(lineKey));
       void mutate(linesKey(userId, locale), (current: InquiryLine[] | undefined) => current?.filter((line) => !gone.has(line.key)), { revalidate: false });
       try {
-        settle(userId, await cancelCartLines(refs, locale), false);
+        settle(userId, await removeInquiryLines(refs, locale), false);
       } catch (error) {
         report(error);
         void mutate(linesKey(userId, locale));
@@ -167,9 +167,9 @@ export function useInquiryList({ lines: wantLines = false }: { lines?: boolean }
   );
 
   const submitted = useCallback(
-    async (refs: readonly CartLineRef[]): Promise<void> => {
+    async (refs: readonly InquiryLineRef[]): Promise<void> => {
       if (!userId) {
-        removeFromGuestCart(refs);
+        removeFromGuestInquiryList(refs);
         return;
       }
       // The API removed them in the inquiry's own transaction (fromCart); show what it kept.

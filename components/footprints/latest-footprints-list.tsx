@@ -1,12 +1,12 @@
 'use client';
-import type { BrowsedGoods } from '@/lib/browsing-history';
+import type { FootprintEntry } from '@/lib/footprints/device-footprints';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { imageUrl } from '@/lib/catalogue/image';
 import { Link } from '@/lib/i18n/navigation';
-import styles from './latest-browsing.module.css';
+import styles from './latest-footprints.module.css';
 
-export interface LatestBrowsingListProps {
-  items: BrowsedGoods[];
+export interface LatestFootprintsListProps {
+  items: FootprintEntry[];
   imageHost: string;
   /** The list's name: which page of how many. */
   label: string;
@@ -14,7 +14,7 @@ export interface LatestBrowsingListProps {
 }
 
 /** One page of viewed goods: cover, title and Cat. No., each opening its detail in a new tab. */
-export function LatestBrowsingList({ items, imageHost, label, catNoLabel }: LatestBrowsingListProps) {
+export function LatestFootprintsList({ items, imageHost, label, catNoLabel }: LatestFootprintsListProps) {
   return (
     <ul aria-label={label} className={styles.list}>
       {items.map((item) => (

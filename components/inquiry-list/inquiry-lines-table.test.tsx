@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json';
-import type { InquiryLine } from '@/lib/cart/inquiry-lines';
+import type { InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
 import { InquiryLinesTable } from './inquiry-lines-table';
 
 const line = (id: number, onShelf: boolean): InquiryLine => ({

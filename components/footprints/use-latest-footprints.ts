@@ -2,15 +2,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useCustomer } from '@/components/account/use-customer';
-import { footprintToBrowsed } from '@/lib/api/customer-shape';
-import { BROWSING_CHANGED_EVENT, readBrowsing, type BrowsedGoods } from '@/lib/browsing-history';
-import { LATEST_BROWSING_PAGE_SIZE } from '@/lib/catalogue/constants';
+import { footprintToEntry } from '@/lib/api/customer-shape';
+import { DEVICE_FOOTPRINTS_CHANGED_EVENT, readDeviceFootprints, type FootprintEntry } from '@/lib/footprints/device-footprints';
+import { LATEST_FOOTPRINTS_PAGE_SIZE } from '@/lib/catalogue/constants';
 import { FOOTPRINTS_CHANGED_EVENT, footprintPage } from '@/lib/api/islands/footprints';
 import type { Locale } from '@/lib/i18n/locales';
 
-export interface LatestBrowsingPage {
-  /** The goods of the current page, at most LATEST_BROWSING_PAGE_SIZE. */
-  items: BrowsedGoods[];
+export interface LatestFootprintsPage {
+  /** The goods of the current page, at most LATEST_FOOTPRINTS_PAGE_SIZE. */
+  items: FootprintEntry[];
   /** 0 when nothing was viewed yet. */
   pages: number;
   /** Counted from 0. */
@@ -26,35 +26,35 @@ function useEvent(name: string, listener: () => void): void {
 }
 
 /** A guest's views, kept on the device and paged here. */
-function useDeviceBrowsing(active: boolean, pathname: string): LatestBrowsingPage {
-  const [items, setItems] = useState<BrowsedGoods[]>([]);
+function useDeviceFootprints(active: boolean, pathname: string): LatestFootprintsPage {
+  const [items, setItems] = useState<FootprintEntry[]>([]);
   const [page, setPage] = useState(0);
 
   useEffect(() => {
     if (!active) return setItems([]);
     // The device's storage only exists in the browser, after hydration.
-    const refresh = () => setItems(readBrowsing());
+    const refresh = () => setItems(readDeviceFootprints());
     refresh();
     setPage(0);
-    window.addEventListener(BROWSING_CHANGED_EVENT, refresh);
+    window.addEventListener(DEVICE_FOOTPRINTS_CHANGED_EVENT, refresh);
     window.addEventListener('storage', refresh);
     return () => {
-      window.removeEventListener(BROWSING_CHANGED_EVENT, refresh);
+      window.removeEventListener(DEVICE_FOOTPRINTS_CHANGED_EVENT, refresh);
       window.removeEventListener('storage', refresh);
     };
   }, [active, pathname]);
 
-  const pages = Math.ceil(items.length / LATEST_BROWSING_PAGE_SIZE);
+  const pages = Math.ceil(items.length / LATEST_FOOTPRINTS_PAGE_SIZE);
   const current = Math.max(0, Math.min(page, pages - 1));
-  return { items: items.slice(current * LATEST_BROWSING_PAGE_SIZE, (current + 1) * LATEST_BROWSING_PAGE_SIZE), pages, current, setPage };
+  return { items: items.slice(current * LATEST_FOOTPRINTS_PAGE_SIZE, (current + 1) * LATEST_FOOTPRINTS_PAGE_SIZE), pages, current, setPage };
 }
 
 /** A customer's footprints, paged by the server (docs/product.md §7.1: limit=4, page.records, page.pages). */
-function useFootprintBrowsing(userId: string | null, pathname: string, locale: Locale): LatestBrowsingPage {
+function useCustomerFootprints(userId: string | null, pathname: string, locale: Locale): LatestFootprintsPage {
   const [page, setPage] = useState(0);
   const { data, mutate } = useSWR(
     userId ? ['footprints', userId, locale, page] : null,
-    async () => footprintPage(page + 1, LATEST_BROWSING_PAGE_SIZE, locale),
+    async () => footprintPage(page + 1, LATEST_FOOTPRINTS_PAGE_SIZE, locale),
     { keepPreviousData: true },
   );
   const refresh = useCallback(() => void mutate(), [mutate]);
@@ -71,16 +71,16 @@ function useFootprintBrowsing(userId: string | null, pathname: string, locale: L
 
   if (!userId || !data || data.total === 0) return { items: [], pages: 0, current: 0, setPage };
   const current = Math.min(page, data.pages - 1);
-  return { items: data.list.map(footprintToBrowsed), pages: data.pages, current, setPage };
+  return { items: data.list.map(footprintToEntry), pages: data.pages, current, setPage };
 }
 
 /**
- * The latest-browsing list of whoever is looking: the device's for a guest, the server's for a
+ * The latest-footprints list of whoever is looking: the device's for a guest, the server's for a
  * customer. Nothing is read while the panel is not shown (`visible`).
  */
-export function useLatestBrowsing(pathname: string, locale: Locale, visible: boolean): LatestBrowsingPage {
+export function useLatestFootprints(pathname: string, locale: Locale, visible: boolean): LatestFootprintsPage {
   const { customer } = useCustomer();
-  const device = useDeviceBrowsing(visible && customer === null, pathname);
-  const server = useFootprintBrowsing(visible ? (customer?.userId ?? null) : null, pathname, locale);
+  const device = useDeviceFootprints(visible && customer === null, pathname);
+  const server = useCustomerFootprints(visible ? (customer?.userId ?? null) : null, pathname, locale);
   return customer ? server : device;
 }

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { UsdPrice } from '@/components/goods/usd-price';
-import type { InquiryLine } from '@/lib/cart/inquiry-lines';
+import type { InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { imageUrl } from '@/lib/catalogue/image';
 import { Link } from '@/lib/i18n/navigation';
@@ -24,7 +24,7 @@ export interface InquiryLineRowProps {
 
 /** One line of the inquiry list; goods no longer available are greyed, labelled and cannot be selected. */
 export function InquiryLineRow({ line, imageHost, selected, onSelect, onQuantity, onRemove }: InquiryLineRowProps) {
-  const t = useTranslations('cart');
+  const t = useTranslations('inquiryList');
   const common = useTranslations('common');
   const name = line.title ?? (line.loaded ? t('unknownGoods', { id: line.id }) : common('WAIT_LOAD'));
   const lineName = line.skuDesc ? `${name}, ${line.skuDesc}` : name;

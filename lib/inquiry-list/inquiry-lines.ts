@@ -6,9 +6,9 @@
 import type { GoodsSummary } from '@/lib/api/goods-shape';
 import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
 import { usdFromCny } from '@/lib/catalogue/price';
-import { clampQuantity, lineKey, type CartLineRef, type GuestCartLine } from './guest-cart';
+import { clampQuantity, lineKey, type InquiryLineRef, type GuestInquiryLine } from './guest-inquiry-list';
 
-export interface InquiryLine extends CartLineRef {
+export interface InquiryLine extends InquiryLineRef {
   key: string;
   quantity: number;
   /** null while a guest line's goods data is on its way, or when the goods item is gone. */
@@ -56,7 +56,7 @@ export function fromCustomerLines(raw: readonly unknown[]): InquiryLine[] {
  * item is unknown. A SKU the goods item no longer has leaves the line without SKU data, but
  * the line itself stays (the visitor chose it).
  */
-export function fromGuestLine(line: GuestCartLine, goods: GoodsSummary | null | undefined): InquiryLine {
+export function fromGuestLine(line: GuestInquiryLine, goods: GoodsSummary | null | undefined): InquiryLine {
   const base = { id: line.id, skuId: line.skuId, key: lineKey(line), quantity: line.quantity, addedAt: line.addedAt };
   if (goods === undefined) {
     return { ...base, itemno: null, title: null, skuDesc: null, priceUsd: null, cover: null, onShelf: true, loaded: false };
@@ -88,6 +88,6 @@ export function toGoodsList(lines: readonly InquiryLine[]): { goodsId: number; s
 }
 
 /** Distinct goods ids of guest lines, in a stable order (one details call per goods item, not per line). */
-export function distinctGoodsIds(lines: readonly CartLineRef[]): number[] {
+export function distinctGoodsIds(lines: readonly InquiryLineRef[]): number[] {
   return [...new Set(lines.map((line) => line.id))].sort((a, b) => a - b);
 }

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { ExpandLessIcon, ExpandMoreIcon, HistoryIcon } from '@/components/ui/icons';
 import { usePathname } from '@/lib/i18n/navigation';
-import { LatestBrowsingList } from './latest-browsing-list';
-import styles from './latest-browsing.module.css';
-import { useLatestBrowsing } from './use-latest-browsing';
+import { LatestFootprintsList } from './latest-footprints-list';
+import styles from './latest-footprints.module.css';
+import { useLatestFootprints } from './use-latest-footprints';
 import { useMediaMatch } from './use-media-match';
 
 /** Room for the panel on both sides of the 1200 px page column: 1200 + 2 × 190 px. */
@@ -21,17 +21,17 @@ function showsOn(pathname: string): boolean {
 }
 
 /**
- * The latest-browsing panel (docs/product.md §2.4 item 9): a floating side panel listing the goods
+ * The latest-footprints panel (docs/product.md §2.4 item 9): a floating side panel listing the goods
  * viewed lately (this device's for a guest, the account's footprints for a logged-in customer),
  * 4 at a time, paged up and down. Open by default only where the window leaves room beside the
  * page content; elsewhere it waits as a tab at the edge. Absent when nothing was viewed yet.
  */
-export function LatestBrowsing({ imageHost }: { imageHost: string }) {
+export function LatestFootprints({ imageHost }: { imageHost: string }) {
   const t = useTranslations('latest');
   const pathname = usePathname();
   const locale = usePageLocale();
   const shown = showsOn(pathname);
-  const { items, pages, current, setPage } = useLatestBrowsing(pathname, locale, shown);
+  const { items, pages, current, setPage } = useLatestFootprints(pathname, locale, shown);
   const [expanded, setExpanded] = useState<boolean | null>(null);
   const roomy = useMediaMatch(ROOMY_WINDOW);
   const panelId = useId();
@@ -52,7 +52,7 @@ export function LatestBrowsing({ imageHost }: { imageHost: string }) {
             <ExpandLessIcon size="small" />
           </button>
         </div>
-        {open ? <LatestBrowsingList items={items} imageHost={imageHost} label={t('page', { page: current + 1, pages })} catNoLabel={t('catNo')} /> : null}
+        {open ? <LatestFootprintsList items={items} imageHost={imageHost} label={t('page', { page: current + 1, pages })} catNoLabel={t('catNo')} /> : null}
         <div className={styles.pager}>
           <button type="button" aria-label={t('older')} disabled={current >= pages - 1} className={styles.pageButton} onClick={() => setPage(current + 1)}>
             <ExpandMoreIcon size="small" />

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { QUANTITY_MAX, QUANTITY_MIN, clampQuantity } from '@/lib/cart/guest-cart';
+import { QUANTITY_MAX, QUANTITY_MIN, clampQuantity } from '@/lib/inquiry-list/guest-inquiry-list';
 
 export interface QuantityStepperProps {
   value: number;
@@ -16,7 +16,7 @@ export interface QuantityStepperProps {
 
 /** A line's quantity, 1–9999: minus, a number field committed on Enter or leaving, plus. */
 export function QuantityStepper({ value, onChange, label, disabled }: QuantityStepperProps) {
-  const t = useTranslations('cart');
+  const t = useTranslations('inquiryList');
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
 

@@ -17,7 +17,7 @@ const BADGE_MAX = 99;
  * they are not read twice. Phones show a glyph instead of the label.
  */
 export function InquiryListLink() {
-  const t = useTranslations('cart');
+  const t = useTranslations('inquiryList');
   const { count } = useInquiryList();
   return (
     <Link href="/inquire-list" className={styles.link}>

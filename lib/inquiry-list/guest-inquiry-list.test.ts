@@ -1,38 +1,38 @@
 import {
-  GUEST_CART_CHANGED_EVENT,
-  GUEST_CART_MAX_LINES,
-  GUEST_CART_STORAGE_KEY,
-  addToGuestCart,
+  GUEST_INQUIRY_LIST_CHANGED_EVENT,
+  GUEST_INQUIRY_LIST_MAX_LINES,
+  GUEST_INQUIRY_LIST_STORAGE_KEY,
+  addToGuestInquiryList,
   clampQuantity,
-  clearGuestCart,
-  guestCartCount,
-  guestCartLines,
+  clearGuestInquiryList,
+  guestInquiryListCount,
+  guestInquiryLines,
   lineKey,
-  parseGuestCart,
-  readGuestCart,
-  removeFromGuestCart,
-  setGuestCartQuantity,
+  parseGuestInquiryList,
+  readGuestInquiryList,
+  removeFromGuestInquiryList,
+  setGuestInquiryQuantity,
   withAdded,
   withQuantity,
   without,
-  type CartStorage,
-  type GuestCartLine,
-} from './guest-cart';
+  type InquiryListStorage,
+  type GuestInquiryLine,
+} from './guest-inquiry-list';
 import { memoryStorage } from '@/lib/test-support/memory-storage';
 
 const NOW = new Date('2025-03-01T10:00:00.000Z');
 
-function line(id: number, skuId: number, quantity = 1): GuestCartLine {
+function line(id: number, skuId: number, quantity = 1): GuestInquiryLine {
   return { id, skuId, quantity, addedAt: NOW.toISOString() };
 }
 
 describe('guest inquiry list', () => {
   it('uses a pro_ key', () => {
-    expect(GUEST_CART_STORAGE_KEY).toBe('pro_inquiryList');
+    expect(GUEST_INQUIRY_LIST_STORAGE_KEY).toBe('pro_inquiryList');
   });
 
   it('adds quantity 1 per click and merges the same goods item and SKU', () => {
-    let lines: GuestCartLine[] = [];
+    let lines: GuestInquiryLine[] = [];
     lines = withAdded(lines, { id: 7, skuId: 71 }, NOW);
     lines = withAdded(lines, { id: 7, skuId: 72 }, NOW);
     lines = withAdded(lines, { id: 7, skuId: 71 }, NOW);
@@ -65,11 +65,11 @@ describe('guest inquiry list', () => {
   });
 
   it('reads malformed storage as empty, drops malformed lines and merges repeats', () => {
-    expect(parseGuestCart(null)).toEqual([]);
-    expect(parseGuestCart('{oops')).toEqual([]);
-    expect(parseGuestCart('{"id":1}')).toEqual([]);
+    expect(parseGuestInquiryList(null)).toEqual([]);
+    expect(parseGuestInquiryList('{oops')).toEqual([]);
+    expect(parseGuestInquiryList('{"id":1}')).toEqual([]);
     const stored = JSON.stringify([line(1, 0, 2), { id: 'x' }, null, { id: 2, quantity: 0 }, { id: 3, quantity: 1 }, line(1, 0, 3)]);
-    const parsed = parseGuestCart(stored);
+    const parsed = parseGuestInquiryList(stored);
     expect(parsed.map((each) => [each.id, each.skuId, each.quantity])).toEqual([
       [1, 0, 5],
       [3, 0, 1],
@@ -77,37 +77,37 @@ describe('guest inquiry list', () => {
     expect(Date.parse(parsed[1]?.addedAt ?? '')).toBe(0);
   });
 
-  it(`keeps at most ${GUEST_CART_MAX_LINES} lines`, () => {
-    let lines: GuestCartLine[] = [];
-    for (let id = 1; id <= GUEST_CART_MAX_LINES + 3; id += 1) lines = withAdded(lines, { id, skuId: 0 }, NOW);
-    expect(lines).toHaveLength(GUEST_CART_MAX_LINES);
-    expect(lines[0]?.id).toBe(GUEST_CART_MAX_LINES + 3);
+  it(`keeps at most ${GUEST_INQUIRY_LIST_MAX_LINES} lines`, () => {
+    let lines: GuestInquiryLine[] = [];
+    for (let id = 1; id <= GUEST_INQUIRY_LIST_MAX_LINES + 3; id += 1) lines = withAdded(lines, { id, skuId: 0 }, NOW);
+    expect(lines).toHaveLength(GUEST_INQUIRY_LIST_MAX_LINES);
+    expect(lines[0]?.id).toBe(GUEST_INQUIRY_LIST_MAX_LINES + 3);
   });
 
   it('stores changes, announces them in the tab and counts lines', () => {
     const storage = memoryStorage();
     const heard = jest.fn();
-    window.addEventListener(GUEST_CART_CHANGED_EVENT, heard);
-    addToGuestCart({ id: 5, skuId: 51 }, storage);
-    addToGuestCart({ id: 5, skuId: 51 }, storage);
-    addToGuestCart({ id: 5, skuId: 52 }, storage);
-    setGuestCartQuantity({ id: 5, skuId: 52 }, 4, storage);
-    window.removeEventListener(GUEST_CART_CHANGED_EVENT, heard);
+    window.addEventListener(GUEST_INQUIRY_LIST_CHANGED_EVENT, heard);
+    addToGuestInquiryList({ id: 5, skuId: 51 }, storage);
+    addToGuestInquiryList({ id: 5, skuId: 51 }, storage);
+    addToGuestInquiryList({ id: 5, skuId: 52 }, storage);
+    setGuestInquiryQuantity({ id: 5, skuId: 52 }, 4, storage);
+    window.removeEventListener(GUEST_INQUIRY_LIST_CHANGED_EVENT, heard);
     expect(heard).toHaveBeenCalledTimes(4);
-    expect(guestCartCount(storage)).toBe(2);
-    expect(guestCartLines(storage)).toEqual([
+    expect(guestInquiryListCount(storage)).toBe(2);
+    expect(guestInquiryLines(storage)).toEqual([
       { id: 5, skuId: 52, quantity: 4 },
       { id: 5, skuId: 51, quantity: 2 },
     ]);
-    removeFromGuestCart([{ id: 5, skuId: 52 }], storage);
-    expect(readGuestCart(storage).map(lineKey)).toEqual(['5:51']);
-    clearGuestCart(storage);
-    expect(storage.data[GUEST_CART_STORAGE_KEY]).toBeUndefined();
-    expect(guestCartCount(storage)).toBe(0);
+    removeFromGuestInquiryList([{ id: 5, skuId: 52 }], storage);
+    expect(readGuestInquiryList(storage).map(lineKey)).toEqual(['5:51']);
+    clearGuestInquiryList(storage);
+    expect(storage.data[GUEST_INQUIRY_LIST_STORAGE_KEY]).toBeUndefined();
+    expect(guestInquiryListCount(storage)).toBe(0);
   });
 
   it('never throws when storage fails or is absent', () => {
-    const broken: CartStorage = {
+    const broken: InquiryListStorage = {
       getItem: () => {
         throw new Error('blocked');
       },
@@ -118,20 +118,20 @@ describe('guest inquiry list', () => {
         throw new Error('blocked');
       },
     };
-    expect(readGuestCart(broken)).toEqual([]);
-    expect(addToGuestCart({ id: 1, skuId: 0 }, broken).map(lineKey)).toEqual(['1:0']);
-    expect(() => clearGuestCart(broken)).not.toThrow();
-    expect(readGuestCart(null)).toEqual([]);
-    expect(addToGuestCart({ id: 1, skuId: 0 }, null).map(lineKey)).toEqual(['1:0']);
-    expect(guestCartLines(null)).toEqual([]);
+    expect(readGuestInquiryList(broken)).toEqual([]);
+    expect(addToGuestInquiryList({ id: 1, skuId: 0 }, broken).map(lineKey)).toEqual(['1:0']);
+    expect(() => clearGuestInquiryList(broken)).not.toThrow();
+    expect(readGuestInquiryList(null)).toEqual([]);
+    expect(addToGuestInquiryList({ id: 1, skuId: 0 }, null).map(lineKey)).toEqual(['1:0']);
+    expect(guestInquiryLines(null)).toEqual([]);
   });
 
   it('uses localStorage by default', () => {
     window.localStorage.clear();
-    addToGuestCart({ id: 8, skuId: 81 });
-    expect(guestCartLines()).toEqual([{ id: 8, skuId: 81, quantity: 1 }]);
-    expect(JSON.parse(window.localStorage.getItem(GUEST_CART_STORAGE_KEY) ?? '[]')).toHaveLength(1);
-    clearGuestCart();
-    expect(window.localStorage.getItem(GUEST_CART_STORAGE_KEY)).toBeNull();
+    addToGuestInquiryList({ id: 8, skuId: 81 });
+    expect(guestInquiryLines()).toEqual([{ id: 8, skuId: 81, quantity: 1 }]);
+    expect(JSON.parse(window.localStorage.getItem(GUEST_INQUIRY_LIST_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+    clearGuestInquiryList();
+    expect(window.localStorage.getItem(GUEST_INQUIRY_LIST_STORAGE_KEY)).toBeNull();
   });
 });

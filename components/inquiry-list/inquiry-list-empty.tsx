@@ -11,7 +11,7 @@ import { Link } from '@/lib/i18n/navigation';
  * after an inquiry was sent (then with the 24-hour promise).
  */
 export function InquiryListEmpty({ submitted, compact = false }: { submitted: boolean; compact?: boolean }) {
-  const t = useTranslations('cart');
+  const t = useTranslations('inquiryList');
   const common = useTranslations('common');
   const home = (
     <Button component={Link} href="/" variant={compact ? 'text' : 'contained'} color={compact ? 'inherit' : 'primary'}>
