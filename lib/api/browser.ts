@@ -6,6 +6,7 @@
 import type { KyInstance } from 'ky';
 import { applyEnvelopeEffects, windowEffects, type BrowserEffects } from './browser-effects';
 import { contractClient, contractDefaults, contractOptions, exchangeEnvelope, type ApiLocale, type ContractClient } from './contract';
+import { ApiError, TRANSPORT_CODE } from './errors';
 import { routeAbortScope, type RouteAbortScope } from './route-abort';
 import type { FetchFn } from './transport';
 
@@ -35,8 +36,12 @@ export function createBrowserClient(
   // own worst case (15 s, then 15 s on the fallback), so the BFF's answer comes first.
   let http: Promise<KyInstance> | undefined;
   const load = () =>
-    (http ??= import('ky').then(({ default: ky }) =>
-      ky.create({ ...contractDefaults(ky.retry), prefix: config.apiBase ?? '/api', timeout: 40_000, retry: 0, credentials: 'same-origin', fetch: config.fetch }),
+    (http ??= import('ky').then(
+      ({ default: ky }) => ky.create({ ...contractDefaults(ky.retry), prefix: config.apiBase ?? '/api', timeout: 40_000, retry: 0, credentials: 'same-origin', fetch: config.fetch }),
+      (cause: unknown) => {
+        http = undefined; // a chunk that did not load is a network failure, loaded again by the next call
+        throw new ApiError({ code: TRANSPORT_CODE.network, msg: 'the client did not load', cause });
+      },
     ));
 
   return contractClient<BrowserCallOptions>(async (mode, path, params, options) => {
