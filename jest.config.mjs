@@ -10,6 +10,7 @@ const config = {
   // Storefront unit tests only: the API's tests run on Node's own runner (npm run test:api),
   // the journeys on Playwright.
   testMatch: ['<rootDir>/{lib,components,app,messages}/**/*.test.{ts,tsx}'],
+  setupFiles: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 

@@ -57,29 +57,29 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 }
 
 /**
- * Query-string pages rendered from Next's cache: `/goodsdetail?id=12` → `/{locale}/g/12`,
- * `/goods-list?id=CP001&view=3` → `/{locale}/c/goods-list/id~CP001.view~3`,
- * `/search-result?search=anti%20CD3&page=2` → `/{locale}/s/2~anti!20CD3` (docs/architecture.md §4).
+ * Query-string pages rendered from Next's cache: `/goodsdetail?id=12` → `/{locale}/goods/12`,
+ * `/goods-list?id=CP001&view=3` → `/{locale}/listing/goods-list/id~CP001.view~3`,
+ * `/search-result?search=anti%20CD3&page=2` → `/{locale}/search/2~anti!20CD3` (docs/architecture.md §4).
  * The internal paths themselves are not public: asked for directly, they answer 404.
  */
 function internalPath(locale: Locale, pathname: string, params: URLSearchParams): string | null {
   // Trial goods (root CS) open at /promotionTrialDetail (docs/product.md §2.2): the same goods page.
   if (pathname === '/goodsdetail' || pathname === '/promotionTrialDetail') {
-    return `/${locale}/g/${parseGoodsId(params.get('id')) ?? 'none'}`;
+    return `/${locale}/goods/${parseGoodsId(params.get('id')) ?? 'none'}`;
   }
   // The finders keep their filters in the URL (docs/product.md §2.4 items 3 and 4).
   if (pathname === '/antibody') return `/${locale}/antibody-finder/${toAntibodySegment(parseAntibodyQuery(params))}`;
   if (pathname === '/bufferSolution' && isMediumFilterQuery(params)) return `/${locale}/medium-filter/${toMediumSegment(parseMediumQuery(params))}`;
   if (pathname === '/mediumRecommendation') return `/${locale}/medium-recommendation/${toRecommendSegment(parseRecommendSearch(params))}`;
   // A blank or missing term still renders the page, as its empty state.
-  if (pathname === SEARCH_RESULT_PATH) return `/${locale}/s/${toSearchSegment(parseSearchQuery(params))}`;
+  if (pathname === SEARCH_RESULT_PATH) return `/${locale}/search/${toSearchSegment(parseSearchQuery(params))}`;
   const route = pathname.slice(1);
-  if (isListingRoute(route)) return `/${locale}/c/${route}/${toListingSegment(parseListingQuery(params))}`;
+  if (isListingRoute(route)) return `/${locale}/listing/${route}/${toListingSegment(parseListingQuery(params))}`;
   if (INTERNAL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return `/${locale}/404`;
   return null;
 }
 
-const INTERNAL_PREFIXES = ['/c', '/g', '/s', '/antibody-finder', '/medium-filter', '/medium-recommendation'];
+const INTERNAL_PREFIXES = ['/listing', '/goods', '/search', '/antibody-finder', '/medium-filter', '/medium-recommendation'];
 
 export const config = {
   // Pages only: not the BFF, Next's assets, or files with an extension (robots.txt, images).

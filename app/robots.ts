@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { GATED_PATHS } from '@/lib/gated-routes';
 import { siteUrl } from '@/lib/site';
 
-/** Crawlers index the catalogue, not personal, cart, search-result or API pages. */
+/** Crawlers index the catalogue, not personal, inquiry-list, search-result or API pages. */
 const PRIVATE_PATHS = ['/api/', '/login', '/register', '/retrieve-password', '/inquire-list', '/my-collection', '/search-result', '/order-info', '/submit-order', ...GATED_PATHS];
 
 export default function robots(): MetadataRoute.Robots {

@@ -4,12 +4,13 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginPrompt } from '@/components/account/login-prompt';
-import { LatestBrowsing } from '@/components/browsing/latest-browsing';
+import { LatestFootprints } from '@/components/footprints/latest-footprints';
 import { InquiryProvider } from '@/components/inquiry/inquiry-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { getCategoryTree } from '@/lib/api/categories';
+import { fallback } from '@/lib/api/fallback';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -29,9 +30,9 @@ const SHELL_ISLAND_MESSAGES = [
   'common',
   'account.failed',
   'account.menu',
-  'cart.link',
-  'cart.linkWithCount',
-  'cart.added',
+  'inquiryList.link',
+  'inquiryList.linkWithCount',
+  'inquiryList.added',
   'inquiry',
   'loginPrompt',
   'latest',
@@ -68,7 +69,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const productTree = await getCategoryTree(locale as Locale, CATEGORY.PRODUCTS, 2);
+  const productTree = await fallback(getCategoryTree(locale as Locale, CATEGORY.PRODUCTS, 2), { optional: [] });
 
   return (
     <html lang={localeInfo[locale].htmlLang}>
@@ -82,7 +83,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               </main>
               <SiteFooter productTree={productTree} />
             </div>
-            <LatestBrowsing imageHost={imageHost()} />
+            <LatestFootprints imageHost={imageHost()} />
             <LoginPrompt />
           </InquiryProvider>
         </IslandMessages>

@@ -7,7 +7,7 @@ import { FeaturedMenus } from '@/components/home/featured-menus';
 import { HOME_ISLAND_MESSAGES } from '@/components/home/island-messages';
 import { NewGoods } from '@/components/home/new-goods';
 import { OrganizationJsonLd } from '@/components/home/organization-json-ld';
-import { orFallback } from '@/components/layout/or-fallback';
+import { fallback } from '@/lib/api/fallback';
 import { Container } from '@/components/ui/container';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { getCategoryTree } from '@/lib/api/categories';
@@ -34,11 +34,11 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const [banners, adverts, menus, content, categories] = await Promise.all([
-    orFallback(getBanners(locale, 1), []),
-    orFallback(getBanners(locale, 2), []),
-    orFallback(getFeaturedMenus(locale), []),
-    orFallback(getHomeContent(locale), { newGoods: [], recommendGoods: [] }),
-    getCategoryTree(locale, CATEGORY.PRODUCTS, 2),
+    fallback(getBanners(locale, 1), { optional: [] }),
+    fallback(getBanners(locale, 2), { optional: [] }),
+    fallback(getFeaturedMenus(locale), { optional: [] }),
+    fallback(getHomeContent(locale), { optional: { newGoods: [], recommendGoods: [] } }),
+    fallback(getCategoryTree(locale, CATEGORY.PRODUCTS, 2), { optional: [] }),
   ]);
   const host = imageHost();
 

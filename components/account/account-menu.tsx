@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { loginHrefFor } from '@/lib/account/login-events';
-import { browserApi } from '@/lib/api/browser';
+import { logOut as endSession } from '@/lib/api/islands/account';
 import { localeHref } from '@/lib/api/browser-effects';
 import { defaultLocale, isLocale, splitLocale } from '@/lib/i18n/locales';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -96,7 +96,7 @@ function CustomerMenu({ customer }: { customer: Customer }) {
   const logOut = async () => {
     setLeaving(true);
     try {
-      await browserApi.call('delete', '/session', undefined, { locale, scope: null });
+      await endSession(locale);
     } finally {
       await refreshCustomer();
       // A full load: whatever the islands hold in memory belonged to the ended login.

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { MuiProvider } from '@/components/ui/mui-provider';
 import { checkAccount, checkCode, checkConfirmPassword, checkNewPassword, problemsOf, type Channel } from '@/lib/account/credentials';
 import { withReturn } from '@/lib/account/login-events';
-import { browserApi } from '@/lib/api/browser';
+import { retrievePassword } from '@/lib/api/islands/account';
 import { Link } from '@/lib/i18n/navigation';
 import { AddressCodeFields, NewPasswordFields } from './address-code-fields';
 import { useCodeSender } from './use-code-sender';
@@ -66,11 +66,9 @@ function RetrievePasswordFields({ target }: { target: string }) {
     setBusy(true);
     setAlert(null);
     try {
-      const envelope = await browserApi.call(
-        'post',
-        '/overseas/login/retrievePassword',
+      const envelope = await retrievePassword(
         { account: values.address.trim(), code: values.code.trim(), password: values.password, confirmPassword: values.confirmPassword },
-        { locale },
+        locale,
       );
       if (envelope.code === 0) setDone(true);
       else setAlert(failureText(envelope.msg));

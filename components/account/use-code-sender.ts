@@ -5,16 +5,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { RESEND_SECONDS, type Channel } from '@/lib/account/credentials';
-import { browserApi } from '@/lib/api/browser';
+import { requestVerificationCode, type CodePurpose } from '@/lib/api/islands/account';
 import { isRecord } from '@/lib/catalogue/json-field';
 import { usePageLocale } from './use-page-locale';
 
-export type CodePurpose = 'login' | 'register' | 'retrieve';
-
-const CODE_PATHS: Record<Channel, string> = {
-  mobile: '/overseas/login/mobile/getVerificationCode',
-  email: '/overseas/login/email/getVerificationCode',
-};
+export type { CodePurpose } from '@/lib/api/islands/account';
 
 export type SendOutcome = { ok: true } | { ok: false; failure: unknown };
 
@@ -57,8 +52,7 @@ export function useCodeSender(channel: Channel, purpose: CodePurpose): CodeSende
     async (address: string): Promise<SendOutcome> => {
       setSending(true);
       try {
-        const field = channel === 'mobile' ? 'mobile' : 'email';
-        const envelope = await browserApi.call<unknown>('post', CODE_PATHS[channel], { [field]: address, purpose }, { locale });
+        const envelope = await requestVerificationCode(channel, address, purpose, locale);
         if (envelope.code !== 0) return { ok: false, failure: envelope.msg };
         const started = Date.now();
         setNow(started);

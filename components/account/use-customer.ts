@@ -5,28 +5,14 @@
  * After logging in or out, call `refreshCustomer()` so every island sees the change at once.
  */
 import useSWR, { mutate } from 'swr';
+import { fetchSessionCustomer, type SessionCustomer } from '@/lib/api/islands/account';
 
-export interface Customer {
-  userId: string;
-  userName: string;
-  companyName: string;
-}
+export type Customer = SessionCustomer;
 
-export const CUSTOMER_KEY = '/api/session';
+/** The SWR key of the session answer, shared by every island on the page. */
+export const CUSTOMER_KEY = 'session';
 
-interface SessionAnswer {
-  code: number;
-  data?: { loggedIn: boolean; userId?: string; userName?: string; companyName?: string };
-}
-
-async function fetchCustomer(url: string): Promise<Customer | null> {
-  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
-  if (!response.ok) return null;
-  const answer = (await response.json()) as SessionAnswer;
-  const data = answer.data;
-  if (answer.code !== 0 || !data?.loggedIn || !data.userId) return null;
-  return { userId: data.userId, userName: data.userName ?? '', companyName: data.companyName ?? '' };
-}
+const fetchCustomer = () => fetchSessionCustomer();
 
 export interface CustomerState {
   /** null for a guest; undefined while the first answer is on its way. */

@@ -6,18 +6,12 @@
 import { useCallback, useState } from 'react';
 import { useFailureText } from '@/components/common/use-failure-text';
 import { clearMergedGuestDevice, readGuestDevice } from '@/lib/account/guest-device';
-import type { MergeResult } from '@/lib/account/guest-merge';
-import type { LoginCredentials } from '@/lib/account/login-paths';
-import { browserApi } from '@/lib/api/browser';
+import { logIn } from '@/lib/api/islands/account';
+import type { LoginCredentials } from '@/lib/api/login-paths';
 import { useRouter } from '@/lib/i18n/navigation';
 import { safeRedirectTarget } from '@/lib/redirect-target';
 import { refreshCustomer } from './use-customer';
 import { usePageLocale } from './use-page-locale';
-
-interface SessionAnswer {
-  loggedIn: boolean;
-  merged?: Partial<MergeResult>;
-}
 
 export type LoginOutcome = { ok: true } | { ok: false; failure: unknown };
 
@@ -29,7 +23,7 @@ export function useSessionLogin(target: string): (credentials: LoginCredentials)
     async (credentials: LoginCredentials): Promise<LoginOutcome> => {
       try {
         const guest = await readGuestDevice();
-        const envelope = await browserApi.call<SessionAnswer>('post', '/session', { ...credentials, guest }, { locale });
+        const envelope = await logIn(credentials, guest, locale);
         if (envelope.code !== 0) return { ok: false, failure: envelope.msg };
         await clearMergedGuestDevice(envelope.data?.merged);
         await refreshCustomer();

@@ -1,9 +1,7 @@
 import useSWR from 'swr';
-import { browserApi, isApiError, TRANSPORT_CODE } from '@/lib/api/browser';
-import { toGoodsList } from '@/lib/api/goods-shape';
-import { DEFAULT_GOODS_SORT, TABLE_FETCH_LIMIT } from '@/lib/catalogue/constants';
+import { isApiError, TRANSPORT_CODE } from '@/lib/api/browser';
+import { fetchOwnGoods, fetchSubtreeGoods } from '@/lib/api/islands/goods';
 import { toTableGoods, type TableGoods } from '@/lib/catalogue/goods-table';
-import { isRecord } from '@/lib/catalogue/json-field';
 import type { ItemnoSort } from '@/lib/catalogue/listing-plan';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -20,24 +18,8 @@ export interface RemainderSource {
 type RemainderKey = readonly ['goods-table', Locale, RemainderSource['kind'], string, ItemnoSort];
 
 async function fetchAll([, locale, kind, goodsCate, sort]: RemainderKey): Promise<TableGoods[]> {
-  if (kind === 'category') {
-    const page = await browserApi.requestPage<unknown>(
-      'post',
-      '/online/togoods/classifyGoodsList',
-      { goodsCate, page: 1, limit: TABLE_FETCH_LIMIT, onShelfFlag: true, orderBy: DEFAULT_GOODS_SORT.orderBy, itemnoSort: sort },
-      { locale },
-    );
-    return toGoodsList(page.list).map(toTableGoods);
-  }
-  // The category comes first among the categories under itself, so one category is enough.
-  const page = await browserApi.requestPage<unknown>(
-    'post',
-    '/online/togoods/newClassifyGoodsList',
-    { goodsCate, page: 1, limit: 1, goodsLimit: TABLE_FETCH_LIMIT, onShelfFlag: true, itemnoSort: sort },
-    { locale },
-  );
-  const own = page.list.find((group) => isRecord(group) && group.id === goodsCate);
-  return isRecord(own) && Array.isArray(own.goodsList) ? toGoodsList(own.goodsList).map(toTableGoods) : [];
+  const goods = kind === 'category' ? await fetchSubtreeGoods(goodsCate, sort, locale) : await fetchOwnGoods(goodsCate, sort, locale);
+  return goods.map(toTableGoods);
 }
 
 export interface Remainder {

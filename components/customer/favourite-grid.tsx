@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import type { FavouriteGoods } from '@/lib/api/customer-shape';
-import { cancelFavourites } from '@/lib/customer/favourites';
+import { cancelFavourites } from '@/lib/api/islands/favourites';
 import { FavouriteCard } from './favourite-card';
 import cards from '@/components/ui/card-grid.module.css';
 import { useRemoval } from './use-removal';

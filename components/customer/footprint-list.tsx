@@ -9,7 +9,7 @@ import text from '@/components/ui/text.module.css';
 import type { FootprintGoods } from '@/lib/api/customer-shape';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { imageUrl } from '@/lib/catalogue/image';
-import { removeFootprints } from '@/lib/customer/footprints';
+import { removeFootprints } from '@/lib/api/islands/footprints';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './footprint-list.module.css';
 import { useRemoval } from './use-removal';

@@ -29,7 +29,7 @@ export function ListCounts({ counts }: { counts: CustomerCounts }) {
   const tiles: CountTile[] = [
     { label: t('favouritesCount'), count: counts.favourites, href: '/my-collection' },
     { label: t('footprintsCount'), count: counts.footprints, href: '/my-tracks' },
-    { label: t('cartLinesCount'), count: counts.cartLines, href: '/inquire-list' },
+    { label: t('inquiryLinesCount'), count: counts.inquiryLines, href: '/inquire-list' },
     // Sent inquiries have no page of their own yet.
     { label: t('inquiriesCount'), count: counts.inquiries, href: null },
   ];

@@ -16,7 +16,7 @@ jest.mock('@/lib/account/login-events', () => ({ requestLogin: (reason: string) 
 let collected = new Set<number>();
 const addFavourite = jest.fn(async (id: number) => void collected.add(id));
 const cancelFavourites = jest.fn(async (ids: number[]) => ids.forEach((id) => collected.delete(id)));
-jest.mock('@/lib/customer/favourites', () => ({
+jest.mock('@/lib/api/islands/favourites', () => ({
   collectedIds: async () => new Set(collected),
   addFavourite: (id: number) => addFavourite(id),
   cancelFavourites: (ids: number[]) => cancelFavourites(ids),

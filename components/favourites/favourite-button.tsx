@@ -11,7 +11,7 @@ import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import { HeartIcon, HeartOutlineIcon } from '@/components/ui/icons';
 import { requestLogin } from '@/lib/account/login-events';
-import { addFavourite, cancelFavourites, collectedIds } from '@/lib/customer/favourites';
+import { addFavourite, cancelFavourites, collectedIds } from '@/lib/api/islands/favourites';
 import styles from './favourite-button.module.css';
 
 // An MUI dialog few visitors see: its code loads the first time a removal is asked about.

@@ -5,15 +5,14 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { usePageLocale } from '@/components/account/use-page-locale';
-import { browserApi } from '@/lib/api/browser';
+import { fetchCountryRows } from '@/lib/api/islands/inquiry';
 import { countryName, filterCountries, toCountries, type Country } from '@/lib/inquiry/countries';
 
 /** The dictionary changes about never; one look-up per language and page life is plenty. */
 const DICTIONARY_TTL_MS = 60 * 60 * 1000;
 
 async function fetchCountries(locale: 'en' | 'zh'): Promise<Country[]> {
-  const data = await browserApi.request<{ list?: unknown[] }>('postd', '/sys/sysdict/list', { dictType: 'country' }, { locale });
-  return toCountries(data.list ?? []);
+  return toCountries(await fetchCountryRows(locale));
 }
 
 export interface CountrySelectProps {

@@ -4,10 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useCustomer } from '@/components/account/use-customer';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { useQuietFailureText } from '@/components/common/use-failure-text';
-import { browserApi } from '@/lib/api/browser';
+import { submitInquiry, type InquiryAnswer } from '@/lib/api/islands/inquiry';
 import { formKeys } from '@/lib/inquiry/idempotency-key';
 import {
-  INQUIRY_PATH,
   emptyInquiry,
   inquiryPayload,
   isValid,
@@ -18,13 +17,7 @@ import {
   type InquiryValues,
 } from '@/lib/inquiry/inquiry-form';
 
-/** What the API answers for an accepted inquiry (contracts: inquiries). */
-export interface InquiryAnswer {
-  inquiryId: number | string;
-  createdAt: string;
-  /** createdAt + 24 h: the reply promise. */
-  replyBy: string;
-}
+export type { InquiryAnswer } from '@/lib/api/islands/inquiry';
 
 /** Goods inquiries carry their goods; without them the inquiry is a general one (/purchase-inquiry). */
 export interface InquiryTarget {
@@ -95,17 +88,11 @@ export function useInquiryForm(target: InquiryTarget, onSubmitted: (answer: Inqu
     }
     const goods = target.goodsList ? { goodsList: target.goodsList, fromCart: target.fromCart } : undefined;
     const body = inquiryPayload(values, goods);
-    const path = goods ? INQUIRY_PATH.goods : INQUIRY_PATH.form;
     busy.current = true;
     setSending(true);
     setWarning(null);
     try {
-      const answer = await browserApi.request<InquiryAnswer>('post', path, body, {
-        locale,
-        idempotencyKey: keys.current.keyFor({ path, body }),
-        // The dialog lives in the layout: its answer matters even after the visitor moved on.
-        scope: null,
-      });
+      const answer = await submitInquiry(body, keys.current.keyFor(body), locale);
       onSubmitted(answer);
     } catch (error) {
       const text = failureText(error);

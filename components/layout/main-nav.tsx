@@ -13,7 +13,7 @@ import { MegaMenuPanel } from './mega-menu-panel';
 import { NavDropdown } from './nav-dropdown';
 import { NavItem } from './nav-item';
 import { NavLinks, type NavLink } from './nav-links';
-import { orFallback } from './or-fallback';
+import { fallback } from '@/lib/api/fallback';
 import styles from './nav.module.css';
 
 /** The category items of the main nav after Products, in docs/product.md §2.4's order. */
@@ -38,7 +38,7 @@ export async function MainNav({ id, productTree, drawerExtras }: { id: string; p
   const tMega = await getTranslations('megaMenu');
   const tHeader = await getTranslations('header');
   const locale = (await getLocale()) as Locale;
-  const featured = await orFallback(getFeaturedMenus(locale), []);
+  const featured = await fallback(getFeaturedMenus(locale), { optional: [] });
   const host = imageHost();
 
   const news: NavLink[] = [

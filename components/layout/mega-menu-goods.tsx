@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { usePageLocale } from '@/components/account/use-page-locale';
-import { useMediaMatch } from '@/components/browsing/use-media-match';
+import { useMediaMatch } from '@/components/footprints/use-media-match';
 import { GoodsCard } from '@/components/goods/goods-card';
 import { cx } from '@/components/ui/class-names';
 import text from '@/components/ui/text.module.css';

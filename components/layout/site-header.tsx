@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AccountMenu } from '@/components/account/account-menu';
-import { InquiryListLink } from '@/components/cart/inquiry-list-link';
+import { InquiryListLink } from '@/components/inquiry-list/inquiry-list-link';
 import { HotSearches } from '@/components/search/hot-searches';
 import { SearchBox } from '@/components/search/search-box';
 import { Container } from '@/components/ui/container';
@@ -13,7 +13,7 @@ import { HeaderToggle } from './header-toggles';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
-import { orFallback } from './or-fallback';
+import { fallback } from '@/lib/api/fallback';
 import { StickyHeader } from './sticky-header';
 import styles from './site-header.module.css';
 
@@ -25,7 +25,7 @@ import styles from './site-header.module.css';
  * phone's reading order; the desktop bar places the same elements with flexbox.
  */
 export async function SiteHeader({ productTree }: { productTree: Category[] }) {
-  const [t, hotSearches] = await Promise.all([getTranslations('header'), getLocale().then((locale) => orFallback(getHotSearches(locale as Locale), []))]);
+  const [t, hotSearches] = await Promise.all([getTranslations('header'), getLocale().then((locale) => fallback(getHotSearches(locale as Locale), { optional: [] }))]);
   const purchaseInquiry = (
     <LocaleLink href="/purchase-inquiry" className={styles.textLink}>
       {t('purchaseInquiry')}

@@ -4,10 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
 import field from '@/components/ui/field.module.css';
 import { cx } from '@/components/ui/class-names';
-import { browserApi } from '@/lib/api/browser';
-import { CATEGORY } from '@/lib/catalogue/category-codes';
+import { searchCellLines } from '@/lib/api/islands/search';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
-import { CELL_SEARCH_PATH, cellKeyword, toCellLineMatches, type CellLineMatch } from '@/lib/search/cell-lines';
+import { cellKeyword, toCellLineMatches, type CellLineMatch } from '@/lib/search/cell-lines';
 import styles from './cell-bank-search.module.css';
 import { CellLineMatches } from './cell-line-matches';
 
@@ -49,8 +48,8 @@ export function CellBankSearch() {
     pending.current = controller;
     setState({ kind: 'loading', keyword });
     try {
-      const page = await browserApi.requestPage<unknown>('post', CELL_SEARCH_PATH, { id: CATEGORY.CELL_BANK, keyword }, { locale, signal: controller.signal });
-      if (!controller.signal.aborted) setState({ kind: 'done', keyword, matches: toCellLineMatches(page.list) });
+      const rows = await searchCellLines(keyword, locale, controller.signal);
+      if (!controller.signal.aborted) setState({ kind: 'done', keyword, matches: toCellLineMatches(rows) });
     } catch {
       // docs/product.md §8: a list that fails shows 'No Data'.
       if (!controller.signal.aborted) setState({ kind: 'done', keyword, matches: [] });

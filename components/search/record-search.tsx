@@ -1,9 +1,8 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { useLocale } from 'next-intl';
-import { browserApi } from '@/lib/api/browser';
+import { recordSearch } from '@/lib/api/islands/search';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
-import { RECORD_SEARCH_PATH } from '@/lib/search/search-query';
 import { useRecentSearchStore } from './use-recent-search-store';
 
 /**
@@ -29,8 +28,7 @@ export function RecordSearch({ term, page }: { term: string; page: number }) {
   useEffect(() => {
     if (page !== 1 || counted.current === term) return;
     counted.current = term;
-    // scope null: leaving the page at once must not cancel the count.
-    browserApi.call('post', RECORD_SEARCH_PATH, { searchTerms: term }, { locale, scope: null }).catch(() => undefined);
+    recordSearch(term, locale);
   }, [term, page, locale]);
   return null;
 }

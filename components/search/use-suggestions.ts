@@ -1,12 +1,10 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { browserApi } from '@/lib/api/browser';
-import { SEARCH_SUGGESTIONS_COUNT, SEARCH_SUGGEST_DEBOUNCE_MS } from '@/lib/catalogue/constants';
+import { fetchSuggestions } from '@/lib/api/islands/search';
+import { SEARCH_SUGGEST_DEBOUNCE_MS } from '@/lib/catalogue/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { normalizeTerm } from '@/lib/search/search-query';
 import { createLatestOnly, suggestionTerms, type LatestOnly } from '@/lib/search/suggestions';
-
-const SUGGESTIONS_PATH = '/online/toUserSearchTerms/list';
 
 /**
  * Up to 10 suggestions for the term being typed (docs/product.md §5, §7.2), asked for once typing pauses.
@@ -33,10 +31,9 @@ export function useSuggestions(input: string, locale: Locale): string[] {
     }
     const timer = window.setTimeout(() => {
       const request = gate.begin(term);
-      browserApi
-        .requestPage<{ searchTerms?: unknown }>('post', SUGGESTIONS_PATH, { searchTerms: term, hasResult: 1, limit: SEARCH_SUGGESTIONS_COUNT }, { locale, signal: request.signal })
-        .then((page) => {
-          if (request.isCurrent(current.current)) setSuggestions(suggestionTerms(page.list));
+      fetchSuggestions(term, locale, request.signal)
+        .then((rows) => {
+          if (request.isCurrent(current.current)) setSuggestions(suggestionTerms(rows));
         })
         .catch(() => {
           // Aborted, or no answer: the box simply offers no new suggestions.

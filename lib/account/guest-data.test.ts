@@ -3,17 +3,17 @@ import { GUEST_LIMITS, toGuestData } from './guest-data';
 
 describe('toGuestData', () => {
   it('leaves out kinds the guest has nothing of', () => {
-    expect(toGuestData({ cart: [], browsedGoodsIds: [], searches: [' '] })).toEqual({});
+    expect(toGuestData({ inquiryList: [], footprintGoodsIds: [], searches: [' '] })).toEqual({});
   });
 
   it('shapes the device data for the merge, newest first, within the API limits', () => {
     const now = new Date('2025-06-01T08:00:00.000Z');
     const guest = toGuestData({
-      cart: [{ id: 12, skuId: 3, quantity: 2 }, { id: 15, quantity: 12000 }, { id: 0, quantity: 1 }],
-      browsedGoodsIds: Array.from({ length: 50 }, (_, i) => 100 - i),
+      inquiryList: [{ id: 12, skuId: 3, quantity: 2 }, { id: 15, quantity: 12000 }, { id: 0, quantity: 1 }],
+      footprintGoodsIds: Array.from({ length: 50 }, (_, i) => 100 - i),
       searches: ['anti CD3', 'pcr'],
     }, now);
-    expect(guest.cart).toEqual([
+    expect(guest.inquiryList).toEqual([
       { id: 12, skuId: 3, quantity: 2 },
       { id: 15, skuId: 0, quantity: 9999 },
     ]);

@@ -3,9 +3,9 @@
  * list lines, browsing footprints and recent searches, shaped for POST /api/session and cut to
  * the API's batch limits (addCarBatch 200, addFootprintBatch 40, saveSearchContent 10).
  */
-export const GUEST_LIMITS = { cart: 200, footprints: 40, searches: 10 } as const;
+export const GUEST_LIMITS = { inquiryList: 200, footprints: 40, searches: 10 } as const;
 
-export interface GuestCartLine {
+export interface GuestInquiryLine {
   id: number;
   /** Absent or 0: no SKU chosen. */
   skuId?: number;
@@ -18,7 +18,7 @@ export interface GuestFootprint {
 }
 
 export interface GuestData {
-  cart?: GuestCartLine[];
+  inquiryList?: GuestInquiryLine[];
   footprints?: GuestFootprint[];
   searches?: string[];
 }
@@ -27,23 +27,23 @@ export interface GuestData {
 const ORDER_STEP_MS = 1000;
 
 export interface GuestSources {
-  cart: readonly GuestCartLine[];
-  /** Newest first, as the latest-browsing list keeps them. */
-  browsedGoodsIds: readonly number[];
+  inquiryList: readonly GuestInquiryLine[];
+  /** Newest first, as the latest-footprints list keeps them. */
+  footprintGoodsIds: readonly number[];
   /** Newest first. */
   searches: readonly string[];
 }
 
 /**
- * The merge payload; kinds with nothing in them are left out. The latest-browsing list keeps
+ * The merge payload; kinds with nothing in them are left out. The latest-footprints list keeps
  * order but not times, so views are stamped a second apart back from `now`: the server orders
  * footprints by time, and this keeps the guest's order without claiming older views are newer.
  */
-export function toGuestData({ cart, browsedGoodsIds, searches }: GuestSources, now: Date = new Date()): GuestData {
+export function toGuestData({ inquiryList, footprintGoodsIds, searches }: GuestSources, now: Date = new Date()): GuestData {
   const guest: GuestData = {};
-  const lines = cart.filter((line) => line.id > 0 && line.quantity > 0).slice(0, GUEST_LIMITS.cart);
-  if (lines.length) guest.cart = lines.map(({ id, skuId, quantity }) => ({ id, skuId: skuId ?? 0, quantity: Math.min(quantity, 9999) }));
-  const footprints = [...new Set(browsedGoodsIds)].filter((id) => id > 0).slice(0, GUEST_LIMITS.footprints);
+  const lines = inquiryList.filter((line) => line.id > 0 && line.quantity > 0).slice(0, GUEST_LIMITS.inquiryList);
+  if (lines.length) guest.inquiryList = lines.map(({ id, skuId, quantity }) => ({ id, skuId: skuId ?? 0, quantity: Math.min(quantity, 9999) }));
+  const footprints = [...new Set(footprintGoodsIds)].filter((id) => id > 0).slice(0, GUEST_LIMITS.footprints);
   if (footprints.length) {
     guest.footprints = footprints.map((goodsId, index) => ({ goodsId, viewedAt: new Date(now.getTime() - index * ORDER_STEP_MS).toISOString() }));
   }

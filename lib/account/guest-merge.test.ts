@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { MERGE_PATHS, mergeGuestData, type MergeSend } from './guest-merge';
+import { mergeGuestData, type MergeSend } from './guest-merge';
 
 const guest = {
-  cart: [{ id: 12, skuId: 3, quantity: 2 }],
+  inquiryList: [{ id: 12, skuId: 3, quantity: 2 }],
   footprints: [{ goodsId: 40 }],
   searches: ['anti CD3', 'pcr'],
 };
@@ -10,12 +10,12 @@ const guest = {
 describe('mergeGuestData', () => {
   it('sends each kind once with its own call and reports all merged', async () => {
     const send = jest.fn<ReturnType<MergeSend>, Parameters<MergeSend>>(async () => ({ code: 0, msg: 'success' }));
-    await expect(mergeGuestData(guest, send, jest.fn())).resolves.toEqual({ cart: true, footprints: true, searches: true });
+    await expect(mergeGuestData(guest, send, jest.fn())).resolves.toEqual({ inquiryList: true, footprints: true, searches: true });
     expect(send.mock.calls).toEqual(
       expect.arrayContaining([
-        [MERGE_PATHS.cart, { list: guest.cart }],
-        [MERGE_PATHS.footprints, { list: guest.footprints }],
-        [MERGE_PATHS.searches, { list: guest.searches }],
+        ['inquiryList', { list: guest.inquiryList }],
+        ['footprints', { list: guest.footprints }],
+        ['searches', { list: guest.searches }],
       ]),
     );
     expect(send).toHaveBeenCalledTimes(3);
@@ -23,19 +23,19 @@ describe('mergeGuestData', () => {
 
   it('makes no call for an empty kind and counts it as merged', async () => {
     const send = jest.fn<ReturnType<MergeSend>, Parameters<MergeSend>>(async () => ({ code: 0, msg: 'success' }));
-    await expect(mergeGuestData({ cart: [], searches: ['pcr'] }, send, jest.fn())).resolves.toEqual({ cart: true, footprints: true, searches: true });
+    await expect(mergeGuestData({ inquiryList: [], searches: ['pcr'] }, send, jest.fn())).resolves.toEqual({ inquiryList: true, footprints: true, searches: true });
     expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('reports a refused or failed kind as not merged, logs why, and still merges the rest', async () => {
     const log = jest.fn();
-    const send: MergeSend = async (path) => {
-      if (path === MERGE_PATHS.cart) return { code: 500, msg: 'internal' };
-      if (path === MERGE_PATHS.footprints) throw new Error('connection reset');
+    const send: MergeSend = async (kind) => {
+      if (kind === 'inquiryList') return { code: 500, msg: 'internal' };
+      if (kind === 'footprints') throw new Error('connection reset');
       return { code: 0, msg: 'success' };
     };
-    await expect(mergeGuestData(guest, send, log)).resolves.toEqual({ cart: false, footprints: false, searches: true });
-    expect(log).toHaveBeenCalledWith('cart', 'code 500: internal');
+    await expect(mergeGuestData(guest, send, log)).resolves.toEqual({ inquiryList: false, footprints: false, searches: true });
+    expect(log).toHaveBeenCalledWith('inquiryList', 'code 500: internal');
     expect(log).toHaveBeenCalledWith('footprints', 'connection reset');
   });
 });

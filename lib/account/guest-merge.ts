@@ -6,22 +6,16 @@
  */
 import type { GuestData } from './guest-data';
 
-export const MERGE_PATHS = {
-  cart: '/online/toGoodsCar/addCarBatch',
-  footprints: '/online/ToGoodsFoot/addFootprintBatch',
-  searches: '/operation/tiContent/saveSearchContent',
-} as const;
-
-export type MergeKind = keyof typeof MERGE_PATHS;
+export type MergeKind = 'inquiryList' | 'footprints' | 'searches';
 export type MergeResult = Record<MergeKind, boolean>;
 
-/** One post of the contract with the new login's token; answers the envelope's code and msg. */
-export type MergeSend = (path: string, params: object) => Promise<{ code: number; msg: string }>;
+/** Posts one kind with the new login's token (lib/api/account.ts); answers the envelope's code and msg. */
+export type MergeSend = (kind: MergeKind, params: object) => Promise<{ code: number; msg: string }>;
 export type MergeLog = (kind: MergeKind, reason: string) => void;
 
 function payloads(guest: GuestData): Record<MergeKind, object | null> {
   return {
-    cart: guest.cart?.length ? { list: guest.cart } : null,
+    inquiryList: guest.inquiryList?.length ? { list: guest.inquiryList } : null,
     footprints: guest.footprints?.length ? { list: guest.footprints } : null,
     searches: guest.searches?.length ? { list: guest.searches } : null,
   };
@@ -31,7 +25,7 @@ async function mergeOne(kind: MergeKind, params: object | null, send: MergeSend,
   // Nothing to merge counts as merged: the browser has nothing to keep.
   if (params === null) return true;
   try {
-    const { code, msg } = await send(MERGE_PATHS[kind], params);
+    const { code, msg } = await send(kind, params);
     if (code === 0) return true;
     log(kind, `code ${code}: ${msg}`);
   } catch (error) {
@@ -42,10 +36,10 @@ async function mergeOne(kind: MergeKind, params: object | null, send: MergeSend,
 
 export async function mergeGuestData(guest: GuestData, send: MergeSend, log: MergeLog): Promise<MergeResult> {
   const planned = payloads(guest);
-  const [cart, footprints, searches] = await Promise.all([
-    mergeOne('cart', planned.cart, send, log),
+  const [inquiryList, footprints, searches] = await Promise.all([
+    mergeOne('inquiryList', planned.inquiryList, send, log),
     mergeOne('footprints', planned.footprints, send, log),
     mergeOne('searches', planned.searches, send, log),
   ]);
-  return { cart, footprints, searches };
+  return { inquiryList, footprints, searches };
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { LOGIN_PATHS, isLoginPath } from './login-paths';
+import { LOGIN_PATHS, isLoginPath } from '@/lib/api/login-paths';
 import { parseSessionRequest } from './session-request';
 
 describe('parseSessionRequest', () => {
@@ -37,8 +37,8 @@ describe('parseSessionRequest', () => {
     expect(parseSessionRequest({ method: 'token' })).toMatchObject({ ok: false, msg: expect.stringMatching(/^method: must be one of mobile, email, password, register/) });
     expect(parseSessionRequest(null)).toMatchObject({ ok: false });
     expect(
-      parseSessionRequest({ method: 'password', account: 'a@b.co', password: 'x', guest: { cart: [{ id: 12, skuId: 3, quantity: 0 }] } }),
-    ).toEqual({ ok: false, msg: 'guest.cart.0.quantity: must be at least 1' });
+      parseSessionRequest({ method: 'password', account: 'a@b.co', password: 'x', guest: { inquiryList: [{ id: 12, skuId: 3, quantity: 0 }] } }),
+    ).toEqual({ ok: false, msg: 'guest.inquiryList.0.quantity: must be at least 1' });
     expect(
       parseSessionRequest({ method: 'password', account: 'a@b.co', password: 'x', guest: { footprints: [{ goodsId: 4, viewedAt: 'yesterday' }] } }),
     ).toEqual({ ok: false, msg: 'guest.footprints.0.viewedAt: must be an ISO date-time' });

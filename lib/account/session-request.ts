@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { GUEST_LIMITS, type GuestData } from './guest-data';
-import { LOGIN_PATHS, type LoginMethod } from './login-paths';
+import { LOGIN_PATHS, type LoginMethod } from '@/lib/api/login-paths';
 
 const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${max} characters` });
 const optionalText = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` }).optional();
@@ -14,7 +14,7 @@ const secret = (max: number) => z.string({ error: 'must be text' }).min(1, { err
 const id = () => z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' });
 
 const guestSchema: z.ZodType<GuestData> = z.object({
-  cart: z
+  inquiryList: z
     .array(
       z.object({
         id: id().min(1, { error: 'must be at least 1' }),
@@ -22,7 +22,7 @@ const guestSchema: z.ZodType<GuestData> = z.object({
         quantity: id().min(1, { error: 'must be at least 1' }).max(9999, { error: 'must be at most 9999' }),
       }),
     )
-    .max(GUEST_LIMITS.cart, { error: `must have at most ${GUEST_LIMITS.cart} lines` })
+    .max(GUEST_LIMITS.inquiryList, { error: `must have at most ${GUEST_LIMITS.inquiryList} lines` })
     .optional(),
   footprints: z
     .array(
@@ -70,7 +70,7 @@ export interface LoginCall {
 
 export type ParsedSessionRequest = { ok: true; call: LoginCall } | { ok: false; msg: string };
 
-/** "email: must not be empty; guest.cart.0.quantity: must be at least 1" — every message names its field. */
+/** "email: must not be empty; guest.inquiryList.0.quantity: must be at least 1" — every message names its field. */
 function describe(issues: readonly z.core.$ZodIssue[]): string {
   return issues
     .slice(0, 5)

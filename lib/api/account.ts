@@ -4,7 +4,7 @@ import 'server-only';
  * answer a token, logout, and the guest merge made with the new token. Never cached, never
  * retried (a login or a merge is a write), and the token never leaves the server.
  */
-import { mergeGuestData, type MergeResult } from '@/lib/account/guest-merge';
+import { mergeGuestData, type MergeKind, type MergeResult } from '@/lib/account/guest-merge';
 import type { LoginCall } from '@/lib/account/session-request';
 import { asText, isRecord } from '@/lib/catalogue/json-field';
 import type { Locale } from '@/lib/i18n/locales';
@@ -58,10 +58,17 @@ export async function logOut(token: string, context: AccountCallContext): Promis
   return api.call('post', '/overseas/login/logout', {}, callOptions(context, token));
 }
 
+/** Where each kind of guest data is merged into the account. */
+const MERGE_PATHS: Record<MergeKind, string> = {
+  inquiryList: '/online/toGoodsCar/addCarBatch',
+  footprints: '/online/ToGoodsFoot/addFootprintBatch',
+  searches: '/operation/tiContent/saveSearchContent',
+};
+
 export function mergeGuest(call: LoginCall, token: string, context: AccountCallContext): Promise<MergeResult> {
   return mergeGuestData(
     call.guest,
-    (path, params) => api.call('post', path, params, callOptions(context, token)),
+    (kind, params) => api.call('post', MERGE_PATHS[kind], params, callOptions(context, token)),
     (kind, reason) => console.warn(`[session] guest ${kind} not merged at login: ${reason}`),
   );
 }

@@ -1,41 +1,24 @@
 /**
- * Which API host a server-side call goes to (docs/product.md §9, docs/architecture.md §3): the primary, or the
- * fallback for a hold period after the primary left a call unanswered. One instance per client,
- * so clients (and tests) never share the switch.
+ * Which API host a server call goes to (docs/architecture.md §3): the primary, or the fallback for a while after the primary left a call unanswered.
  */
-export interface BaseSwitch {
-  /** The host new attempts should use now. */
-  current(): string;
-  /**
-   * The primary left a call unanswered: move to the fallback. Returns whether a retry should go
-   * straight to the fallback (false when there is none, or `failedBase` already was the fallback).
-   */
-  reportUnanswered(failedBase: string): boolean;
-}
-
-export interface BaseSwitchConfig {
-  primary: string;
-  fallback?: string;
-  holdMs: number;
-  now?: () => number;
-}
-
-export function createBaseSwitch({ primary, fallback, holdMs, now = Date.now }: BaseSwitchConfig): BaseSwitch {
+export function createBaseSwitch(config: { primary: string; fallback?: string; holdMs: number; now?: () => number }) {
+  const { primary, fallback, holdMs, now = Date.now } = config;
   let switchedAt: number | undefined;
-
+  /** Whether a call to `base` that got no answer moves new calls to the fallback. */
+  const switches = (base: string) => fallback !== undefined && fallback !== primary && base === primary;
   return {
-    current() {
-      if (fallback === undefined || switchedAt === undefined) return primary;
-      if (now() - switchedAt < holdMs) return fallback;
-      // Hold over: give the primary another chance.
+    switches,
+    /** The host new calls go to now; after the hold the primary gets another chance. */
+    current(): string {
+      if (fallback !== undefined && switchedAt !== undefined && now() - switchedAt < holdMs) return fallback;
       switchedAt = undefined;
       return primary;
     },
-    reportUnanswered(failedBase) {
-      if (fallback === undefined || failedBase !== primary || fallback === primary) return false;
+    /** The primary left a call unanswered: returns whether a retry goes straight to the fallback. */
+    reportUnanswered(failedBase: string): boolean {
       // Restart the hold even if another call already switched: the primary just failed again.
-      switchedAt = now();
-      return true;
+      if (switches(failedBase)) switchedAt = now();
+      return switches(failedBase);
     },
   };
 }

@@ -7,7 +7,6 @@ import {
   RELOGIN_EVENT,
   TRANSPORT_CODE,
   USER_STORAGE_KEYS,
-  type BrowserClientConfig,
   type ReloginDetail,
 } from './browser';
 import { sleep, startLocalServer, type LocalServer, type Route } from './test-support/local-server';
@@ -49,7 +48,7 @@ beforeEach(() => {
   localStorage.setItem('pro_latelySearch', '["pcr"]');
 });
 
-function client(config: BrowserClientConfig = {}) {
+function client(config: Parameters<typeof createBrowserClient>[0] = {}) {
   // Storage, location and events are jsdom's own; only navigation is replaced (jsdom cannot navigate).
   return createBrowserClient({ apiBase: `${bff.url}/api`, effects: { navigate }, scope: createRouteAbortScope(), ...config });
 }
@@ -121,7 +120,7 @@ describe('code 402', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  test('silent402 (add-to-cart) still clears and raises the event, but marks the error handled', async () => {
+  test('silent402 (add to the inquiry list) still clears and raises the event, but marks the error handled', async () => {
     const error = await rejection(client().request('post', '/code/402', {}, { locale: 'en', silent402: true }));
     expect(error.handled).toBe(true);
     expect(storedUserKeys()).toEqual([]);

@@ -1,30 +1,18 @@
 /**
- * The browser-side client for client islands. It talks only to the storefront's own BFF at
- * `/api<path>` (same origin, session cookie attached by the browser) and never retries: retry and
- * fallback belong to the BFF → API leg (docs/architecture.md §3). Requests join the route abort scope, and
- * the codes of docs/product.md §8 get their effects before the island sees the result.
+ * The islands' client, on ky: only the storefront's own BFF at `/api<path>` (same origin, session
+ * cookie attached), never retried (that is the BFF → API leg's, docs/architecture.md §3). Requests
+ * join the route abort scope; docs/product.md §8's codes take effect before the island sees them.
  */
-import { apiErrorFromEnvelope, toPage, unwrapData, type Envelope, type Page } from './envelope';
+import type { KyInstance } from 'ky';
 import { applyEnvelopeEffects, windowEffects, type BrowserEffects } from './browser-effects';
-import type { ContractClient } from './contract-client';
-import { API_CODE } from './errors';
-import { buildHttpRequest, joinUrl, type ApiLocale, type ApiMode, type ApiParams } from './request-init';
+import { contractClient, contractDefaults, contractOptions, exchangeEnvelope, type ApiLocale, type ContractClient } from './contract';
+import { ApiError, TRANSPORT_CODE } from './errors';
 import { routeAbortScope, type RouteAbortScope } from './route-abort';
-import { globalFetch, sendOnce, type FetchFn } from './send-once';
-import { linkSignals } from './signals';
+import type { FetchFn } from './transport';
 
-export { createRouteAbortScope, keepsRequestsOnRouteChange, routeAbortScope, ROUTE_CANCELLED_KEY } from './route-abort';
-export type { RouteAbortScope, RouteAbortMembership } from './route-abort';
-export { RELOGIN_EVENT, USER_STORAGE_KEYS, type BrowserEffects, type ReloginDetail } from './browser-effects';
+export { createRouteAbortScope, keepsRequestsOnRouteChange, type RouteAbortScope } from './route-abort';
+export { RELOGIN_EVENT, USER_STORAGE_KEYS, type ReloginDetail } from './browser-effects';
 export { ApiError, API_CODE, TRANSPORT_CODE, isApiError } from './errors';
-export type { Envelope, Page } from './envelope';
-export type { ApiLocale, ApiMode, ApiParams } from './request-init';
-
-/**
- * Longer than the BFF's own worst case (15 s unanswered + 15 s on the fallback), so the BFF's
- * classified failure arrives first; this only catches a BFF that hangs itself.
- */
-export const BROWSER_TIMEOUT_MS = 40_000;
 
 export interface BrowserCallOptions {
   /** The page's locale, sent as `lang` and used for the home and /404 links. */
@@ -32,91 +20,41 @@ export interface BrowserCallOptions {
   headers?: Readonly<Record<string, string>>;
   idempotencyKey?: string;
   signal?: AbortSignal;
-  /** Add-to-cart: on 402 show nothing (the store is still cleared and re-login still raised). */
+  /** Add to the inquiry list: on 402 show nothing (the store is still cleared, re-login still raised). */
   silent402?: boolean;
   /** The scope to join; null for a request that must outlive the page (it is rare). */
   scope?: RouteAbortScope | null;
 }
 
-export interface BrowserClientConfig {
-  /** Where the BFF answers; default '/api' on this origin. */
-  apiBase?: string;
-  fetch?: FetchFn;
-  timeoutMs?: number;
-  effects?: Partial<BrowserEffects>;
-  scope?: RouteAbortScope;
-}
-
 export type BrowserApiClient = ContractClient<BrowserCallOptions>;
 
-export function createBrowserClient(config: BrowserClientConfig = {}): BrowserApiClient {
-  const apiBase = config.apiBase ?? '/api';
-  const fetchFn = config.fetch ?? globalFetch;
-  const defaultScope = config.scope ?? routeAbortScope;
-  // Resolved per call: `window` does not exist while a client component renders on the server.
-  const effects = (): BrowserEffects => ({ ...windowEffects(), ...config.effects });
+export function createBrowserClient(
+  config: { apiBase?: string; fetch?: FetchFn; effects?: Partial<BrowserEffects>; scope?: RouteAbortScope } = {},
+): BrowserApiClient {
+  const effects = { ...windowEffects, ...config.effects };
+  // ky loads with the first call, not with the page (docs/decisions.md). 40 s: longer than the BFF's
+  // own worst case (15 s, then 15 s on the fallback), so the BFF's answer comes first.
+  let http: Promise<KyInstance> | undefined;
+  const load = () =>
+    (http ??= import('ky').then(
+      ({ default: ky }) => ky.create({ ...contractDefaults(ky.retry), prefix: config.apiBase ?? '/api', timeout: 40_000, retry: 0, credentials: 'same-origin', fetch: config.fetch }),
+      (cause: unknown) => {
+        http = undefined; // a chunk that did not load is a network failure, loaded again by the next call
+        throw new ApiError({ code: TRANSPORT_CODE.network, msg: 'the client did not load', cause });
+      },
+    ));
 
-  async function exchange(
-    mode: ApiMode,
-    path: string,
-    params: ApiParams | undefined,
-    options: BrowserCallOptions,
-  ): Promise<{ envelope: Envelope<unknown>; handled: boolean }> {
-    const http = buildHttpRequest(mode, path, params, options);
-    const scope = options.scope === undefined ? defaultScope : options.scope;
-    const membership = scope?.join();
-    const linked = linkSignals([options.signal, membership?.signal]);
+  return contractClient<BrowserCallOptions>(async (mode, path, params, options) => {
+    const membership = (options.scope === undefined ? (config.scope ?? routeAbortScope) : options.scope)?.join();
+    const signals = [options.signal, membership?.signal].filter((signal) => signal !== undefined);
     try {
-      const { envelope } = await sendOnce(
-        fetchFn,
-        joinUrl(apiBase, http.target),
-        { method: http.method, headers: http.headers, body: http.body, credentials: 'same-origin' },
-        {
-          timeoutMs: config.timeoutMs ?? BROWSER_TIMEOUT_MS,
-          signal: linked.signal,
-        },
-      );
-      const handled = applyEnvelopeEffects(envelope, {
-        locale: options.locale,
-        silent402: options.silent402,
-        effects: effects(),
-      });
-      return { envelope, handled };
+      const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
+      const envelope = await exchangeEnvelope(await load(), path, contractOptions(mode, params, { ...options, signal }));
+      return { envelope, handled: applyEnvelopeEffects(envelope, options.locale, Boolean(options.silent402), effects) };
     } finally {
-      linked.dispose();
       membership?.leave();
     }
-  }
-
-  async function settled(
-    mode: ApiMode,
-    path: string,
-    params: ApiParams | undefined,
-    options: BrowserCallOptions,
-  ): Promise<Envelope<unknown>> {
-    const { envelope, handled } = await exchange(mode, path, params, options);
-    if (envelope.code !== API_CODE.ok) throw apiErrorFromEnvelope(envelope, { handled });
-    return envelope;
-  }
-
-  return {
-    async call<T>(mode: ApiMode, path: string, params: ApiParams | undefined, options: BrowserCallOptions) {
-      return (await exchange(mode, path, params, options)).envelope as Envelope<T>;
-    },
-    async request<T>(mode: ApiMode, path: string, params: ApiParams | undefined, options: BrowserCallOptions) {
-      return unwrapData((await settled(mode, path, params, options)) as Envelope<T>);
-    },
-    async requestPage<T>(
-      mode: ApiMode,
-      path: string,
-      params: ApiParams | undefined,
-      options: BrowserCallOptions,
-      parseItem?: (item: unknown) => T,
-    ) {
-      return toPage(await settled(mode, path, params, options), parseItem);
-    },
-    send: settled,
-  };
+  });
 }
 
 /** The islands' client: same-origin BFF, window effects, the app-wide route scope. */

@@ -4,7 +4,6 @@ import { cacheLife, cacheTag } from '@/lib/cache';
 import { parseNamedPath } from '@/lib/catalogue/json-field';
 import type { Locale } from '@/lib/i18n/locales';
 import { api } from './config';
-import { ApiError, API_CODE } from './errors';
 
 /** What the API answers for a category node (the fields the storefront reads). */
 interface CategoryNodeDto {
@@ -57,21 +56,16 @@ function toCategory(node: CategoryNodeDto): Category {
 
 /**
  * The categories under `root` (every root when absent), `hierarchy` levels deep (docs/product.md §7.3:
- * 3 for menus). An unknown root answers an empty list.
+ * 3 for menus). An unknown root answers code 3 (loaders fall back by lib/api/fallback.ts).
  */
 export async function getCategoryTree(locale: Locale, root?: string, hierarchy = 3): Promise<Category[]> {
-  try {
-    const nodes = await api.request<CategoryNodeDto[]>(
-      'postd',
-      '/online/toGoodsClassify/classifyHierarchyList',
-      { ...(root ? { id: root } : {}), hierarchy, navRecommend: -1 },
-      { locale, next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, ...(root ? [cacheTag.category(root)] : [])] } },
-    );
-    return nodes.map(toCategory);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === API_CODE.notFound) return [];
-    throw error;
-  }
+  const nodes = await api.request<CategoryNodeDto[]>(
+    'postd',
+    '/online/toGoodsClassify/classifyHierarchyList',
+    { ...(root ? { id: root } : {}), hierarchy, navRecommend: -1 },
+    { locale, next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, ...(root ? [cacheTag.category(root)] : [])] } },
+  );
+  return nodes.map(toCategory);
 }
 
 export interface CategoryInfo extends Category {
@@ -79,20 +73,15 @@ export interface CategoryInfo extends Category {
   trail: { id: string; name: string }[];
 }
 
-/** One category with its ancestors and direct children, or null when unknown or off shelf. */
-export async function getCategoryInfo(id: string, locale: Locale): Promise<CategoryInfo | null> {
-  try {
-    const node = await api.request<CategoryNodeDto & { pidsNames: string | null }>(
-      'postd',
-      `/online/toGoodsClassify/info/${encodeURIComponent(id)}`,
-      undefined,
-      { locale, next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, cacheTag.category(id)] } },
-    );
-    const category = toCategory(node);
-    const trail = parseNamedPath(node.pidsNames).map((ancestor, index) => ({ id: ancestor.id ?? category.pids[index] ?? '', name: ancestor.name }));
-    return { ...category, trail };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === API_CODE.notFound) return null;
-    throw error;
-  }
+/** One category with its ancestors and direct children; code 3 when unknown or off shelf. */
+export async function getCategoryInfo(id: string, locale: Locale): Promise<CategoryInfo> {
+  const node = await api.request<CategoryNodeDto & { pidsNames: string | null }>(
+    'postd',
+    `/online/toGoodsClassify/info/${encodeURIComponent(id)}`,
+    undefined,
+    { locale, next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, cacheTag.category(id)] } },
+  );
+  const category = toCategory(node);
+  const trail = parseNamedPath(node.pidsNames).map((ancestor, index) => ({ id: ancestor.id ?? category.pids[index] ?? '', name: ancestor.name }));
+  return { ...category, trail };
 }

@@ -1,4 +1,4 @@
-import { footprintToBrowsed, toCustomerOverview, toCustomerPage, toFavouriteGoods, toFootprintGoods, toSearchTerms } from './customer-shape';
+import { footprintToEntry, toCustomerOverview, toCustomerPage, toFavouriteGoods, toFootprintGoods, toSearchTerms } from './customer-shape';
 
 describe('toCustomerOverview', () => {
   it('reads the account, masked contacts and counts', () => {
@@ -19,12 +19,12 @@ describe('toCustomerOverview', () => {
       mobile: '138****8000',
       email: null,
       createdAt: '2025-03-01T10:00:00Z',
-      counts: { favourites: 3, footprints: 7, cartLines: 2, inquiries: 0 },
+      counts: { favourites: 3, footprints: 7, inquiryLines: 2, inquiries: 0 },
     });
   });
 
   it('accepts a numeric userId, defaults missing counts to 0, and refuses an answer without userId', () => {
-    expect(toCustomerOverview({ userId: 7 })?.counts).toEqual({ favourites: 0, footprints: 0, cartLines: 0, inquiries: 0 });
+    expect(toCustomerOverview({ userId: 7 })?.counts).toEqual({ favourites: 0, footprints: 0, inquiryLines: 0, inquiries: 0 });
     expect(toCustomerOverview({ userId: 7 })?.userId).toBe('7');
     expect(toCustomerOverview({ userName: 'x' })).toBeNull();
     expect(toCustomerOverview(null)).toBeNull();
@@ -39,7 +39,7 @@ describe('favourite and footprint goods', () => {
     expect(favourite).toEqual(expect.objectContaining({ id: 12, itemno: 'AB-12', title: 'Anti-GAPDH', cover: '/files/12.jpg', onShelf: false, collectedAt: '2025-01-01T00:00:00Z' }));
     const footprint = toFootprintGoods({ ...wire, viewedAt: '2025-01-02T00:00:00Z' });
     expect(footprint?.viewedAt).toBe('2025-01-02T00:00:00Z');
-    expect(footprint && footprintToBrowsed(footprint)).toEqual({ id: 12, itemno: 'AB-12', title: 'Anti-GAPDH', cover: '/files/12.jpg' });
+    expect(footprint && footprintToEntry(footprint)).toEqual({ id: 12, itemno: 'AB-12', title: 'Anti-GAPDH', cover: '/files/12.jpg' });
     expect(toFootprintGoods({ title: 'no id' })).toBeNull();
   });
 });

@@ -5,14 +5,14 @@
  * browser islands read the same shapes.
  */
 import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
-import type { BrowsedGoods } from '@/lib/browsing-history';
+import type { FootprintEntry } from '@/lib/footprints/device-footprints';
 import { toGoodsSummary, type GoodsSummary } from './goods-shape';
 
 export interface CustomerCounts {
   favourites: number;
   footprints: number;
   /** Lines in the inquiry list. */
-  cartLines: number;
+  inquiryLines: number;
   inquiries: number;
 }
 
@@ -60,7 +60,7 @@ export function toCustomerOverview(raw: unknown): CustomerOverview | null {
     counts: {
       favourites: count(counts.favourites),
       footprints: count(counts.footprints),
-      cartLines: count(counts.cartLines),
+      inquiryLines: count(counts.cartLines),
       inquiries: count(counts.inquiries),
     },
   };
@@ -85,8 +85,8 @@ export function toCustomerPage<T>(list: readonly unknown[], total: number, pageS
   return { list: items, total, pages: Math.max(1, counted) };
 }
 
-/** A footprint as the latest-browsing panel shows it. */
-export function footprintToBrowsed(goods: FootprintGoods): BrowsedGoods {
+/** A footprint as the latest-footprints panel shows it. */
+export function footprintToEntry(goods: FootprintGoods): FootprintEntry {
   return { id: goods.id, itemno: goods.itemno, title: goods.title, cover: goods.cover };
 }
 

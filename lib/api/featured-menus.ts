@@ -7,8 +7,7 @@
  */
 import { badgesFor, type Badge } from '@/lib/catalogue/badges';
 import { browserApi, type BrowserApiClient } from './browser';
-import type { ContractClient } from './contract-client';
-import type { ApiLocale } from './request-init';
+import type { ApiLocale, ContractClient } from './contract';
 
 export interface FeaturedGoods {
   id: number;

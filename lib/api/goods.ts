@@ -4,20 +4,9 @@ import { cacheLife, cacheTag } from '@/lib/cache';
 import { rootCode } from '@/lib/catalogue/category-codes';
 import type { Locale } from '@/lib/i18n/locales';
 import { api } from './config';
-import { ApiError, API_CODE } from './errors';
 import { toDocuments, toGoodsDetail, toGoodsList, type GoodsDetail, type GoodsDocument, type GoodsSummary } from './goods-shape';
 
 export type { GoodsDetail, GoodsDocument, GoodsSummary, Sku } from './goods-shape';
-
-/** Code 3 (not found, off shelf) as an absent result; other failures stay errors. */
-async function orNull<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof ApiError && error.code === API_CODE.notFound) return null;
-    throw error;
-  }
-}
 
 const goodsCache = (id: number, ...tags: string[]) => ({ revalidate: cacheLife.goods, tags: [cacheTag.goods(id), ...tags] });
 const categoryCache = (code: string) => ({
@@ -26,12 +15,10 @@ const categoryCache = (code: string) => ({
   tags: [cacheTag.category(code), cacheTag.category(rootCode(code)), cacheTag.categories],
 });
 
-/** A goods item as its detail page shows it, or null when unknown or off shelf. */
+/** A goods item as its detail page shows it, or null when off shelf; code 3 when unknown. */
 export async function getGoodsDetail(id: number, locale: Locale): Promise<GoodsDetail | null> {
-  const raw = await orNull(
-    api.request<unknown>('post', '/online/togoods/details', { id }, { locale, idempotent: true, next: goodsCache(id) }),
-  );
-  const detail = raw === null ? null : toGoodsDetail(raw);
+  const raw = await api.request<unknown>('post', '/online/togoods/details', { id }, { locale, idempotent: true, next: goodsCache(id) });
+  const detail = toGoodsDetail(raw);
   return detail && detail.onShelf ? detail : null;
 }
 
@@ -123,24 +110,18 @@ export async function getRecommendedGoods(params: { goodsType?: 1 | 2; goodsCate
 
 /** "Guess you like" for a goods item (guessRecommend). */
 export async function getGuessRecommend(goodsId: number, locale: Locale, limit = 8): Promise<GoodsSummary[]> {
-  const page = await orNull(
-    api.requestPage<unknown>('post', '/online/togoods/guessRecommend', { goodsId, limit }, { locale, idempotent: true, next: goodsCache(goodsId) }),
-  );
-  return page ? toGoodsList(page.list) : [];
+  const page = await api.requestPage<unknown>('post', '/online/togoods/guessRecommend', { goodsId, limit }, { locale, idempotent: true, next: goodsCache(goodsId) });
+  return toGoodsList(page.list);
 }
 
 /** The goods bound to a goods item (same bindId), itself included; empty when unbound. */
 export async function getBoundGoods(goodsId: number, locale: Locale): Promise<GoodsSummary[]> {
-  const data = await orNull(
-    api.request<{ bindId: string | null; list: unknown[] }>('postd', '/online/togoods/getBindGroupIdByGoodsId', { goodsId }, { locale, next: goodsCache(goodsId) }),
-  );
-  return data ? toGoodsList(data.list) : [];
+  const data = await api.request<{ bindId: string | null; list: unknown[] }>('postd', '/online/togoods/getBindGroupIdByGoodsId', { goodsId }, { locale, next: goodsCache(goodsId) });
+  return toGoodsList(data.list);
 }
 
 /** Downloadable documents by Cat. No. (getDocumentByGoodsCode). */
 export async function getGoodsDocuments(itemno: string, goodsId: number, locale: Locale): Promise<GoodsDocument[]> {
-  const data = await orNull(
-    api.request<{ list: unknown[] }>('get', '/online/togoods/getDocumentByGoodsCode', { goodsCode: itemno }, { locale, next: goodsCache(goodsId) }),
-  );
-  return data ? toDocuments(data.list) : [];
+  const data = await api.request<{ list: unknown[] }>('get', '/online/togoods/getDocumentByGoodsCode', { goodsCode: itemno }, { locale, next: goodsCache(goodsId) });
+  return toDocuments(data.list);
 }

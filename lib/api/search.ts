@@ -4,7 +4,6 @@ import { cacheLife, cacheTag } from '@/lib/cache';
 import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
 import type { Locale } from '@/lib/i18n/locales';
 import { api } from './config';
-import { ApiError } from './errors';
 import { toGoodsList, type GoodsSummary } from './goods-shape';
 
 export interface SearchResults<T> {
@@ -25,20 +24,6 @@ export interface ArticleSummary {
 // Answers change with the catalogue; an import expires them with the category tree.
 const searchCache = { revalidate: cacheLife.goods, tags: [cacheTag.categories] };
 
-/**
- * A refused search (blank or invalid term, any other non-zero code) is an empty result, as docs/product.md
- * §8 wants for lists; transient failures still throw, so the error page shows instead of an
- * empty answer being cached for minutes.
- */
-async function orNoResults<R>(promise: Promise<R>, empty: R): Promise<R> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof ApiError && !error.isTransport && !error.retryable) return empty;
-    throw error;
-  }
-}
-
 export interface GoodsSearchResults extends SearchResults<GoodsSummary> {
   /** The term searched instead when the visitor's found nothing (a one-letter typo, GAPHD → GAPDH). */
   correctedSearch: string | null;
@@ -55,15 +40,12 @@ interface GoodsSearchDto {
  * record=0: the page is served from cache, so its island counts each view (RecordSearch) instead.
  */
 export function searchGoods(search: string, page: number, limit: number, locale: Locale): Promise<GoodsSearchResults> {
-  return orNoResults(
-    api
-      .request<GoodsSearchDto>('post', '/online/togoods/searchGoods', { search, page, limit, record: 0 }, { locale, idempotent: true, next: searchCache })
-      .then((data) => {
-        const list = toGoodsList(data.list ?? []);
-        return { list, total: asInteger(data.totalCount) ?? list.length, correctedSearch: asText(data.correctedSearch) };
-      }),
-    { list: [], total: 0, correctedSearch: null },
-  );
+  return api
+    .request<GoodsSearchDto>('post', '/online/togoods/searchGoods', { search, page, limit, record: 0 }, { locale, idempotent: true, next: searchCache })
+    .then((data) => {
+      const list = toGoodsList(data.list ?? []);
+      return { list, total: asInteger(data.totalCount) ?? list.length, correctedSearch: asText(data.correctedSearch) };
+    });
 }
 
 function toArticle(raw: unknown): ArticleSummary | null {
@@ -84,10 +66,7 @@ function toArticle(raw: unknown): ArticleSummary | null {
 
 /** Published articles matching a term (news, events, plans, learning support). */
 export function searchContent(search: string, page: number, limit: number, locale: Locale): Promise<SearchResults<ArticleSummary>> {
-  return orNoResults(
-    api
-      .requestPage<unknown>('post', '/operation/tiContent/searchContent', { search, page, limit }, { locale, idempotent: true, next: searchCache })
-      .then((result) => ({ list: result.list.map(toArticle).filter((article): article is ArticleSummary => article !== null), total: result.total })),
-    { list: [], total: 0 },
-  );
+  return api
+    .requestPage<unknown>('post', '/operation/tiContent/searchContent', { search, page, limit }, { locale, idempotent: true, next: searchCache })
+    .then((result) => ({ list: result.list.map(toArticle).filter((article): article is ArticleSummary => article !== null), total: result.total }));
 }

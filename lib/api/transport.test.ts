@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { ApiError, API_CODE, TRANSPORT_CODE } from './errors';
-import type { ApiFetchInit, FetchFn } from './send-once';
-import { createApiClient, type ApiClientConfig } from './transport';
+import { createApiClient, type ApiClientConfig, type FetchFn } from './transport';
 import { sendJson, sleep, startLocalServer, type LocalServer, type Route } from './test-support/local-server';
 
 const echo: Route = ({ hit }) => ({ code: 0, msg: 'success', data: hit });
@@ -128,7 +127,7 @@ describe('modes and headers on the wire', () => {
   });
 
   test('the `next` cache options reach fetch’s init unchanged', async () => {
-    const inits: ApiFetchInit[] = [];
+    const inits: Array<RequestInit | undefined> = [];
     const recordingFetch: FetchFn = (input, init) => {
       inits.push(init);
       return fetch(input, init);

@@ -6,7 +6,7 @@ export const HOT_SEARCHES_COUNT = 20;
 export const SEARCH_SUGGESTIONS_COUNT = 10;
 /** Typing pause before the search box asks for suggestions (not in docs/product.md; ~200 ms feels instant). */
 export const SEARCH_SUGGEST_DEBOUNCE_MS = 200;
-export const LATEST_BROWSING_PAGE_SIZE = 4;
+export const LATEST_FOOTPRINTS_PAGE_SIZE = 4;
 export const MEGA_MENU_GOODS_MAX = 6;
 export const MENU_SUB_ITEMS_PER_ROW = 3;
 /** Recommended-media menu: entries per block on the page and in the dialog (§2.4 item 4). */

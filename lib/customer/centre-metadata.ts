@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 
 type TitleKey = 'overviewTitle' | 'favourites' | 'footprints';
-type DescriptionKey = 'overviewDescription' | 'collectionDescription' | 'tracksDescription';
+type DescriptionKey = 'overviewDescription' | 'collectionDescription' | 'footprintsDescription';
 
 /** Personal pages carry a title in the visitor's language and stay out of every index (docs/architecture.md §4). */
 export async function centreMetadata(rawLocale: string, title: TitleKey, description: DescriptionKey): Promise<Metadata> {

@@ -1,13 +1,12 @@
 import 'server-only';
 /**
- * The session handling every personal page shares: who is logged in, and what happens when
- * the API no longer accepts the session's token while the page renders.
+ * Who is logged in, for every personal page; when the API no longer accepts the session's
+ * token while the page renders, lib/api/fallback.ts sends the visitor to log in.
  */
 import { getSession, isLoggedIn } from '@/lib/session';
 import type { Locale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/navigation';
 import { loginHrefFor } from '@/lib/account/login-events';
-import { endsSession } from './session-end';
 
 export interface CustomerSession {
   userId: string;
@@ -27,15 +26,4 @@ export async function currentCustomer(): Promise<CustomerSession | null> {
 export async function requireCustomer(locale: Locale, returnPath: string): Promise<CustomerSession> {
   const customer = await currentCustomer();
   return customer ?? redirect({ href: loginHrefFor(returnPath), locale });
-}
-
-/** The awaited value; on 401/402 the visitor goes to log in and comes back to `returnPath`. */
-export async function orLogin<T>(pending: Promise<T>, locale: Locale, returnPath: string): Promise<T> {
-  try {
-    return await pending;
-  } catch (error) {
-    // redirect() throws Next's own signal, so it stays outside anything that catches.
-    if (!endsSession(error)) throw error;
-  }
-  return redirect({ href: loginHrefFor(returnPath), locale });
 }

@@ -113,9 +113,3 @@ export function inquiryPayload(values: InquiryValues, goods?: { goodsList: reado
   }
   return payload;
 }
-
-/** The API paths of the two kinds of inquiry (docs/product.md §7.1). */
-export const INQUIRY_PATH = {
-  form: '/overseas/form/submit',
-  goods: '/overseas/goodInquire/submitGoodInquireImmediately',
-} as const;

@@ -6,8 +6,6 @@
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { asText, isRecord } from '@/lib/catalogue/json-field';
 
-export const CELL_SEARCH_PATH = '/online/toGoodsClassify/searchClassify';
-
 export interface CellLineMatch {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fakeBff, type SentCall } from '@/lib/customer/test-support/fake-bff';
+import { fakeBff, type SentCall } from '@/lib/api/test-support/fake-bff';
 import { customerRecentSearches } from './customer-recent-searches';
 
 const answerList = (terms: string[]) => ({ code: 0, data: { list: terms.map((searchTerms) => ({ searchTerms, searchedAt: '2025-01-01T00:00:00Z' })) } });

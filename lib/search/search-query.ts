@@ -10,8 +10,6 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/catalogue/constants';
 import { encodeSegmentText, fromQuerySegment, parsePage, toQuerySegment, viewQuery, type QueryField } from '@/lib/catalogue/query-segment';
 
 export const SEARCH_RESULT_PATH = '/search-result';
-/** Counts a view of a result page in the search-term statistics (the page itself is cached). */
-export const RECORD_SEARCH_PATH = '/online/toUserSearchTerms/record';
 /** Goods per result page (docs/product.md §9: 20 for list modes). */
 export const SEARCH_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /**

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { InquiryListView } from '@/components/cart/inquiry-list-view';
+import { InquiryListView } from '@/components/inquiry-list/inquiry-list-view';
 import { cx } from '@/components/ui/class-names';
 import { Container } from '@/components/ui/container';
 import { IslandMessages } from '@/components/ui/island-messages';
@@ -15,14 +15,14 @@ import styles from './page.module.css';
 export const dynamic = 'force-dynamic';
 
 /** The list's texts, its prices ('Price on request'), and the failures its hook puts into words. */
-const LIST_MESSAGES = ['cart', 'common', 'goods.priceOnRequest', 'account.failed'];
+const LIST_MESSAGES = ['inquiryList', 'common', 'goods.priceOnRequest', 'account.failed'];
 
 type Props = PageProps<'/[locale]/inquire-list'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'cart' });
+  const t = await getTranslations({ locale, namespace: 'inquiryList' });
   return {
     title: t('heading'),
     description: t('metaDescription'),
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function InquiryListPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const t = await getTranslations('cart');
+  const t = await getTranslations('inquiryList');
   return (
     <Container className={styles.page}>
       <h1 className={styles.heading}>{t('heading')}</h1>

@@ -10,7 +10,8 @@ import { IslandMessages } from '@/components/ui/island-messages';
 import text from '@/components/ui/text.module.css';
 import { getFavourites } from '@/lib/api/customer';
 import { centreMetadata } from '@/lib/customer/centre-metadata';
-import { currentCustomer, orLogin } from '@/lib/customer/customer-page';
+import { fallback } from '@/lib/api/fallback';
+import { currentCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
 import type { Locale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/navigation';
@@ -44,7 +45,7 @@ export default async function MyCollectionPage({ params, searchParams }: Props) 
       </CentreFrame>
     );
   }
-  const favourites = await orLogin(getFavourites(customer.token, { page, limit: PAGE_SIZE }, locale), locale, pagedPath(PATH, page));
+  const favourites = await fallback(getFavourites(customer.token, { page, limit: PAGE_SIZE }, locale), { login: pagedPath(PATH, page), locale });
   // A page beyond the last (after removals elsewhere) shows the last one instead.
   if (!favourites.list.length && favourites.total > 0 && page > favourites.pages) redirect({ href: pagedPath(PATH, favourites.pages), locale });
   return (

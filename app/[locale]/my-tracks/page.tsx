@@ -9,7 +9,8 @@ import { IslandMessages } from '@/components/ui/island-messages';
 import text from '@/components/ui/text.module.css';
 import { getFootprints } from '@/lib/api/customer';
 import { centreMetadata } from '@/lib/customer/centre-metadata';
-import { orLogin, requireCustomer } from '@/lib/customer/customer-page';
+import { fallback } from '@/lib/api/fallback';
+import { requireCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
 import type { Locale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/navigation';
@@ -24,17 +25,17 @@ const PAGE_SIZE = 20;
 const LIST_MESSAGES = ['customer', 'goods.catNo', 'common', 'account.failed'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return centreMetadata((await params).locale, 'footprints', 'tracksDescription');
+  return centreMetadata((await params).locale, 'footprints', 'footprintsDescription');
 }
 
 /** The customer's browsing footprints (docs/product.md §2.2 /my-tracks), newest first, paged. */
-export default async function MyTracksPage({ params, searchParams }: Props) {
+export default async function MyFootprintsPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const page = pageParam((await searchParams).page);
   const returnPath = pagedPath(PATH, page);
   const customer = await requireCustomer(locale, returnPath);
-  const [t, footprints] = await Promise.all([getTranslations('customer'), orLogin(getFootprints(customer.token, { page, limit: PAGE_SIZE }, locale), locale, returnPath)]);
+  const [t, footprints] = await Promise.all([getTranslations('customer'), fallback(getFootprints(customer.token, { page, limit: PAGE_SIZE }, locale), { login: returnPath, locale })]);
   if (!footprints.list.length && footprints.total > 0 && page > footprints.pages) redirect({ href: pagedPath(PATH, footprints.pages), locale });
   return (
     <CentreFrame section="footprints" heading={t('footprints')}>
@@ -42,7 +43,7 @@ export default async function MyTracksPage({ params, searchParams }: Props) {
         <p className={cx(text.secondary, styles.total)}>{t('footprintsTotal', { count: footprints.total })}</p>
       ) : null}
       <IslandMessages paths={LIST_MESSAGES}>
-        <FootprintList goods={footprints.list} imageHost={imageHost()} empty={<EmptyList text={t('tracksEmpty')} action={t('browseProducts')} />} />
+        <FootprintList goods={footprints.list} imageHost={imageHost()} empty={<EmptyList text={t('footprintsEmpty')} action={t('browseProducts')} />} />
       </IslandMessages>
       <CentrePager path={PATH} page={Math.min(page, footprints.pages)} count={footprints.pages} />
     </CentreFrame>

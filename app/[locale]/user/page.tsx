@@ -5,7 +5,8 @@ import { CentreFrame } from '@/components/customer/centre-frame';
 import { ListCounts } from '@/components/customer/list-counts';
 import { getCustomerOverview } from '@/lib/api/customer';
 import { centreMetadata } from '@/lib/customer/centre-metadata';
-import { orLogin, requireCustomer } from '@/lib/customer/customer-page';
+import { fallback } from '@/lib/api/fallback';
+import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = PageProps<'/[locale]/user'>;
@@ -21,7 +22,7 @@ export default async function UserPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const customer = await requireCustomer(locale, PATH);
-  const [t, overview] = await Promise.all([getTranslations('customer'), orLogin(getCustomerOverview(customer.token, locale), locale, PATH)]);
+  const [t, overview] = await Promise.all([getTranslations('customer'), fallback(getCustomerOverview(customer.token, locale), { login: PATH, locale })]);
   return (
     <CentreFrame section="overview" heading={t('overviewTitle')}>
       <AccountSummary overview={overview} />

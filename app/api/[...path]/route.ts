@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { isLoginPath } from '@/lib/account/login-paths';
+import { isLoginPath } from '@/lib/api/login-paths';
 import { logOut } from '@/lib/api/account';
 import { api } from '@/lib/api/config';
 import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';

@@ -11,7 +11,7 @@ import { PromotionCountdown } from './promotion-countdown';
 
 const add = jest.fn(async () => true);
 const openInquiry = jest.fn();
-jest.mock('@/components/cart/use-inquiry-list', () => ({ useInquiryList: () => ({ add }) }));
+jest.mock('@/components/inquiry-list/use-inquiry-list', () => ({ useInquiryList: () => ({ add }) }));
 jest.mock('@/components/inquiry/inquiry-provider', () => ({ useInquiryDialog: () => ({ openInquiry }) }));
 
 /** The islands get only the page's island messages: a key missing from the list fails the test. */

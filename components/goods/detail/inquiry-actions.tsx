@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useInquiryList } from '@/components/cart/use-inquiry-list';
+import { useInquiryList } from '@/components/inquiry-list/use-inquiry-list';
 import { useInquiryDialog } from '@/components/inquiry/inquiry-provider';
 import { useHydrated } from '@/components/inquiry/use-hydrated';
 import button from '@/components/ui/button.module.css';

@@ -13,7 +13,7 @@ export const GOODS_ISLAND_MESSAGES = [
   'goods.promotionUntil',
   'promotion.endsIn',
   'promotion.ended',
-  'cart.added',
+  'inquiryList.added',
   'favourites',
   'account.failed',
   'common.networkError',

@@ -2,15 +2,15 @@
 import { useEffect } from 'react';
 import { useCustomer } from '@/components/account/use-customer';
 import { usePageLocale } from '@/components/account/use-page-locale';
-import { recordBrowsing, type BrowsedGoods } from '@/lib/browsing-history';
-import { recordFootprint } from '@/lib/customer/footprints';
+import { recordDeviceFootprint, type FootprintEntry } from '@/lib/footprints/device-footprints';
+import { recordFootprint } from '@/lib/api/islands/footprints';
 
 /**
- * Records this view in the visitor's latest-browsing list; renders nothing. A guest's list is
+ * Records this view in the visitor's latest-footprints list; renders nothing. A guest's list is
  * kept on the device; a logged-in customer's view is a footprint on the server (the device list
  * stays the guest's own, merged at their next login, not mixed with the account's).
  */
-export function RecordView({ id, itemno, title, cover }: BrowsedGoods) {
+export function RecordView({ id, itemno, title, cover }: FootprintEntry) {
   const { customer } = useCustomer();
   const locale = usePageLocale();
   // undefined while the session answer is on its way: wait, so the view is written once.
@@ -19,7 +19,7 @@ export function RecordView({ id, itemno, title, cover }: BrowsedGoods) {
   useEffect(() => {
     if (userId === undefined) return;
     if (userId === null) {
-      recordBrowsing({ id, itemno, title, cover });
+      recordDeviceFootprint({ id, itemno, title, cover });
       return;
     }
     recordFootprint(id, locale).catch(() => {

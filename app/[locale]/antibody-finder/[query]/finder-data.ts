@@ -1,6 +1,6 @@
 import 'server-only';
 /** What an antibody finder view loads, through lib/api's cached getters. */
-import { orEmpty } from '@/app/[locale]/c/[route]/[query]/listing-data';
+import { fallback } from '@/lib/api/fallback';
 import { indexTree, sumFacets, topmostCategories } from '@/components/antibody/finder-selection';
 import {
   getAntibodyCategoryCounts,
@@ -41,7 +41,7 @@ const NO_FACETS: AntibodyFacets = { species: [], applications: [], areas: [] };
  * checked categories never overlap (finder-selection), so their counts add up exactly.
  */
 async function facetsFor(categories: readonly string[], filters: AntibodyApiFilters, locale: Locale): Promise<AntibodyFacets> {
-  const each = await Promise.all(categories.map((code) => orEmpty(getAntibodyFacets(code, filters, locale), NO_FACETS)));
+  const each = await Promise.all(categories.map((code) => fallback(getAntibodyFacets(code, filters, locale), { main: NO_FACETS })));
   if (each.length === 1) return each[0] ?? NO_FACETS;
   return {
     species: sumFacets(each.map((facets) => facets.species)),
@@ -54,9 +54,9 @@ async function facetsFor(categories: readonly string[], filters: AntibodyApiFilt
 export async function loadFinder(requested: AntibodyFilters, locale: Locale): Promise<FinderData | null> {
   const apiFilters = antibodyApiFilters(requested);
   const [category, tree, keywordMatches] = await Promise.all([
-    getCategoryInfo(requested.id, locale),
-    orEmpty(getAntibodyCategoryCounts(requested.id, apiFilters, '', locale), []),
-    requested.keyword ? orEmpty(getAntibodyCategoryCounts(requested.id, apiFilters, requested.keyword, locale), []) : null,
+    fallback(getCategoryInfo(requested.id, locale), { main: null }),
+    fallback(getAntibodyCategoryCounts(requested.id, apiFilters, '', locale), { main: [] }),
+    requested.keyword ? fallback(getAntibodyCategoryCounts(requested.id, apiFilters, requested.keyword, locale), { main: [] }) : null,
   ]);
   if (!category || !isAntibodyCategory(category)) return null;
 
@@ -67,8 +67,8 @@ export async function loadFinder(requested: AntibodyFilters, locale: Locale): Pr
   const pageSize = table ? ANTIBODY_TABLE_PAGE_SIZE : DEFAULT_PAGE_SIZE;
   const [facets, results, sample] = await Promise.all([
     facetsFor(shown, apiFilters, locale),
-    orEmpty(getAntibodyGoods({ categories: shown, ...apiFilters, page: filters.page, limit: pageSize, itemnoSort: filters.sort }, locale), { list: [], total: 0 }),
-    orEmpty(getLabelledAntibodySample(SAMPLE_SIZE, locale), []),
+    fallback(getAntibodyGoods({ categories: shown, ...apiFilters, page: filters.page, limit: pageSize, itemnoSort: filters.sort }, locale), { main: { list: [], total: 0 } }),
+    fallback(getLabelledAntibodySample(SAMPLE_SIZE, locale), { main: [] }),
   ]);
   return { category, filters, tree, keywordMatches, facets, goods: results.list, total: results.total, table, pageSize, sample };
 }

@@ -10,6 +10,7 @@ import { LabelledSample } from '@/components/antibody/labelled-sample';
 import { GOODS_TABLE_MESSAGES } from '@/components/catalogue/goods-table';
 import { ListingBreadcrumbs } from '@/components/catalogue/listing-breadcrumbs';
 import { IslandMessages } from '@/components/ui/island-messages';
+import { fallback } from '@/lib/api/fallback';
 import { getCategoryInfo } from '@/lib/api/categories';
 import { antibodyHref, defaultAntibodyFilters, filterChips, fromAntibodySegment, isAntibodyCategory, isFilteredView, resetAll, type AntibodyFilters } from '@/lib/catalogue/antibody-filters';
 import { pageCount } from '@/lib/catalogue/listing-plan';
@@ -36,7 +37,7 @@ async function resolve(params: Props['params']): Promise<{ locale: Locale; filte
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, filters } = await resolve(params);
-  const category = await getCategoryInfo(filters.id, locale);
+  const category = await fallback(getCategoryInfo(filters.id, locale), { main: null });
   if (!category || !isAntibodyCategory(category)) return {};
   const t = await getTranslations({ locale, namespace: 'antibody' });
   return {

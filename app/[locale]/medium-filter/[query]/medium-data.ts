@@ -1,6 +1,7 @@
 import 'server-only';
 /** What the culture-medium filter mode loads, through lib/api's cached getters. */
-import { loadListingFrame, orEmpty, type ListingFrameData } from '@/app/[locale]/c/[route]/[query]/listing-data';
+import { loadListingFrame, type ListingFrameData } from '@/app/[locale]/listing/[route]/[query]/listing-data';
+import { fallback } from '@/lib/api/fallback';
 import type { GoodsSummary } from '@/lib/api/goods-shape';
 import { getMediumFacets, getMediumGoods, type MediumFacets } from '@/lib/api/medium';
 import { LISTING_ROOTS } from '@/lib/catalogue/listing-roots';
@@ -25,7 +26,7 @@ export async function loadMediumFilter(filters: MediumFilters, locale: Locale): 
   const apiFilters = mediumApiFilters(filters);
   const [frame, facets] = await Promise.all([
     loadListingFrame('bufferSolution', filters.id, LISTING_ROOTS.bufferSolution, locale),
-    orEmpty(getMediumFacets(filters.id, apiFilters, locale), NO_FACETS),
+    fallback(getMediumFacets(filters.id, apiFilters, locale), { main: NO_FACETS }),
   ]);
   if (!frame) return null;
   const { category } = frame;
@@ -33,9 +34,7 @@ export async function loadMediumFilter(filters: MediumFilters, locale: Locale): 
   // docs/product.md §9 page sizes for modes 1 and 2; the table is paged by the rows one page carries.
   const pageSize =
     view === 3 ? TABLE_HTML_ROWS : pageSizeFor({ viewMode: view, categoryId: category.id, categoryLimitNums: [category.limitNum, ...category.children.map((child) => child.limitNum)] });
-  const { list, total } = await orEmpty(getMediumGoods({ goodsCate: filters.id, ...apiFilters, page: filters.page, limit: pageSize, itemnoSort: filters.sort }, locale), {
-    list: [],
-    total: 0,
-  });
+  const goods = getMediumGoods({ goodsCate: filters.id, ...apiFilters, page: filters.page, limit: pageSize, itemnoSort: filters.sort }, locale);
+  const { list, total } = await fallback(goods, { main: { list: [], total: 0 } });
   return { frame, facets, view, pageSize, goods: list, total };
 }

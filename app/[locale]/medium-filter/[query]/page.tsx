@@ -10,6 +10,7 @@ import { MediumFilterBar } from '@/components/medium/medium-filter-bar';
 import { MediumResults } from '@/components/medium/medium-results';
 import { MediumViewSwitch } from '@/components/medium/medium-view-switch';
 import { IslandMessages } from '@/components/ui/island-messages';
+import { fallback } from '@/lib/api/fallback';
 import { getCategoryInfo } from '@/lib/api/categories';
 import { pageCount } from '@/lib/catalogue/listing-plan';
 import { defaultMediumFilters, fromMediumSegment, isFilteredMediumView, mediumChips, mediumHref, type MediumFilters } from '@/lib/catalogue/medium-filters';
@@ -41,7 +42,7 @@ async function resolve(params: Props['params']): Promise<{ locale: Locale; filte
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, filters } = await resolve(params);
-  const category = await getCategoryInfo(filters.id, locale);
+  const category = await fallback(getCategoryInfo(filters.id, locale), { main: null });
   if (!category) return {};
   const t = await getTranslations({ locale, namespace: 'medium' });
   return {

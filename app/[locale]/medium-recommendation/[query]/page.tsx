@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { orEmpty } from '@/app/[locale]/c/[route]/[query]/listing-data';
+import { fallback } from '@/lib/api/fallback';
 import { AllCellLinesDialog } from '@/components/medium/all-cell-lines-dialog';
 import { CellLineBlocks } from '@/components/medium/cell-line-blocks';
 import { CellLineDetails } from '@/components/medium/cell-line-details';
@@ -38,7 +38,7 @@ async function resolve(params: Props['params']): Promise<{ locale: Locale; searc
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, search } = await resolve(params);
-  const [t, lines] = await Promise.all([getTranslations({ locale, namespace: 'medium' }), orEmpty(getMediumRecommendations('', locale), [])]);
+  const [t, lines] = await Promise.all([getTranslations({ locale, namespace: 'medium' }), fallback(getMediumRecommendations('', locale), { main: [] })]);
   return {
     title: t('recommendTitle'),
     description: t('recommendMetaDescription', { count: lines.length }),
@@ -53,8 +53,8 @@ export default async function MediumRecommendationPage({ params }: Props) {
   const [t, common, all, matches] = await Promise.all([
     getTranslations('medium'),
     getTranslations('common'),
-    orEmpty(getMediumRecommendations('', locale), []),
-    search ? orEmpty(getMediumRecommendations(search, locale), []) : Promise.resolve(null),
+    fallback(getMediumRecommendations('', locale), { main: [] }),
+    search ? fallback(getMediumRecommendations(search, locale), { main: [] }) : Promise.resolve(null),
   ]);
   // Without a search the first line is shown, as a menu opens on its first entry.
   const shown = matches ?? all.slice(0, 1);

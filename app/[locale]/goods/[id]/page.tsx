@@ -1,0 +1,119 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BoundGoodsTable } from '@/components/goods/detail/bound-goods-table';
+import { categoryCrumbs } from '@/components/goods/detail/crumbs';
+import { DetailSection } from '@/components/goods/detail/detail-section';
+import { GoodsBreadcrumbs } from '@/components/goods/detail/goods-breadcrumbs';
+import { GoodsDocuments } from '@/components/goods/detail/goods-documents';
+import { GoodsGallery } from '@/components/goods/detail/goods-gallery';
+import { GoodsHeading } from '@/components/goods/detail/goods-heading';
+import { GoodsInformation } from '@/components/goods/detail/goods-information';
+import { goodsJsonLd } from '@/components/goods/detail/goods-json-ld';
+import { goodsImages, loadGoods, loadGoodsExtras } from './data';
+import { GuessYouLike } from '@/components/goods/detail/guess-you-like';
+import { InquiryActions } from '@/components/goods/detail/inquiry-actions';
+import { GOODS_ISLAND_MESSAGES } from '@/components/goods/detail/island-messages';
+import { JsonLdScript } from '@/components/goods/detail/json-ld';
+import { RecordView } from '@/components/goods/detail/record-view';
+import { SkuTable } from '@/components/goods/detail/sku-table';
+import { Container } from '@/components/ui/container';
+import { IslandMessages } from '@/components/ui/island-messages';
+import { localeInfo, localePath, type Locale } from '@/lib/i18n/locales';
+import { alternates } from '@/lib/seo';
+import { imageHost, siteUrl } from '@/lib/site';
+import { absoluteUrl, metaDescription } from '@/lib/structured-data';
+import styles from './page.module.css';
+
+// Served from Next's cache and refreshed in the background; ids render on first request.
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = PageProps<'/[locale]/goods/[id]'>;
+
+const detailPath = (id: number) => `/goodsdetail?id=${id}`;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, id } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const goods = await loadGoods(id, locale);
+  if (!goods) notFound();
+  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'goods' }), getTranslations({ locale, namespace: 'meta' })]);
+  const title = t('metaTitle', { title: goods.title, itemno: goods.itemno });
+  const description = metaDescription([goods.description, goods.features, goods.secondTitle, goods.title]);
+  const links = alternates(siteUrl(), locale, detailPath(goods.id));
+  const [cover] = goodsImages(goods, imageHost());
+  return {
+    title,
+    description,
+    alternates: links,
+    openGraph: {
+      type: 'website',
+      siteName: meta('siteName'),
+      locale: localeInfo[locale].ogLocale,
+      title,
+      description,
+      url: `${siteUrl()}${localePath(locale, detailPath(goods.id))}`,
+      images: cover ? [{ url: absoluteUrl(siteUrl(), cover), alt: goods.title }] : [],
+    },
+  };
+}
+
+export default async function GoodsDetailPage({ params }: Props) {
+  const { locale: raw, id } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const goods = await loadGoods(id, locale);
+  if (!goods) notFound();
+
+  const host = imageHost();
+  const origin = siteUrl();
+  const [t, meta, extras] = await Promise.all([getTranslations('goods'), getTranslations('meta'), loadGoodsExtras(goods, locale, host)]);
+  const images = goodsImages(goods, host);
+  const crumbs = categoryCrumbs(goods.categoryTrail);
+  const url = `${origin}${localePath(locale, detailPath(goods.id))}`;
+  const structuredData = goodsJsonLd({ goods, locale, origin, url, siteName: meta('siteName'), homeName: t('home'), crumbs, images });
+
+  return (
+    <IslandMessages paths={GOODS_ISLAND_MESSAGES}>
+      <Container className={styles.page}>
+        {structuredData.map((data, index) => (
+          <JsonLdScript key={index} data={data} />
+        ))}
+        <RecordView id={goods.id} itemno={goods.itemno} title={goods.title} cover={goods.cover} />
+        <GoodsBreadcrumbs crumbs={crumbs} title={goods.title} />
+        <div className={styles.top}>
+          <GoodsGallery images={images} title={goods.title} />
+          <div>
+            <GoodsHeading goods={goods} />
+            <InquiryActions goodsId={goods.id} title={goods.title} itemno={goods.itemno} skus={goods.skus.map((sku) => ({ id: sku.id, desc: sku.desc }))} />
+          </div>
+        </div>
+        <DetailSection id="skus" title={t('skusHeading')}>
+          <SkuTable skus={goods.skus} labelledBy="skus-heading" />
+        </DetailSection>
+        {[goods.features, goods.applications, goods.species, goods.description].some(Boolean) ? (
+          <DetailSection id="information" title={t('infoHeading')}>
+            <GoodsInformation goods={goods} />
+          </DetailSection>
+        ) : null}
+        <DetailSection id="documents" title={t('documentsHeading')}>
+          <GoodsDocuments documents={extras.documents} />
+        </DetailSection>
+        {extras.bound.length ? (
+          <DetailSection id="bound" title={t('boundHeading')}>
+            <BoundGoodsTable goods={extras.bound} currentId={goods.id} labelledBy="bound-heading" />
+          </DetailSection>
+        ) : null}
+        {extras.guesses.length ? (
+          <DetailSection id="guess" title={t('guessHeading')}>
+            <GuessYouLike goods={extras.guesses} imageHost={host} />
+          </DetailSection>
+        ) : null}
+      </Container>
+    </IslandMessages>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CategoryIndex } from '@/components/catalogue/category-index';
+import { CategoryMenu, categoryMenuMessages } from '@/components/catalogue/category-menu';
+import sections from '@/components/catalogue/category-sections.module.css';
+import { GOODS_TABLE_MESSAGES } from '@/components/catalogue/goods-table';
+import { ListingBody } from '@/components/catalogue/listing-body';
+import { ListingBreadcrumbs } from '@/components/catalogue/listing-breadcrumbs';
+import { ListingFrame } from '@/components/catalogue/listing-frame';
+import { RootListing } from '@/components/catalogue/root-listing';
+import { SideRecommendations } from '@/components/catalogue/side-recommendations';
+import { ViewModeSwitch } from '@/components/catalogue/view-mode-switch';
+import { IslandMessages } from '@/components/ui/island-messages';
+import { getCategoryInfo } from '@/lib/api/categories';
+import { getRootListing } from '@/lib/api/goods';
+import { listingPlan, pageCount } from '@/lib/catalogue/listing-plan';
+import { fromListingSegment, isListingRoute, listingHref, type ListingQuery, type ListingRoute } from '@/lib/catalogue/listing-query';
+import { listingCategory, listingRoot, rootListingOf } from '@/lib/catalogue/listing-roots';
+import type { Locale } from '@/lib/i18n/locales';
+import { alternates } from '@/lib/seo';
+import { imageHost, siteUrl } from '@/lib/site';
+import { loadListingFrame, loadListingGoods } from './listing-data';
+import { fallback } from '@/lib/api/fallback';
+
+// Rendered on first request and served from Next's cache (docs/architecture.md §4); the proxy turns the
+// public query string into the [query] segment, so nothing here reads searchParams.
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Params = PageProps<'/[locale]/listing/[route]/[query]'>['params'];
+
+const HEADING_ID = 'listing-heading';
+
+async function resolve(params: Params): Promise<{ locale: Locale; route: ListingRoute; query: ListingQuery; categoryId: string; rootId: string }> {
+  const { locale, route, query: segment } = await params;
+  setRequestLocale(locale);
+  if (!isListingRoute(route)) notFound();
+  const query = fromListingSegment(segment);
+  const rootListing = rootListingOf(route, query);
+  return {
+    locale: locale as Locale,
+    route,
+    query,
+    categoryId: rootListing ?? listingCategory(route, query),
+    rootId: rootListing ?? listingRoot(route, query.id),
+  };
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/listing/[route]/[query]'>): Promise<Metadata> {
+  const { locale, route, query, categoryId } = await resolve(params);
+  const category = await fallback(getCategoryInfo(categoryId, locale), { main: null });
+  if (!category) return {};
+  const t = await getTranslations({ locale, namespace: 'catalogue' });
+  return {
+    title: category.name,
+    description: t('metaDescription', { name: category.name, count: category.goodsCount }),
+    alternates: alternates(siteUrl(), locale, listingHref(route, query)),
+  };
+}
+
+export default async function ListingPage({ params }: PageProps<'/[locale]/listing/[route]/[query]'>) {
+  const { locale, route, query, categoryId, rootId } = await resolve(params);
+  const frame = await loadListingFrame(route, categoryId, rootId, locale);
+  if (!frame) notFound();
+  const { category, root, menu, recommended } = frame;
+  const [t, common] = await Promise.all([getTranslations('catalogue'), getTranslations('common')]);
+  const host = imageHost();
+  const rootListing = rootListingOf(route, query);
+
+  let body;
+  let toolbar = null;
+  if (rootListing) {
+    const listed = await fallback(getRootListing(rootListing, locale), { main: [] });
+    body = listed.length ? <RootListing sections={listed} imageHost={host} /> : <p className={sections.noData}>{common('noData')}</p>;
+  } else {
+    const plan = listingPlan({ route, query, category, childLimitNums: category.children.map((child) => child.limitNum) });
+    const data = await loadListingGoods(plan, category.id, locale);
+    if (data.kind === 'goods' && plan.page > pageCount(data.total, plan.pageSize)) notFound();
+    toolbar = <ViewModeSwitch route={route} query={query} current={plan.view} />;
+    body = (
+      <ListingBody
+        route={route}
+        query={query}
+        plan={plan}
+        categoryPath={[...category.pids, category.id]}
+        data={data}
+        imageHost={host}
+        headingId={HEADING_ID}
+      />
+    );
+  }
+
+  return (
+    // The page's islands: the menu toggles and cell-bank search, the goods tables' browser rows.
+    <IslandMessages paths={[...GOODS_TABLE_MESSAGES, ...categoryMenuMessages(root?.id)]}>
+      <ListingFrame
+        breadcrumbs={<ListingBreadcrumbs trail={category.trail} current={category} locale={locale} />}
+        title={category.name}
+        headingId={HEADING_ID}
+        subtitle={t('goodsCount', { count: category.goodsCount })}
+        toolbar={toolbar}
+        menu={
+          root ? (
+            // Keyed by the category shown, so expansion starts afresh on every listing (docs/product.md §4).
+            <CategoryMenu key={category.id} root={root} tree={menu} currentId={category.id} openIds={[...category.pids, category.id]} />
+          ) : null
+        }
+        aside={
+          <>
+            <CategoryIndex categories={category.children} />
+            <SideRecommendations goods={recommended} imageHost={host} />
+          </>
+        }
+      >
+        {body}
+      </ListingFrame>
+    </IslandMessages>
+  );
+}

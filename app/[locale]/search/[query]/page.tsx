@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SearchResults } from '@/components/search/search-results';
+import { Container } from '@/components/ui/container';
+import text from '@/components/ui/text.module.css';
+import { fallback } from '@/lib/api/fallback';
+import { searchContent, searchGoods } from '@/lib/api/search';
+import type { Locale } from '@/lib/i18n/locales';
+import { SEARCH_PAGE_SIZE, SEARCH_RESULT_PATH, fromSearchSegment, searchResultHref, type SearchQuery } from '@/lib/search/search-query';
+import { alternates } from '@/lib/seo';
+import { imageHost, siteUrl } from '@/lib/site';
+import styles from './page.module.css';
+
+// The proxy turns /search-result?search=…&page=… into the [query] segment, so each search is
+// rendered once and served from Next's cache; nothing here reads searchParams.
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = PageProps<'/[locale]/search/[query]'>;
+
+async function resolve(params: Props['params']): Promise<SearchQuery & { locale: Locale }> {
+  const { locale, query } = await params;
+  setRequestLocale(locale);
+  return { locale: locale as Locale, ...fromSearchSegment(query) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, term, page } = await resolve(params);
+  const t = await getTranslations({ locale, namespace: 'search' });
+  return {
+    title: term ? t('resultHeading', { term }) : t('blankHeading'),
+    description: term ? t('metaDescription', { term }) : t('blankHint'),
+    // Result pages stay out of search engines' indexes; their links may still be followed.
+    robots: { index: false, follow: true },
+    alternates: alternates(siteUrl(), locale, term ? searchResultHref(term, page) : SEARCH_RESULT_PATH),
+  };
+}
+
+export default async function SearchResultPage({ params }: Props) {
+  const { locale, term, page } = await resolve(params);
+  const t = await getTranslations('search');
+  if (!term) {
+    return (
+      <Container className={styles.blank}>
+        <h1>{t('blankHeading')}</h1>
+        <p className={text.secondary}>{t('blankHint')}</p>
+      </Container>
+    );
+  }
+  // A refused search (a blank or invalid term) finds nothing; a transient failure throws (lib/api/fallback.ts).
+  const [goods, articles] = await Promise.all([
+    fallback(searchGoods(term, page, SEARCH_PAGE_SIZE, locale), { main: { list: [], total: 0, correctedSearch: null } }),
+    fallback(searchContent(term, page, SEARCH_PAGE_SIZE, locale), { main: { list: [], total: 0 } }),
+  ]);
+  return (
+    <Container className={styles.page}>
+      <SearchResults term={term} page={page} goods={goods} articles={articles} imageHost={imageHost()} />
+    </Container>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { UsdPrice } from '@/components/goods/usd-price';
+import type { InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
+import { goodsHref } from '@/lib/catalogue/category-routing';
+import { imageUrl } from '@/lib/catalogue/image';
+import { Link } from '@/lib/i18n/navigation';
+import { QuantityStepper } from './quantity-stepper';
+
+export interface InquiryLineRowProps {
+  line: InquiryLine;
+  imageHost: string;
+  selected: boolean;
+  onSelect(selected: boolean): void;
+  onQuantity(quantity: number): void;
+  onRemove(): void;
+}
+
+/** One line of the inquiry list; goods no longer available are greyed, labelled and cannot be selected. */
+export function InquiryLineRow({ line, imageHost, selected, onSelect, onQuantity, onRemove }: InquiryLineRowProps) {
+  const t = useTranslations('inquiryList');
+  const common = useTranslations('common');
+  const name = line.title ?? (line.loaded ? t('unknownGoods', { id: line.id }) : common('WAIT_LOAD'));
+  const lineName = line.skuDesc ? `${name}, ${line.skuDesc}` : name;
+  const available = line.onShelf && line.loaded;
+
+  return (
+    <TableRow hover={available} data-line={line.key} sx={available ? undefined : { '& > td': { color: 'text.secondary' }, bgcolor: 'grey.50' }}>
+      <TableCell padding="checkbox">
+        <Checkbox checked={available && selected} disabled={!available} onChange={(event) => onSelect(event.target.checked)} slotProps={{ input: { 'aria-label': t('selectLine', { name: lineName }) } }} />
+      </TableCell>
+      <TableCell>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <Box component="img" src={imageUrl(line.cover, imageHost)} alt="" width={56} height={56} loading="lazy" sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 0.5, bgcolor: 'grey.100', flexShrink: 0, filter: line.onShelf ? undefined : 'grayscale(1)', opacity: line.onShelf ? 1 : 0.5 }} />
+          <div>
+            {line.title ? (
+              <Box component={Link} href={goodsHref(line.id)} target="_blank" rel="noopener" sx={{ color: line.onShelf ? 'primary.main' : 'text.secondary', fontWeight: 500 }}>
+                {line.title}
+              </Box>
+            ) : (
+              <span>{name}</span>
+            )}
+            {line.onShelf ? null : <Chip size="small" label={t('unavailable')} sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }} />}
+          </div>
+        </Box>
+      </TableCell>
+      <TableCell>{line.itemno ?? '—'}</TableCell>
+      <TableCell>{line.skuDesc ?? (line.skuId === 0 ? t('noSku') : '—')}</TableCell>
+      <TableCell align="right">{line.loaded ? <UsdPrice value={line.priceUsd} /> : null}</TableCell>
+      <TableCell>
+        <QuantityStepper value={line.quantity} onChange={onQuantity} label={t('quantityOf', { name: lineName })} disabled={!line.onShelf} />
+      </TableCell>
+      <TableCell align="right">
+        <Button size="small" color="error" onClick={onRemove} aria-label={t('removeLine', { name: lineName })}>
+          {t('remove')}
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}

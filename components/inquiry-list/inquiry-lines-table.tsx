@@ -1,0 +1,76 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import text from '@/components/ui/text.module.css';
+import type { InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
+import { InquiryLineRow } from './inquiry-line-row';
+
+export interface InquiryLinesTableProps {
+  lines: readonly InquiryLine[];
+  imageHost: string;
+  isSelected(line: InquiryLine): boolean;
+  /** The header checkbox: every available line selected, some of them, or none available at all. */
+  selection: 'all' | 'some' | 'none';
+  selectable: boolean;
+  onSelectAll(on: boolean): void;
+  onSelect(line: InquiryLine, on: boolean): void;
+  onQuantity(line: InquiryLine, quantity: number): void;
+  onRemove(line: InquiryLine): void;
+}
+
+/**
+ * The lines as a table; the last column's heading is for screen readers only. On a phone it is wider than the screen and scrolls sideways inside its
+ * own box (TableContainer), never the page (docs/islands.md, phone first).
+ */
+export function InquiryLinesTable({ lines, imageHost, isSelected, selection, selectable, onSelectAll, onSelect, onQuantity, onRemove }: InquiryLinesTableProps) {
+  const t = useTranslations('inquiryList');
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      {/* Words stay whole (the page breaks anywhere): the table grows wider and its box scrolls instead. */}
+      <Table aria-label={t('tableLabel')} size="small" sx={{ overflowWrap: 'normal' }}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={selection === 'all'}
+                indeterminate={selection === 'some'}
+                disabled={!selectable}
+                onChange={(event) => onSelectAll(event.target.checked)}
+                slotProps={{ input: { 'aria-label': t('selectAll') } }}
+              />
+            </TableCell>
+            <TableCell>{t('product')}</TableCell>
+            <TableCell>{t('catNo')}</TableCell>
+            <TableCell>{t('sku')}</TableCell>
+            <TableCell align="right">{t('price')}</TableCell>
+            <TableCell>{t('quantity')}</TableCell>
+            {/* The cell holds the hidden label's absolute box, so the scrolling box clips it rather than the page growing. */}
+            <TableCell align="right" sx={{ position: 'relative' }}>
+              <span className={text.visuallyHidden}>{t('actions')}</span>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <InquiryLineRow
+              key={line.key}
+              line={line}
+              imageHost={imageHost}
+              selected={isSelected(line)}
+              onSelect={(on) => onSelect(line, on)}
+              onQuantity={(quantity) => onQuantity(line, quantity)}
+              onRemove={() => onRemove(line)}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

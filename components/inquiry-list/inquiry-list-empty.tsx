@@ -1,0 +1,39 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link } from '@/lib/i18n/navigation';
+
+/**
+ * 'Back to Home' where the list has nothing more to do (docs/product.md §2.1): when it is empty, and
+ * after an inquiry was sent (then with the 24-hour promise).
+ */
+export function InquiryListEmpty({ submitted, compact = false }: { submitted: boolean; compact?: boolean }) {
+  const t = useTranslations('inquiryList');
+  const common = useTranslations('common');
+  const home = (
+    <Button component={Link} href="/" variant={compact ? 'text' : 'contained'} color={compact ? 'inherit' : 'primary'}>
+      {common('backToHome')}
+    </Button>
+  );
+  if (submitted && compact) {
+    return (
+      <Alert severity="success" action={home}>
+        {t('submitted')}
+      </Alert>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+      {submitted ? (
+        <Alert severity="success" sx={{ mb: 2, textAlign: 'left' }}>
+          {t('submitted')}
+        </Alert>
+      ) : null}
+      <Typography sx={{ mb: 2 }}>{t('empty')}</Typography>
+      {home}
+    </Paper>
+  );
+}

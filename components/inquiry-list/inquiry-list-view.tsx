@@ -1,0 +1,108 @@
+'use client';
+import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useInquiryDialog } from '@/components/inquiry/inquiry-provider';
+import { MuiProvider } from '@/components/ui/mui-provider';
+import { submittable, type InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
+import { InquiryLinesTable } from './inquiry-lines-table';
+import { InquiryListEmpty } from './inquiry-list-empty';
+import { useInquiryList } from './use-inquiry-list';
+
+/**
+ * The inquiry list page's island (docs/product.md §2.1 /inquire-list): every line with its quantity,
+ * all available lines selected at first, and 'Submit inquiry' for the selected ones. Lines of
+ * goods no longer available stay visible, greyed, and are never submitted. An MUI island
+ * (docs/islands.md): the page around it is server markup.
+ */
+export function InquiryListView({ imageHost }: { imageHost: string }) {
+  return (
+    <MuiProvider>
+      <InquiryList imageHost={imageHost} />
+    </MuiProvider>
+  );
+}
+
+function InquiryList({ imageHost }: { imageHost: string }) {
+  const t = useTranslations('inquiryList');
+  const common = useTranslations('common');
+  const { lines, error, retry, setQuantity, remove, submitted } = useInquiryList({ lines: true });
+  const { openInquiry } = useInquiryDialog();
+  // Unselected lines are remembered, so lines that arrive later start selected.
+  const [unselected, setUnselected] = useState<ReadonlySet<string>>(new Set());
+  const [justSubmitted, setJustSubmitted] = useState(false);
+
+  const available = useMemo(() => submittable(lines ?? []), [lines]);
+  const selected = available.filter((line) => !unselected.has(line.key));
+
+  if (lines === undefined) {
+    if (error) {
+      return (
+        <Alert severity="error" action={<Button onClick={retry}>{t('retry')}</Button>}>
+          {t('loadFailed')}
+        </Alert>
+      );
+    }
+    return <Typography role="status">{common('WAIT_LOAD')}</Typography>;
+  }
+
+  if (lines.length === 0) return <InquiryListEmpty submitted={justSubmitted} />;
+
+  const select = (line: InquiryLine, on: boolean) =>
+    setUnselected((current) => {
+      const next = new Set(current);
+      if (on) next.delete(line.key);
+      else next.add(line.key);
+      return next;
+    });
+  const allSelected = selected.length === available.length && available.length > 0;
+  const selectAll = (on: boolean) => setUnselected(on ? new Set() : new Set(available.map((line) => line.key)));
+
+  const submit = () => {
+    const chosen = selected;
+    openInquiry({
+      goods: chosen.map((line) => ({ goodsId: line.id, skuId: line.skuId, quantity: line.quantity, title: line.title, itemno: line.itemno, skuDesc: line.skuDesc })),
+      fromCart: true,
+      onSubmitted: () => {
+        setJustSubmitted(true);
+        void submitted(chosen);
+      },
+    });
+  };
+
+  return (
+    <Stack spacing={2}>
+      {justSubmitted ? <InquiryListEmpty submitted compact /> : null}
+      {error ? (
+        <Alert severity="warning" action={<Button color="inherit" onClick={retry}>{t('retry')}</Button>}>
+          {t('loadFailed')}
+        </Alert>
+      ) : null}
+      <InquiryLinesTable
+        lines={lines}
+        imageHost={imageHost}
+        isSelected={(line) => !unselected.has(line.key)}
+        selection={allSelected ? 'all' : selected.length > 0 ? 'some' : 'none'}
+        selectable={available.length > 0}
+        onSelectAll={selectAll}
+        onSelect={select}
+        onQuantity={(line, quantity) => void setQuantity(line, quantity)}
+        onRemove={(line) => void remove([line])}
+      />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography role="status" color="text.secondary">
+          {t('selectedCount', { count: selected.length, total: lines.length })}
+        </Typography>
+        <Button variant="outlined" color="error" disabled={selected.length === 0} onClick={() => void remove(selected)}>
+          {t('removeSelected')}
+        </Button>
+        <Button variant="contained" disabled={selected.length === 0} onClick={submit}>
+          {t('submit')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

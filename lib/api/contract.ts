@@ -1,0 +1,112 @@
+/**
+ * The contract's dialect on ky, shared by the server client (transport.ts) and the browser client
+ * (browser.ts): the four modes, the `lang` / `token` / `Idempotency-Key` headers, and the envelope
+ * rules as ky hooks (docs/architecture.md §3). Why our own layers over ky: docs/decisions.md.
+ */
+import type { KyInstance, Options } from 'ky';
+import { assertOk, parseEnvelope, toPage, unwrapData, type Envelope, type Page } from './envelope';
+import { ApiError, cancelledError, isApiError, TRANSPORT_CODE } from './errors';
+
+/** get = query string · post = JSON body · postd = POST, fields in the query string · delete = DELETE, JSON body. */
+export type ApiMode = 'get' | 'post' | 'postd' | 'delete';
+export type ApiLocale = 'en' | 'zh';
+export type ApiParams = object; // a JSON body for post/delete (objects or arrays), flat fields for get/postd
+
+export interface ContractFields {
+  locale: ApiLocale;
+  token?: string;
+  idempotencyKey?: string;
+  headers?: Readonly<Record<string, string>>; // extra ones (the BFF's x-forwarded-for); the contract's win
+  signal?: AbortSignal;
+}
+
+type Call<O> = [mode: ApiMode, path: string, params: ApiParams | undefined, options: O];
+
+/**
+ * What every client of the contract offers, whichever leg it serves (`O`: its options). call: the envelope
+ * as answered · request: `data` · requestPage: the list in one shape · send: success; others reject a non-zero code.
+ */
+export interface ContractClient<O> {
+  call<T = unknown>(...call: Call<O>): Promise<Envelope<T>>;
+  request<T>(...call: Call<O>): Promise<T>;
+  requestPage<T>(...call: [...Call<O>, parseItem?: (item: unknown) => T]): Promise<Page<T>>;
+  send(...call: Call<O>): Promise<Envelope>;
+}
+
+/** A leg's one exchange: the envelope, and whether the leg already reacted to its code. */
+export function contractClient<O>(exchange: (...call: Call<O>) => Promise<{ envelope: Envelope; handled?: boolean }>): ContractClient<O> {
+  const settled = async (...call: Call<O>) => {
+    const { envelope, handled } = await exchange(...call);
+    return assertOk(envelope, handled);
+  };
+  return {
+    call: async <T>(...call: Call<O>) => (await exchange(...call)).envelope as Envelope<T>,
+    request: async <T>(...call: Call<O>) => unwrapData((await settled(...call)) as Envelope<T>),
+    requestPage: async (mode, path, params, options, parseItem) => toPage(await settled(mode, path, params, options), parseItem),
+    send: settled,
+  };
+}
+
+/** Reads: safe to send twice, so retried by default (docs/architecture.md §3). */
+export const isReadMode = (mode: ApiMode): boolean => mode === 'get' || mode === 'postd';
+
+/** One call as ky options. In a query, repeated keys (ids=1&ids=2) make a list, a nested object goes as JSON. */
+export function contractOptions(mode: ApiMode, params: ApiParams | undefined, fields: ContractFields): Options {
+  const { locale, token, idempotencyKey, headers, signal } = fields;
+  const options: Options = { method: mode === 'postd' ? 'post' : mode, headers, signal, context: { locale, token, idempotencyKey } };
+  // An empty object rather than no body: JSON body parsers reject an empty POST/DELETE body.
+  if (!isReadMode(mode)) return { ...options, json: params ?? {} };
+  if (Array.isArray(params)) throw new TypeError('get/postd parameters must be an object, not an array');
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  return { ...options, searchParams: search };
+}
+
+/**
+ * What every ky instance of lib/api shares: the contract's headers, and envelopes on any HTTP
+ * status. Takes ky's `retry` rather than importing ky, so the browser can load ky on first use.
+ */
+export const contractDefaults = (retry: KyInstance['retry']): Options => ({
+  throwHttpErrors: false,
+  parseJson: (text) => parseEnvelope(JSON.parse(text)),
+  hooks: {
+    beforeRequest: [
+      ({ request: { headers }, options }) => {
+        const { locale = 'en', token, idempotencyKey } = options.context as Partial<ContractFields>;
+        headers.set('lang', locale);
+        if (token) headers.set('token', token);
+        if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
+      },
+    ],
+    // An envelope is an answer. Anything else is malformed: a 5xx page comes from a proxy or a
+    // crashed upstream and is worth the one retry; a 2xx/4xx one would answer the same again.
+    afterResponse: [
+      async ({ response }) => {
+        if (await response.json().catch(() => null)) return; // parseJson answers the envelope or null
+        const { status } = response;
+        const error = new ApiError({ code: TRANSPORT_CODE.malformed, msg: `HTTP ${status}: not an envelope`, status, retryable: status >= 500 });
+        if (!error.retryable) throw error;
+        return retry({ code: 'malformed', cause: error });
+      },
+    ],
+  },
+});
+
+/** Sends one call; every failure on the way becomes an ApiError with a transport code. */
+export async function exchangeEnvelope(http: KyInstance, path: string, options: Options): Promise<Envelope> {
+  try {
+    return await http(path, options).json<Envelope>();
+  } catch (error) {
+    if (isApiError(error)) throw error;
+    // By name: ky's classes are not imported here, and an abort may be another realm's DOMException.
+    const { name, cause } = (error ?? {}) as { name?: unknown; cause?: unknown };
+    if (name === 'ForceRetryError' && isApiError(cause)) throw cause;
+    if (name === 'TimeoutError') throw new ApiError({ code: TRANSPORT_CODE.timeout, msg: 'no answer in time', cause: error });
+    if (name === 'AbortError') throw cancelledError();
+    throw new ApiError({ code: TRANSPORT_CODE.network, msg: 'the connection failed', cause: error });
+  }
+}

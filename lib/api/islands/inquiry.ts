@@ -1,0 +1,31 @@
+/**
+ * Inquiry calls of the client islands, through the BFF (docs/product.md §5, §7.1): the two
+ * kinds of inquiry and the country dictionary of the form.
+ */
+import type { InquiryPayload } from '@/lib/inquiry/inquiry-form';
+import { browserApi } from '../browser';
+import type { ApiLocale } from '../contract';
+
+/** What the API answers for an accepted inquiry. */
+export interface InquiryAnswer {
+  inquiryId: number | string;
+  createdAt: string;
+  /** createdAt + 24 h: the reply promise. */
+  replyBy: string;
+}
+
+/**
+ * A goods inquiry (it carries goodsList) or a general one. The Idempotency-Key makes a resend
+ * answer the first result; scope null: the dialog lives in the layout, so its answer matters
+ * even after the visitor moved on.
+ */
+export function submitInquiry(payload: InquiryPayload, idempotencyKey: string, locale: ApiLocale): Promise<InquiryAnswer> {
+  const path = payload.goodsList ? '/overseas/goodInquire/submitGoodInquireImmediately' : '/overseas/form/submit';
+  return browserApi.request<InquiryAnswer>('post', path, payload, { locale, idempotencyKey, scope: null });
+}
+
+/** The country dictionary's rows as answered. */
+export async function fetchCountryRows(locale: ApiLocale): Promise<unknown[]> {
+  const data = await browserApi.request<{ list?: unknown[] }>('postd', '/sys/sysdict/list', { dictType: 'country' }, { locale });
+  return data.list ?? [];
+}

@@ -1,0 +1,93 @@
+/**
+ * Inquiry-list lines as the list page shows them, whichever side keeps them: a customer's lines
+ * come from the API with their goods data (myCarList), a guest's come from the device and get
+ * their goods data from the goods details. Both become one shape here, at the boundary.
+ */
+import type { GoodsSummary } from '@/lib/api/goods-shape';
+import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
+import { usdFromCny } from '@/lib/catalogue/price';
+import { clampQuantity, lineKey, type InquiryLineRef, type GuestInquiryLine } from './guest-inquiry-list';
+
+export interface InquiryLine extends InquiryLineRef {
+  key: string;
+  quantity: number;
+  /** null while a guest line's goods data is on its way, or when the goods item is gone. */
+  itemno: string | null;
+  title: string | null;
+  skuDesc: string | null;
+  priceUsd: number | null;
+  /** The cover address as stored; pass through imageUrl() to show it. */
+  cover: string | null;
+  /** false for goods taken off shelf or no longer known: shown greyed, never submitted. */
+  onShelf: boolean;
+  /** false while a guest line waits for its goods data. */
+  loaded: boolean;
+  addedAt: string;
+}
+
+/** One line of myCarList (contracts: CartLine); null when it lacks its goods id. */
+export function fromCustomerLine(raw: unknown): InquiryLine | null {
+  if (!isRecord(raw)) return null;
+  const id = asInteger(raw.id ?? raw.goodsId);
+  if (id === null) return null;
+  const skuId = asInteger(raw.skuId) ?? 0;
+  return {
+    id,
+    skuId,
+    key: lineKey({ id, skuId }),
+    quantity: clampQuantity(asInteger(raw.quantity) ?? 1),
+    itemno: asText(raw.itemno),
+    title: asText(raw.title),
+    skuDesc: asText(raw.skuDesc),
+    priceUsd: usdFromCny(raw.skuPrice),
+    cover: asText(raw.imgCover),
+    onShelf: raw.onShelfFlag !== false && raw.onShelfFlag !== 0,
+    loaded: true,
+    addedAt: asText(raw.addedAt) ?? '',
+  };
+}
+
+export function fromCustomerLines(raw: readonly unknown[]): InquiryLine[] {
+  return raw.map(fromCustomerLine).filter((line): line is InquiryLine => line !== null);
+}
+
+/**
+ * A guest line with its goods data: `goods` is undefined while loading and null when the goods
+ * item is unknown. A SKU the goods item no longer has leaves the line without SKU data, but
+ * the line itself stays (the visitor chose it).
+ */
+export function fromGuestLine(line: GuestInquiryLine, goods: GoodsSummary | null | undefined): InquiryLine {
+  const base = { id: line.id, skuId: line.skuId, key: lineKey(line), quantity: line.quantity, addedAt: line.addedAt };
+  if (goods === undefined) {
+    return { ...base, itemno: null, title: null, skuDesc: null, priceUsd: null, cover: null, onShelf: true, loaded: false };
+  }
+  if (goods === null) {
+    return { ...base, itemno: null, title: null, skuDesc: null, priceUsd: null, cover: null, onShelf: false, loaded: true };
+  }
+  const sku = goods.skus.find((each) => each.id === line.skuId) ?? null;
+  return {
+    ...base,
+    itemno: goods.itemno,
+    title: goods.title,
+    skuDesc: sku ? sku.desc || null : null,
+    priceUsd: sku ? sku.priceUsd : null,
+    cover: goods.cover,
+    onShelf: goods.onShelf && (line.skuId === 0 || sku !== null),
+    loaded: true,
+  };
+}
+
+/** Lines that may go into an inquiry: on shelf and, for guests, with their goods data loaded. */
+export function submittable(lines: readonly InquiryLine[]): InquiryLine[] {
+  return lines.filter((line) => line.onShelf && line.loaded);
+}
+
+/** The goodsList of submitGoodInquireImmediately. */
+export function toGoodsList(lines: readonly InquiryLine[]): { goodsId: number; skuId: number; quantity: number }[] {
+  return lines.map((line) => ({ goodsId: line.id, skuId: line.skuId, quantity: line.quantity }));
+}
+
+/** Distinct goods ids of guest lines, in a stable order (one details call per goods item, not per line). */
+export function distinctGoodsIds(lines: readonly InquiryLineRef[]): number[] {
+  return [...new Set(lines.map((line) => line.id))].sort((a, b) => a - b);
+}
