@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/container';
+import text from '@/components/ui/text.module.css';
 import styles from './listing-frame.module.css';
 
 export interface ListingFrameProps {
@@ -20,11 +22,11 @@ export interface ListingFrameProps {
  */
 export function ListingFrame({ breadcrumbs, title, headingId, subtitle, toolbar, menu, aside, children }: ListingFrameProps) {
   return (
-    <div className={styles.frame}>
+    <Container width="xl" className={styles.frame}>
       {breadcrumbs}
       <div className={styles.head}>
         <div className={styles.titles}>
-          <h1 id={headingId} className={styles.title}>
+          <h1 id={headingId} className={text.pageTitle}>
             {title}
           </h1>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
@@ -36,6 +38,6 @@ export function ListingFrame({ breadcrumbs, title, headingId, subtitle, toolbar,
         <div className={styles.goods}>{children}</div>
         <aside className={styles.aside}>{aside}</aside>
       </div>
-    </div>
+    </Container>
   );
 }

@@ -6,8 +6,11 @@ type ContainerProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> & {
   children?: ReactNode;
   /** The element to render: div by default, or a landmark such as section or nav. */
   as?: ElementType;
-  /** 'lg' (1200 px, the shop's page width) or 'md' (900 px, forms and articles). */
-  width?: 'lg' | 'md';
+  /**
+   * 'lg' (1200 px, the shop's page width), 'md' (900 px, forms and articles), 'sm' (600 px, the
+   * account cards) or 'xl' (1536 px, the listings and finders, which need the room).
+   */
+  width?: 'sm' | 'md' | 'lg' | 'xl';
 };
 
 /** The centred page column, as MUI's Container lays it out, in plain markup. */
