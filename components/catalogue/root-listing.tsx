@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { GoodsCard } from '@/components/goods/goods-card';
+import { GoodsCards } from '@/components/goods/goods-cards';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import type { CategoryGoods } from '@/lib/api/goods';
@@ -29,13 +29,7 @@ export async function RootListing({ sections, imageHost }: { sections: readonly 
                 {t('viewAllIn', { name: section.name })}
               </LocaleLink>
             </div>
-            <ul className={cards.grid}>
-              {section.goods.map((goods) => (
-                <li key={goods.id}>
-                  <GoodsCard goods={goods} imageHost={imageHost} compact />
-                </li>
-              ))}
-            </ul>
+            <GoodsCards goods={section.goods} imageHost={imageHost} className={cards.grid} compact />
           </section>
         );
       })}
