@@ -16,7 +16,7 @@ export interface AntibodyFrameProps {
 /** The antibody page (docs/product.md §2.4 item 3): the filter panel beside the results, wider than a category menu. */
 export function AntibodyFrame({ breadcrumbs, title, subtitle, panel, children }: AntibodyFrameProps) {
   return (
-    <Container width="xl" className={styles.page}>
+    <Container width="xl" page>
       {breadcrumbs}
       <div className={styles.top}>
         <h1 className={text.pageTitle}>{title}</h1>

@@ -11,9 +11,11 @@ type ContainerProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> & {
    * account cards) or 'xl' (1536 px, the listings and finders, which need the room).
    */
   width?: 'sm' | 'md' | 'lg' | 'xl';
+  /** The page's main column, with 24 px above and below (not for the header's and footer's rows). */
+  page?: boolean;
 };
 
 /** The centred page column, as MUI's Container lays it out, in plain markup. */
-export function Container({ as: Element = 'div', width = 'lg', className, ...props }: ContainerProps) {
-  return <Element className={cx(styles.container, styles[width], className)} {...props} />;
+export function Container({ as: Element = 'div', width = 'lg', page = false, className, ...props }: ContainerProps) {
+  return <Element className={cx(styles.container, styles[width], page && styles.page, className)} {...props} />;
 }

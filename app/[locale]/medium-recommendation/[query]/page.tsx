@@ -66,7 +66,7 @@ export default async function MediumRecommendationPage({ params }: Props) {
 
   return (
     <IslandMessages paths={ISLAND_MESSAGES}>
-      <Container width="xl" className={styles.page}>
+      <Container width="xl" page>
         <h1 className={cx(text.pageTitle, styles.title)}>{t('recommendTitle')}</h1>
         <p className={styles.intro}>{t('recommendIntro')}</p>
         <CellLineSearch key={search} search={search} />

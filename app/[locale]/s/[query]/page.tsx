@@ -50,7 +50,7 @@ export default async function SearchResultPage({ params }: Props) {
   }
   const [goods, articles] = await Promise.all([searchGoods(term, page, SEARCH_PAGE_SIZE, locale), searchContent(term, page, SEARCH_PAGE_SIZE, locale)]);
   return (
-    <Container className={styles.page}>
+    <Container page>
       <SearchResults term={term} page={page} goods={goods} articles={articles} imageHost={imageHost()} />
     </Container>
   );
