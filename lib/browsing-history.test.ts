@@ -7,9 +7,8 @@ import {
   recordBrowsing,
   withBrowsed,
   type BrowsedGoods,
-  type BrowsingStorage,
 } from './browsing-history';
-import { memoryStorage } from '@/lib/test-support/memory-storage';
+import { brokenStorage, memoryStorage } from '@/lib/test-support/memory-storage';
 
 function goods(id: number): BrowsedGoods {
   return { id, itemno: `AB${id}`, title: `Goods ${id}`, cover: `/files/goods/${id}.svg` };
@@ -53,19 +52,8 @@ describe('latest browsing', () => {
   });
 
   it('never throws when storage fails or is absent', () => {
-    const broken: BrowsingStorage = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-      removeItem: () => {
-        throw new Error('blocked');
-      },
-    };
-    expect(readBrowsing(broken)).toEqual([]);
-    expect(recordBrowsing(goods(1), broken)).toEqual([goods(1)]);
+    expect(readBrowsing(brokenStorage)).toEqual([]);
+    expect(recordBrowsing(goods(1), brokenStorage)).toEqual([goods(1)]);
     expect(readBrowsing(null)).toEqual([]);
     expect(recordBrowsing(goods(1), null)).toEqual([goods(1)]);
   });
