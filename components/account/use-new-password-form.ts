@@ -6,8 +6,9 @@ import { useFieldProblems } from './use-field-problems';
 
 /**
  * The state of the forms that prove an address with a code and set a new password (registering,
- * retrieving a password) for NewPasswordFormFields: channel, values, per-field problems and 'Get code'. `extra` holds the
- * form's own fields and their starting values; a failure to send a code goes to `setAlert`.
+ * retrieving a password), for NewPasswordFormFields: channel, values, per-field problems and
+ * 'Get code'. `extra` holds the form's own fields and their starting values; a failure to send
+ * a code goes to `setAlert`.
  */
 export function useNewPasswordForm<Extra extends string = never>(
   purpose: CodePurpose,
