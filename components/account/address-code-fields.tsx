@@ -7,10 +7,10 @@ import { CodeField } from './code-field';
 import { PasswordField } from './password-field';
 import type { CodeSender } from './use-code-sender';
 
-export type ProvenField = 'address' | 'code' | 'password' | 'confirmPassword';
+type ProvenField = 'address' | 'code' | 'password' | 'confirmPassword';
 
 /** What the fields need of useNewPasswordForm's state. */
-export interface NewPasswordFormState {
+interface NewPasswordFormState {
   id: string;
   channel: Channel;
   /** Called on the switch; the form clears the address and code it held for the other channel. */
