@@ -1,16 +1,6 @@
-import { announceStored, deviceStorage, readStored, storedEntries, writeStored, type DeviceStorage } from './device-storage';
+import { announceStored, deviceStorage, readStored, storedEntries, writeStored } from './device-storage';
+import { brokenStorage } from './test-support/memory-storage';
 
-const broken: DeviceStorage = {
-  getItem: () => {
-    throw new Error('blocked');
-  },
-  setItem: () => {
-    throw new Error('quota');
-  },
-  removeItem: () => {
-    throw new Error('blocked');
-  },
-};
 
 describe('device storage', () => {
   beforeEach(() => window.localStorage.clear());
@@ -28,9 +18,9 @@ describe('device storage', () => {
   });
 
   it('never throws when storage fails or is absent, and says when a write was lost', () => {
-    expect(readStored(broken, 'pro_x')).toBeNull();
-    expect(writeStored(broken, 'pro_x', '[1]')).toBe(false);
-    expect(writeStored(broken, 'pro_x', null)).toBe(false);
+    expect(readStored(brokenStorage, 'pro_x')).toBeNull();
+    expect(writeStored(brokenStorage, 'pro_x', '[1]')).toBe(false);
+    expect(writeStored(brokenStorage, 'pro_x', null)).toBe(false);
     expect(readStored(null, 'pro_x')).toBeNull();
     expect(writeStored(null, 'pro_x', '[1]')).toBe(true);
   });

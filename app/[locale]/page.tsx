@@ -43,7 +43,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const host = imageHost();
 
   return (
-    <Container className={styles.page}>
+    <Container page>
       <OrganizationJsonLd />
       <h1 className={styles.heading}>{t('heading')}</h1>
       <IslandMessages paths={HOME_ISLAND_MESSAGES}>

@@ -4,7 +4,7 @@
  * so this island renders the guest links there and switches to the customer's menu after
  * hydration, inside a box of reserved width so nothing around it moves.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { loginHrefFor } from '@/lib/account/login-events';
 import { logOut as endSession } from '@/lib/api/islands/account';
@@ -12,6 +12,7 @@ import { localeHref } from '@/lib/api/browser-effects';
 import { defaultLocale, isLocale, splitLocale } from '@/lib/i18n/locales';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ExpandMoreIcon } from '@/components/ui/icons';
+import { useMenuButton } from '@/components/ui/use-menu-button';
 import { refreshCustomer, useCustomer, type Customer } from './use-customer';
 import styles from './account-menu.module.css';
 
@@ -53,24 +54,13 @@ function CustomerMenu({ customer }: { customer: Customer }) {
   const t = useTranslations('account.menu');
   const rawLocale = useLocale();
   const locale = isLocale(rawLocale) ? rawLocale : defaultLocale;
-  const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const corner = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
-  const buttonId = useId();
-  const menuId = useId();
+  const { open, setOpen, root, button, menu, buttonProps, menuProps } = useMenuButton();
   const name = customer.userName || customer.userId;
 
   useEffect(() => {
-    if (!open) return;
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!(event.target instanceof Node && corner.current?.contains(event.target))) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open, menu]);
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -105,24 +95,13 @@ function CustomerMenu({ customer }: { customer: Customer }) {
   };
 
   return (
-    <div ref={corner} className={styles.customer}>
-      <button
-        ref={button}
-        id={buttonId}
-        type="button"
-        className={styles.button}
-        aria-label={t('open', { name })}
-        aria-haspopup="menu"
-        aria-controls={open ? menuId : undefined}
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        onKeyDown={onButtonKeyDown}
-      >
+    <div ref={root} className={styles.customer}>
+      <button {...buttonProps} className={styles.button} aria-label={t('open', { name })} onClick={() => setOpen(!open)} onKeyDown={onButtonKeyDown}>
         <span className={styles.name}>{name}</span>
         <ExpandMoreIcon size="small" />
       </button>
       {open ? (
-        <ul ref={menu} id={menuId} role="menu" aria-labelledby={buttonId} className={styles.menu} onKeyDown={onMenuKeyDown}>
+        <ul {...menuProps} className={styles.menu} onKeyDown={onMenuKeyDown}>
           <li role="none">
             <Link role="menuitem" tabIndex={-1} href="/user" onClick={() => close(false)}>
               {t('user')}

@@ -7,57 +7,41 @@ import { CodeField } from './code-field';
 import { PasswordField } from './password-field';
 import type { CodeSender } from './use-code-sender';
 
-type Change = (value: string) => void;
-type MessageOf = (field: 'address' | 'code' | 'password' | 'confirmPassword') => string | undefined;
+type ProvenField = 'address' | 'code' | 'password' | 'confirmPassword';
 
-interface AddressCodeProps {
+/** What the fields need of useNewPasswordForm's state. */
+interface NewPasswordFormState {
   id: string;
   channel: Channel;
-  /** Called after the switch; the form clears the address and code it held for the other channel. */
-  onChannelChange(next: Channel): void;
-  address: string;
-  code: string;
-  onAddressChange: Change;
-  onCodeChange: Change;
-  messageOf: MessageOf;
+  /** Called on the switch; the form clears the address and code it held for the other channel. */
+  switchChannel(next: Channel): void;
   sender: CodeSender;
-  onRequestCode(): void;
+  values: Record<ProvenField, string>;
+  change(field: ProvenField): (value: string) => void;
+  messageOf(field: ProvenField): string | undefined;
+  requestCode(): Promise<void>;
 }
 
-/** Mobile number or email, and the code sent to it: how registering and retrieving a password prove the address. */
-export function AddressCodeFields({ id, channel, onChannelChange, address, code, onAddressChange, onCodeChange, messageOf, sender, onRequestCode }: AddressCodeProps) {
-  return (
-    <>
-      <ChannelSwitch value={channel} onChange={onChannelChange} />
-      <AddressField id={`${id}-address`} name={channel} kind={channel} value={address} onChange={onAddressChange} error={messageOf('address')} />
-      <CodeField id={`${id}-code`} value={code} onChange={onCodeChange} error={messageOf('code')} sender={sender} onRequestCode={onRequestCode} />
-    </>
-  );
-}
-
-interface NewPasswordProps {
-  id: string;
-  /** The first field's label: 'Password' when registering, 'New password' when retrieving. */
-  label: string;
-  password: string;
-  confirmPassword: string;
-  onPasswordChange: Change;
-  onConfirmPasswordChange: Change;
-  messageOf: MessageOf;
-}
-
-/** A new password and its confirmation. */
-export function NewPasswordFields({ id, label, password, confirmPassword, onPasswordChange, onConfirmPasswordChange, messageOf }: NewPasswordProps) {
+/**
+ * Mobile number or email and the code sent to it (how registering and retrieving a password prove
+ * the address), then a new password and its confirmation; `passwordLabel` is 'Password' when
+ * registering, 'New password' when retrieving.
+ */
+export function NewPasswordFormFields({ form, passwordLabel }: { form: NewPasswordFormState; passwordLabel: string }) {
   const t = useTranslations('account');
+  const { id, channel, values, change, messageOf } = form;
   return (
     <>
+      <ChannelSwitch value={channel} onChange={form.switchChannel} />
+      <AddressField id={`${id}-address`} name={channel} kind={channel} value={values.address} onChange={change('address')} error={messageOf('address')} />
+      <CodeField id={`${id}-code`} value={values.code} onChange={change('code')} error={messageOf('code')} sender={form.sender} onRequestCode={() => void form.requestCode()} />
       <PasswordField
         id={`${id}-password`}
         name="new-password"
-        label={label}
+        label={passwordLabel}
         autoComplete="new-password"
-        value={password}
-        onChange={onPasswordChange}
+        value={values.password}
+        onChange={change('password')}
         error={messageOf('password')}
         hint={t('passwordHint')}
       />
@@ -66,8 +50,8 @@ export function NewPasswordFields({ id, label, password, confirmPassword, onPass
         name="confirm-password"
         label={t('confirmPassword')}
         autoComplete="new-password"
-        value={confirmPassword}
-        onChange={onConfirmPasswordChange}
+        value={values.confirmPassword}
+        onChange={change('confirmPassword')}
         error={messageOf('confirmPassword')}
       />
     </>

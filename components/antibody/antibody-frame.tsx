@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/class-names';
+import { Container } from '@/components/ui/container';
 import text from '@/components/ui/text.module.css';
 import styles from './antibody-frame.module.css';
 
@@ -15,16 +16,16 @@ export interface AntibodyFrameProps {
 /** The antibody page (docs/product.md §2.4 item 3): the filter panel beside the results, wider than a category menu. */
 export function AntibodyFrame({ breadcrumbs, title, subtitle, panel, children }: AntibodyFrameProps) {
   return (
-    <div className={styles.page}>
+    <Container width="xl" page>
       {breadcrumbs}
       <div className={styles.top}>
-        <h1>{title}</h1>
+        <h1 className={text.pageTitle}>{title}</h1>
         <p className={cx(text.body2, text.secondary)}>{subtitle}</p>
       </div>
       <div className={styles.columns}>
         <div>{panel}</div>
         <div>{children}</div>
       </div>
-    </div>
+    </Container>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
+import { ProgressSlot } from '@/components/ui/progress-slot';
 import type { AntibodyFacets, CategoryCount } from '@/lib/api/finder-shape';
 import { antibodyHref, toggleOption, withGroup, withKeyword, type AntibodyFilters, type FilterGroup } from '@/lib/catalogue/antibody-filters';
 import { CategoryFilter } from './category-filter';
@@ -44,7 +45,7 @@ export function FinderPanel({ filters: current, tree, keywordMatches, facets }: 
           {open ? t('hideFilters') : t('showFilters')}
         </button>
       </div>
-      <div className={styles.progressSlot}>{pending ? <div role="progressbar" aria-label={t('updating')} className={styles.progress} /> : null}</div>
+      <ProgressSlot busy={pending} label={t('updating')} className={styles.progressSlot} />
       <div id={bodyId} className={cx(styles.body, open && styles.open)}>
         <div className={styles.categories}>
           <KeywordSearch key={filters.keyword} keyword={filters.keyword} onSearch={(keyword) => go(withKeyword(filters, keyword))} />

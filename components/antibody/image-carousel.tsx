@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { CarouselDots } from '@/components/home/carousel-controls';
 import { useCarousel } from '@/components/home/use-carousel';
 import { useInteractionPause } from '@/components/home/use-interaction-pause';
 import { useReducedMotion } from '@/components/home/use-reduced-motion';
@@ -28,22 +29,7 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
           height={CAROUSEL_IMAGE_MAX_HEIGHT_PX}
         />
       </div>
-      {count > 1 ? (
-        <div className={styles.dots}>
-          {images.map((image, index) => (
-            <button
-              key={image + index}
-              type="button"
-              className={styles.dot}
-              aria-label={t('goods.showImage', { index: index + 1, count })}
-              aria-current={index === carousel.index ? 'true' : undefined}
-              onClick={() => carousel.show(index)}
-            >
-              <span aria-hidden />
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <CarouselDots carousel={carousel} count={count} show={(index) => t('goods.showImage', { index, count })} small />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { GoodsCard } from '@/components/goods/goods-card';
+import { GoodsCards } from '@/components/goods/goods-cards';
 import type { GoodsSummary } from '@/lib/api/goods-shape';
 import styles from './labelled-sample.module.css';
 
@@ -10,13 +10,7 @@ export async function LabelledSample({ goods, imageHost }: { goods: readonly Goo
   return (
     <section aria-labelledby="labelled-sample-heading" className={styles.section}>
       <h2 id="labelled-sample-heading">{t('sampleHeading')}</h2>
-      <ul className={styles.grid}>
-        {goods.map((item) => (
-          <li key={item.id}>
-            <GoodsCard goods={item} imageHost={imageHost} compact />
-          </li>
-        ))}
-      </ul>
+      <GoodsCards goods={goods} imageHost={imageHost} className={styles.grid} compact />
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/api/categories';
 import { categoryHref, sortCategoriesForMenu } from '@/lib/catalogue/category-routing';
 import { LocaleLink } from '@/components/ui/locale-link';
+import { cx } from '@/components/ui/class-names';
+import text from '@/components/ui/text.module.css';
 import styles from './side-sections.module.css';
 
 /** The right-hand category index: the shown category's children with their goods counts. */
@@ -19,7 +21,7 @@ export async function CategoryIndex({ categories }: { categories: readonly Categ
             <LocaleLink href={categoryHref(category)} className={styles.indexLink}>
               {category.name}
             </LocaleLink>{' '}
-            <span className={styles.count}>({category.goodsCount})</span>
+            <span className={cx(text.caption, text.secondary)}>({category.goodsCount})</span>
           </li>
         ))}
       </ul>

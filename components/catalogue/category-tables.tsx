@@ -4,6 +4,8 @@ import { categoryHref } from '@/lib/catalogue/category-routing';
 import { tableColumnsFor, toTableGoods } from '@/lib/catalogue/goods-table';
 import type { ItemnoSort } from '@/lib/catalogue/listing-plan';
 import { LocaleLink } from '@/components/ui/locale-link';
+import { cx } from '@/components/ui/class-names';
+import text from '@/components/ui/text.module.css';
 import styles from './category-sections.module.css';
 import { GoodsTable } from './goods-table';
 
@@ -20,7 +22,7 @@ export async function CategoryTables({ groups, sort, sortHref }: { groups: reado
               <LocaleLink id={`${headingId}-name`} href={categoryHref(group)} className={styles.headingLink}>
                 {group.name}
               </LocaleLink>{' '}
-              <span className={styles.count}>{t('goodsCount', { count: group.total })}</span>
+              <span className={cx(text.body2, text.secondary)}>{t('goodsCount', { count: group.total })}</span>
             </h2>
             <GoodsTable
               goods={group.goods.map(toTableGoods)}

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { cx } from '@/components/ui/class-names';
+import { Container } from '@/components/ui/container';
+import text from '@/components/ui/text.module.css';
 import styles from './listing-frame.module.css';
 
 export interface ListingFrameProps {
@@ -20,14 +23,14 @@ export interface ListingFrameProps {
  */
 export function ListingFrame({ breadcrumbs, title, headingId, subtitle, toolbar, menu, aside, children }: ListingFrameProps) {
   return (
-    <div className={styles.frame}>
+    <Container width="xl" page>
       {breadcrumbs}
       <div className={styles.head}>
         <div className={styles.titles}>
-          <h1 id={headingId} className={styles.title}>
+          <h1 id={headingId} className={text.pageTitle}>
             {title}
           </h1>
-          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+          {subtitle ? <p className={cx(text.body2, text.secondary)}>{subtitle}</p> : null}
         </div>
         {toolbar}
       </div>
@@ -36,6 +39,6 @@ export function ListingFrame({ breadcrumbs, title, headingId, subtitle, toolbar,
         <div className={styles.goods}>{children}</div>
         <aside className={styles.aside}>{aside}</aside>
       </div>
-    </div>
+    </Container>
   );
 }

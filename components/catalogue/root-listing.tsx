@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { GoodsCard } from '@/components/goods/goods-card';
+import { GoodsCards } from '@/components/goods/goods-cards';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import type { CategoryGoods } from '@/lib/api/goods';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { LocaleLink } from '@/components/ui/locale-link';
+import text from '@/components/ui/text.module.css';
 import styles from './category-sections.module.css';
 import cards from '@/components/ui/card-grid.module.css';
 
@@ -23,19 +24,13 @@ export async function RootListing({ sections, imageHost }: { sections: readonly 
                 <LocaleLink href={href} className={styles.headingLink}>
                   {section.name}
                 </LocaleLink>{' '}
-                <span className={styles.count}>{t('goodsCount', { count: section.total })}</span>
+                <span className={cx(text.body2, text.secondary)}>{t('goodsCount', { count: section.total })}</span>
               </h2>
               <LocaleLink href={href} className={cx(button.base, button.outlined, button.small, styles.viewAll)}>
                 {t('viewAllIn', { name: section.name })}
               </LocaleLink>
             </div>
-            <ul className={cards.grid}>
-              {section.goods.map((goods) => (
-                <li key={goods.id}>
-                  <GoodsCard goods={goods} imageHost={imageHost} compact />
-                </li>
-              ))}
-            </ul>
+            <GoodsCards goods={section.goods} imageHost={imageHost} className={cards.grid} compact />
           </section>
         );
       })}

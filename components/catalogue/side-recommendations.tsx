@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { GoodsCard } from '@/components/goods/goods-card';
+import { GoodsCards } from '@/components/goods/goods-cards';
 import type { GoodsSummary } from '@/lib/api/goods-shape';
 import styles from './side-sections.module.css';
 
@@ -12,13 +12,7 @@ export async function SideRecommendations({ goods, imageHost }: { goods: readonl
       <h2 id="side-recommend-heading" className={styles.heading}>
         {t('recommendHeading')}
       </h2>
-      <ul className={styles.recommendList}>
-        {goods.map((item) => (
-          <li key={item.id}>
-            <GoodsCard goods={item} imageHost={imageHost} compact />
-          </li>
-        ))}
-      </ul>
+      <GoodsCards goods={goods} imageHost={imageHost} className={styles.recommendList} compact />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import styles from './centre-frame.module.css';
 /** The frame every personal-centre page shares: its header, the side menu and the page heading. Server markup. */
 export function CentreFrame({ section, heading, children }: { section: CentreSection; heading: string; children: ReactNode }) {
   return (
-    <Container className={styles.page}>
+    <Container page>
       <CentreHeader />
       <div className={styles.columns}>
         <CentreMenu current={section} />

@@ -2,6 +2,8 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePageLocale } from '@/components/account/use-page-locale';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
 import { ExpandLessIcon, ExpandMoreIcon, HistoryIcon } from '@/components/ui/icons';
 import { usePathname } from '@/lib/i18n/navigation';
 import { LatestFootprintsList } from './latest-footprints-list';
@@ -48,13 +50,13 @@ export function LatestFootprints({ imageHost }: { imageHost: string }) {
       <div id={panelId} hidden={!open} className={styles.panel}>
         <h2 className={styles.heading}>{t('heading')}</h2>
         <div className={styles.pager}>
-          <button type="button" aria-label={t('newer')} disabled={current === 0} className={styles.pageButton} onClick={() => setPage(current - 1)}>
+          <button type="button" aria-label={t('newer')} disabled={current === 0} className={cx(button.icon, button.iconSmall)} onClick={() => setPage(current - 1)}>
             <ExpandLessIcon size="small" />
           </button>
         </div>
         {open ? <LatestFootprintsList items={items} imageHost={imageHost} label={t('page', { page: current + 1, pages })} catNoLabel={t('catNo')} /> : null}
         <div className={styles.pager}>
-          <button type="button" aria-label={t('older')} disabled={current >= pages - 1} className={styles.pageButton} onClick={() => setPage(current + 1)}>
+          <button type="button" aria-label={t('older')} disabled={current >= pages - 1} className={cx(button.icon, button.iconSmall)} onClick={() => setPage(current + 1)}>
             <ExpandMoreIcon size="small" />
           </button>
         </div>

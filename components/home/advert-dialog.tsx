@@ -63,7 +63,7 @@ export function AdvertDialog({ banners, imageHost }: { banners: Banner[]; imageH
             />
             <CarouselArrows carousel={carousel} count={banners.length} labels={labels} />
           </div>
-          <CarouselDots carousel={carousel} count={banners.length} labels={labels} />
+          <CarouselDots carousel={carousel} count={banners.length} show={labels.show} group={labels.group} />
         </div>
       </Dialog>
     </MuiProvider>

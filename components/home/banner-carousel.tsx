@@ -70,7 +70,7 @@ export function BannerCarousel({ banners, imageHost }: { banners: Banner[]; imag
         ))}
         <CarouselArrows carousel={carousel} count={banners.length} labels={labels} />
       </div>
-      <CarouselDots carousel={carousel} count={banners.length} labels={labels} extra={playPause} />
+      <CarouselDots carousel={carousel} count={banners.length} show={labels.show} group={labels.group} extra={playPause} />
     </section>
   );
 }

@@ -28,17 +28,30 @@ export function CarouselArrows({ carousel, count, labels }: { carousel: Carousel
   );
 }
 
-/** One dot per slide, the current one marked, and room for an extra control (play / pause). */
-export function CarouselDots({ carousel, count, labels, extra }: { carousel: Carousel; count: number; labels: CarouselLabels; extra?: ReactNode }) {
+interface CarouselDotsProps {
+  carousel: Carousel;
+  count: number;
+  /** Each dot's name, from its slide's number. */
+  show: (number: number) => string;
+  /** Names the dots as a group, where the carousel around them is not already one. */
+  group?: string;
+  /** Room for an extra control (play / pause). */
+  extra?: ReactNode;
+  /** 8 px dots flush under a gallery, rather than 10 px ones under a banner. */
+  small?: boolean;
+}
+
+/** One dot per slide, the current one marked. */
+export function CarouselDots({ carousel, count, show, group, extra, small }: CarouselDotsProps) {
   if (count < 2) return null;
   return (
-    <div role="group" aria-label={labels.group} className={styles.dots}>
+    <div role={group ? 'group' : undefined} aria-label={group} className={cx(styles.dots, small && styles.small)}>
       {Array.from({ length: count }, (_, i) => (
         <button
           key={i}
           type="button"
           className={styles.dot}
-          aria-label={labels.show(i + 1)}
+          aria-label={show(i + 1)}
           aria-current={i === carousel.index ? 'true' : undefined}
           onClick={() => carousel.show(i)}
         >

@@ -6,16 +6,13 @@ import type { Category } from '@/lib/api/categories';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './category-grid.module.css';
-import section from './home-section.module.css';
+import { HomeSection } from './home-section';
 
 /** The product categories with their sub-categories and goods counts, as crawlable links. */
 export async function CategoryGrid({ categories }: { categories: Category[] }) {
   const t = await getTranslations('home');
   return (
-    <section className={section.section} aria-labelledby="home-categories">
-      <h2 id="home-categories" className={section.heading}>
-        {t('categoriesHeading')}
-      </h2>
+    <HomeSection id="home-categories" heading={t('categoriesHeading')}>
       <div className={styles.grid}>
         {categories.map((category) => (
           <div key={category.id} className={cx(surface.card, styles.card)}>
@@ -35,6 +32,6 @@ export async function CategoryGrid({ categories }: { categories: Category[] }) {
           </div>
         ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }

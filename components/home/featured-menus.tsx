@@ -4,7 +4,7 @@ import { categoryHref } from '@/lib/catalogue/category-routing';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { GoodsRow } from './goods-row';
 import styles from './featured-menus.module.css';
-import section from './home-section.module.css';
+import { HomeSection } from './home-section';
 
 /**
  * Each product category with its first featured goods (docs/product.md §2.4 item 1). Its
@@ -18,10 +18,7 @@ export async function FeaturedMenus({ menus, imageHost }: { menus: FeaturedMenu[
   const shown = menus.filter((menu) => menu.goods.length > 0);
   if (shown.length === 0) return null;
   return (
-    <section className={section.section} aria-labelledby="home-featured">
-      <h2 id="home-featured" className={section.heading}>
-        {t('featuredHeading')}
-      </h2>
+    <HomeSection id="home-featured" heading={t('featuredHeading')}>
       <div className={styles.menus}>
         {shown.map((menu) => (
           <article key={menu.id} aria-labelledby={`home-featured-${menu.id}`}>
@@ -33,6 +30,6 @@ export async function FeaturedMenus({ menus, imageHost }: { menus: FeaturedMenu[
           </article>
         ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { GoodsSummary } from '@/lib/api/goods-shape';
 import { GoodsRow } from './goods-row';
-import section from './home-section.module.css';
+import { HomeSection } from './home-section';
 
 /** The newest products on the home page. */
 /** One full row of six on wide screens (the API sends more). */
@@ -11,11 +11,8 @@ export async function NewGoods({ goods, imageHost }: { goods: GoodsSummary[]; im
   const t = await getTranslations('home');
   if (goods.length === 0) return null;
   return (
-    <section className={section.section} aria-labelledby="home-new-goods">
-      <h2 id="home-new-goods" className={section.heading}>
-        {t('newGoodsHeading')}
-      </h2>
+    <HomeSection id="home-new-goods" heading={t('newGoodsHeading')}>
       <GoodsRow goods={goods.slice(0, NEW_GOODS_SHOWN)} imageHost={imageHost} label={t('newGoodsHeading')} />
-    </section>
+    </HomeSection>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { cx } from '@/components/ui/class-names';
 import { ExpandMoreIcon } from '@/components/ui/icons';
+import { useOutsidePointer } from '@/components/ui/use-menu-button';
 import styles from './nav.module.css';
 
 export interface NavDropdownProps {
@@ -26,14 +27,7 @@ export function NavDropdown({ label, href, toggleLabel, listId, children }: NavD
   const item = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!(event.target instanceof Node && item.current?.contains(event.target))) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useOutsidePointer(item, open, () => setOpen(false));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;

@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { GoodsCard } from '@/components/goods/goods-card';
+import { cx } from '@/components/ui/class-names';
+import surface from '@/components/ui/surface.module.css';
 import type { CellLineRecommendation } from '@/lib/api/finder-shape';
 import styles from './cell-line-details.module.css';
 
@@ -38,7 +40,7 @@ export function CellLineDetails({ line, imageHost }: { line: CellLineRecommendat
             {line.goods.map((goods) => (
               <li key={goods.id} className={styles.goodsItem}>
                 <GoodsCard goods={goods} imageHost={imageHost} compact />
-                {goods.id === line.completeMediumId ? <span className={styles.complete}>{t('completeMedium')}</span> : null}
+                {goods.id === line.completeMediumId ? <span className={cx(surface.chip, surface.chipSecondary, styles.complete)}>{t('completeMedium')}</span> : null}
               </li>
             ))}
           </ul>

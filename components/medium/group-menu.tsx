@@ -1,9 +1,10 @@
 'use client';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import { CheckBoxIcon, CheckBoxOutlineIcon, ExpandMoreIcon } from '@/components/ui/icons';
+import { useMenuButton } from '@/components/ui/use-menu-button';
 import type { FacetOption } from '@/lib/api/finder-shape';
 import styles from './group-menu.module.css';
 
@@ -34,14 +35,9 @@ let reopening: { group: string; code: string } | null = null;
 export function GroupMenu({ group, options, selected, onToggle }: GroupMenuProps) {
   const t = useTranslations('medium');
   const [reopened] = useState(() => (reopening?.group === group ? reopening.code : null));
-  const [open, setOpen] = useState(reopened !== null);
+  const { open, setOpen, root, button: buttonRef, menu: menuRef, buttonProps, menuProps } = useMenuButton({ initiallyOpen: reopened !== null, onOutside: () => close(false) });
   // How far the menu moves left so it stays on a narrow screen.
   const [shift, setShift] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const buttonId = useId();
-  const menuId = useId();
 
   // The filtered page's menu has read the note while rendering, before this one unmounts;
   // anything left over (the tick did not navigate) must not reopen a later menu.
@@ -68,15 +64,6 @@ export function GroupMenu({ group, options, selected, onToggle }: GroupMenuProps
     (items.find((item) => item.dataset.code === reopened) ?? items[0] ?? menuRef.current).focus();
     if (reopened !== null) reopening = null;
     // Measured once per opening; `shift` is the result, not an input.
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const outside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -119,22 +106,17 @@ export function GroupMenu({ group, options, selected, onToggle }: GroupMenuProps
   };
 
   return (
-    <div ref={rootRef} className={styles.root}>
+    <div ref={root} className={styles.root}>
       <button
-        ref={buttonRef}
-        id={buttonId}
-        type="button"
+        {...buttonProps}
         className={cx(button.base, button.small, selected.length ? button.contained : button.outlined, styles.button)}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         {t('groupButton', { group, count: selected.length })}
         <ExpandMoreIcon size="small" />
       </button>
       {open ? (
-        <ul ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} tabIndex={-1} className={styles.menu} style={shift ? { left: -shift } : undefined} onKeyDown={onKeyDown}>
+        <ul {...menuProps} tabIndex={-1} className={styles.menu} style={shift ? { left: -shift } : undefined} onKeyDown={onKeyDown}>
           {options.length === 0 ? (
             <li role="menuitem" aria-disabled="true" className={cx(styles.item, styles.disabled)}>
               {t('noOptions')}

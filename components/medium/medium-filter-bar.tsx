@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useUrlNavigation, useUrlState } from '@/components/antibody/use-url-navigation';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
-import { CloseIcon } from '@/components/ui/icons';
+import { ProgressSlot } from '@/components/ui/progress-slot';
+import { RemovableChips } from '@/components/ui/removable-chips';
 import type { FacetOption } from '@/lib/api/finder-shape';
 import { hasMediumFilters, mediumHref, resetMediumFilters, toggleMediumOption, type MediumChip, type MediumFilters, type MediumGroup } from '@/lib/catalogue/medium-filters';
 import { GroupMenu } from './group-menu';
@@ -43,19 +44,13 @@ export function MediumFilterBar({ filters: current, facets, chips }: MediumFilte
           {t('reset')}
         </button>
       </div>
-      <div className={styles.progressTrack}>{busy ? <div role="progressbar" aria-label={t('updating')} className={styles.progress} /> : null}</div>
+      <ProgressSlot busy={busy} label={t('updating')} className={styles.progressSlot} />
       {chips.length ? (
-        <ul aria-label={t('activeFilters')} className={styles.chips}>
-          {chips.map((chip) => (
-            <li key={`${chip.group}:${chip.code}`}>
-              {/* The whole chip is the remove button, so keyboard and pointer users have one target. */}
-              <button type="button" className={styles.chip} aria-label={t('removeFilter', { label: chip.label })} onClick={() => navigate(chip.removeHref)}>
-                {chip.label}
-                <CloseIcon size="inherit" className={styles.chipIcon} />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <RemovableChips
+          label={t('activeFilters')}
+          chips={chips.map((chip) => ({ key: `${chip.group}:${chip.code}`, label: chip.label, removeLabel: t('removeFilter', { label: chip.label }), removeHref: chip.removeHref }))}
+          onRemove={navigate}
+        />
       ) : null}
     </section>
   );

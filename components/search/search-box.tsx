@@ -76,7 +76,7 @@ export function SearchBox() {
             tabIndex={-1}
             aria-label={t('clearInput')}
             title={t('clearInput')}
-            className={styles.clear}
+            className={cx(buttonStyles.icon, buttonStyles.iconSmall, styles.clear)}
             // Keeps the focus in the box, so its popup stays.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {

@@ -9,7 +9,7 @@ import {
   type FootprintEntry,
   type FootprintStorage,
 } from './device-footprints';
-import { memoryStorage } from '@/lib/test-support/memory-storage';
+import { brokenStorage, memoryStorage } from '@/lib/test-support/memory-storage';
 
 function goods(id: number): FootprintEntry {
   return { id, itemno: `AB${id}`, title: `Goods ${id}`, cover: `/files/goods/${id}.svg` };
@@ -53,19 +53,8 @@ describe('latest browsing', () => {
   });
 
   it('never throws when storage fails or is absent', () => {
-    const broken: FootprintStorage = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-      removeItem: () => {
-        throw new Error('blocked');
-      },
-    };
-    expect(readDeviceFootprints(broken)).toEqual([]);
-    expect(recordDeviceFootprint(goods(1), broken)).toEqual([goods(1)]);
+    expect(readDeviceFootprints(brokenStorage)).toEqual([]);
+    expect(recordDeviceFootprint(goods(1), brokenStorage)).toEqual([goods(1)]);
     expect(readDeviceFootprints(null)).toEqual([]);
     expect(recordDeviceFootprint(goods(1), null)).toEqual([goods(1)]);
   });

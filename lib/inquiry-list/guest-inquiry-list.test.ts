@@ -15,10 +15,9 @@ import {
   withAdded,
   withQuantity,
   without,
-  type InquiryListStorage,
   type GuestInquiryLine,
 } from './guest-inquiry-list';
-import { memoryStorage } from '@/lib/test-support/memory-storage';
+import { brokenStorage, memoryStorage } from '@/lib/test-support/memory-storage';
 
 const NOW = new Date('2025-03-01T10:00:00.000Z');
 
@@ -107,20 +106,9 @@ describe('guest inquiry list', () => {
   });
 
   it('never throws when storage fails or is absent', () => {
-    const broken: InquiryListStorage = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-      removeItem: () => {
-        throw new Error('blocked');
-      },
-    };
-    expect(readGuestInquiryList(broken)).toEqual([]);
-    expect(addToGuestInquiryList({ id: 1, skuId: 0 }, broken).map(lineKey)).toEqual(['1:0']);
-    expect(() => clearGuestInquiryList(broken)).not.toThrow();
+    expect(readGuestInquiryList(brokenStorage)).toEqual([]);
+    expect(addToGuestInquiryList({ id: 1, skuId: 0 }, brokenStorage).map(lineKey)).toEqual(['1:0']);
+    expect(() => clearGuestInquiryList(brokenStorage)).not.toThrow();
     expect(readGuestInquiryList(null)).toEqual([]);
     expect(addToGuestInquiryList({ id: 1, skuId: 0 }, null).map(lineKey)).toEqual(['1:0']);
     expect(guestInquiryLines(null)).toEqual([]);

@@ -14,3 +14,16 @@ export function memoryStorage(initial: Record<string, string> = {}): DeviceStora
     },
   };
 }
+
+/** A device storage whose every call throws, as a blocked or full localStorage does. */
+export const brokenStorage: DeviceStorage = {
+  getItem: () => {
+    throw new Error('blocked');
+  },
+  setItem: () => {
+    throw new Error('quota');
+  },
+  removeItem: () => {
+    throw new Error('blocked');
+  },
+};

@@ -37,7 +37,7 @@ export default async function InquiryListPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('inquiryList');
   return (
-    <Container className={styles.page}>
+    <Container page>
       <h1 className={styles.heading}>{t('heading')}</h1>
       <p className={cx(text.secondary, styles.intro)}>{t('intro')}</p>
       <IslandMessages paths={LIST_MESSAGES}>

@@ -36,7 +36,7 @@ export default async function PurchaseInquiryPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('inquiry');
   return (
-    <Container width="md" className={styles.page}>
+    <Container width="md" page>
       <h1 className={styles.heading}>{t('pageTitle')}</h1>
       <p className={styles.intro}>{t('pageIntro')}</p>
       <p className={cx(text.secondary, styles.promise)}>{t('promise')}</p>

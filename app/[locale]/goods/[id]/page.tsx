@@ -79,7 +79,7 @@ export default async function GoodsDetailPage({ params }: Props) {
 
   return (
     <IslandMessages paths={GOODS_ISLAND_MESSAGES}>
-      <Container className={styles.page}>
+      <Container page>
         {structuredData.map((data, index) => (
           <JsonLdScript key={index} data={data} />
         ))}

@@ -7,12 +7,14 @@ import { CellLineDetails } from '@/components/medium/cell-line-details';
 import { CellLineSearch } from '@/components/medium/cell-line-search';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
+import { Container } from '@/components/ui/container';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { getMediumRecommendations } from '@/lib/api/medium';
 import { MEDIUM_MENU_BLOCK_SIZE, MEDIUM_MENU_DIALOG_BLOCK_SIZE } from '@/lib/catalogue/constants';
 import { fromRecommendSegment, recommendHref } from '@/lib/catalogue/medium-recommendation';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocaleLink } from '@/components/ui/locale-link';
+import text from '@/components/ui/text.module.css';
 import { alternates } from '@/lib/seo';
 import { imageHost, siteUrl } from '@/lib/site';
 import styles from './page.module.css';
@@ -64,8 +66,8 @@ export default async function MediumRecommendationPage({ params }: Props) {
 
   return (
     <IslandMessages paths={ISLAND_MESSAGES}>
-      <div className={styles.page}>
-        <h1 className={styles.title}>{t('recommendTitle')}</h1>
+      <Container width="xl" page>
+        <h1 className={cx(text.pageTitle, styles.title)}>{t('recommendTitle')}</h1>
         <p className={styles.intro}>{t('recommendIntro')}</p>
         <CellLineSearch key={search} search={search} />
         <nav aria-labelledby="cell-line-menu-heading" className={styles.menu}>
@@ -97,7 +99,7 @@ export default async function MediumRecommendationPage({ params }: Props) {
             <CellLineDetails key={line.id} line={line} imageHost={host} />
           ))}
         </div>
-      </div>
+      </Container>
     </IslandMessages>
   );
 }

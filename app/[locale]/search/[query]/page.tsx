@@ -55,7 +55,7 @@ export default async function SearchResultPage({ params }: Props) {
     fallback(searchContent(term, page, SEARCH_PAGE_SIZE, locale), { main: { list: [], total: 0 } }),
   ]);
   return (
-    <Container className={styles.page}>
+    <Container page>
       <SearchResults term={term} page={page} goods={goods} articles={articles} imageHost={imageHost()} />
     </Container>
   );
