@@ -40,9 +40,14 @@ export default defineConfig([
     },
   },
   {
-    // Scripts and benches are command-line programs: they print.
-    files: ['scripts/**', 'server/seed/cli.ts', 'server/main.ts'],
+    // Scripts, benches and journeys that report figures are command-line programs: they print.
+    files: ['scripts/**', 'e2e/**', 'server/seed/cli.ts', 'server/main.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Jest loads custom test environments as CommonJS.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'server/db/migrations/**']),
 ]);

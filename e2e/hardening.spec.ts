@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logInByEmailCode, requestCodeInForm, uniqueEmail } from './support/account';
 
 /**
@@ -157,7 +157,7 @@ test.describe('revoked sessions end (item 11)', () => {
 });
 
 /** What the API answers the copied cookie's holder through the BFF for a token-checked call. */
-async function tokenOf(request: import('@playwright/test').APIRequestContext, cookie: string): Promise<number> {
+async function tokenOf(request: APIRequestContext, cookie: string): Promise<number> {
   const answer = await request.get('/api/online/toGoodsCar/myCarSize', { headers: { cookie, lang: 'en' } });
   return (await answer.json()).code as number;
 }

@@ -11,7 +11,6 @@ const PROBE_ORIGIN = 'https://labshop.invalid';
  * Control characters and whitespace: browsers drop tabs, CR and LF from URLs, so `/\t/evil.example`
  * would become `//evil.example`, another site. A backslash counts as a slash in http(s) URLs.
  */
-// eslint-disable-next-line no-control-regex -- these characters are what is refused
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\u2028\u2029\\]/;
 
 export function safeRedirectTarget(value: string | null | undefined): string {

@@ -99,7 +99,7 @@ export function forwardedContractPath(rawPath: string): string | null {
       return null;
     }
   }
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  // Control characters are exactly what is refused.
   if (path.includes('%') || path.includes('\\') || /[\u0000-\u001f\u007f]/.test(path)) return null;
   const segments = path.split('/');
   if (segments[0] !== '' || segments.slice(1).some((segment) => segment === '' || segment === '.' || segment === '..')) return null;

@@ -7,7 +7,6 @@ import {
   recordDeviceFootprint,
   withFootprint,
   type FootprintEntry,
-  type FootprintStorage,
 } from './device-footprints';
 import { brokenStorage, memoryStorage } from '@/lib/test-support/memory-storage';
 
