@@ -7,6 +7,8 @@ import { isListedCategory } from './categories';
 import { categoryTables, rootTables } from './category-goods';
 import { bindGroupOf, goodsLines } from '../goods/goods-groups';
 import { countField, goodsFilterFields, goodsIdField, onShelfField } from '../goods/goods-input';
+import { CategoryTables, RootListing } from '../../contract/catalogue';
+import { BindGroup, GoodsLine } from '../../contract/goods';
 
 /** docs/product.md §9: table mode and category lists fetch up to 10000 goods. */
 const MAX_GOODS = 10_000;
@@ -15,6 +17,7 @@ function rootListingRoute(path: string, root: 'CP' | 'FW', page: string) {
   return defineRoute({
     mode: 'get',
     path,
+    data: RootListing,
     tag: 'Goods lists',
     summary: `Root listing of ${page}: each level-2 category under ${root} with its first goods`,
     description:
@@ -33,6 +36,7 @@ export const goodsListRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/newClassifyGoodsList',
+    data: CategoryTables,
     tag: 'Goods lists',
     summary: 'A table per category: categories under goodsCate with their goods',
     description:
@@ -58,6 +62,7 @@ export const goodsListRoutes = [
   defineRoute({
     mode: 'postd',
     path: '/online/togoods/getBindGroupIdByGoodsId',
+    data: BindGroup,
     tag: 'Goods lists',
     summary: 'The bound group of a goods item (merged table cells)',
     description:
@@ -73,6 +78,7 @@ export const goodsListRoutes = [
   defineRoute({
     mode: 'postd',
     path: '/online/togoods/listNoPage',
+    data: z.object({ list: z.array(GoodsLine) }),
     tag: 'Goods lists',
     summary: 'Goods of a category as bare lines, without paging',
     description:

@@ -9,36 +9,12 @@ import { goods } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
 import { menuChildren, subtreeCodes, type CategoryBrief } from './category-briefs';
 import { topGoodsIds } from './goods-per-category';
+import type { MenuGoods, MenuSubCategory, MenuEntry } from '../../contract/catalogue';
+export type { MenuGoods, MenuSubCategory, MenuEntry } from '../../contract/catalogue';
 
 /** The menu covers the product tree. */
 export const MENU_ROOT = 'CP';
 export const MENU_GOODS_MAX = 6;
-
-export interface MenuGoods {
-  id: number;
-  itemno: string;
-  title: string;
-  imgCover: string | null;
-  /** JSON list of badge strings, as in goods summaries. */
-  goodsIdentity: string;
-}
-
-export interface MenuSubCategory {
-  id: string;
-  dictValue: string;
-  pids: string;
-  linkUrl: string | null;
-  recordTotalNums: number;
-}
-
-export interface MenuEntry {
-  id: string;
-  dictValue: string;
-  linkUrl: string | null;
-  pids: string;
-  children: MenuSubCategory[];
-  goodsList: MenuGoods[];
-}
 
 function toSubCategory({ id, dictValue, pids, linkUrl, recordTotalNums }: CategoryBrief): MenuSubCategory {
   return { id, dictValue, pids, linkUrl, recordTotalNums };

@@ -12,6 +12,8 @@ import { ANTIBODY_ROOT, ANTIBODY_SECTIONS, antibodyFacets, labelledSample, today
 import { categoryCounts } from './antibody-tree';
 import { finderCount, finderPage, finderQuery, unlistedCategory } from './facets';
 import { countField, goodsFilterFields } from '../goods/goods-input';
+import { AntibodyFacets, CategoryCounts } from '../../contract/finder';
+import { GoodsList, GoodsPage } from '../../contract/goods';
 
 const filterFields = {
   dictCode: goodsFilterFields.dictCode,
@@ -49,6 +51,7 @@ function sectionRoute(section: AntibodySection, what: string) {
   return defineRoute({
     mode: 'get',
     path: `/online/togoods/classifyGoodsListForAntibody/${section}`,
+    data: GoodsPage,
     tag: 'Antibody finder',
     summary: `${what} (${root} subtree), paged, Cat. No. order`,
     description: `Answers data { list: GoodsSummary[], totalCount }. 50 per page by default (docs/product.md §9), at most 200. ${FILTERS_NOTE}`,
@@ -63,6 +66,7 @@ export const antibodyRoutes = [
   defineRoute({
     mode: 'postd',
     path: '/online/togoods/applicationsAndSpeciesList',
+    data: AntibodyFacets,
     tag: 'Antibody finder',
     summary: 'Species, application and research-area options with faceted counts',
     description:
@@ -79,6 +83,7 @@ export const antibodyRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/labelsClassifyListNums',
+    data: CategoryCounts,
     tag: 'Antibody finder',
     summary: 'The category panel: the tree under goodsCate with counts, or the categories a keyword names',
     description:
@@ -99,6 +104,7 @@ export const antibodyRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/labelsClassifyGoodsList',
+    data: GoodsPage,
     tag: 'Antibody finder',
     summary: 'The finder\'s results: goods in any of the ticked categories matching the filters, paged',
     description:
@@ -113,6 +119,7 @@ export const antibodyRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/classifyLabelsNums',
+    data: z.number(),
     tag: 'Antibody finder',
     summary: 'How many goods labelsClassifyGoodsList answers for the same input',
     description: `Answers data: a number, the totalCount of labelsClassifyGoodsList. ${FILTERS_NOTE}`,
@@ -127,6 +134,7 @@ export const antibodyRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/classifyGoodsListForKtRandom',
+    data: GoodsList,
     tag: 'Antibody finder',
     summary: `A shuffled-looking sample of labelled antibodies and kits (${ANTIBODY_SECTIONS.KT} subtree)`,
     description:

@@ -12,6 +12,8 @@ import { MEDIUM_FILTER_ROOT, mediumFacets } from './medium';
 import { CELL_BANK_ROOT, searchCellBank } from './medium-cell-bank';
 import { COMPLETE_MEDIA_CATEGORY, MEDIUM_GOODS_PER_LINE, mediumRecommendations } from './medium-recommend';
 import { goodsFilterFields } from '../goods/goods-input';
+import { CellBankMatch, CellLineRecommendation, MediumFacets } from '../../contract/finder';
+import { GoodsPage } from '../../contract/goods';
 
 const mediumInput = {
   goodsCate: codeField()
@@ -33,6 +35,7 @@ export const mediumRoutes = [
   defineRoute({
     mode: 'postd',
     path: '/online/togoods/cultureMediumClassifyList',
+    data: MediumFacets,
     tag: 'Culture medium',
     summary: 'The medium filter bar\'s options: types, forms and additives with faceted counts',
     description:
@@ -48,6 +51,7 @@ export const mediumRoutes = [
   defineRoute({
     mode: 'postd',
     path: '/online/toCultureMedium/list',
+    data: GoodsPage,
     tag: 'Culture medium',
     summary: 'Culture media matching the filter bar, paged, Cat. No. order',
     description: `Answers data { list: GoodsSummary[], totalCount }. ${FILTERS_NOTE}`,
@@ -60,6 +64,7 @@ export const mediumRoutes = [
   defineRoute({
     mode: 'get',
     path: '/online/toCultureMedium/recommendList',
+    data: z.object({ list: z.array(CellLineRecommendation) }),
     tag: 'Culture medium',
     summary: 'Recommended media for common cell lines (a path of our own: docs/product.md names none)',
     description:
@@ -78,6 +83,7 @@ export const mediumRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/toGoodsClassify/searchClassify',
+    data: z.object({ list: z.array(CellBankMatch) }),
     tag: 'Categories',
     summary: 'The cell-bank side menu\'s keyword search (a path of our own: docs/product.md names none)',
     description:

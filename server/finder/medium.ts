@@ -5,6 +5,8 @@
 import type { Db } from '../db/client';
 import type { Lang } from '../http/locale';
 import { facetGroups, finderQuery, type Facet, type FacetGroup, type FinderFilter } from './facets';
+import type { MediumFacets } from '../../contract/finder';
+export type { MediumFacets } from '../../contract/finder';
 
 /** docs/product.md §2.3: the medium filter category, whose listing switches into filter mode. */
 export const MEDIUM_FILTER_ROOT = 'CP001015001165';
@@ -14,8 +16,6 @@ const MEDIUM_FACETS = {
   forms: { field: 'mediumForms', dictType: 'mediumForm' },
   additives: { field: 'mediumAdditives', dictType: 'mediumAdditive' },
 } satisfies Record<string, FacetGroup>;
-
-export type MediumFacets = Record<keyof typeof MEDIUM_FACETS, Facet[]>;
 
 export function mediumFacets(db: Db, goodsCate: string, filter: FinderFilter, lang: Lang): Promise<MediumFacets> {
   return facetGroups(db, finderQuery([goodsCate], filter), MEDIUM_FACETS, lang);

@@ -15,7 +15,9 @@ import { z } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { ApiSettings } from '../settings';
-import { ApiFailure, CODE, type Envelope } from './envelope';
+import { envelopeOf } from '../../contract/envelope';
+import { log } from '../log';
+import { ApiFailure, CODE, fail, type Envelope } from './envelope';
 import { langFrom, type Lang } from './locale';
 import { describeIssues } from './validation';
 
@@ -33,7 +35,20 @@ export interface RequestContext {
   hono: Context;
 }
 
-export interface RouteDefinition<TInput extends z.ZodObject> {
+/**
+ * What a route answers on success, from contract/: the schema of `data`, or of `page` for the
+ * endpoints that page that way. `z.input`, so fields the contract defaults must still be sent.
+ */
+type Answer<TData extends z.ZodType | undefined, TPage extends z.ZodType | undefined> = Envelope<
+  TData extends z.ZodType ? z.input<TData> : never,
+  TPage extends z.ZodType ? z.input<TPage> : never
+>;
+
+export interface RouteDefinition<
+  TInput extends z.ZodObject,
+  TData extends z.ZodType | undefined = z.ZodType | undefined,
+  TPage extends z.ZodType | undefined = undefined,
+> {
   mode: Mode;
   /** OpenAPI-style path, e.g. `/online/toGoodsClassify/info/{id}`. */
   path: string;
@@ -41,25 +56,31 @@ export interface RouteDefinition<TInput extends z.ZodObject> {
   summary: string;
   description?: string;
   input: TInput;
-  handler: (input: z.output<TInput>, ctx: RequestContext) => Promise<Envelope>;
+  /** The answer's `data` (contract/); a route answering only success gives z.null(). */
+  data?: TData;
+  /** The answer's `page`, for the endpoints that page that way. */
+  page?: TPage;
+  handler: (input: z.output<TInput>, ctx: RequestContext) => Promise<Answer<TData, TPage>>;
 }
-
-const envelopeSchema = z
-  .object({
-    code: z.number().int().openapi({ description: '0 success · 3 not found · 400 invalid input · 401 no token · 402 session expired · 409 conflict · 429 rate limited · 500 internal' }),
-    msg: z.string(),
-    data: z.unknown().optional(),
-    page: z.unknown().optional(),
-  })
-  .openapi('Envelope');
 
 const httpMethod: Record<Mode, 'get' | 'post' | 'delete'> = { get: 'get', post: 'post', postd: 'post', delete: 'delete' };
 
-export function defineRoute<TInput extends z.ZodObject>(definition: RouteDefinition<TInput>): RouteDefinition<TInput> {
+export function defineRoute<TInput extends z.ZodObject, TData extends z.ZodType | undefined = undefined, TPage extends z.ZodType | undefined = undefined>(
+  definition: RouteDefinition<TInput, TData, TPage>,
+): RouteDefinition<TInput, TData, TPage> {
   return definition;
 }
 
-/** Mounts a route on the app and documents it in the app's OpenAPI registry. */
+/** An answer that breaks its schema: a 500 and a log line naming the route and the field. */
+function answerDrift(path: string, envelope: Envelope, definition: { data?: z.ZodType | undefined; page?: z.ZodType | undefined }): string | null {
+  if (envelope.code !== CODE.ok) return null;
+  const [part, schema] = definition.page ? (['page', definition.page] as const) : (['data', definition.data] as const);
+  if (!schema) return `${path}: no answer schema`;
+  const checked = schema.safeParse(envelope[part]);
+  if (checked.success) return null;
+  return `${path}: ${part} ${describeIssues(checked.error.issues)}`;
+}
+
 /** What every handler shares besides its request. */
 export interface RouteServices {
   db: Db;
@@ -67,12 +88,16 @@ export interface RouteServices {
   settings: ApiSettings;
 }
 
+/** Mounts a route on the app and documents it, request and answer, in the app's OpenAPI registry. */
 export function mountRoute<TInput extends z.ZodObject>(
   app: OpenAPIHono,
   { db, mailer, settings }: RouteServices,
-  definition: RouteDefinition<TInput>,
+  definition: RouteDefinition<TInput, z.ZodType | undefined, z.ZodType | undefined>,
 ): void {
   const { mode, path, input } = definition;
+  // The API tests set CONTRACT_CHECK=1 (docs/architecture.md §3): every answer is checked against its
+  // contract schema before it leaves. Off in production, where it would cost a parse per answer.
+  const checkAnswers = process.env.CONTRACT_CHECK === '1';
   const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
   const inQuery = mode === 'get' || mode === 'postd';
   const shape = Object.entries(input.shape);
@@ -96,7 +121,10 @@ export function mountRoute<TInput extends z.ZodObject>(
         : { body: { content: { 'application/json': { schema: restSchema } }, required: false } }),
     },
     responses: {
-      200: { description: 'Envelope; `code` 0 on success', content: { 'application/json': { schema: envelopeSchema } } },
+      200: {
+        description: 'Envelope; `code` 0 on success',
+        content: { 'application/json': { schema: envelopeOf({ data: definition.data, page: definition.page }) } },
+      },
     },
   });
 
@@ -114,6 +142,13 @@ export function mountRoute<TInput extends z.ZodObject>(
       settings,
       hono: c,
     });
+    if (checkAnswers) {
+      const drift = answerDrift(path, envelope, definition);
+      if (drift) {
+        log.error('answer breaks the contract', { drift });
+        return c.json(fail(CODE.internal, `Answer breaks the contract: ${drift}`), 500);
+      }
+    }
     return c.json(envelope);
   });
 }
