@@ -1,7 +1,8 @@
 /** Accounts: verification codes, registration, login and the account page (docs/product.md §5, §7.1). */
 import { z } from 'zod';
+import { isoTime, whole } from './envelope';
 
-export const CodeSent = z.object({ expiresInSeconds: z.number(), resendInSeconds: z.number() });
+export const CodeSent = z.object({ expiresInSeconds: whole(), resendInSeconds: whole() });
 export type CodeSent = z.infer<typeof CodeSent>;
 
 export const LoginAnswer = z
@@ -17,8 +18,8 @@ export const AccountOverview = z.object({
   mobile: z.string().nullable(),
   /** Masked, e.g. j***@example.com. */
   email: z.string().nullable(),
-  createdAt: z.string(),
-  counts: z.object({ favourites: z.number(), footprints: z.number(), cartLines: z.number(), inquiries: z.number() }),
+  createdAt: isoTime(),
+  counts: z.object({ favourites: whole(), footprints: whole(), cartLines: whole(), inquiries: whole() }),
 });
 export type AccountOverview = z.infer<typeof AccountOverview>;
 
@@ -28,6 +29,6 @@ export const OutboxMessage = z.object({
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
-  createdAt: z.string(),
+  createdAt: isoTime(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;

@@ -1,6 +1,6 @@
 /** Categories, category tables, the mega-menu and the home page (docs/product.md §7.2, §7.3). */
 import { z } from 'zod';
-import { bareList, dataList } from './envelope';
+import { bareList, dataList, whole } from './envelope';
 import { GoodsSummary } from './goods';
 import { HotSearch } from './content';
 
@@ -43,18 +43,18 @@ export const CategoryNode: z.ZodType<CategoryNode> = z
     codePath: z.string(),
     dictValue: z.string(),
     remark: z.string().nullable(),
-    level: z.number(),
+    level: whole(),
     linkUrl: z.string().nullable(),
     onShelfFlag: z.boolean(),
-    navRecommend: z.number(),
-    multiLine: z.number(),
-    multiLineRight: z.number(),
-    sort: z.number(),
-    tableType: z.number(),
+    navRecommend: whole(),
+    multiLine: whole(),
+    multiLineRight: whole(),
+    sort: whole(),
+    tableType: whole(),
     limitNum: z.number().nullable(),
     isFake: z.boolean(),
     image: z.string().nullable(),
-    recordTotalNums: z.number(),
+    recordTotalNums: whole(),
     toGoodsClassifyParamCatesEntity: z.object({ id: z.string(), paramTitle: z.string() }).nullable(),
     get children() {
       return z.array(CategoryNode);
@@ -68,12 +68,12 @@ export const CategoryGoods = z
     id: z.string(),
     dictValue: z.string(),
     pids: z.string(),
-    tableType: z.number(),
+    tableType: whole(),
     limitNum: z.number().nullable().default(null),
     /** Heading of the category's goods table, localised; null when the category has none. */
     paramTitle: z.string().nullable().default(null),
     /** Goods counted (see each route). */
-    recordTotalNums: z.number(),
+    recordTotalNums: whole(),
     goodsList: z.array(GoodsSummary),
   })
   .meta({ id: 'CategoryGoods' });
@@ -83,7 +83,7 @@ export const CategoryTables = dataList(CategoryGoods);
 export const RootListing = bareList(CategoryGoods);
 
 export const MenuGoods = z.object({
-  id: z.number(),
+  id: whole(),
   itemno: z.string(),
   title: z.string(),
   imgCover: z.string().nullable(),
@@ -97,7 +97,7 @@ export const MenuSubCategory = z.object({
   dictValue: z.string(),
   pids: z.string(),
   linkUrl: z.string().nullable(),
-  recordTotalNums: z.number(),
+  recordTotalNums: whole(),
 });
 export type MenuSubCategory = z.infer<typeof MenuSubCategory>;
 

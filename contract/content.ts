@@ -1,10 +1,10 @@
 /** Banners, hot searches and the system dictionary (docs/product.md §7.1, §7.2). */
 import { z } from 'zod';
-import { dataList, listPage } from './envelope';
+import { dataList, listPage, whole } from './envelope';
 
 export const Banner = z
   .object({
-    id: z.number(),
+    id: whole(),
     title: z.string().default(''),
     pic: z.string(),
     url: z.string().nullable().default(null),
@@ -16,7 +16,7 @@ export const Banner = z
 export type Banner = z.infer<typeof Banner>;
 
 export const HotSearch = z
-  .object({ id: z.number(), proName: z.string(), linkUrl: z.string().nullable().default(null), onShelfFlag: z.boolean().default(true) })
+  .object({ id: whole(), proName: z.string(), linkUrl: z.string().nullable().default(null), onShelfFlag: z.boolean().default(true) })
   .meta({ id: 'HotSearch' });
 export type HotSearch = z.infer<typeof HotSearch>;
 
@@ -25,7 +25,7 @@ export const DictEntry = z.object({
   dictCode: z.string(),
   dictValue: z.string(),
   remark: z.string().nullable().default(null),
-  sort: z.number().default(0),
+  sort: whole().default(0),
 });
 export type DictEntry = z.infer<typeof DictEntry>;
 

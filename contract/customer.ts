@@ -1,15 +1,15 @@
 /** The logged-in customer's inquiry list (cart), favourites and footprints (docs/product.md §4, §5, §7.1). */
 import { z } from 'zod';
-import { listPage, recordsPage } from './envelope';
+import { isoTime, listPage, recordsPage, whole } from './envelope';
 import { GoodsSummary } from './goods';
 
 export const CartLine = z
   .object({
     /** The goods id, as docs/product.md's cart item calls it. */
-    id: z.number(),
+    id: whole(),
     /** 0: no SKU chosen. */
-    skuId: z.number(),
-    quantity: z.number(),
+    skuId: whole(),
+    quantity: whole(),
     itemno: z.string(),
     title: z.string(),
     skuDesc: z.string().nullable(),
@@ -17,28 +17,28 @@ export const CartLine = z
     skuPrice: z.number().nullable(),
     imgCover: z.string().nullable(),
     onShelfFlag: z.boolean(),
-    inventoryStatus: z.number(),
-    addedAt: z.string(),
+    inventoryStatus: whole(),
+    addedAt: isoTime(),
   })
   .meta({ id: 'CartLine' });
 export type CartLine = z.infer<typeof CartLine>;
 
 /** docs/product.md reads page.total; page.list and the paging fields are the renren-style page. */
-export const CartPage = listPage(CartLine).extend({ total: z.number() });
+export const CartPage = listPage(CartLine).extend({ total: whole() });
 export type CartPage = z.infer<typeof CartPage>;
 
-export const CartSize = z.object({ size: z.number() });
-export const CartMerge = CartSize.extend({ skipped: z.array(z.object({ id: z.number(), skuId: z.number() })) });
+export const CartSize = z.object({ size: whole() });
+export const CartMerge = CartSize.extend({ skipped: z.array(z.object({ id: whole(), skuId: whole() })) });
 
-export const FavouriteGoods = GoodsSummary.extend({ collected: z.literal(1), collectedAt: z.string() }).meta({ id: 'FavouriteGoods' });
+export const FavouriteGoods = GoodsSummary.extend({ collected: z.literal(1), collectedAt: isoTime() }).meta({ id: 'FavouriteGoods' });
 export type FavouriteGoods = z.infer<typeof FavouriteGoods>;
 export const FavouritePage = listPage(FavouriteGoods);
 
-export const FootprintGoods = GoodsSummary.extend({ viewedAt: z.string() }).meta({ id: 'FootprintGoods' });
+export const FootprintGoods = GoodsSummary.extend({ viewedAt: isoTime() }).meta({ id: 'FootprintGoods' });
 export type FootprintGoods = z.infer<typeof FootprintGoods>;
 export const FootprintPage = recordsPage(FootprintGoods);
 export type FootprintPage = z.infer<typeof FootprintPage>;
 
-export const Added = z.object({ added: z.number() });
-export const Removed = z.object({ removed: z.number() });
+export const Added = z.object({ added: whole() });
+export const Removed = z.object({ removed: whole() });
 export const GoodsIds = z.object({ list: z.array(z.number()) });

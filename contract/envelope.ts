@@ -67,3 +67,9 @@ export const recordsPage = <T extends z.ZodType>(item: T) =>
     current: z.number().int(),
     size: z.number().int(),
   });
+
+/** A moment in ISO 8601 with its offset (`2026-01-31T08:00:00.000Z`), as every time field is sent. */
+export const isoTime = () => z.iso.datetime({ offset: true });
+
+/** A whole number: ids, counts, quantities. */
+export const whole = () => z.number().int();

@@ -1,9 +1,9 @@
 /** The antibody finder and the culture-medium pages (docs/product.md §2.4, §7.3). */
 import { z } from 'zod';
-import { bareList } from './envelope';
+import { bareList, whole } from './envelope';
 import { GoodsSummary } from './goods';
 
-export const Facet = z.object({ dictCode: z.string(), dictValue: z.string(), totalNum: z.number() }).meta({ id: 'Facet' });
+export const Facet = z.object({ dictCode: z.string(), dictValue: z.string(), totalNum: whole() }).meta({ id: 'Facet' });
 export type Facet = z.infer<typeof Facet>;
 
 export const AntibodyFacets = z.object({ species: z.array(Facet), applications: z.array(Facet), areas: z.array(Facet) });
@@ -27,8 +27,8 @@ export const CategoryCount: z.ZodType<CategoryCount> = z
     id: z.string(),
     dictValue: z.string(),
     pids: z.string(),
-    level: z.number(),
-    totalNum: z.number(),
+    level: whole(),
+    totalNum: whole(),
     get children() {
       return z.array(CategoryCount);
     },
@@ -49,7 +49,7 @@ export type CellBankMatch = z.infer<typeof CellBankMatch>;
 
 export const CellLineRecommendation = z
   .object({
-    id: z.number(),
+    id: whole(),
     name: z.string(),
     description: z.string(),
     species: z.string(),

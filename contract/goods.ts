@@ -4,12 +4,12 @@
  * goodsCateName) their backend uses. Fields the supplier's backend may leave out default.
  */
 import { z } from 'zod';
-import { bareList, dataList } from './envelope';
+import { bareList, dataList, isoTime, whole } from './envelope';
 
 export const PromotionRule = z
   .object({
-    id: z.number(),
-    ruleType: z.number(),
+    id: whole(),
+    ruleType: whole(),
     discountRate: z.number().nullable().default(null),
     cashBackPrice: z.number().nullable().default(null),
     cashBackType: z.number().nullable().default(null),
@@ -17,16 +17,16 @@ export const PromotionRule = z
     presentType: z.number().nullable().default(null),
     presentNum: z.number().nullable().default(null),
     presentGoodNum: z.number().nullable().default(null),
-    preGoodsSkus: z.array(z.object({ goodsId: z.number(), skuId: z.number(), num: z.number() })).nullable().default(null),
+    preGoodsSkus: z.array(z.object({ goodsId: whole(), skuId: whole(), num: whole() })).nullable().default(null),
     /** ISO time; null: no end. */
-    validEnd: z.string().nullable().default(null),
+    validEnd: isoTime().nullable().default(null),
   })
   .meta({ id: 'PromotionRule' });
 export type PromotionRule = z.infer<typeof PromotionRule>;
 
 export const Sku = z
   .object({
-    id: z.number(),
+    id: whole(),
     skuDesc: z.string(),
     /** CNY. */
     skuPrice: z.number(),
@@ -37,8 +37,8 @@ export type Sku = z.infer<typeof Sku>;
 
 export const GoodsSummary = z
   .object({
-    id: z.number(),
-    goodsId: z.number(),
+    id: whole(),
+    goodsId: whole(),
     itemno: z.string(),
     title: z.string(),
     harmonyTitle: z.string().nullable().default(null),
@@ -49,7 +49,7 @@ export const GoodsSummary = z
     applications: z.string().nullable().default(null),
     species: z.string().nullable().default(null),
     organ: z.string().nullable().default(null),
-    inventoryStatus: z.number(),
+    inventoryStatus: whole(),
     /** JSON list of badge strings. */
     goodsIdentity: z.string().default('[]'),
     isRecommend: z.boolean().default(false),
@@ -63,20 +63,20 @@ export const GoodsSummary = z
     bindId: z.string().nullable().default(null),
     /** Label codes (antibodies: clonality and host), which the finder shows as tags. */
     labels: z.array(z.string()).default([]),
-    ifStatus: z.number().default(0),
+    ifStatus: whole().default(0),
     ifValue: z.number().nullable().default(null),
     onShelfFlag: z.boolean(),
     /** 1 product, 2 service. */
-    goodsType: z.number(),
+    goodsType: whole(),
     limitNum: z.number().nullable().default(null),
     /** ISO time of the last change, for caches and the sitemap. */
-    updatedAt: z.string(),
+    updatedAt: isoTime(),
     skus: z.array(Sku).default([]),
   })
   .meta({ id: 'GoodsSummary' });
 export type GoodsSummary = z.infer<typeof GoodsSummary>;
 
-export const GoodsDocument = z.object({ attachmentId: z.number(), fileName: z.string(), url: z.string() }).meta({ id: 'GoodsDocument' });
+export const GoodsDocument = z.object({ attachmentId: whole(), fileName: z.string(), url: z.string() }).meta({ id: 'GoodsDocument' });
 export type GoodsDocument = z.infer<typeof GoodsDocument>;
 
 export const CategoryTrailNode = z.object({ id: z.string(), dictValue: z.string() });
@@ -93,11 +93,11 @@ export type GoodsDetail = z.infer<typeof GoodsDetail>;
 
 /** A goods item as a bare line of the table mode (listNoPage). */
 export const GoodsLine = z.object({
-  id: z.number(),
-  goodsId: z.number(),
+  id: whole(),
+  goodsId: whole(),
   itemno: z.string(),
   title: z.string(),
-  inventoryStatus: z.number(),
+  inventoryStatus: whole(),
   bindId: z.string().nullable().default(null),
 });
 export type GoodsLine = z.infer<typeof GoodsLine>;
@@ -112,5 +112,5 @@ export type BindGroup = z.infer<typeof BindGroup>;
 export const GoodsPage = dataList(GoodsSummary);
 export const GoodsList = bareList(GoodsSummary);
 
-export const DocumentDownload = GoodsDocument.extend({ downloads: z.number() });
+export const DocumentDownload = GoodsDocument.extend({ downloads: whole() });
 export type DocumentDownload = z.infer<typeof DocumentDownload>;

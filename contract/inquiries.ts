@@ -1,18 +1,19 @@
 /** Inquiries: what the submitting client is told, and what the sales team reads (docs/product.md §5). */
 import { z } from 'zod';
+import { isoTime, whole } from './envelope';
 
 export const InquiryAnswer = z.object({
-  inquiryId: z.number(),
-  createdAt: z.string(),
+  inquiryId: whole(),
+  createdAt: isoTime(),
   /** createdAt + 24 h. */
-  replyBy: z.string(),
+  replyBy: isoTime(),
 });
 export type InquiryAnswer = z.infer<typeof InquiryAnswer>;
 
 export const InquiryGoodsLine = z.object({
-  goodsId: z.number(),
-  skuId: z.number(),
-  quantity: z.number(),
+  goodsId: whole(),
+  skuId: whole(),
+  quantity: whole(),
   itemno: z.string(),
   title: z.string(),
   skuDesc: z.string().nullable(),
@@ -20,7 +21,7 @@ export const InquiryGoodsLine = z.object({
 export type InquiryGoodsLine = z.infer<typeof InquiryGoodsLine>;
 
 export const StaffInquiry = z.object({
-  id: z.number(),
+  id: whole(),
   source: z.enum(['form', 'goods']),
   name: z.string(),
   company: z.string(),
@@ -30,16 +31,16 @@ export const StaffInquiry = z.object({
   phone: z.string(),
   message: z.string(),
   tm: z.string().nullable(),
-  userId: z.number().nullable(),
+  userId: whole().nullable(),
   locale: z.string(),
   clientAddress: z.string().nullable(),
-  createdAt: z.string(),
-  replyBy: z.string(),
+  createdAt: isoTime(),
+  replyBy: isoTime(),
   /** null while open. */
-  answeredAt: z.string().nullable(),
+  answeredAt: isoTime().nullable(),
   goods: z.array(InquiryGoodsLine),
 });
 export type StaffInquiry = z.infer<typeof StaffInquiry>;
 
-export const StaffInquiryList = z.object({ list: z.array(StaffInquiry), totalCount: z.number() });
-export const InquiryAnswered = z.object({ id: z.number(), answeredAt: z.string() });
+export const StaffInquiryList = z.object({ list: z.array(StaffInquiry), totalCount: whole() });
+export const InquiryAnswered = z.object({ id: whole(), answeredAt: isoTime() });

@@ -77,9 +77,33 @@ function answerDrift(path: string, envelope: Envelope, definition: { data?: z.Zo
   const [part, schema] = definition.page ? (['page', definition.page] as const) : (['data', definition.data] as const);
   if (!schema) return `${path}: no answer schema`;
   const checked = schema.safeParse(envelope[part]);
-  if (checked.success) return null;
-  return `${path}: ${part} ${describeIssues(checked.error.issues)}`;
+  if (!checked.success) return `${path}: ${part} ${describeIssues(checked.error.issues)}`;
+  const differences = fieldDifferences(envelope[part], checked.data, part);
+  return differences.length ? `${path}: ${differences.slice(0, 5).join(', ')}` : null;
 }
+
+/**
+ * Where an answer and its parse differ in fields. The contract's objects ignore unknown fields and
+ * default the optional ones so the storefront tolerates another backend; our own answers must
+ * send exactly the fields the contract names, so a dropped field (not named) or a filled-in one
+ * (not sent) is drift too.
+ */
+function fieldDifferences(sent: unknown, kept: unknown, at: string): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept)) return sent.flatMap((item, i) => fieldDifferences(item, kept[i], `${at}[${i}]`));
+  if (!isRecord(sent) || !isRecord(kept)) return [];
+  const notNamed = Object.keys(sent)
+    .filter((key) => !(key in kept))
+    .map((key) => `${at}.${key} is not in the contract`);
+  const notSent = Object.keys(kept)
+    .filter((key) => !(key in sent))
+    .map((key) => `${at}.${key} is missing`);
+  const nested = Object.keys(sent)
+    .filter((key) => key in kept)
+    .flatMap((key) => fieldDifferences(sent[key], kept[key], `${at}.${key}`));
+  return [...notNamed, ...notSent, ...nested];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What every handler shares besides its request. */
 export interface RouteServices {
