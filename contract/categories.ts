@@ -33,5 +33,3 @@ export const CATEGORY = {
   /** 'Double eleven' promotion page with rich content. */
   DOUBLE_ELEVEN: 'CS0112',
 } as const;
-
-export type CategoryCode = (typeof CATEGORY)[keyof typeof CATEGORY];

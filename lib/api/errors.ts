@@ -3,17 +3,10 @@
  * failures on the way to it both arrive as an ApiError, so islands and pages handle one shape.
  */
 
-/** Business codes of the envelope (docs/architecture.md §3, docs/product.md §8). */
-export const API_CODE = {
-  ok: 0,
-  notFound: 3,
-  invalid: 400,
-  unauthorized: 401,
-  sessionExpired: 402,
-  conflict: 409,
-  rateLimited: 429,
-  internal: 500,
-} as const;
+import { CODE } from '@/contract/envelope';
+
+/** Business codes of the envelope (docs/architecture.md §3, docs/product.md §8): the contract's. */
+export const API_CODE = CODE;
 
 /**
  * Codes of our own for failures where no envelope arrived. Negative so they can never collide

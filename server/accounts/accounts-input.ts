@@ -2,8 +2,9 @@
 import { z } from '@hono/zod-openapi';
 import type { AccountAddress } from './accounts';
 import { ADDRESS_PROBLEM, CODE_PURPOSES, normaliseEmail, normaliseMobile } from './verification-codes';
+import { ACCOUNT_LIMITS } from '../../contract/rules';
 
-const MAX_ADDRESS_LENGTH = 254;
+const MAX_ADDRESS_LENGTH = ACCOUNT_LIMITS.addressMax;
 
 /** Text, or a JSON number for a mobile number sent as one. */
 const addressText = (problem: string) =>
@@ -53,7 +54,7 @@ export const codeField = () =>
       z
         .string()
         .trim()
-        .regex(/^\d{6}$/, { error: 'must be the 6-digit verification code' }),
+        .regex(new RegExp(`^\\d{${ACCOUNT_LIMITS.codeLength}}$`), { error: `must be the ${ACCOUNT_LIMITS.codeLength}-digit verification code` }),
     )
     .openapi({ description: 'The 6-digit verification code sent to the address', example: '123456' });
 
@@ -63,9 +64,7 @@ export const purposeField = () =>
     .default('login')
     .openapi({ description: 'What the code is for; a code only works for its own purpose', example: 'login' });
 
-export const USER_NAME_MIN = 2;
-export const USER_NAME_MAX = 50;
-export const COMPANY_NAME_MAX = 200;
+const { userNameMin: USER_NAME_MIN, userNameMax: USER_NAME_MAX, companyNameMax: COMPANY_NAME_MAX } = ACCOUNT_LIMITS;
 
 /** docs/product.md §5: a nickname has at least 2 characters. */
 export const userNameField = () =>
@@ -90,5 +89,5 @@ export const currentPasswordField = () =>
   z
     .string({ error: 'please enter your password' })
     .min(1, { error: 'please enter your password' })
-    .max(256, { error: 'must be at most 256 characters' })
+    .max(ACCOUNT_LIMITS.currentPasswordMax, { error: `must be at most ${ACCOUNT_LIMITS.currentPasswordMax} characters` })
     .openapi({ description: 'The account password', example: 'correct horse 42' });

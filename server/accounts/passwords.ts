@@ -6,6 +6,7 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
+import { ACCOUNT_LIMITS } from '../../contract/rules';
 
 export interface ScryptCost {
   /** CPU/memory cost, a power of two. */
@@ -17,8 +18,7 @@ export interface ScryptCost {
 /** 2^15 × 8 × 128 bytes = 32 MiB per hash; about 70 ms on the 2-core machines here. */
 export const PASSWORD_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 64;
+const { passwordMin: PASSWORD_MIN_LENGTH, passwordMax: PASSWORD_MAX_LENGTH } = ACCOUNT_LIMITS;
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;

@@ -11,11 +11,11 @@
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { z } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { Lang } from '../http/locale';
+import { emailAddress, mobileDigits } from '../../contract/rules';
 
 export type CodeChannel = 'mobile' | 'email';
 export const CODE_PURPOSES = ['login', 'register', 'retrieve'] as const;
@@ -38,19 +38,10 @@ export interface CodeSettings {
 }
 
 /** Digits only (a leading + and spaces, dots, dashes and brackets are dropped), 6–15 digits; else null. */
-export function normaliseMobile(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s().-]/g, '');
-  const match = /^\+?(\d{6,15})$/.exec(compact);
-  return match ? (match[1] as string) : null;
-}
+export const normaliseMobile = mobileDigits;
 
-const emailSchema = z.email().max(254);
-
-/** Trimmed and lower-cased when it is an email address; else null. */
-export function normaliseEmail(raw: string): string | null {
-  const email = raw.trim().toLowerCase();
-  return emailSchema.safeParse(email).success ? email : null;
-}
+/** Trimmed and lower-cased when it is an email address (the contract's one pattern); else null. */
+export const normaliseEmail = emailAddress;
 
 export const ADDRESS_PROBLEM: Record<CodeChannel, string> = {
   mobile: 'must be a mobile number',

@@ -9,11 +9,12 @@ import { bindGroupOf, goodsLines } from '../goods/goods-groups';
 import { countField, goodsFilterFields, goodsIdField, onShelfField } from '../goods/goods-input';
 import { CategoryTables, RootListing } from '../../contract/catalogue';
 import { BindGroup, GoodsLine } from '../../contract/goods';
+import { CATEGORY } from '../../contract/categories';
 
 /** docs/product.md §9: table mode and category lists fetch up to 10000 goods. */
 const MAX_GOODS = 10_000;
 
-function rootListingRoute(path: string, root: 'CP' | 'FW', page: string) {
+function rootListingRoute(path: string, root: typeof CATEGORY.PRODUCTS | typeof CATEGORY.SERVICES, page: string) {
   return defineRoute({
     mode: 'get',
     path,
@@ -57,8 +58,8 @@ export const goodsListRoutes = [
       return ok(tables);
     },
   }),
-  rootListingRoute('/online/togoods/classifyGoodsListForProduct', 'CP', '/product?flag=all'),
-  rootListingRoute('/online/togoods/classifyGoodsListForService', 'FW', '/testingService?flag=all'),
+  rootListingRoute('/online/togoods/classifyGoodsListForProduct', CATEGORY.PRODUCTS, '/product?flag=all'),
+  rootListingRoute('/online/togoods/classifyGoodsListForService', CATEGORY.SERVICES, '/testingService?flag=all'),
   defineRoute({
     mode: 'postd',
     path: '/online/togoods/getBindGroupIdByGoodsId',

@@ -10,10 +10,10 @@ import { pick, type Lang } from '../http/locale';
 import { menuChildren, subtreeCodes, type CategoryBrief } from './category-briefs';
 import { topGoodsIds } from './goods-per-category';
 import type { MenuGoods, MenuSubCategory, MenuEntry } from '../../contract/catalogue';
+import { CATEGORY } from '../../contract/categories';
 export type { MenuGoods, MenuSubCategory, MenuEntry } from '../../contract/catalogue';
 
 /** The menu covers the product tree. */
-export const MENU_ROOT = 'CP';
 export const MENU_GOODS_MAX = 6;
 
 function toSubCategory({ id, dictValue, pids, linkUrl, recordTotalNums }: CategoryBrief): MenuSubCategory {
@@ -36,7 +36,7 @@ async function menuGoods(db: Db, ids: number[], lang: Lang): Promise<Map<number,
 
 /** The menu entries in menu order, or only the entry `id`; null when `id` is not a menu entry. */
 export async function indexMenu(db: Db, query: { id?: string; limit: number }, lang: Lang): Promise<MenuEntry[] | null> {
-  const all = (await menuChildren(db, MENU_ROOT, lang)) ?? [];
+  const all = (await menuChildren(db, CATEGORY.PRODUCTS, lang)) ?? [];
   const sections = query.id === undefined ? all : all.filter((section) => section.id === query.id);
   if (query.id !== undefined && sections.length === 0) return null;
   const [codes, childLists] = await Promise.all([

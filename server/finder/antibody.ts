@@ -15,7 +15,6 @@ import type { AntibodyFacets } from '../../contract/finder';
 export type { AntibodyFacets } from '../../contract/finder';
 
 /** The finder's default root (docs/product.md §2.1: /antibody without id). */
-export const ANTIBODY_ROOT = 'CP002';
 
 /** YK: primary antibodies; KT: labelled antibodies and kits. */
 export const ANTIBODY_SECTIONS = { YK: 'CP002001', KT: 'CP009' } as const;

@@ -9,7 +9,6 @@ import type { CellBankMatch } from '../../contract/finder';
 export type { CellBankMatch } from '../../contract/finder';
 
 /** docs/product.md §2.3: the cell bank's root. */
-export const CELL_BANK_ROOT = 'XB';
 
 function onShelfBelow(snapshot: Snapshot, code: string): CategoryRow[] {
   return (snapshot.childrenOf.get(code) ?? []).filter((child) => child.onShelfFlag).flatMap((child) => [child, ...onShelfBelow(snapshot, child.id)]);

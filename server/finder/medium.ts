@@ -9,7 +9,6 @@ import type { MediumFacets } from '../../contract/finder';
 export type { MediumFacets } from '../../contract/finder';
 
 /** docs/product.md §2.3: the medium filter category, whose listing switches into filter mode. */
-export const MEDIUM_FILTER_ROOT = 'CP001015001165';
 
 const MEDIUM_FACETS = {
   types: { field: 'mediumType', dictType: 'mediumType' },

@@ -7,11 +7,9 @@ import { z } from '@hono/zod-openapi';
 import { flagField } from '../http/validation';
 import { goodsIdField } from '../goods/goods-input';
 import { quantityField, skuIdField } from '../customer/customer-input';
+import { EMAIL_PATTERN, INQUIRY_MAX_LENGTH, INQUIRY_MESSAGE, MAX_INQUIRY_GOODS } from '../../contract/rules';
 
-/** A simple address pattern, the same idea as the storefront's form: something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const FIELD_CAPS = { name: 100, company: 200, email: 254, phone: 40, message: 5000, tm: 100 } as const;
+const FIELD_CAPS = INQUIRY_MAX_LENGTH;
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
@@ -32,16 +30,16 @@ const requiredString = (missing: string, max: number) =>
 const cleaned = <T extends z.ZodType>(schema: T) => z.preprocess(withoutControls, schema);
 
 export const inquiryFields = {
-  name: cleaned(requiredString('Please Enter Name', FIELD_CAPS.name)).openapi({ example: 'Jane Doe' }),
-  company: cleaned(requiredString('Please Enter Company', FIELD_CAPS.company)).openapi({ example: 'Example University' }),
+  name: cleaned(requiredString(INQUIRY_MESSAGE.name, FIELD_CAPS.name)).openapi({ example: 'Jane Doe' }),
+  company: cleaned(requiredString(INQUIRY_MESSAGE.company, FIELD_CAPS.company)).openapi({ example: 'Example University' }),
   country: cleaned(
-    requiredString('Please Enter Country/Region', 8)
+    requiredString(INQUIRY_MESSAGE.country, 8)
       .regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code such as CN' })
       .transform((code) => code.toUpperCase()),
   ).openapi({ description: 'ISO 3166-1 alpha-2 code from the country dictionary', example: 'GB' }),
-  email: cleaned(requiredString('Please Enter Email', FIELD_CAPS.email).regex(EMAIL_PATTERN, { error: 'Please Enter Correct Email' })).openapi({ example: 'jane@example.com' }),
-  phone: cleaned(requiredString('Please Enter Phone', FIELD_CAPS.phone)).openapi({ example: '+44 20 7946 0000' }),
-  message: cleaned(requiredString('Please Enter Message', FIELD_CAPS.message)).openapi({ example: 'Please quote 2 vials with shipping to London.' }),
+  email: cleaned(requiredString(INQUIRY_MESSAGE.email, FIELD_CAPS.email).regex(EMAIL_PATTERN, { error: INQUIRY_MESSAGE.emailInvalid })).openapi({ example: 'jane@example.com' }),
+  phone: cleaned(requiredString(INQUIRY_MESSAGE.phone, FIELD_CAPS.phone)).openapi({ example: '+44 20 7946 0000' }),
+  message: cleaned(requiredString(INQUIRY_MESSAGE.message, FIELD_CAPS.message)).openapi({ example: 'Please quote 2 vials with shipping to London.' }),
   tm: z
     .preprocess(
       (value) => (isMissing(value) ? undefined : withoutControls(value)),
@@ -54,8 +52,6 @@ export const inquiryFields = {
     .transform((value) => value || undefined)
     .openapi({ description: 'WhatsApp / WeChat (optional)', example: '+44 7700 900000' }),
 };
-
-export const MAX_INQUIRY_GOODS = 200;
 
 export const inquiryGoodsFields = {
   goodsList: z
