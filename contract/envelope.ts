@@ -19,7 +19,7 @@ export const CODE = {
 
 export type Code = (typeof CODE)[keyof typeof CODE];
 
-export const CODE_DESCRIPTION =
+const CODE_DESCRIPTION =
   '0 success · 3 not found · 400 invalid input · 401 no token · 402 session expired · 409 conflict · 429 rate limited · 500 internal';
 
 export interface Envelope<TData = unknown, TPage = unknown> {

@@ -79,8 +79,7 @@ export type GoodsSummary = z.infer<typeof GoodsSummary>;
 export const GoodsDocument = z.object({ attachmentId: whole(), fileName: z.string(), url: z.string() }).meta({ id: 'GoodsDocument' });
 export type GoodsDocument = z.infer<typeof GoodsDocument>;
 
-export const CategoryTrailNode = z.object({ id: z.string(), dictValue: z.string() });
-export type CategoryTrailNode = z.infer<typeof CategoryTrailNode>;
+const CategoryTrailNode = z.object({ id: z.string(), dictValue: z.string() });
 
 export const GoodsDetail = GoodsSummary.extend({
   description: z.string().nullable().default(null),

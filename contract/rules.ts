@@ -9,14 +9,14 @@
  * (`a@b..c` and `a@b.` are refused).
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
 /** A mobile number: 6 to 15 digits after spaces, dashes, dots and brackets are dropped; a leading + allowed. */
-export const MOBILE_DIGITS = { min: 6, max: 15 } as const;
+const MOBILE_DIGITS = { min: 6, max: 15 } as const;
 const MOBILE_PATTERN = new RegExp(`^\\+?(\\d{${MOBILE_DIGITS.min},${MOBILE_DIGITS.max}})$`);
 
 /** Drops what people type between digits: '+86 138-0013-8000' → '+8613800138000'. */

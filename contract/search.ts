@@ -25,8 +25,7 @@ export const ArticlePage = dataList(ArticleHit);
 
 export const SearchView = z.object({ hasResult: z.boolean() });
 
-export const SearchTerm = z.object({ searchTerms: z.string() });
-export type SearchTerm = z.infer<typeof SearchTerm>;
+const SearchTerm = z.object({ searchTerms: z.string() });
 export const SearchTermList = bareList(SearchTerm);
 
 export const RecentSearch = z.object({ searchTerms: z.string(), searchedAt: isoTime() });
