@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { Lang } from '../http/locale';
-import { emailAddress, mobileDigits } from '../../contract/rules';
+import { emailAddress } from '../../contract/rules';
 
 export type CodeChannel = 'mobile' | 'email';
 export const CODE_PURPOSES = ['login', 'register', 'retrieve'] as const;
@@ -38,7 +38,11 @@ export interface CodeSettings {
 }
 
 /** Digits only (a leading + and spaces, dots, dashes and brackets are dropped), 6–15 digits; else null. */
-export const normaliseMobile = mobileDigits;
+export function normaliseMobile(raw: string): string | null {
+  const compact = raw.trim().replace(/[\s().-]/g, '');
+  const match = /^\+?(\d{6,15})$/.exec(compact);
+  return match ? (match[1] as string) : null;
+}
 
 /** Trimmed and lower-cased when it is an email address (the contract's one pattern); else null. */
 export const normaliseEmail = emailAddress;
