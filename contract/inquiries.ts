@@ -15,6 +15,13 @@ export const InquiryAnswer = z.object({
 });
 export type InquiryAnswer = z.infer<typeof InquiryAnswer>;
 
+/** One goods line a goods inquiry asks about; skuId 0 when no SKU was chosen. */
+export interface InquiryGoodsRequest {
+  goodsId: number;
+  skuId: number;
+  quantity: number;
+}
+
 export const InquiryGoodsLine = z.object({
   goodsId: whole(),
   skuId: whole(),

@@ -6,6 +6,7 @@
  */
 
 import { INQUIRY_FIELDS, isEmail, type InquiryField } from '@/contract/rules';
+import type { InquiryGoodsRequest } from '@/contract/inquiries';
 
 export { INQUIRY_FIELDS, INQUIRY_MAX_LENGTH, type InquiryField } from '@/contract/rules';
 export type InquiryValues = Record<InquiryField, string>;
@@ -63,12 +64,7 @@ export function isValid(errors: InquiryErrors): boolean {
   return Object.keys(errors).length === 0;
 }
 
-export interface InquiryGoodsLine {
-  goodsId: number;
-  /** 0 when no SKU was chosen. */
-  skuId: number;
-  quantity: number;
-}
+export type { InquiryGoodsRequest } from '@/contract/inquiries';
 
 export interface InquiryPayload {
   name: string;
@@ -78,12 +74,12 @@ export interface InquiryPayload {
   phone: string;
   message: string;
   tm?: string;
-  goodsList?: InquiryGoodsLine[];
+  goodsList?: InquiryGoodsRequest[];
   fromCart?: boolean;
 }
 
 /** The request body: trimmed fields, tm only when given, goods when the inquiry is about goods. */
-export function inquiryPayload(values: InquiryValues, goods?: { goodsList: readonly InquiryGoodsLine[]; fromCart?: boolean }): InquiryPayload {
+export function inquiryPayload(values: InquiryValues, goods?: { goodsList: readonly InquiryGoodsRequest[]; fromCart?: boolean }): InquiryPayload {
   const clean = trimmed(values);
   const payload: InquiryPayload = {
     name: clean.name,

@@ -10,8 +10,8 @@ import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
 import type { Customer } from '../accounts/customer-tokens';
 import type { Tx } from '../http/idempotency';
-import type { InquiryAnswer, InquiryGoodsLine } from '../../contract/inquiries';
-export type { InquiryAnswer, InquiryGoodsLine } from '../../contract/inquiries';
+import type { InquiryAnswer, InquiryGoodsLine, InquiryGoodsRequest } from '../../contract/inquiries';
+export type { InquiryAnswer, InquiryGoodsLine, InquiryGoodsRequest } from '../../contract/inquiries';
 
 /** docs/product.md §9: sales reply within 24 hours. */
 export const REPLY_WITHIN_MS = 24 * 60 * 60 * 1000;
@@ -26,12 +26,6 @@ export interface InquiryFields {
   phone: string;
   message: string;
   tm?: string | undefined;
-}
-
-export interface InquiryGoodsRequest {
-  goodsId: number;
-  skuId: number;
-  quantity: number;
 }
 
 export interface NewInquiry {
