@@ -7,9 +7,9 @@ const esmPackages = ['ky', 'next-intl', 'use-intl', 'icu-minify', '@formatjs', '
 
 const config = {
   testEnvironment: 'jsdom',
-  // Storefront unit tests only: the API's tests run on Node's own runner (npm run test:api),
+  // Storefront and contract/ unit tests: the API's tests run on Node's own runner (npm run test:api),
   // the journeys on Playwright.
-  testMatch: ['<rootDir>/{lib,components,app,messages}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,app,messages,contract}/**/*.test.{ts,tsx}'],
   setupFiles: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs the API tests (server/**/*.test.ts) on Node's own test runner through tsx.
 // On PGlite by default; on PostgreSQL when DATABASE_URL is set (a database per test file).
+// CONTRACT_CHECK=1: every answer is checked against its contract/ schema (docs/architecture.md §3).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,6 @@ console.log(`API tests on ${target}: ${files.length} files`);
 const result = spawnSync(
   process.execPath,
   ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
-  { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' } },
+  { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', CONTRACT_CHECK: '1' } },
 );
 process.exit(result.status ?? 1);

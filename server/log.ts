@@ -2,11 +2,7 @@
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-let threshold = order[(process.env.LOG_LEVEL as Level | 'silent' | undefined) ?? 'info'] ?? order.info;
-
-export function setLogLevel(level: Level | 'silent'): void {
-  threshold = order[level];
-}
+const threshold = order[(process.env.LOG_LEVEL as Level | 'silent' | undefined) ?? 'info'] ?? order.info;
 
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   if (order[level] < threshold) return;

@@ -13,7 +13,7 @@ import {
   validateInquiry,
   type InquiryErrorKey,
   type InquiryField,
-  type InquiryGoodsLine,
+  type InquiryGoodsRequest,
   type InquiryValues,
 } from '@/lib/inquiry/inquiry-form';
 
@@ -21,7 +21,7 @@ export type { InquiryAnswer } from '@/lib/api/islands/inquiry';
 
 /** Goods inquiries carry their goods; without them the inquiry is a general one (/purchase-inquiry). */
 export interface InquiryTarget {
-  goodsList?: readonly InquiryGoodsLine[];
+  goodsList?: readonly InquiryGoodsRequest[];
   /** From the inquiry list: the API removes those lines from a customer's list. */
   fromCart?: boolean;
 }

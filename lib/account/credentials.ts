@@ -1,20 +1,23 @@
 /**
- * The account forms' own checks, mirroring the API's (contracts5.md), so a visitor learns of a
+ * The account forms' own checks, with the API's rules (contract/rules.ts), so a visitor learns of a
  * typo before a round trip. The API stays the judge; its msg is shown when it refuses.
  * Answers are message keys of the `account` namespace, never text.
  */
+import { ACCOUNT_LIMITS, compactMobile, isEmail, mobileDigits } from '@/contract/rules';
+
 export type Channel = 'mobile' | 'email';
 
-export const CODE_LENGTH = 6;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 64;
-/** docs/product.md §5: a nickname has at least 2 characters. */
-export const USER_NAME_MIN_LENGTH = 2;
-export const USER_NAME_MAX_LENGTH = 50;
-export const COMPANY_NAME_MAX_LENGTH = 200;
+/** The contract's limits (contract/rules.ts); docs/product.md §5: a nickname has at least 2 characters. */
+export const {
+  codeLength: CODE_LENGTH,
+  passwordMin: PASSWORD_MIN_LENGTH,
+  passwordMax: PASSWORD_MAX_LENGTH,
+  userNameMin: USER_NAME_MIN_LENGTH,
+  userNameMax: USER_NAME_MAX_LENGTH,
+  companyNameMax: COMPANY_NAME_MAX_LENGTH,
+} = ACCOUNT_LIMITS;
 /** Before the API's answer says otherwise (resendInSeconds). */
 export const RESEND_SECONDS = 60;
-const MOBILE_DIGITS = { min: 6, max: 15 } as const;
 
 export type CredentialProblem =
   | 'required'
@@ -28,7 +31,7 @@ export type CredentialProblem =
 
 /** Digits only, as the API stores numbers: '+86 138-0013-8000' → '8613800138000'. */
 export function normaliseMobile(raw: string): string {
-  return raw.trim().replace(/[\s().-]/g, '').replace(/^\+/, '');
+  return compactMobile(raw).replace(/^\+/, '');
 }
 
 export function normaliseEmail(raw: string): string {
@@ -47,17 +50,14 @@ export function normaliseAccount(raw: string): string {
 export function checkMobile(raw: string): CredentialProblem | null {
   const mobile = normaliseMobile(raw);
   if (!mobile) return 'required';
-  if (!/^\d+$/.test(mobile) || mobile.length < MOBILE_DIGITS.min || mobile.length > MOBILE_DIGITS.max) return 'mobileFormat';
+  if (mobileDigits(raw) === null) return 'mobileFormat';
   return null;
 }
-
-/** The simple address pattern of docs/product.md §5: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function checkEmail(raw: string): CredentialProblem | null {
   const email = normaliseEmail(raw);
   if (!email) return 'required';
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'emailFormat';
+  if (!isEmail(email)) return 'emailFormat';
   return null;
 }
 

@@ -3,10 +3,10 @@
  * the way to it both arrive as an ApiError, so islands and pages handle one shape.
  */
 
-/** Business codes of the envelope (docs/architecture.md §3, docs/product.md §8). */
-export const API_CODE = {
-  ok: 0, notFound: 3, invalid: 400, unauthorized: 401, sessionExpired: 402, conflict: 409, rateLimited: 429, internal: 500,
-} as const;
+import { CODE } from '@/contract/envelope';
+
+/** Business codes of the envelope (docs/architecture.md §3, docs/product.md §8): the contract's. */
+export const API_CODE = CODE;
 
 /**
  * Our codes for failures where no envelope arrived, negative so they never collide with the API's:

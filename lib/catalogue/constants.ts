@@ -17,10 +17,6 @@ export const MEDIUM_MENU_DIALOG_BLOCK_SIZE = 14;
 export const DEFAULT_PAGE_SIZE = 20;
 export const ANTIBODY_TABLE_PAGE_SIZE = 50;
 export const TABLE_FETCH_LIMIT = 10000;
-export const CATEGORY_LIST_FETCH_LIMIT = 10000;
-export const GOODS_LIST_FETCH_LIMIT = 10000;
-export const GALLERY_GOODS_FETCH_LIMIT = 10010000;
-export const KEYWORD_MENU_LIMIT = 10000;
 export const DEFAULT_GOODS_SORT = { orderBy: 'itemno', itemnoSort: 'asc' } as const;
 
 // Carousel and advert dialog
@@ -29,22 +25,11 @@ export const CAROUSEL_IMAGE_MAX_HEIGHT_PX = 140;
 export const ADVERT_DIALOG_WIDTH_PX = 1050;
 export const ADVERT_REAPPEAR_MS = 5 * 60 * 1000;
 
-// Upload
-export const UPLOAD_CHUNK_BYTES = 2048000;
-export const UPLOAD_CHUNK_RETRIES = 3;
-export const MD5_SLICE_BYTES = 10240000;
-export const UPLOAD_CHUNK_TIMEOUT_MS = 120000;
-export const ATTACHMENT_LIST_LIMIT = 999999;
-
 // Timings of the page chrome
 export const MEGA_MENU_HOVER_DELAY_MS = 500;
 export const STICKY_HEADER_SCROLL_PX = 190;
 export const SCROLL_DELAY_MS = 100;
-export const TITLE_REFRESH_MS = 1000;
 export const COUNTDOWN_REFRESH_MS = 1000;
-
-// Content
-export const PROMOTION_ARTICLE_OFFSET = 4485;
 
 // Requests
 export const REQUEST_RETRY_COUNT = 1;
@@ -52,16 +37,6 @@ export const REQUEST_RETRY_DELAY_MS = 5000;
 /** With no reply within this time the API base switches to the fallback host. */
 export const FALLBACK_AFTER_MS = 15000;
 
-// Contact map
-export const MAP_WIDTH_PX = 1000;
-export const MAP_HEIGHT_PX = 600;
-export const MAP_ZOOM = 4;
-
 // Layout
 export const ROOT_FONT_MAX_WIDTH_PX = 540;
 
-// Promises to the customer
-export const INQUIRY_REPLY_HOURS = 24;
-export const FREE_TRIAL_INTERVAL_DAYS = 3;
-export const FREE_TRIAL_MAX_SAMPLES = 3;
-export const FREE_TRIAL_DURATION_WEEKS = 2;

@@ -5,15 +5,10 @@
  * pinyin or ISO code.
  */
 import { asText, isRecord } from '@/lib/catalogue/json-field';
+import type { Country } from '@/contract/content';
 
-export interface Country {
-  code: string;
-  enName: string;
-  cnName: string;
-  /** Toneless pinyin of cnName, lower case, no spaces ('zhongguo'). */
-  cnSpell: string;
-  hot: boolean;
-}
+/** An entry of the country dictionary, as the contract defines it (cnSpell: toneless pinyin, 'zhongguo'). */
+export type { Country } from '@/contract/content';
 
 export function toCountry(raw: unknown): Country | null {
   if (!isRecord(raw)) return null;

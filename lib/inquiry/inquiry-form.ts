@@ -1,24 +1,15 @@
 /**
  * The inquiry form's rules (docs/product.md §5): name, company, country, email (with a simple address
  * pattern), phone and message are required, WhatsApp/WeChat (tm) is optional, and every text is
- * trimmed. The messages are keys of the `inquiry` namespace; their English texts are SPEC's own.
- * The API checks the same rules again (contracts: /overseas/form/submit), with the same caps.
+ * trimmed. The messages are keys of the `inquiry` namespace; their English texts are the API's own (contract/rules.ts INQUIRY_MESSAGE).
+ * The fields, caps and the email pattern are the contract's (contract/rules.ts), which the API checks again.
  */
 
-export const INQUIRY_FIELDS = ['name', 'company', 'country', 'email', 'phone', 'message', 'tm'] as const;
-export type InquiryField = (typeof INQUIRY_FIELDS)[number];
-export type InquiryValues = Record<InquiryField, string>;
+import { INQUIRY_FIELDS, isEmail, type InquiryField } from '@/contract/rules';
+import type { InquiryGoodsRequest } from '@/contract/inquiries';
 
-/** The API's length caps (contracts: inquiries), so the form never sends what will be refused. */
-export const INQUIRY_MAX_LENGTH: Record<InquiryField, number> = {
-  name: 100,
-  company: 200,
-  country: 2,
-  email: 254,
-  phone: 40,
-  message: 5000,
-  tm: 100,
-};
+export { INQUIRY_FIELDS, INQUIRY_MAX_LENGTH, type InquiryField } from '@/contract/rules';
+export type InquiryValues = Record<InquiryField, string>;
 
 /** Message keys of the `inquiry` namespace. */
 export type InquiryErrorKey =
@@ -41,9 +32,6 @@ const REQUIRED: Partial<Record<InquiryField, InquiryErrorKey>> = {
   message: 'messageRequired',
 };
 
-/** "A simple address pattern" (docs/product.md §5): something@domain.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
 export function emptyInquiry(prefill: Partial<InquiryValues> = {}): InquiryValues {
   return { name: '', company: '', country: '', email: '', phone: '', message: '', tm: '', ...prefill };
 }
@@ -59,7 +47,7 @@ export function fieldError(field: InquiryField, value: string): InquiryErrorKey 
   const text = value.trim();
   const required = REQUIRED[field];
   if (required && text === '') return required;
-  if (field === 'email' && !EMAIL_PATTERN.test(text)) return 'emailInvalid';
+  if (field === 'email' && !isEmail(text)) return 'emailInvalid';
   return null;
 }
 
@@ -76,12 +64,7 @@ export function isValid(errors: InquiryErrors): boolean {
   return Object.keys(errors).length === 0;
 }
 
-export interface InquiryGoodsLine {
-  goodsId: number;
-  /** 0 when no SKU was chosen. */
-  skuId: number;
-  quantity: number;
-}
+export type { InquiryGoodsRequest } from '@/contract/inquiries';
 
 export interface InquiryPayload {
   name: string;
@@ -91,12 +74,12 @@ export interface InquiryPayload {
   phone: string;
   message: string;
   tm?: string;
-  goodsList?: InquiryGoodsLine[];
+  goodsList?: InquiryGoodsRequest[];
   fromCart?: boolean;
 }
 
 /** The request body: trimmed fields, tm only when given, goods when the inquiry is about goods. */
-export function inquiryPayload(values: InquiryValues, goods?: { goodsList: readonly InquiryGoodsLine[]; fromCart?: boolean }): InquiryPayload {
+export function inquiryPayload(values: InquiryValues, goods?: { goodsList: readonly InquiryGoodsRequest[]; fromCart?: boolean }): InquiryPayload {
   const clean = trimmed(values);
   const payload: InquiryPayload = {
     name: clean.name,

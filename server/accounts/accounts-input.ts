@@ -2,8 +2,11 @@
 import { z } from '@hono/zod-openapi';
 import type { AccountAddress } from './accounts';
 import { ADDRESS_PROBLEM, CODE_PURPOSES, normaliseEmail, normaliseMobile } from './verification-codes';
+import { ACCOUNT_LIMITS } from '../../contract/rules';
 
-const MAX_ADDRESS_LENGTH = 254;
+export { codeField, companyNameField, currentPasswordField, userNameField } from '../../contract/accounts';
+
+const MAX_ADDRESS_LENGTH = ACCOUNT_LIMITS.addressMax;
 
 /** Text, or a JSON number for a mobile number sent as one. */
 const addressText = (problem: string) =>
@@ -45,50 +48,8 @@ export const accountField = () =>
     })
     .openapi({ description: 'The mobile number or email address of the account', example: 'jane@example.com' });
 
-/** The 6-digit code; a JSON number is accepted too when it has six digits. */
-export const codeField = () =>
-  z
-    .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: 'please enter the verification code' }))
-    .pipe(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{6}$/, { error: 'must be the 6-digit verification code' }),
-    )
-    .openapi({ description: 'The 6-digit verification code sent to the address', example: '123456' });
-
 export const purposeField = () =>
   z
     .enum(CODE_PURPOSES, { error: `must be one of ${CODE_PURPOSES.join(', ')}` })
     .default('login')
     .openapi({ description: 'What the code is for; a code only works for its own purpose', example: 'login' });
-
-export const USER_NAME_MIN = 2;
-export const USER_NAME_MAX = 50;
-export const COMPANY_NAME_MAX = 200;
-
-/** docs/product.md §5: a nickname has at least 2 characters. */
-export const userNameField = () =>
-  z
-    .string({ error: 'please enter your name' })
-    .trim()
-    .min(1, { error: 'please enter your name', abort: true })
-    .min(USER_NAME_MIN, { error: `must be at least ${USER_NAME_MIN} characters` })
-    .max(USER_NAME_MAX, { error: `must be at most ${USER_NAME_MAX} characters` })
-    .openapi({ description: `Name shown in the shop, ${USER_NAME_MIN}–${USER_NAME_MAX} characters`, example: 'Jane Li' });
-
-export const companyNameField = () =>
-  z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(COMPANY_NAME_MAX, { error: `must be at most ${COMPANY_NAME_MAX} characters` })
-    .default('')
-    .openapi({ description: `Company or laboratory, up to ${COMPANY_NAME_MAX} characters`, example: 'Li Lab, Fudan University' });
-
-/** A password being checked (not set): any length up to a cap, so old passwords keep working. */
-export const currentPasswordField = () =>
-  z
-    .string({ error: 'please enter your password' })
-    .min(1, { error: 'please enter your password' })
-    .max(256, { error: 'must be at most 256 characters' })
-    .openapi({ description: 'The account password', example: 'correct horse 42' });

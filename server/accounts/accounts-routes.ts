@@ -29,6 +29,7 @@ import {
   userNameField,
 } from './accounts-input';
 import { userIdField } from '../customer/customer-input';
+import { AccountOverview, CodeSent, LoginAnswer } from '../../contract/accounts';
 
 const TAG = 'Accounts';
 
@@ -46,6 +47,7 @@ export const accountRoutes = [
   defineRoute({
     mode: 'post',
     path: '/overseas/login/mobile/getVerificationCode',
+    data: CodeSent,
     tag: TAG,
     summary: 'Sends a verification code to a mobile number',
     description: `${CODE_RULES} There is no SMS gateway yet: the message is kept in the outbox and the API log.`,
@@ -57,6 +59,7 @@ export const accountRoutes = [
   defineRoute({
     mode: 'post',
     path: '/overseas/login/email/getVerificationCode',
+    data: CodeSent,
     tag: TAG,
     summary: 'Sends a verification code to an email address',
     description: `${CODE_RULES} Sent by SMTP when SMTP_URL is set; always kept in the outbox.`,
@@ -68,6 +71,7 @@ export const accountRoutes = [
   defineRoute({
     mode: 'post',
     path: '/overseas/register',
+    data: LoginAnswer,
     tag: TAG,
     summary: 'Registers an account with a code sent for purpose register, and logs in',
     description: `${LOGIN_ANSWER} An address that already has an account: code 409 (only after the code is accepted). ${CODE_CHECK}`,
@@ -88,6 +92,7 @@ export const accountRoutes = [
   defineRoute({
     mode: 'post',
     path: '/overseas/login/mobile',
+    data: LoginAnswer,
     tag: TAG,
     summary: 'Logs in with a mobile number and a login code',
     description: `${LOGIN_ANSWER} A number without an account gets one (code login is also sign-up). ${CODE_CHECK}`,
@@ -99,6 +104,7 @@ export const accountRoutes = [
   defineRoute({
     mode: 'post',
     path: '/overseas/login/email',
+    data: LoginAnswer,
     tag: TAG,
     summary: 'Logs in with an email address and a login code',
     description: `${LOGIN_ANSWER} An address without an account gets one (code login is also sign-up). ${CODE_CHECK}`,
@@ -110,6 +116,7 @@ export const accountRoutes = [
   defineRoute({
     mode: 'post',
     path: '/overseas/login/password',
+    data: LoginAnswer,
     tag: TAG,
     summary: 'Logs in with a mobile number or email address and the password',
     description:
@@ -123,6 +130,7 @@ export const accountRoutes = [
   defineRoute({
     mode: 'post',
     path: '/overseas/login/retrievePassword',
+    data: z.null(),
     tag: TAG,
     summary: 'Sets a new password with a code sent for purpose retrieve',
     description: `Answers data null. Every earlier login of the account is ended (their tokens answer 401). ${CODE_CHECK}`,
@@ -137,6 +145,7 @@ export const accountRoutes = [
   defineRoute({
     mode: 'post',
     path: '/overseas/login/logout',
+    data: z.null(),
     tag: TAG,
     summary: 'Ends the login of the `token` header',
     description: 'Answers data null, with or without a token: logging out twice is not an error.',
@@ -149,6 +158,7 @@ export const accountRoutes = [
   defineRoute({
     mode: 'get',
     path: '/user/overseasUser/my',
+    data: AccountOverview,
     tag: TAG,
     summary: 'The logged-in customer: name, masked contact details and counts',
     description:

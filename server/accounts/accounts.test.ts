@@ -354,6 +354,7 @@ describe('bad input names its field', () => {
     [MOBILE_CODE, { mobile: '13800138000', purpose: 'spam' }, 'purpose: must be one of login, register, retrieve'],
     [EMAIL_CODE, { email: 'jane@' }, 'email: must be an email address'],
     [EMAIL_CODE, { email: '   ' }, 'email: must be an email address'],
+    [EMAIL_CODE, { email: 'jane@example..com' }, 'email: must be an email address'],
     [EMAIL_CODE, { email: `${'a'.repeat(300)}@example.com` }, 'email: must be at most 254 characters'],
     ['/overseas/login/email', { email: 'jane@example.com', code: '12ab56' }, 'code: must be the 6-digit verification code'],
     ['/overseas/login/email', { email: 'jane@example.com', code: '' }, 'code: must be the 6-digit verification code'],

@@ -23,14 +23,8 @@ import {
   type CodeChannel,
   type CodePurpose,
 } from './verification-codes';
-
-/** The login answer of the contract: what the BFF stores in the session. */
-export interface LoginAnswer {
-  userId: string;
-  token: string;
-  userName: string;
-  companyName: string;
-}
+import type { LoginAnswer, AccountOverview } from '../../contract/accounts';
+export type { LoginAnswer, AccountOverview } from '../../contract/accounts';
 
 /** A mobile number or an email address, normalised, and which of the two it is. */
 export interface AccountAddress {
@@ -155,16 +149,6 @@ export async function retrievePassword(db: Db, account: AccountAddress, code: st
       .where(and(eq(userTokens.userId, user.id), isNull(userTokens.revokedAt)));
   });
   await clearPasswordFailures(db, account.channel, account.address);
-}
-
-export interface AccountOverview {
-  userId: string;
-  userName: string;
-  companyName: string;
-  mobile: string | null;
-  email: string | null;
-  createdAt: string;
-  counts: { favourites: number; footprints: number; cartLines: number; inquiries: number };
 }
 
 export async function accountOverview(db: Db, customer: Customer): Promise<AccountOverview> {

@@ -9,11 +9,13 @@ import { outboundMessages } from '../db/schema';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { normaliseEmail, normaliseMobile } from './verification-codes';
+import { OutboxMessage } from '../../contract/accounts';
 
 export const outboxRoutes = [
   defineRoute({
     mode: 'get',
     path: '/dev/outbox/latest',
+    data: OutboxMessage,
     tag: 'Development',
     summary: 'The newest message sent to a recipient (only with EXPOSE_OUTBOX=1; never in production)',
     description:

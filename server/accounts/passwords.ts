@@ -5,7 +5,8 @@
  * cost back from the stored string, so raising PASSWORD_COST later keeps old hashes working.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { z } from '@hono/zod-openapi';
+
+export { confirmedPassword, confirmPasswordField, passwordField } from '../../contract/accounts';
 
 export interface ScryptCost {
   /** CPU/memory cost, a power of two. */
@@ -16,9 +17,6 @@ export interface ScryptCost {
 
 /** 2^15 × 8 × 128 bytes = 32 MiB per hash; about 70 ms on the 2-core machines here. */
 export const PASSWORD_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 64;
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
@@ -84,24 +82,4 @@ let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(24).toString('base64'));
   return decoy;
-}
-
-/** A new password: 8–64 characters, not blank. Not trimmed: spaces are part of a password. */
-export const passwordField = () =>
-  z
-    .string({ error: 'please enter a password' })
-    .refine((value) => value.trim().length > 0, { error: 'must not be blank', abort: true })
-    .refine((value) => Array.from(value).length >= PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
-    .refine((value) => Array.from(value).length <= PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` })
-    .openapi({ description: `New password, ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters, not blank`, example: 'correct horse 42' });
-
-/** The password typed again; compared by `confirmedPassword`. */
-export const confirmPasswordField = () =>
-  z.string({ error: 'please enter the password again' }).openapi({ description: 'The same password again', example: 'correct horse 42' });
-
-/** For an object schema with password + confirmPassword: 'confirmPassword: the passwords do not match'. */
-export function confirmedPassword(value: { password: string; confirmPassword: string }, ctx: z.core.$RefinementCtx): void {
-  if (value.password !== value.confirmPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'the passwords do not match' });
-  }
 }

@@ -11,11 +11,11 @@
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { z } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { Lang } from '../http/locale';
+import { emailAddress } from '../../contract/rules';
 
 export type CodeChannel = 'mobile' | 'email';
 export const CODE_PURPOSES = ['login', 'register', 'retrieve'] as const;
@@ -44,13 +44,8 @@ export function normaliseMobile(raw: string): string | null {
   return match ? (match[1] as string) : null;
 }
 
-const emailSchema = z.email().max(254);
-
-/** Trimmed and lower-cased when it is an email address; else null. */
-export function normaliseEmail(raw: string): string | null {
-  const email = raw.trim().toLowerCase();
-  return emailSchema.safeParse(email).success ? email : null;
-}
+/** Trimmed and lower-cased when it is an email address (the contract's one pattern); else null. */
+export const normaliseEmail = emailAddress;
 
 export const ADDRESS_PROBLEM: Record<CodeChannel, string> = {
   mobile: 'must be a mobile number',

@@ -4,6 +4,7 @@ import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { codeField, intField } from '../http/validation';
 import { categoryHierarchy, categoryInfo } from './categories';
+import { CategoryNode } from '../../contract/catalogue';
 
 const hierarchyInput = z.object({
   id: codeField().optional().openapi({ description: 'Category code whose descendants are listed; every root when absent', example: 'CP' }),
@@ -21,6 +22,7 @@ function hierarchyRoute(path: string, includeSelf: boolean) {
   return defineRoute({
     mode: 'postd',
     path,
+    data: z.array(CategoryNode),
     tag: 'Categories',
     summary: includeSelf ? 'A category with its subtree' : 'The subtree under a category (or all roots)',
     description: 'Answers data: a list of category nodes, each with children.',
@@ -39,6 +41,7 @@ export const categoryRoutes = [
   defineRoute({
     mode: 'postd',
     path: '/online/toGoodsClassify/info/{id}',
+    data: CategoryNode,
     tag: 'Categories',
     summary: 'One category with its ancestors (pids, pidsNames) and direct children',
     input: z.object({ id: codeField().openapi({ param: { name: 'id', in: 'path' }, example: 'CP001' }) }),

@@ -6,36 +6,10 @@
 import type { Db } from '../db/client';
 import { pick, type Lang } from '../http/locale';
 import { isListed, loadSnapshot, type CategoryRow, type Snapshot } from './category-snapshot';
+import type { CategoryNode } from '../../contract/catalogue';
+export type { CategoryNode } from '../../contract/catalogue';
 
 export { invalidateCategories } from './category-snapshot';
-
-export interface CategoryNode {
-  id: string;
-  dictCode: string;
-  dictKey: string | null;
-  pid: string | null;
-  /** Ancestor codes from the root, comma separated (docs/product.md §3). */
-  pids: string;
-  /** JSON string of the ancestors' [{ id, name }] in the caller's language. */
-  pidsNames: string;
-  codePath: string;
-  dictValue: string;
-  remark: string | null;
-  level: number;
-  linkUrl: string | null;
-  onShelfFlag: boolean;
-  navRecommend: number;
-  multiLine: number;
-  multiLineRight: number;
-  sort: number;
-  tableType: number;
-  limitNum: number | null;
-  isFake: boolean;
-  image: string | null;
-  recordTotalNums: number;
-  toGoodsClassifyParamCatesEntity: { id: string; paramTitle: string } | null;
-  children: CategoryNode[];
-}
 
 function toNode(snapshot: Snapshot, row: CategoryRow, lang: Lang, depth: number, onShelfOnly: boolean): CategoryNode {
   const ancestors = row.ancestors.map((code) => snapshot.rows.get(code)).filter((a): a is CategoryRow => Boolean(a));

@@ -5,9 +5,9 @@
 import type { Db } from '../db/client';
 import { pick, type Lang } from '../http/locale';
 import { isListed, loadSnapshot, type CategoryRow, type Snapshot } from './category-snapshot';
+import { CATEGORY } from '../../contract/categories';
 
 /** docs/product.md §2.3: consumables are sorted first among the categories of a menu. */
-export const MENU_FIRST = 'CP001015001020';
 
 export interface CategoryBrief {
   id: string;
@@ -52,9 +52,9 @@ function onShelfChildren(snapshot: Snapshot, code: string): CategoryRow[] {
   return (snapshot.childrenOf.get(code) ?? []).filter((child) => child.onShelfFlag);
 }
 
-/** Sort order, except that MENU_FIRST leads (the children arrive sorted; the sort is stable). */
+/** Sort order, except that CATEGORY.CONSUMABLES leads (docs/product.md §2.4) (the children arrive sorted; the sort is stable). */
 function inMenuOrder(rows: CategoryRow[]): CategoryRow[] {
-  return [...rows].sort((a, b) => Number(b.id === MENU_FIRST) - Number(a.id === MENU_FIRST));
+  return [...rows].sort((a, b) => Number(b.id === CATEGORY.CONSUMABLES) - Number(a.id === CATEGORY.CONSUMABLES));
 }
 
 /** The node and every listed node below it, depth first in sort order; null when the node is not listed. */

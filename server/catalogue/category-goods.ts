@@ -12,17 +12,8 @@ import { listedSubtree, menuChildren, subtreeCodes, type CategoryBrief } from '.
 import { goodsFilterSql, goodsOrderSql, narrowsGoods, type Direction, type GoodsFilter, type OrderBy } from './goods-filters';
 import { topGoodsIds } from './goods-per-category';
 import { summariesByIds, type GoodsSummary } from '../goods/goods-summary';
-
-export interface CategoryGoods {
-  id: string;
-  dictValue: string;
-  pids: string;
-  tableType: number;
-  limitNum: number | null;
-  paramTitle: string | null;
-  recordTotalNums: number;
-  goodsList: GoodsSummary[];
-}
+import type { CategoryGoods } from '../../contract/catalogue';
+export type { CategoryGoods } from '../../contract/catalogue';
 
 export interface CategoryTablesQuery extends GoodsFilter {
   /** Paging over categories, not goods. */

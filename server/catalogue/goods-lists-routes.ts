@@ -7,14 +7,18 @@ import { isListedCategory } from './categories';
 import { categoryTables, rootTables } from './category-goods';
 import { bindGroupOf, goodsLines } from '../goods/goods-groups';
 import { countField, goodsFilterFields, goodsIdField, onShelfField } from '../goods/goods-input';
+import { CategoryTables, RootListing } from '../../contract/catalogue';
+import { BindGroup, GoodsLine } from '../../contract/goods';
+import { CATEGORY } from '../../contract/categories';
 
 /** docs/product.md §9: table mode and category lists fetch up to 10000 goods. */
 const MAX_GOODS = 10_000;
 
-function rootListingRoute(path: string, root: 'CP' | 'FW', page: string) {
+function rootListingRoute(path: string, root: typeof CATEGORY.PRODUCTS | typeof CATEGORY.SERVICES, page: string) {
   return defineRoute({
     mode: 'get',
     path,
+    data: RootListing,
     tag: 'Goods lists',
     summary: `Root listing of ${page}: each level-2 category under ${root} with its first goods`,
     description:
@@ -33,6 +37,7 @@ export const goodsListRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/newClassifyGoodsList',
+    data: CategoryTables,
     tag: 'Goods lists',
     summary: 'A table per category: categories under goodsCate with their goods',
     description:
@@ -53,11 +58,12 @@ export const goodsListRoutes = [
       return ok(tables);
     },
   }),
-  rootListingRoute('/online/togoods/classifyGoodsListForProduct', 'CP', '/product?flag=all'),
-  rootListingRoute('/online/togoods/classifyGoodsListForService', 'FW', '/testingService?flag=all'),
+  rootListingRoute('/online/togoods/classifyGoodsListForProduct', CATEGORY.PRODUCTS, '/product?flag=all'),
+  rootListingRoute('/online/togoods/classifyGoodsListForService', CATEGORY.SERVICES, '/testingService?flag=all'),
   defineRoute({
     mode: 'postd',
     path: '/online/togoods/getBindGroupIdByGoodsId',
+    data: BindGroup,
     tag: 'Goods lists',
     summary: 'The bound group of a goods item (merged table cells)',
     description:
@@ -73,6 +79,7 @@ export const goodsListRoutes = [
   defineRoute({
     mode: 'postd',
     path: '/online/togoods/listNoPage',
+    data: z.object({ list: z.array(GoodsLine) }),
     tag: 'Goods lists',
     summary: 'Goods of a category as bare lines, without paging',
     description:

@@ -6,11 +6,14 @@ import { codeField, intField, paging } from '../http/validation';
 import { goodsBanners, indexHome } from './home';
 import { indexMenu, MENU_GOODS_MAX } from './menu';
 import { countField } from '../goods/goods-input';
+import { IndexHome, MenuList } from '../../contract/catalogue';
+import { BannerPage } from '../../contract/content';
 
 export const homeRoutes = [
   defineRoute({
     mode: 'get',
     path: '/overseas/featuredFirst/getIndexMenuList',
+    data: MenuList,
     tag: 'Home',
     summary: 'The mega-menu: product categories with sub-categories and featured goods',
     description:
@@ -31,6 +34,7 @@ export const homeRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/toGoodsBanner/list',
+    page: BannerPage,
     tag: 'Home',
     summary: 'Banners of goods pages',
     description:
@@ -54,6 +58,7 @@ export const homeRoutes = [
   defineRoute({
     mode: 'get',
     path: '/online/toGoodsBanner/getIndexHome',
+    data: IndexHome,
     tag: 'Home',
     summary: "The home page's goods and hot searches",
     description:

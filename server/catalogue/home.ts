@@ -10,16 +10,12 @@ import { listedSubtree } from './category-briefs';
 import { listHotSearches, toBanner, type Banner } from '../content/content';
 import { generalRecommend } from '../goods/recommend';
 import { summaryColumns, withSkus, type GoodsSummary } from '../goods/goods-summary';
+import type { IndexHome } from '../../contract/catalogue';
+export type { IndexHome } from '../../contract/catalogue';
 
 const HOME_GOODS = 8;
 const HOME_HOT_SEARCHES = 10;
 const PRODUCT = 1;
-
-export interface IndexHome {
-  newGoods: GoodsSummary[];
-  recommendGoods: GoodsSummary[];
-  hotSearches: { id: number; proName: string; linkUrl: string | null }[];
-}
 
 export async function indexHome(db: Db, lang: Lang): Promise<IndexHome> {
   const [newRows, recommendGoods, hot] = await Promise.all([

@@ -9,36 +9,12 @@ import { goods } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
 import { menuChildren, subtreeCodes, type CategoryBrief } from './category-briefs';
 import { topGoodsIds } from './goods-per-category';
+import type { MenuGoods, MenuSubCategory, MenuEntry } from '../../contract/catalogue';
+import { CATEGORY } from '../../contract/categories';
+export type { MenuGoods, MenuSubCategory, MenuEntry } from '../../contract/catalogue';
 
 /** The menu covers the product tree. */
-export const MENU_ROOT = 'CP';
 export const MENU_GOODS_MAX = 6;
-
-export interface MenuGoods {
-  id: number;
-  itemno: string;
-  title: string;
-  imgCover: string | null;
-  /** JSON list of badge strings, as in goods summaries. */
-  goodsIdentity: string;
-}
-
-export interface MenuSubCategory {
-  id: string;
-  dictValue: string;
-  pids: string;
-  linkUrl: string | null;
-  recordTotalNums: number;
-}
-
-export interface MenuEntry {
-  id: string;
-  dictValue: string;
-  linkUrl: string | null;
-  pids: string;
-  children: MenuSubCategory[];
-  goodsList: MenuGoods[];
-}
 
 function toSubCategory({ id, dictValue, pids, linkUrl, recordTotalNums }: CategoryBrief): MenuSubCategory {
   return { id, dictValue, pids, linkUrl, recordTotalNums };
@@ -60,7 +36,7 @@ async function menuGoods(db: Db, ids: number[], lang: Lang): Promise<Map<number,
 
 /** The menu entries in menu order, or only the entry `id`; null when `id` is not a menu entry. */
 export async function indexMenu(db: Db, query: { id?: string; limit: number }, lang: Lang): Promise<MenuEntry[] | null> {
-  const all = (await menuChildren(db, MENU_ROOT, lang)) ?? [];
+  const all = (await menuChildren(db, CATEGORY.PRODUCTS, lang)) ?? [];
   const sections = query.id === undefined ? all : all.filter((section) => section.id === query.id);
   if (query.id !== undefined && sections.length === 0) return null;
   const [codes, childLists] = await Promise.all([

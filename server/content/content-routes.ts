@@ -4,11 +4,13 @@ import { ok, okPage } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { intField, paging } from '../http/validation';
 import { listBanners, listDictEntries, listHotSearches } from './content';
+import { BannerPage, DictList, HotSearchPage } from '../../contract/content';
 
 export const contentRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/toBanner/list',
+    page: BannerPage,
     tag: 'Content',
     summary: 'Home banners: bannerType 1 carousel, 2 advert dialog',
     description: 'Answers page.list.',
@@ -24,6 +26,7 @@ export const contentRoutes = [
   defineRoute({
     mode: 'postd',
     path: '/online/tihotpro/list',
+    page: HotSearchPage,
     tag: 'Search',
     summary: 'Hot-search chips (docs/product.md §9: 20)',
     description: 'Answers page.list.',
@@ -36,6 +39,7 @@ export const contentRoutes = [
   defineRoute({
     mode: 'postd',
     path: '/sys/sysdict/list',
+    data: DictList,
     tag: 'Dictionary',
     summary: 'System dictionary entries of one type',
     description:

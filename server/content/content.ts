@@ -3,39 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { banners, countries, hotSearches, sysDicts } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
-
-export interface Banner {
-  id: number;
-  title: string;
-  pic: string;
-  url: string | null;
-  /** JSON string `{"p":{"url":…}}` for a video banner, as the supplier's backend sends it. */
-  video: string | null;
-  onShelfFlag: boolean;
-}
-
-export interface HotSearch {
-  id: number;
-  proName: string;
-  linkUrl: string | null;
-  onShelfFlag: boolean;
-}
-
-export interface DictEntry {
-  id: number | string;
-  dictCode: string;
-  dictValue: string;
-  remark: string | null;
-  sort: number;
-}
-
-export interface Country {
-  code: string;
-  enName: string;
-  cnName: string;
-  cnSpell: string;
-  hot: boolean;
-}
+import type { Banner, HotSearch, DictEntry, Country } from '../../contract/content';
+export type { Banner, HotSearch, DictEntry, Country } from '../../contract/content';
 
 interface Paged<T> {
   list: T[];

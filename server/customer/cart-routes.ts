@@ -1,12 +1,13 @@
 /** The logged-in customer's inquiry list (the cart of docs/product.md §5, §7.1). Every route needs the token. */
 import { z } from '@hono/zod-openapi';
-import { CODE, ok, okPage, type Envelope, type ListPage } from '../http/envelope';
+import { CODE, ok, okPage, type Envelope } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { paging } from '../http/validation';
-import { addManyToCart, addToCart, cartSize, listCart, removeFromCart, updateCartLine, type CartLine } from './cart';
+import { addManyToCart, addToCart, cartSize, listCart, removeFromCart, updateCartLine } from './cart';
 import { requireCustomer } from '../accounts/customer-tokens';
 import { quantityField, skuIdField, userIdField } from './customer-input';
 import { goodsIdField } from '../goods/goods-input';
+import { CartMerge, CartPage, CartSize } from '../../contract/customer';
 
 const TAG = 'Inquiry list';
 const MAX_LINES_PER_CALL = 200;
@@ -22,13 +23,11 @@ const lineList = <T extends z.ZodRawShape>(shape: T) =>
     .min(1, { error: 'must hold at least one line' })
     .max(MAX_LINES_PER_CALL, { error: `must hold at most ${MAX_LINES_PER_CALL} lines` });
 
-/** docs/product.md reads page.total; page.list and the paging fields are the renren-style page. */
-type CartPage = ListPage<CartLine> & { total: number };
-
 export const cartRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/toGoodsCar/myCarList',
+    page: CartPage,
     tag: TAG,
     summary: "The customer's inquiry list, newest line first",
     description:
@@ -36,7 +35,7 @@ export const cartRoutes = [
       'quantity, itemno, title, skuDesc, skuPrice (CNY), imgCover, onShelfFlag, inventoryStatus, addedAt }; skuDesc and skuPrice are null when ' +
       'no SKU is chosen. Lines of goods gone off shelf stay, with onShelfFlag false. Needs the token: 401 without, 402 when expired.',
     input: z.object({ ...paging(100, 500), userId: userIdField() }),
-    async handler({ page, limit, userId }, { db, token, lang }): Promise<Envelope<never, CartPage>> {
+    async handler({ page, limit, userId }, { db, token, lang }): Promise<Envelope<never, z.input<typeof CartPage>>> {
       const customer = await requireCustomer(db, token, userId);
       const { list, total } = await listCart(db, customer.userId, page, limit, lang);
       const answer = okPage(list, total, page, limit);
@@ -46,6 +45,7 @@ export const cartRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/toGoodsCar/addCar',
+    data: CartSize,
     tag: TAG,
     summary: 'Adds a goods item (and SKU) to the inquiry list',
     description:
@@ -65,6 +65,7 @@ export const cartRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/toGoodsCar/addCarBatch',
+    data: CartMerge,
     tag: TAG,
     summary: "Merges lines into the inquiry list (the guest's list at login)",
     description:
@@ -87,6 +88,7 @@ export const cartRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/toGoodsCar/updateCar',
+    data: CartSize,
     tag: TAG,
     summary: 'Sets the quantity of an inquiry-list line',
     description: `Answers data { size }. Code ${CODE.notFound} when the list has no line for this id and skuId.`,
@@ -104,6 +106,7 @@ export const cartRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/toGoodsCar/cancelCar',
+    data: CartSize,
     tag: TAG,
     summary: 'Removes lines from the inquiry list',
     description: 'Answers data { size } (lines left). Lines the list does not hold are ignored.',
@@ -117,6 +120,7 @@ export const cartRoutes = [
   defineRoute({
     mode: 'get',
     path: '/online/toGoodsCar/myCarSize',
+    data: z.number(),
     tag: TAG,
     summary: 'Number of lines in the inquiry list (the header badge)',
     description: 'Answers data: a number.',

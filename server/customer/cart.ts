@@ -11,6 +11,8 @@ import { cartLines, goods } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { Lang } from '../http/locale';
 import { summariesByIds } from '../goods/goods-summary';
+import type { CartLine } from '../../contract/customer';
+export type { CartLine } from '../../contract/customer';
 
 export const MAX_QUANTITY = 9999;
 
@@ -21,22 +23,6 @@ export interface CartKey {
 
 export interface CartAddition extends CartKey {
   quantity: number;
-}
-
-export interface CartLine {
-  /** The goods id, as docs/product.md's cart item calls it. */
-  id: number;
-  skuId: number;
-  quantity: number;
-  itemno: string;
-  title: string;
-  skuDesc: string | null;
-  /** CNY; the storefront shows USD. */
-  skuPrice: number | null;
-  imgCover: string | null;
-  onShelfFlag: boolean;
-  inventoryStatus: number;
-  addedAt: string;
 }
 
 const keyOf = ({ goodsId, skuId }: CartKey) => `${goodsId}:${skuId}`;

@@ -6,6 +6,7 @@ import { paging } from '../http/validation';
 import { requireCustomer } from '../accounts/customer-tokens';
 import { addFavourites, favouritedAmong, listFavourites, removeFavourites } from './favourites';
 import { goodsIdListField, userIdField } from './customer-input';
+import { Added, FavouritePage, GoodsIds, Removed } from '../../contract/customer';
 
 const TAG = 'Favourites';
 
@@ -13,6 +14,7 @@ export const favouriteRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoodscollection/addCollection',
+    data: Added,
     tag: TAG,
     summary: 'Favourites goods items',
     description:
@@ -27,6 +29,7 @@ export const favouriteRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoodscollection/cancelCollection',
+    data: Removed,
     tag: TAG,
     summary: 'Removes goods items from the favourites',
     description: 'Answers data { removed }: how many were favourited.',
@@ -39,6 +42,7 @@ export const favouriteRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoodscollection/myCollection',
+    page: FavouritePage,
     tag: TAG,
     summary: "The customer's favourites, newest first",
     description:
@@ -54,6 +58,7 @@ export const favouriteRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoodscollection/collectedIds',
+    data: GoodsIds,
     tag: TAG,
     summary: 'Which of these goods items the customer has favourited',
     description: 'Answers data { list: number[] } in the order asked, so cached pages can fill in their hearts.',

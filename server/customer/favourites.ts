@@ -6,8 +6,9 @@ import { favourites, goods } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { Lang } from '../http/locale';
 import { summariesByIds, type GoodsSummary } from '../goods/goods-summary';
+import type { FavouriteGoods } from '../../contract/customer';
+export type { FavouriteGoods } from '../../contract/customer';
 
-export type FavouriteGoods = GoodsSummary & { collected: 1; collectedAt: string };
 
 const inIds = (column: typeof favourites.goodsId | typeof goods.id, ids: readonly number[]) => sql`${column} = ANY(${bigintArray(ids)})`;
 

@@ -4,9 +4,10 @@ import { CODE, ok, type Envelope } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { paging } from '../http/validation';
 import { requireCustomer } from '../accounts/customer-tokens';
-import { addFootprint, addFootprints, listFootprints, removeFootprints, type FootprintPage } from './footprints';
+import { addFootprint, addFootprints, listFootprints, removeFootprints } from './footprints';
 import { goodsIdListField, userIdField } from './customer-input';
 import { goodsIdField } from '../goods/goods-input';
+import { Added, FootprintPage, Removed } from '../../contract/customer';
 
 const TAG = 'Footprints';
 /** A guest keeps a short history on the device; more than this is not a guest's list. */
@@ -27,13 +28,14 @@ export const footprintRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/ToGoodsFoot/footprint',
+    page: FootprintPage,
     tag: TAG,
     summary: "The customer's browsing footprints, latest view first",
     description:
       'Answers page { records, pages, total, current, size }; each record is a GoodsSummary (as the goods lists answer it, in the caller\'s ' +
       'language) plus viewedAt. The latest-browsing panel asks for limit=4 (docs/product.md §9).',
     input: z.object({ ...paging(4, 100), userId: userIdField() }),
-    async handler({ page, limit, userId }, { db, token, lang }): Promise<Envelope<never, FootprintPage>> {
+    async handler({ page, limit, userId }, { db, token, lang }): Promise<Envelope<never, z.input<typeof FootprintPage>>> {
       const customer = await requireCustomer(db, token, userId);
       return { code: CODE.ok, msg: 'success', page: await listFootprints(db, customer.userId, page, limit, lang) };
     },
@@ -41,6 +43,7 @@ export const footprintRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/ToGoodsFoot/addFootprint',
+    data: z.null(),
     tag: TAG,
     summary: 'Records a view of a goods detail page',
     description: 'Answers data null. Viewing an item again moves it to the top. Off-shelf or unknown goods: code 3.',
@@ -54,6 +57,7 @@ export const footprintRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/ToGoodsFoot/addFootprintBatch',
+    data: Added,
     tag: TAG,
     summary: "Merges a guest's footprints at login",
     description:
@@ -76,6 +80,7 @@ export const footprintRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/ToGoodsFoot/delete',
+    data: Removed,
     tag: TAG,
     summary: 'Removes goods items from the footprints',
     description: 'Answers data { removed }.',

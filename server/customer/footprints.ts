@@ -10,17 +10,8 @@ import { footprints } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { Lang } from '../http/locale';
 import { summariesByIds, type GoodsSummary } from '../goods/goods-summary';
-
-export type FootprintGoods = GoodsSummary & { viewedAt: string };
-
-/** page.records / page.pages as docs/product.md's latest-browsing panel reads them. */
-export interface FootprintPage {
-  records: FootprintGoods[];
-  total: number;
-  pages: number;
-  current: number;
-  size: number;
-}
+import type { FootprintGoods, FootprintPage } from '../../contract/customer';
+export type { FootprintGoods, FootprintPage } from '../../contract/customer';
 
 export interface PastView {
   goodsId: number;

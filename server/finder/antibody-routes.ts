@@ -8,10 +8,13 @@ import type { Db } from '../db/client';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { codeField, paging } from '../http/validation';
-import { ANTIBODY_ROOT, ANTIBODY_SECTIONS, antibodyFacets, labelledSample, todaysSeed, type AntibodySection } from './antibody';
+import { ANTIBODY_SECTIONS, antibodyFacets, labelledSample, todaysSeed, type AntibodySection } from './antibody';
 import { categoryCounts } from './antibody-tree';
 import { finderCount, finderPage, finderQuery, unlistedCategory } from './facets';
 import { countField, goodsFilterFields } from '../goods/goods-input';
+import { AntibodyFacets, CategoryCounts } from '../../contract/finder';
+import { GoodsList, GoodsPage } from '../../contract/goods';
+import { CATEGORY } from '../../contract/categories';
 
 const filterFields = {
   dictCode: goodsFilterFields.dictCode,
@@ -21,7 +24,7 @@ const filterFields = {
 };
 
 const rootField = () =>
-  codeField().default(ANTIBODY_ROOT).openapi({ description: `Root category of the finder (default ${ANTIBODY_ROOT}; CP003 and CP009 are antibody roots too)`, example: ANTIBODY_ROOT });
+  codeField().default(CATEGORY.ANTIBODIES).openapi({ description: `Root category of the finder (default ${CATEGORY.ANTIBODIES}; CP003 and CP009 are antibody roots too)`, example: CATEGORY.ANTIBODIES });
 
 /** goodsCate of the results: the categories ticked in the tree, as a comma list or an array. */
 const selectedCategoriesField = () =>
@@ -30,8 +33,8 @@ const selectedCategoriesField = () =>
       (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.split(',').map((code) => code.trim()).filter(Boolean) : value),
       z.array(codeField()).min(1, { error: 'must name a category' }).max(200, { error: 'must name at most 200 categories' }),
     )
-    .default([ANTIBODY_ROOT])
-    .openapi({ description: `Category codes (comma list): goods in ANY of their subtrees (default ${ANTIBODY_ROOT})`, example: 'CP002002,CP002004' });
+    .default([CATEGORY.ANTIBODIES])
+    .openapi({ description: `Category codes (comma list): goods in ANY of their subtrees (default ${CATEGORY.ANTIBODIES})`, example: 'CP002002,CP002004' });
 
 const selectionInput = { goodsCate: selectedCategoriesField(), ...filterFields };
 
@@ -49,6 +52,7 @@ function sectionRoute(section: AntibodySection, what: string) {
   return defineRoute({
     mode: 'get',
     path: `/online/togoods/classifyGoodsListForAntibody/${section}`,
+    data: GoodsPage,
     tag: 'Antibody finder',
     summary: `${what} (${root} subtree), paged, Cat. No. order`,
     description: `Answers data { list: GoodsSummary[], totalCount }. 50 per page by default (docs/product.md §9), at most 200. ${FILTERS_NOTE}`,
@@ -63,6 +67,7 @@ export const antibodyRoutes = [
   defineRoute({
     mode: 'postd',
     path: '/online/togoods/applicationsAndSpeciesList',
+    data: AntibodyFacets,
     tag: 'Antibody finder',
     summary: 'Species, application and research-area options with faceted counts',
     description:
@@ -79,6 +84,7 @@ export const antibodyRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/labelsClassifyListNums',
+    data: CategoryCounts,
     tag: 'Antibody finder',
     summary: 'The category panel: the tree under goodsCate with counts, or the categories a keyword names',
     description:
@@ -99,6 +105,7 @@ export const antibodyRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/labelsClassifyGoodsList',
+    data: GoodsPage,
     tag: 'Antibody finder',
     summary: 'The finder\'s results: goods in any of the ticked categories matching the filters, paged',
     description:
@@ -113,6 +120,7 @@ export const antibodyRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/classifyLabelsNums',
+    data: z.number(),
     tag: 'Antibody finder',
     summary: 'How many goods labelsClassifyGoodsList answers for the same input',
     description: `Answers data: a number, the totalCount of labelsClassifyGoodsList. ${FILTERS_NOTE}`,
@@ -127,6 +135,7 @@ export const antibodyRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/classifyGoodsListForKtRandom',
+    data: GoodsList,
     tag: 'Antibody finder',
     summary: `A shuffled-looking sample of labelled antibodies and kits (${ANTIBODY_SECTIONS.KT} subtree)`,
     description:

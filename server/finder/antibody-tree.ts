@@ -9,16 +9,8 @@ import { loadSnapshot, type CategoryRow, type Snapshot } from '../catalogue/cate
 import { finderIndex } from './facets-cache';
 import { matchBits, totalsByCategory } from './facets-match';
 import { finderQuery, type FinderFilter } from './facets';
-
-export interface CategoryCount {
-  id: string;
-  dictValue: string;
-  /** Ancestor codes from the root, comma separated. */
-  pids: string;
-  level: number;
-  totalNum: number;
-  children: CategoryCount[];
-}
+import type { CategoryCount } from '../../contract/finder';
+export type { CategoryCount } from '../../contract/finder';
 
 /** docs/product.md §2.4 item 3: the tree shows two or three levels below the root. */
 const TREE_DEPTH = 3;

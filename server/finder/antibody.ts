@@ -11,9 +11,10 @@ import { finderIndex } from './facets-cache';
 import { matchBits } from './facets-match';
 import { facetGroups, finderQuery, type Facet, type FacetGroup, type FinderFilter } from './facets';
 import { summariesByIds, type GoodsSummary } from '../goods/goods-summary';
+import type { AntibodyFacets } from '../../contract/finder';
+export type { AntibodyFacets } from '../../contract/finder';
 
 /** The finder's default root (docs/product.md §2.1: /antibody without id). */
-export const ANTIBODY_ROOT = 'CP002';
 
 /** YK: primary antibodies; KT: labelled antibodies and kits. */
 export const ANTIBODY_SECTIONS = { YK: 'CP002001', KT: 'CP009' } as const;
@@ -24,8 +25,6 @@ const ANTIBODY_FACETS = {
   applications: { field: 'applications', dictType: 'applications' },
   areas: { field: 'areas', dictType: 'areas' },
 } satisfies Record<string, FacetGroup>;
-
-export type AntibodyFacets = Record<keyof typeof ANTIBODY_FACETS, Facet[]>;
 
 export function antibodyFacets(db: Db, goodsCate: string, filter: FinderFilter, lang: Lang): Promise<AntibodyFacets> {
   return facetGroups(db, finderQuery([goodsCate], filter), ANTIBODY_FACETS, lang);

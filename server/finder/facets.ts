@@ -13,6 +13,8 @@ import { finderIndex } from './facets-cache';
 import type { FacetField } from './facets-index';
 import { facetCounts, matchBits, pageIds, type FinderOrder, type FinderQuery } from './facets-match';
 import { summariesByIds, type GoodsSummary } from '../goods/goods-summary';
+import type { Facet } from '../../contract/finder';
+export type { Facet } from '../../contract/finder';
 
 export type { FinderOrder, FinderQuery } from './facets-match';
 
@@ -50,12 +52,6 @@ export async function unlistedCategory(db: Db, codes: readonly string[]): Promis
     const row = snapshot.rows.get(code);
     return !row || !isListed(snapshot, row);
   });
-}
-
-export interface Facet {
-  dictCode: string;
-  dictValue: string;
-  totalNum: number;
 }
 
 /** A facet group: which goods field it counts and which dictionary type lists its options. */

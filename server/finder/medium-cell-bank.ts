@@ -5,17 +5,10 @@
 import type { Db } from '../db/client';
 import { pick, type Lang } from '../http/locale';
 import { isListed, loadSnapshot, type CategoryRow, type Snapshot } from '../catalogue/category-snapshot';
+import type { CellBankMatch } from '../../contract/finder';
+export type { CellBankMatch } from '../../contract/finder';
 
 /** docs/product.md §2.3: the cell bank's root. */
-export const CELL_BANK_ROOT = 'XB';
-
-export interface CellBankMatch {
-  id: string;
-  dictValue: string;
-  pids: string;
-  linkUrl: string | null;
-  remark: string | null;
-}
 
 function onShelfBelow(snapshot: Snapshot, code: string): CategoryRow[] {
   return (snapshot.childrenOf.get(code) ?? []).filter((child) => child.onShelfFlag).flatMap((child) => [child, ...onShelfBelow(snapshot, child.id)]);

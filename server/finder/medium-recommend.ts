@@ -9,25 +9,13 @@ import { rowsOf } from '../db/rows';
 import { cellLines, sysDicts } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
 import { summariesByIds, type GoodsSummary } from '../goods/goods-summary';
+import type { CellLineRecommendation } from '../../contract/finder';
+export type { CellLineRecommendation } from '../../contract/finder';
 
 /** Goods of the recommended medium shown per cell line. */
 export const MEDIUM_GOODS_PER_LINE = 6;
 /** Where the ready-to-use media for one cell line are filed; their harmonyTitle is the line's name. */
 export const COMPLETE_MEDIA_CATEGORY = 'CP001015001164001';
-
-export interface CellLineRecommendation {
-  id: number;
-  name: string;
-  description: string;
-  species: string;
-  tissue: string;
-  /** Adherent, suspension or mixed, localised. */
-  growth: string;
-  serum: string;
-  medium: { code: string; name: string };
-  goods: GoodsSummary[];
-  completeMedium: GoodsSummary | null;
-}
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 function containing(text: string): string {

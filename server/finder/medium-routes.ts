@@ -8,15 +8,18 @@ import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { codeField, paging } from '../http/validation';
 import { finderPage, finderQuery, unlistedCategory } from './facets';
-import { MEDIUM_FILTER_ROOT, mediumFacets } from './medium';
-import { CELL_BANK_ROOT, searchCellBank } from './medium-cell-bank';
+import { mediumFacets } from './medium';
+import { searchCellBank } from './medium-cell-bank';
 import { COMPLETE_MEDIA_CATEGORY, MEDIUM_GOODS_PER_LINE, mediumRecommendations } from './medium-recommend';
 import { goodsFilterFields } from '../goods/goods-input';
+import { CellBankMatch, CellLineRecommendation, MediumFacets } from '../../contract/finder';
+import { GoodsPage } from '../../contract/goods';
+import { CATEGORY } from '../../contract/categories';
 
 const mediumInput = {
   goodsCate: codeField()
-    .default(MEDIUM_FILTER_ROOT)
-    .openapi({ description: `Category code; goods of the category and its descendants (default ${MEDIUM_FILTER_ROOT})`, example: MEDIUM_FILTER_ROOT }),
+    .default(CATEGORY.CULTURE_MEDIUM_FILTER)
+    .openapi({ description: `Category code; goods of the category and its descendants (default ${CATEGORY.CULTURE_MEDIUM_FILTER})`, example: CATEGORY.CULTURE_MEDIUM_FILTER }),
   mediumType: goodsFilterFields.mediumType,
   cultureMediumModality: goodsFilterFields.cultureMediumModality,
   cultureMediumAdditive: goodsFilterFields.cultureMediumAdditive,
@@ -33,6 +36,7 @@ export const mediumRoutes = [
   defineRoute({
     mode: 'postd',
     path: '/online/togoods/cultureMediumClassifyList',
+    data: MediumFacets,
     tag: 'Culture medium',
     summary: 'The medium filter bar\'s options: types, forms and additives with faceted counts',
     description:
@@ -48,6 +52,7 @@ export const mediumRoutes = [
   defineRoute({
     mode: 'postd',
     path: '/online/toCultureMedium/list',
+    data: GoodsPage,
     tag: 'Culture medium',
     summary: 'Culture media matching the filter bar, paged, Cat. No. order',
     description: `Answers data { list: GoodsSummary[], totalCount }. ${FILTERS_NOTE}`,
@@ -60,6 +65,7 @@ export const mediumRoutes = [
   defineRoute({
     mode: 'get',
     path: '/online/toCultureMedium/recommendList',
+    data: z.object({ list: z.array(CellLineRecommendation) }),
     tag: 'Culture medium',
     summary: 'Recommended media for common cell lines (a path of our own: docs/product.md names none)',
     description:
@@ -78,6 +84,7 @@ export const mediumRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/toGoodsClassify/searchClassify',
+    data: z.object({ list: z.array(CellBankMatch) }),
     tag: 'Categories',
     summary: 'The cell-bank side menu\'s keyword search (a path of our own: docs/product.md names none)',
     description:
@@ -85,7 +92,7 @@ export const mediumRoutes = [
       'holds the keyword in either language (case-insensitive), in tree order. A blank keyword answers 400 (the storefront shows \'请输入名称！\'). ' +
       'Unknown or off-shelf id: code 3.',
     input: z.object({
-      id: codeField().default(CELL_BANK_ROOT).openapi({ description: `Root whose subtree is searched (default ${CELL_BANK_ROOT})`, example: CELL_BANK_ROOT }),
+      id: codeField().default(CATEGORY.CELL_BANK).openapi({ description: `Root whose subtree is searched (default ${CATEGORY.CELL_BANK})`, example: CATEGORY.CELL_BANK }),
       keyword: searchText(100).min(1, { error: 'must not be empty' }).openapi({ description: 'Name fragment; trimmed', example: 'HeLa' }),
     }),
     async handler({ id, keyword }, { db, lang }) {

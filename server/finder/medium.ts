@@ -5,17 +5,16 @@
 import type { Db } from '../db/client';
 import type { Lang } from '../http/locale';
 import { facetGroups, finderQuery, type Facet, type FacetGroup, type FinderFilter } from './facets';
+import type { MediumFacets } from '../../contract/finder';
+export type { MediumFacets } from '../../contract/finder';
 
 /** docs/product.md §2.3: the medium filter category, whose listing switches into filter mode. */
-export const MEDIUM_FILTER_ROOT = 'CP001015001165';
 
 const MEDIUM_FACETS = {
   types: { field: 'mediumType', dictType: 'mediumType' },
   forms: { field: 'mediumForms', dictType: 'mediumForm' },
   additives: { field: 'mediumAdditives', dictType: 'mediumAdditive' },
 } satisfies Record<string, FacetGroup>;
-
-export type MediumFacets = Record<keyof typeof MEDIUM_FACETS, Facet[]>;
 
 export function mediumFacets(db: Db, goodsCate: string, filter: FinderFilter, lang: Lang): Promise<MediumFacets> {
   return facetGroups(db, finderQuery([goodsCate], filter), MEDIUM_FACETS, lang);

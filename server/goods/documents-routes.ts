@@ -4,11 +4,13 @@ import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { intField } from '../http/validation';
 import { countDownload, documentsOfItemno } from './documents';
+import { DocumentDownload, GoodsDocument } from '../../contract/goods';
 
 export const documentRoutes = [
   defineRoute({
     mode: 'get',
     path: '/online/togoods/getDocumentByGoodsCode',
+    data: z.object({ list: z.array(GoodsDocument) }),
     tag: 'Documents',
     summary: 'Documents of a goods item by its Cat. No.',
     description: 'Answers data.list of { attachmentId, fileName, url }; an empty list when the item has none. Unknown Cat. No.: code 3.',
@@ -29,6 +31,7 @@ export const documentRoutes = [
   defineRoute({
     mode: 'get',
     path: '/online/togoods/downLoadInc/{id}',
+    data: DocumentDownload,
     tag: 'Documents',
     summary: 'Counts one download of a document',
     description: 'Answers data { attachmentId, fileName, url, downloads } with the new count. Unknown attachment: code 3.',

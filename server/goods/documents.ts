@@ -2,12 +2,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { goods, goodsDocuments } from '../db/schema';
-
-export interface GoodsDocument {
-  attachmentId: number;
-  fileName: string;
-  url: string;
-}
+import type { GoodsDocument } from '../../contract/goods';
+export type { GoodsDocument } from '../../contract/goods';
 
 /** The documents of the goods item with this Cat. No.; null when no goods item has it. */
 export async function documentsOfItemno(db: Db, itemno: string): Promise<GoodsDocument[] | null> {

@@ -5,12 +5,8 @@ import { goods } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
 import { goodsFilterSql } from '../catalogue/goods-filters';
 import { summaryColumns, withSkus, type GoodsSummary } from './goods-summary';
-
-export interface BindGroup {
-  bindId: string | null;
-  /** On-shelf members in Cat. No. order; empty when the item is not bound. */
-  list: GoodsSummary[];
-}
+import type { BindGroup, GoodsLine } from '../../contract/goods';
+export type { BindGroup, GoodsLine } from '../../contract/goods';
 
 /** The bound group of a goods item; null when the item is unknown. */
 export async function bindGroupOf(db: Db, goodsId: number, lang: Lang): Promise<BindGroup | null> {
@@ -23,15 +19,6 @@ export async function bindGroupOf(db: Db, goodsId: number, lang: Lang): Promise<
     .where(and(eq(goods.bindId, item.bindId), eq(goods.onShelfFlag, true)))
     .orderBy(asc(goods.itemno));
   return { bindId: item.bindId, list: await withSkus(db, rows, lang) };
-}
-
-export interface GoodsLine {
-  id: number;
-  goodsId: number;
-  itemno: string;
-  title: string;
-  inventoryStatus: number;
-  bindId: string | null;
 }
 
 /** Goods of a category and its descendants as bare lines, Cat. No. order (no SKUs, no paging). */

@@ -6,11 +6,13 @@ import { paging } from '../http/validation';
 import { isListedCategory } from '../catalogue/categories';
 import { goodsDetail, listGoods } from './goods';
 import { goodsFilterFields, goodsIdField } from './goods-input';
+import { GoodsDetail, GoodsPage } from '../../contract/goods';
 
 export const goodsRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/classifyGoodsList',
+    data: GoodsPage,
     tag: 'Goods',
     summary: 'Goods of a category, paged',
     description: 'Answers data.list and data.totalCount. Default order: Cat. No. ascending.',
@@ -25,6 +27,7 @@ export const goodsRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/details',
+    data: GoodsDetail,
     tag: 'Goods',
     summary: 'One goods item with SKUs (CNY prices), promotion rules, documents and its category path',
     description:

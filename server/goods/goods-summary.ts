@@ -9,6 +9,8 @@ import type { Db } from '../db/client';
 import { goods, promotionRules, skus } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
 import { categoryNames } from '../catalogue/categories';
+import type { PromotionRule, Sku, GoodsSummary } from '../../contract/goods';
+export type { PromotionRule, Sku, GoodsSummary } from '../../contract/goods';
 
 export type GoodsRow = typeof goods.$inferSelect;
 /**
@@ -53,60 +55,6 @@ export type SummaryRow = Pick<GoodsRow, keyof typeof summaryColumns>;
 
 type SkuRow = typeof skus.$inferSelect;
 type RuleRow = typeof promotionRules.$inferSelect;
-
-export interface PromotionRule {
-  id: number;
-  ruleType: number;
-  discountRate: number | null;
-  cashBackPrice: number | null;
-  cashBackType: number | null;
-  cashBackVal: number | null;
-  presentType: number | null;
-  presentNum: number | null;
-  presentGoodNum: number | null;
-  preGoodsSkus: { goodsId: number; skuId: number; num: number }[] | null;
-  validEnd: string | null;
-}
-
-export interface Sku {
-  id: number;
-  skuDesc: string;
-  /** CNY. */
-  skuPrice: number;
-  rules: PromotionRule[];
-}
-
-export interface GoodsSummary {
-  id: number;
-  goodsId: number;
-  itemno: string;
-  title: string;
-  harmonyTitle: string | null;
-  secondTitle: string | null;
-  norms: string;
-  features: string | null;
-  applications: string | null;
-  species: string | null;
-  organ: string | null;
-  inventoryStatus: number;
-  goodsIdentity: string;
-  isRecommend: boolean;
-  imgCover: string | null;
-  imgContent: string;
-  goodsCate: string;
-  goodsCateName: string;
-  bindId: string | null;
-  /** Label codes (antibodies: clonality and host), which the finder shows as tags. */
-  labels: string[];
-  ifStatus: number;
-  ifValue: number | null;
-  onShelfFlag: boolean;
-  goodsType: number;
-  limitNum: number | null;
-  /** ISO time of the last change, for caches and the sitemap. */
-  updatedAt: string;
-  skus: Sku[];
-}
 
 function toPromotionRule(row: RuleRow): PromotionRule {
   return {

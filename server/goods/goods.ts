@@ -9,16 +9,10 @@ import { pick, type Lang } from '../http/locale';
 import { categoryTrail } from '../catalogue/category-briefs';
 import { goodsFilterSql, goodsOrderSql, type Direction, type GoodsFilter, type OrderBy } from '../catalogue/goods-filters';
 import { summaryColumns, withSkus, type GoodsSummary } from './goods-summary';
+import type { GoodsDetail } from '../../contract/goods';
+export type { GoodsDetail } from '../../contract/goods';
 
 export type { GoodsSummary, PromotionRule, Sku } from './goods-summary';
-
-export interface GoodsDetail extends GoodsSummary {
-  description: string | null;
-  collected: 0 | 1;
-  documents: { attachmentId: number; fileName: string; url: string }[];
-  /** The item's categories from the root down to its leaf, localised (breadcrumbs). */
-  categoryPath: { id: string; dictValue: string }[];
-}
 
 export interface GoodsListQuery extends GoodsFilter {
   page: number;

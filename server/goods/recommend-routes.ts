@@ -6,6 +6,7 @@ import { codeField, intField } from '../http/validation';
 import { isListedCategory } from '../catalogue/categories';
 import { generalRecommend, guessRecommend, guessScopeOf, type GuessScope } from './recommend';
 import { countField, goodsIdField, onShelfField } from './goods-input';
+import { GoodsList } from '../../contract/goods';
 
 const goodsTypeField = () =>
   intField().pipe(z.union([z.literal(1), z.literal(2)], { error: 'must be 1 (product) or 2 (service)' }));
@@ -14,6 +15,7 @@ export const recommendRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/generalRecommend',
+    data: GoodsList,
     tag: 'Recommendations',
     summary: 'Featured goods of a scope',
     description:
@@ -35,6 +37,7 @@ export const recommendRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/guessRecommend',
+    data: GoodsList,
     tag: 'Recommendations',
     summary: '"You may also like" beside a goods item, or within a category',
     description:

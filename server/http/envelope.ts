@@ -1,44 +1,13 @@
+import { CODE, type Code, type Envelope, type ListPage } from '../../contract/envelope';
+
 /**
  * The response envelope of the supplier's backend (docs/product.md §7, docs/architecture.md §3): `{ code, msg, data }`
  * or, for the endpoints that page that way, `{ code, msg, page }`. Always answered with HTTP 200
  * unless the request never reached a route.
  */
-export const CODE = {
-  ok: 0,
-  notFound: 3,
-  invalid: 400,
-  unauthorized: 401,
-  sessionExpired: 402,
-  conflict: 409,
-  rateLimited: 429,
-  internal: 500,
-} as const;
+export { CODE, type Code, type DataList, type Envelope, type ListPage } from '../../contract/envelope';
 
-export type Code = (typeof CODE)[keyof typeof CODE];
-
-export interface Envelope<TData = unknown, TPage = unknown> {
-  code: number;
-  msg: string;
-  data?: TData;
-  page?: TPage;
-}
-
-/** `page` as the renren-style list endpoints answer it (`page.list`, docs/product.md §7.2). */
-export interface ListPage<T> {
-  list: T[];
-  totalCount: number;
-  pageSize: number;
-  currPage: number;
-  totalPage: number;
-}
-
-/** `data` as classifyGoodsList-style endpoints answer it (`data.list` + `data.totalCount`). */
-export interface DataList<T> {
-  list: T[];
-  totalCount: number;
-}
-
-export const ok = <T>(data: T): Envelope<T> => ({ code: CODE.ok, msg: 'success', data });
+export const ok = <T>(data: T): Envelope<T, never> => ({ code: CODE.ok, msg: 'success', data });
 
 export const okPage = <T>(list: T[], totalCount: number, page: number, limit: number): Envelope<never, ListPage<T>> => ({
   code: CODE.ok,

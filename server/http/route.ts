@@ -15,7 +15,8 @@ import { z } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { ApiSettings } from '../settings';
-import { ApiFailure, CODE, type Envelope } from './envelope';
+import { envelopeOf } from '../../contract/envelope';
+import { ApiFailure, CODE, fail, type Envelope } from './envelope';
 import { langFrom, type Lang } from './locale';
 import { clientAddress } from './client-address';
 import { describeIssues } from './validation';
@@ -34,7 +35,20 @@ export interface RequestContext {
   hono: Context;
 }
 
-export interface RouteDefinition<TInput extends z.ZodObject> {
+/**
+ * What a route answers on success, from contract/: the schema of `data`, or of `page` for the
+ * endpoints that page that way. `z.input`, so fields the contract defaults must still be sent.
+ */
+type Answer<TData extends z.ZodType | undefined, TPage extends z.ZodType | undefined> = Envelope<
+  TData extends z.ZodType ? z.input<TData> : never,
+  TPage extends z.ZodType ? z.input<TPage> : never
+>;
+
+export interface RouteDefinition<
+  TInput extends z.ZodObject,
+  TData extends z.ZodType | undefined = z.ZodType | undefined,
+  TPage extends z.ZodType | undefined = undefined,
+> {
   mode: Mode;
   /** OpenAPI-style path, e.g. `/online/toGoodsClassify/info/{id}`. */
   path: string;
@@ -42,25 +56,55 @@ export interface RouteDefinition<TInput extends z.ZodObject> {
   summary: string;
   description?: string;
   input: TInput;
-  handler: (input: z.output<TInput>, ctx: RequestContext) => Promise<Envelope>;
+  /** The answer's `data` (contract/); a route answering only success gives z.null(). */
+  data?: TData;
+  /** The answer's `page`, for the endpoints that page that way. */
+  page?: TPage;
+  handler: (input: z.output<TInput>, ctx: RequestContext) => Promise<Answer<TData, TPage>>;
 }
-
-const envelopeSchema = z
-  .object({
-    code: z.number().int().openapi({ description: '0 success · 3 not found · 400 invalid input · 401 no token · 402 session expired · 409 conflict · 429 rate limited · 500 internal' }),
-    msg: z.string(),
-    data: z.unknown().optional(),
-    page: z.unknown().optional(),
-  })
-  .openapi('Envelope');
 
 const httpMethod: Record<Mode, 'get' | 'post' | 'delete'> = { get: 'get', post: 'post', postd: 'post', delete: 'delete' };
 
-export function defineRoute<TInput extends z.ZodObject>(definition: RouteDefinition<TInput>): RouteDefinition<TInput> {
+export function defineRoute<TInput extends z.ZodObject, TData extends z.ZodType | undefined = undefined, TPage extends z.ZodType | undefined = undefined>(
+  definition: RouteDefinition<TInput, TData, TPage>,
+): RouteDefinition<TInput, TData, TPage> {
   return definition;
 }
 
-/** Mounts a route on the app and documents it in the app's OpenAPI registry. */
+/** An answer that breaks its schema: a 500 and a log line naming the route and the field. */
+function answerDrift(path: string, envelope: Envelope, definition: { data?: z.ZodType | undefined; page?: z.ZodType | undefined }): string | null {
+  if (envelope.code !== CODE.ok) return null;
+  const [part, schema] = definition.page ? (['page', definition.page] as const) : (['data', definition.data] as const);
+  if (!schema) return `${path}: no answer schema`;
+  const checked = schema.safeParse(envelope[part]);
+  if (!checked.success) return `${path}: ${part} ${describeIssues(checked.error.issues)}`;
+  const differences = fieldDifferences(envelope[part], checked.data, part);
+  return differences.length ? `${path}: ${differences.slice(0, 5).join(', ')}` : null;
+}
+
+/**
+ * Where an answer and its parse differ in fields. The contract's objects ignore unknown fields and
+ * default the optional ones so the storefront tolerates another backend; our own answers must
+ * send exactly the fields the contract names, so a dropped field (not named) or a filled-in one
+ * (not sent) is drift too.
+ */
+function fieldDifferences(sent: unknown, kept: unknown, at: string): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept)) return sent.flatMap((item, i) => fieldDifferences(item, kept[i], `${at}[${i}]`));
+  if (!isRecord(sent) || !isRecord(kept)) return [];
+  const notNamed = Object.keys(sent)
+    .filter((key) => !(key in kept))
+    .map((key) => `${at}.${key} is not in the contract`);
+  const notSent = Object.keys(kept)
+    .filter((key) => !(key in sent))
+    .map((key) => `${at}.${key} is missing`);
+  const nested = Object.keys(sent)
+    .filter((key) => key in kept)
+    .flatMap((key) => fieldDifferences(sent[key], kept[key], `${at}.${key}`));
+  return [...notNamed, ...notSent, ...nested];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** What every handler shares besides its request. */
 export interface RouteServices {
   db: Db;
@@ -68,12 +112,16 @@ export interface RouteServices {
   settings: ApiSettings;
 }
 
+/** Mounts a route on the app and documents it, request and answer, in the app's OpenAPI registry. */
 export function mountRoute<TInput extends z.ZodObject>(
   app: OpenAPIHono,
   { db, mailer, settings }: RouteServices,
-  definition: RouteDefinition<TInput>,
+  definition: RouteDefinition<TInput, z.ZodType | undefined, z.ZodType | undefined>,
 ): void {
   const { mode, path, input } = definition;
+  // The API tests set CONTRACT_CHECK=1 (docs/architecture.md §3): every answer is checked against its
+  // contract schema before it leaves. Off in production, where it would cost a parse per answer.
+  const checkAnswers = process.env.CONTRACT_CHECK === '1';
   const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
   const inQuery = mode === 'get' || mode === 'postd';
   const shape = Object.entries(input.shape);
@@ -97,7 +145,10 @@ export function mountRoute<TInput extends z.ZodObject>(
         : { body: { content: { 'application/json': { schema: restSchema } }, required: false } }),
     },
     responses: {
-      200: { description: 'Envelope; `code` 0 on success', content: { 'application/json': { schema: envelopeSchema } } },
+      200: {
+        description: 'Envelope; `code` 0 on success',
+        content: { 'application/json': { schema: envelopeOf({ data: definition.data, page: definition.page }) } },
+      },
     },
   });
 
@@ -115,6 +166,14 @@ export function mountRoute<TInput extends z.ZodObject>(
       settings,
       hono: c,
     });
+    if (checkAnswers) {
+      const drift = answerDrift(path, envelope, definition);
+      if (drift) {
+        // Test runs keep the log silent; a broken contract must still show, so it goes to stderr itself.
+        process.stderr.write(`answer breaks the contract: ${drift}\n`);
+        return c.json(fail(CODE.internal, `Answer breaks the contract: ${drift}`), 500);
+      }
+    }
     return c.json(envelope);
   });
 }

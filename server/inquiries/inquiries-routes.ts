@@ -8,10 +8,11 @@ import { ok } from '../http/envelope';
 import { defineRoute, type RequestContext } from '../http/route';
 import { findCustomer } from '../accounts/customer-tokens';
 import { idempotencyKeyFrom, runOnce } from '../http/idempotency';
-import { createInquiry, type InquiryAnswer, type InquiryFields, type InquiryGoodsRequest, type StoredInquiry } from './inquiries';
+import { createInquiry, type InquiryFields, type InquiryGoodsRequest, type StoredInquiry } from './inquiries';
 import { notifySales } from './inquiries-notice';
 import { countHit, purgeWindowsNowAndThen, type RateLimit } from '../http/rate-limit';
-import { inquiryFields, inquiryGoodsFields } from './inquiry-input';
+import { inquiryGoodsFields } from './inquiry-input';
+import { InquiryAnswer, inquiryFields } from '../../contract/inquiries';
 
 const FORM_PATH = '/overseas/form/submit';
 const GOODS_PATH = '/overseas/goodInquire/submitGoodInquireImmediately';
@@ -60,6 +61,7 @@ async function submit(submission: Submission, ctx: RequestContext) {
 const submitForm = defineRoute({
   mode: 'post',
   path: FORM_PATH,
+  data: InquiryAnswer,
   tag: 'Inquiries',
   summary: 'Submit the inquiry form (/purchase-inquiry)',
   description: HOW,
@@ -73,6 +75,7 @@ const submitForm = defineRoute({
 const submitGoodsInquiry = defineRoute({
   mode: 'post',
   path: GOODS_PATH,
+  data: InquiryAnswer,
   tag: 'Inquiries',
   summary: 'Inquire about goods (goods detail "Inquire now", the inquiry list)',
   description: `${HOW} goodsList: 1–200 lines { goodsId, skuId (0/absent = none), quantity 1–9999 }; unknown goods → 3; a skuId not of that goods item → 400. fromCart with a valid token removes those inquiry-list lines in the same transaction.`,

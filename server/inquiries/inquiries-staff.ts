@@ -6,26 +6,8 @@ import { and, count, desc, eq, gte, inArray, isNull, type SQL } from 'drizzle-or
 import type { Db } from '../db/client';
 import { countries, inquiries, inquiryGoods } from '../db/schema';
 import { replyByOf, type InquiryGoodsLine } from './inquiries';
-
-export interface StaffInquiry {
-  id: number;
-  source: 'form' | 'goods';
-  name: string;
-  company: string;
-  country: string;
-  countryName: string | null;
-  email: string;
-  phone: string;
-  message: string;
-  tm: string | null;
-  userId: number | null;
-  locale: string;
-  clientAddress: string | null;
-  createdAt: string;
-  replyBy: string;
-  answeredAt: string | null;
-  goods: InquiryGoodsLine[];
-}
+import type { StaffInquiry } from '../../contract/inquiries';
+export type { StaffInquiry } from '../../contract/inquiries';
 
 export interface StaffQuery {
   limit: number;

@@ -129,7 +129,7 @@ describe('inquiry form validation', () => {
   });
 
   test('an email without the address pattern is refused', async () => {
-    for (const email of ['jane', 'jane@', 'jane@example', 'jane doe@example.com', '@example.com']) {
+    for (const email of ['jane', 'jane@', 'jane@example', 'jane doe@example.com', '@example.com', 'jane@example..com', 'jane@example.']) {
       const { envelope } = await post(app, FORM, { ...VALID, email });
       assert.equal(envelope.code, 400, email);
       assert.equal(envelope.msg, 'email: Please Enter Correct Email');

@@ -10,6 +10,8 @@ import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
 import type { Customer } from '../accounts/customer-tokens';
 import type { Tx } from '../http/idempotency';
+import type { InquiryAnswer, InquiryGoodsLine, InquiryGoodsRequest } from '../../contract/inquiries';
+export type { InquiryAnswer, InquiryGoodsLine, InquiryGoodsRequest } from '../../contract/inquiries';
 
 /** docs/product.md §9: sales reply within 24 hours. */
 export const REPLY_WITHIN_MS = 24 * 60 * 60 * 1000;
@@ -26,12 +28,6 @@ export interface InquiryFields {
   tm?: string | undefined;
 }
 
-export interface InquiryGoodsRequest {
-  goodsId: number;
-  skuId: number;
-  quantity: number;
-}
-
 export interface NewInquiry {
   source: 'form' | 'goods';
   fields: InquiryFields;
@@ -41,22 +37,6 @@ export interface NewInquiry {
   customer: Customer | null;
   lang: Lang;
   clientAddress: string | undefined;
-}
-
-/** What the submitting client is told; plain JSON so an idempotent replay is the same answer. */
-export interface InquiryAnswer {
-  inquiryId: number;
-  createdAt: string;
-  replyBy: string;
-}
-
-export interface InquiryGoodsLine {
-  goodsId: number;
-  skuId: number;
-  quantity: number;
-  itemno: string;
-  title: string;
-  skuDesc: string | null;
 }
 
 /** The stored inquiry as the sales notification tells it. */

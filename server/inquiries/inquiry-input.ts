@@ -1,61 +1,13 @@
 /**
- * The inquiry form's fields (docs/product.md §5), checked again on the server: trimmed, required with
- * SPEC's own messages, capped in length, and every message names its field
- * ('email: Please Enter Correct Email').
+ * The inquiry routes' input: the form's fields are the contract's (contract/inquiries.ts, docs/product.md §5);
+ * the goods lines of a goods inquiry are checked here.
  */
 import { z } from '@hono/zod-openapi';
 import { flagField } from '../http/validation';
 import { goodsIdField } from '../goods/goods-input';
 import { quantityField, skuIdField } from '../customer/customer-input';
-
-/** A simple address pattern, the same idea as the storefront's form: something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const FIELD_CAPS = { name: 100, company: 200, email: 254, phone: 40, message: 5000, tm: 100 } as const;
-
-const isMissing = (input: unknown) => input === undefined || input === null;
-
-/**
- * Control characters other than tab and line breaks have no place in a form and could act where
- * staff read it (a terminal escape; PostgreSQL refuses NUL outright), so they are dropped.
- */
-const withoutControls = (value: unknown) => (typeof value === 'string' ? value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '') : value);
-
-/** Required text: absent, null or blank answers SPEC's message; another type answers 'must be text'. */
-const requiredString = (missing: string, max: number) =>
-  z
-    .string({ error: (issue) => (isMissing(issue.input) ? missing : 'must be text') })
-    .trim()
-    .min(1, { error: missing, abort: true })
-    .max(max, { error: `must be at most ${max} characters` });
-
-const cleaned = <T extends z.ZodType>(schema: T) => z.preprocess(withoutControls, schema);
-
-export const inquiryFields = {
-  name: cleaned(requiredString('Please Enter Name', FIELD_CAPS.name)).openapi({ example: 'Jane Doe' }),
-  company: cleaned(requiredString('Please Enter Company', FIELD_CAPS.company)).openapi({ example: 'Example University' }),
-  country: cleaned(
-    requiredString('Please Enter Country/Region', 8)
-      .regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code such as CN' })
-      .transform((code) => code.toUpperCase()),
-  ).openapi({ description: 'ISO 3166-1 alpha-2 code from the country dictionary', example: 'GB' }),
-  email: cleaned(requiredString('Please Enter Email', FIELD_CAPS.email).regex(EMAIL_PATTERN, { error: 'Please Enter Correct Email' })).openapi({ example: 'jane@example.com' }),
-  phone: cleaned(requiredString('Please Enter Phone', FIELD_CAPS.phone)).openapi({ example: '+44 20 7946 0000' }),
-  message: cleaned(requiredString('Please Enter Message', FIELD_CAPS.message)).openapi({ example: 'Please quote 2 vials with shipping to London.' }),
-  tm: z
-    .preprocess(
-      (value) => (isMissing(value) ? undefined : withoutControls(value)),
-      z
-        .string({ error: 'must be text' })
-        .trim()
-        .max(FIELD_CAPS.tm, { error: `must be at most ${FIELD_CAPS.tm} characters` })
-        .optional(),
-    )
-    .transform((value) => value || undefined)
-    .openapi({ description: 'WhatsApp / WeChat (optional)', example: '+44 7700 900000' }),
-};
-
-export const MAX_INQUIRY_GOODS = 200;
+import { MAX_INQUIRY_GOODS } from '../../contract/rules';
+import { isMissing } from '../../contract/inquiries';
 
 export const inquiryGoodsFields = {
   goodsList: z

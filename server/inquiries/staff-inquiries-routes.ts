@@ -8,6 +8,7 @@ import { defineRoute, type RequestContext } from '../http/route';
 import { flagField, intField } from '../http/validation';
 import { answerInquiry, listInquiries } from './inquiries-staff';
 import { isStaffAuthorization } from '../http/staff-token';
+import { InquiryAnswered, StaffInquiryList } from '../../contract/inquiries';
 
 export const MAX_STAFF_PAGE = 1000;
 
@@ -22,6 +23,7 @@ const AUTH = 'Needs `Authorization: Bearer <staff token>` (STAFF_TOKEN, else DAT
 const listStaffInquiries = defineRoute({
   mode: 'get',
   path: '/staff/inquiries',
+  data: StaffInquiryList,
   tag: 'Staff',
   summary: 'Inquiries newest first, with their goods and reply deadline',
   description: `${AUTH} Answers { list, totalCount }; each inquiry carries replyBy (createdAt + 24 h) and answeredAt (null while open).`,
@@ -45,6 +47,7 @@ const listStaffInquiries = defineRoute({
 const markAnswered = defineRoute({
   mode: 'post',
   path: '/staff/inquiries/answer',
+  data: InquiryAnswered,
   tag: 'Staff',
   summary: 'Mark an inquiry answered',
   description: `${AUTH} Answers { id, answeredAt }; answering again keeps the first time; an unknown id → 3.`,

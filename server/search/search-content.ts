@@ -9,16 +9,8 @@ import { rowsOf } from '../db/rows';
 import type { Lang } from '../http/locale';
 import { pick } from '../http/locale';
 import { planSearch } from './search-plan';
-
-export interface ArticleHit {
-  id: number;
-  title: string;
-  summary: string | null;
-  categoryId: string;
-  categoryName: string;
-  cover: string | null;
-  publishedAt: string;
-}
+import type { ArticleHit } from '../../contract/search';
+export type { ArticleHit } from '../../contract/search';
 
 export interface ContentQuery {
   search: string;

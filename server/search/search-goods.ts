@@ -10,6 +10,8 @@ import { planSearch, replaceWords, type SearchPlan } from './search-plan';
 import { anyGoodsMatch, rankGoods, type RankQuery } from './search-rank';
 import { logSearchTerm, recordSearchTerm } from './search-terms';
 import { corrections } from './search-typos';
+import type { GoodsSearchAnswer } from '../../contract/search';
+export type { GoodsSearchAnswer } from '../../contract/search';
 
 export interface GoodsSearchQuery {
   search: string;
@@ -18,13 +20,6 @@ export interface GoodsSearchQuery {
   goodsCate?: string;
   /** Whether a first page counts as a search in the term log (false: the caller records views itself). */
   record?: boolean;
-}
-
-export interface GoodsSearchAnswer {
-  list: GoodsSummary[];
-  totalCount: number;
-  /** The term actually searched when the one typed found nothing and a typo was corrected. */
-  correctedSearch: string | null;
 }
 
 interface Ranked {

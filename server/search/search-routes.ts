@@ -7,6 +7,7 @@ import { isListedCategory } from '../catalogue/categories';
 import { searchArticles } from './search-content';
 import { recordSearchView, searchGoods } from './search-goods';
 import { suggestSearchTerms } from './search-suggestions';
+import { ArticlePage, GoodsSearchAnswer, SearchTermList, SearchView } from '../../contract/search';
 
 const MAX_TERM_LENGTH = 100;
 /** docs/product.md §9: suggestions 10. */
@@ -24,6 +25,7 @@ export const searchRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/searchGoods',
+    data: GoodsSearchAnswer,
     tag: 'Search',
     summary: 'On-shelf goods matching a search term, best matches first',
     description:
@@ -56,6 +58,7 @@ export const searchRoutes = [
   defineRoute({
     mode: 'post',
     path: '/operation/tiContent/searchContent',
+    data: ArticlePage,
     tag: 'Search',
     summary: 'Published articles matching a search term',
     description:
@@ -69,6 +72,7 @@ export const searchRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/toUserSearchTerms/record',
+    data: SearchView,
     tag: 'Search',
     summary: 'Counts one view of a search\'s results in the search-term statistics',
     description:
@@ -83,6 +87,7 @@ export const searchRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/toUserSearchTerms/list',
+    data: SearchTermList,
     tag: 'Search',
     summary: 'Search suggestions for the term being typed (docs/product.md §9: 10)',
     description:

@@ -6,6 +6,7 @@ import { intField } from '../http/validation';
 import { requireCustomer } from '../accounts/customer-tokens';
 import { deleteSearches, MAX_RECENT_SEARCHES, recentSearches, saveSearches } from './user-searches';
 import { userIdField } from '../customer/customer-input';
+import { RecentSearchList } from '../../contract/search';
 
 const TAG = 'Recent searches';
 /** As long as the search box accepts. */
@@ -23,6 +24,7 @@ export const userSearchRoutes = [
   defineRoute({
     mode: 'get',
     path: '/operation/tiContent/getSearchContent',
+    data: RecentSearchList,
     tag: TAG,
     summary: "The customer's recent searches, newest first",
     description:
@@ -42,6 +44,7 @@ export const userSearchRoutes = [
   defineRoute({
     mode: 'post',
     path: '/operation/tiContent/saveSearchContent',
+    data: RecentSearchList,
     tag: TAG,
     summary: 'Records a search, or merges a guest\'s recent searches at login',
     description:
@@ -68,6 +71,7 @@ export const userSearchRoutes = [
   defineRoute({
     mode: 'post',
     path: '/operation/tiContent/deleteSearchContent',
+    data: RecentSearchList,
     tag: TAG,
     summary: 'Forgets one recent search, or all of them',
     description: `searchTerms: the term to forget (case-insensitive); leave it out to forget every recent search. ${LIST_ANSWER}`,

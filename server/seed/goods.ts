@@ -71,7 +71,8 @@ export interface GoodsBatch {
   documents: DocumentRow[];
 }
 
-export interface GoodsSummary {
+/** How many rows of each kind a seed inserted. */
+export interface SeedCounts {
   goods: number;
   skus: number;
   rules: number;
@@ -248,8 +249,8 @@ export function* generateGoods(total: number): Generator<GoodsBatch> {
 }
 
 /** Inserts `total` generated goods with their SKUs, rules and documents into an empty catalogue. */
-export async function insertGoods(db: Db, total: number): Promise<GoodsSummary> {
-  const summary: GoodsSummary = { goods: 0, skus: 0, rules: 0, documents: 0 };
+export async function insertGoods(db: Db, total: number): Promise<SeedCounts> {
+  const summary: SeedCounts = { goods: 0, skus: 0, rules: 0, documents: 0 };
   for (const batch of generateGoods(total)) {
     await insertInBatches(db, goods, batch.goods);
     await insertInBatches(db, skus, batch.skus);

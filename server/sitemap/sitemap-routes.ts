@@ -4,6 +4,7 @@ import { ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { intField } from '../http/validation';
 import { sitemapGoods, sitemapSummary } from './sitemap';
+import { SitemapGoodsPage, SitemapSummary } from '../../contract/sitemap';
 
 /** The sitemap protocol's limit of URLs per file. */
 const SITEMAP_MAX = 50_000;
@@ -12,6 +13,7 @@ export const sitemapRoutes = [
   defineRoute({
     mode: 'get',
     path: '/online/togoods/sitemapGoods',
+    data: SitemapGoodsPage,
     tag: 'Sitemap',
     summary: 'On-shelf goods ids for the sitemap, by keyset pages',
     description:
@@ -34,6 +36,7 @@ export const sitemapRoutes = [
   defineRoute({
     mode: 'get',
     path: '/online/togoods/sitemapSummary',
+    data: SitemapSummary,
     tag: 'Sitemap',
     summary: 'What the sitemap index needs: goods total, last change, listed categories',
     description:

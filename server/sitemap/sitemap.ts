@@ -7,12 +7,8 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { goods } from '../db/schema';
 import { listedCategories } from '../catalogue/category-briefs';
-
-export interface SitemapGoodsPage {
-  list: { id: number; updatedAt: string }[];
-  /** The afterId of the next page; null on the last page. */
-  nextAfterId: number | null;
-}
+import type { SitemapGoodsPage, SitemapSummary } from '../../contract/sitemap';
+export type { SitemapGoodsPage, SitemapSummary } from '../../contract/sitemap';
 
 /** ISO 8601 in UTC with milliseconds, as Date.prototype.toISOString writes it. */
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -37,15 +33,6 @@ export async function sitemapGoods(db: Db, afterId: number, limit: number): Prom
     : [];
   const last = list.at(-1);
   return { list, nextAfterId: list.length === limit && last ? last.id : null };
-}
-
-export interface SitemapSummary {
-  goodsTotal: number;
-  /** The highest on-shelf goods id (0 when none): the storefront splits its goods sitemaps by id range. */
-  maxGoodsId: number;
-  /** The latest change of any on-shelf goods item (ISO); null when there are none. */
-  lastModified: string | null;
-  categories: { id: string; linkUrl: string | null; pids: string; level: number }[];
 }
 
 export async function sitemapSummary(db: Db): Promise<SitemapSummary> {

@@ -1,0 +1,41 @@
+/** Banners, hot searches and the system dictionary (docs/product.md §7.1, §7.2). */
+import { z } from 'zod';
+import { dataList, listPage, whole } from './envelope';
+
+export const Banner = z
+  .object({
+    id: whole(),
+    title: z.string().default(''),
+    pic: z.string(),
+    url: z.string().nullable().default(null),
+    /** JSON string `{"p":{"url":…}}` for a video banner, as the supplier's backend sends it. */
+    video: z.string().nullable().default(null),
+    onShelfFlag: z.boolean().default(true),
+  })
+  .meta({ id: 'Banner' });
+export type Banner = z.infer<typeof Banner>;
+
+export const HotSearch = z
+  .object({ id: whole(), proName: z.string(), linkUrl: z.string().nullable().default(null), onShelfFlag: z.boolean().default(true) })
+  .meta({ id: 'HotSearch' });
+export type HotSearch = z.infer<typeof HotSearch>;
+
+export const DictEntry = z.object({
+  id: z.union([z.number(), z.string()]),
+  dictCode: z.string(),
+  dictValue: z.string(),
+  remark: z.string().nullable().default(null),
+  sort: whole().default(0),
+});
+export type DictEntry = z.infer<typeof DictEntry>;
+
+/** An entry of the `country` dictionary. */
+export const Country = z
+  .object({ code: z.string(), enName: z.string(), cnName: z.string(), cnSpell: z.string().default(''), hot: z.boolean().default(false) })
+  .meta({ id: 'Country' });
+export type Country = z.infer<typeof Country>;
+
+export const BannerPage = listPage(Banner);
+export const HotSearchPage = listPage(HotSearch);
+/** dictType `country` answers Country entries, every other type DictEntry. */
+export const DictList = dataList(z.union([Country, DictEntry]));

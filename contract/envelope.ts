@@ -1,0 +1,75 @@
+/**
+ * The answer envelope of the API contract (docs/architecture.md §3): `{ code, msg, data }`, or
+ * `{ code, msg, page }` for the endpoints that page that way, always with HTTP 200. Both programs
+ * read the codes and shapes from here.
+ */
+import { z } from 'zod';
+
+/** Business codes of the envelope (docs/architecture.md §3, docs/product.md §8). */
+export const CODE = {
+  ok: 0,
+  notFound: 3,
+  invalid: 400,
+  unauthorized: 401,
+  sessionExpired: 402,
+  conflict: 409,
+  rateLimited: 429,
+  internal: 500,
+} as const;
+
+export type Code = (typeof CODE)[keyof typeof CODE];
+
+const CODE_DESCRIPTION =
+  '0 success · 3 not found · 400 invalid input · 401 no token · 402 session expired · 409 conflict · 429 rate limited · 500 internal';
+
+export interface Envelope<TData = unknown, TPage = unknown> {
+  code: number;
+  msg: string;
+  data?: TData;
+  page?: TPage;
+}
+
+/** The envelope with `data` (or `page`) of the given schema; other codes carry no data. */
+export const envelopeOf = (body: { data?: z.ZodType; page?: z.ZodType }) =>
+  z.object({
+    code: z.number().int().meta({ description: CODE_DESCRIPTION }),
+    msg: z.string(),
+    ...(body.data ? { data: body.data.optional() } : {}),
+    ...(body.page ? { page: body.page.optional() } : {}),
+  });
+
+/** `page` as the renren-style list endpoints answer it (`page.list`, docs/product.md §7.2). */
+export const listPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    totalCount: z.number().int(),
+    pageSize: z.number().int(),
+    currPage: z.number().int(),
+    totalPage: z.number().int(),
+  });
+
+export type ListPage<T> = { list: T[]; totalCount: number; pageSize: number; currPage: number; totalPage: number };
+
+/** `data` as classifyGoodsList-style endpoints answer it (`data.list` + `data.totalCount`). */
+export const dataList = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), totalCount: z.number().int() });
+
+export type DataList<T> = { list: T[]; totalCount: number };
+
+/** `data.list` without a total. */
+export const bareList = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });
+
+/** `page` as the MyBatis-Plus style endpoints answer it (`page.records` + `page.pages`). */
+export const recordsPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    records: z.array(item),
+    total: z.number().int(),
+    pages: z.number().int(),
+    current: z.number().int(),
+    size: z.number().int(),
+  });
+
+/** A moment in ISO 8601 with its offset (`2026-01-31T08:00:00.000Z`), as every time field is sent. */
+export const isoTime = () => z.iso.datetime({ offset: true });
+
+/** A whole number: ids, counts, quantities. */
+export const whole = () => z.number().int();

@@ -1,0 +1,115 @@
+/**
+ * Goods as every list and the detail answer them (docs/product.md §3, §7.3): localised under the
+ * supplier's field names, with the JSON-string fields (goodsIdentity, imgContent, goodsCate,
+ * goodsCateName) their backend uses. Fields the supplier's backend may leave out default.
+ */
+import { z } from 'zod';
+import { bareList, dataList, isoTime, whole } from './envelope';
+
+export const PromotionRule = z
+  .object({
+    id: whole(),
+    ruleType: whole(),
+    discountRate: z.number().nullable().default(null),
+    cashBackPrice: z.number().nullable().default(null),
+    cashBackType: z.number().nullable().default(null),
+    cashBackVal: z.number().nullable().default(null),
+    presentType: z.number().nullable().default(null),
+    presentNum: z.number().nullable().default(null),
+    presentGoodNum: z.number().nullable().default(null),
+    preGoodsSkus: z.array(z.object({ goodsId: whole(), skuId: whole(), num: whole() })).nullable().default(null),
+    /** ISO time; null: no end. */
+    validEnd: isoTime().nullable().default(null),
+  })
+  .meta({ id: 'PromotionRule' });
+export type PromotionRule = z.infer<typeof PromotionRule>;
+
+export const Sku = z
+  .object({
+    id: whole(),
+    skuDesc: z.string(),
+    /** CNY. */
+    skuPrice: z.number(),
+    rules: z.array(PromotionRule).default([]),
+  })
+  .meta({ id: 'Sku' });
+export type Sku = z.infer<typeof Sku>;
+
+export const GoodsSummary = z
+  .object({
+    id: whole(),
+    goodsId: whole(),
+    itemno: z.string(),
+    title: z.string(),
+    harmonyTitle: z.string().nullable().default(null),
+    secondTitle: z.string().nullable().default(null),
+    /** Specifications: the SKU descriptions joined. */
+    norms: z.string().default(''),
+    features: z.string().nullable().default(null),
+    applications: z.string().nullable().default(null),
+    species: z.string().nullable().default(null),
+    organ: z.string().nullable().default(null),
+    inventoryStatus: whole(),
+    /** JSON list of badge strings. */
+    goodsIdentity: z.string().default('[]'),
+    isRecommend: z.boolean().default(false),
+    imgCover: z.string().nullable().default(null),
+    /** JSON list of { imgContent }. */
+    imgContent: z.string().default('[]'),
+    /** JSON list holding the category path (codes from the root). */
+    goodsCate: z.string(),
+    /** JSON list holding the category path's names. */
+    goodsCateName: z.string().default('[]'),
+    bindId: z.string().nullable().default(null),
+    /** Label codes (antibodies: clonality and host), which the finder shows as tags. */
+    labels: z.array(z.string()).default([]),
+    ifStatus: whole().default(0),
+    ifValue: z.number().nullable().default(null),
+    onShelfFlag: z.boolean(),
+    /** 1 product, 2 service. */
+    goodsType: whole(),
+    limitNum: z.number().nullable().default(null),
+    /** ISO time of the last change, for caches and the sitemap. */
+    updatedAt: isoTime(),
+    skus: z.array(Sku).default([]),
+  })
+  .meta({ id: 'GoodsSummary' });
+export type GoodsSummary = z.infer<typeof GoodsSummary>;
+
+export const GoodsDocument = z.object({ attachmentId: whole(), fileName: z.string(), url: z.string() }).meta({ id: 'GoodsDocument' });
+export type GoodsDocument = z.infer<typeof GoodsDocument>;
+
+const CategoryTrailNode = z.object({ id: z.string(), dictValue: z.string() });
+
+export const GoodsDetail = GoodsSummary.extend({
+  description: z.string().nullable().default(null),
+  collected: z.union([z.literal(0), z.literal(1)]).default(0),
+  documents: z.array(GoodsDocument).default([]),
+  /** The item's categories from the root down to its leaf, localised (breadcrumbs). */
+  categoryPath: z.array(CategoryTrailNode).default([]),
+}).meta({ id: 'GoodsDetail' });
+export type GoodsDetail = z.infer<typeof GoodsDetail>;
+
+/** A goods item as a bare line of the table mode (listNoPage). */
+export const GoodsLine = z.object({
+  id: whole(),
+  goodsId: whole(),
+  itemno: z.string(),
+  title: z.string(),
+  inventoryStatus: whole(),
+  bindId: z.string().nullable().default(null),
+});
+export type GoodsLine = z.infer<typeof GoodsLine>;
+
+export const BindGroup = z.object({
+  bindId: z.string().nullable(),
+  /** On-shelf members in Cat. No. order; empty when the item is not bound. */
+  list: z.array(GoodsSummary),
+});
+export type BindGroup = z.infer<typeof BindGroup>;
+
+export const GoodsPage = dataList(GoodsSummary);
+export const GoodsList = bareList(GoodsSummary);
+
+export const DocumentDownload = GoodsDocument.extend({ downloads: whole() });
+export type DocumentDownload = z.infer<typeof DocumentDownload>;

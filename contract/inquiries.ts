@@ -1,0 +1,100 @@
+/**
+ * Inquiries (docs/product.md §5): the form's fields as the API checks them (trimmed, required with
+ * the exact messages, capped in length; every message names its field, 'email: Please Enter Correct
+ * Email'), what the submitting client is told, and what the sales team reads.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN, INQUIRY_MAX_LENGTH, INQUIRY_MESSAGE } from './rules';
+import { isoTime, whole } from './envelope';
+
+export const InquiryAnswer = z.object({
+  inquiryId: whole(),
+  createdAt: isoTime(),
+  /** createdAt + 24 h. */
+  replyBy: isoTime(),
+});
+export type InquiryAnswer = z.infer<typeof InquiryAnswer>;
+
+/** One goods line a goods inquiry asks about; skuId 0 when no SKU was chosen. */
+export interface InquiryGoodsRequest {
+  goodsId: number;
+  skuId: number;
+  quantity: number;
+}
+
+export const InquiryGoodsLine = z.object({
+  goodsId: whole(),
+  skuId: whole(),
+  quantity: whole(),
+  itemno: z.string(),
+  title: z.string(),
+  skuDesc: z.string().nullable(),
+});
+export type InquiryGoodsLine = z.infer<typeof InquiryGoodsLine>;
+
+export const StaffInquiry = z.object({
+  id: whole(),
+  source: z.enum(['form', 'goods']),
+  name: z.string(),
+  company: z.string(),
+  country: z.string(),
+  countryName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  tm: z.string().nullable(),
+  userId: whole().nullable(),
+  locale: z.string(),
+  clientAddress: z.string().nullable(),
+  createdAt: isoTime(),
+  replyBy: isoTime(),
+  /** null while open. */
+  answeredAt: isoTime().nullable(),
+  goods: z.array(InquiryGoodsLine),
+});
+export type StaffInquiry = z.infer<typeof StaffInquiry>;
+
+export const StaffInquiryList = z.object({ list: z.array(StaffInquiry), totalCount: whole() });
+export const InquiryAnswered = z.object({ id: whole(), answeredAt: isoTime() });
+
+export const isMissing = (input: unknown) => input === undefined || input === null;
+
+/**
+ * Control characters other than tab and line breaks have no place in a form and could act where
+ * staff read it (a terminal escape; PostgreSQL refuses NUL outright), so they are dropped.
+ */
+const withoutControls = (value: unknown) => (typeof value === 'string' ? value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '') : value);
+
+/** Required text: absent, null or blank answers the API's message (INQUIRY_MESSAGE); another type answers 'must be text'. */
+const requiredString = (missing: string, max: number) =>
+  z
+    .string({ error: (issue) => (isMissing(issue.input) ? missing : 'must be text') })
+    .trim()
+    .min(1, { error: missing, abort: true })
+    .max(max, { error: `must be at most ${max} characters` });
+
+const cleaned = <T extends z.ZodType>(schema: T) => z.preprocess(withoutControls, schema);
+
+export const inquiryFields = {
+  name: cleaned(requiredString(INQUIRY_MESSAGE.name, INQUIRY_MAX_LENGTH.name)).meta({ example: 'Jane Doe' }),
+  company: cleaned(requiredString(INQUIRY_MESSAGE.company, INQUIRY_MAX_LENGTH.company)).meta({ example: 'Example University' }),
+  country: cleaned(
+    requiredString(INQUIRY_MESSAGE.country, 8)
+      .regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code such as CN' })
+      .transform((code) => code.toUpperCase()),
+  ).meta({ description: 'ISO 3166-1 alpha-2 code from the country dictionary', example: 'GB' }),
+  email: cleaned(requiredString(INQUIRY_MESSAGE.email, INQUIRY_MAX_LENGTH.email).regex(EMAIL_PATTERN, { error: INQUIRY_MESSAGE.emailInvalid })).meta({ example: 'jane@example.com' }),
+  phone: cleaned(requiredString(INQUIRY_MESSAGE.phone, INQUIRY_MAX_LENGTH.phone)).meta({ example: '+44 20 7946 0000' }),
+  message: cleaned(requiredString(INQUIRY_MESSAGE.message, INQUIRY_MAX_LENGTH.message)).meta({ example: 'Please quote 2 vials with shipping to London.' }),
+  tm: z
+    .preprocess(
+      (value) => (isMissing(value) ? undefined : withoutControls(value)),
+      z
+        .string({ error: 'must be text' })
+        .trim()
+        .max(INQUIRY_MAX_LENGTH.tm, { error: `must be at most ${INQUIRY_MAX_LENGTH.tm} characters` })
+        .optional(),
+    )
+    .transform((value) => value || undefined)
+    .meta({ description: 'WhatsApp / WeChat (optional)', example: '+44 7700 900000' }),
+};
