@@ -5,6 +5,7 @@ import 'server-only';
  */
 import { isLoginPath } from './account/login-paths';
 import type { ApiMode } from './api/client';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
 /** The API families the browser may reach through the BFF (docs/product.md §7). */
 const FORWARDED_PREFIXES = ['online', 'overseas', 'operation', 'sys', 'user', 'purchase', 'erp', 'file'] as const;
@@ -66,6 +67,15 @@ async function readCappedBody(request: Request): Promise<Uint8Array<ArrayBuffer>
   return bytes;
 }
 
+/** A form body; a multipart body with a missing or broken boundary is the caller's mistake (400). */
+async function parseForm(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData> {
+  try {
+    return await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new BadBffRequest('Request body: not a valid form (check the content type and the multipart boundary)');
+  }
+}
+
 /** get → query; DELETE → JSON body; POST with a JSON body → post; POST with nothing or a form → postd. */
 export async function readForwardedCall(request: Request): Promise<ForwardedCall> {
   const url = new URL(request.url);
@@ -75,7 +85,7 @@ export async function readForwardedCall(request: Request): Promise<ForwardedCall
   const contentType = request.headers.get('content-type') ?? '';
   const bytes = await readCappedBody(request);
   if (request.method === 'POST' && (contentType.includes('application/x-www-form-urlencoded') || contentType.includes('multipart/form-data'))) {
-    const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+    const form = await parseForm(bytes, contentType);
     const fields: Record<string, string> = { ...query };
     form.forEach((value, key) => {
       if (typeof value === 'string') fields[key] = value;
@@ -92,6 +102,7 @@ export async function readForwardedCall(request: Request): Promise<ForwardedCall
     throw new BadBffRequest('Request body: not valid JSON');
   }
   if (body === null || typeof body !== 'object') throw new BadBffRequest('Request body: expected a JSON object or array');
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) throw new BadBffRequest(`Request body: nested deeper than ${MAX_JSON_DEPTH} levels`);
   return { mode: request.method === 'DELETE' ? 'delete' : 'post', params: body as Record<string, unknown> };
 }
 
