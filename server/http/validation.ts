@@ -44,8 +44,14 @@ export const listField = () =>
 /** A category or goods code such as CP001015001020. */
 export const codeField = () => z.string({ error: 'must be a category code' }).trim().min(1, { error: 'must not be empty' }).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a category code such as CP001' });
 
+/**
+ * The most goods rows one answer carries (docs/product.md §7.3): the storefront's largest asks are
+ * the table view's whole category (limit 10000) and the goods-list page's 200 tables of 50 rows.
+ */
+export const MAX_LIST_ROWS = 10_000;
+
 /** Paging: page from 1, limit up to `maxLimit` (docs/product.md §9: lists fetch up to 10000 rows). */
-export const paging = (defaultLimit: number, maxLimit = 10_000) => ({
+export const paging = (defaultLimit: number, maxLimit = MAX_LIST_ROWS) => ({
   page: intField().pipe(z.number().min(1, { error: 'must be at least 1' })).default(1),
   limit: intField()
     .pipe(z.number().min(1, { error: 'must be at least 1' }).max(maxLimit, { error: `must be at most ${maxLimit}` }))
