@@ -15,6 +15,7 @@ import { z } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { ApiSettings } from '../settings';
+import { clientAddress } from './client-address';
 import { ApiFailure, CODE, type Envelope } from './envelope';
 import { langFrom, type Lang } from './locale';
 import { describeIssues, findRefusedInput } from './validation';
@@ -26,7 +27,7 @@ export interface RequestContext {
   lang: Lang;
   /** The `token` header, when the caller sent one. */
   token: string | undefined;
-  /** The visitor's address: the first x-forwarded-for entry the BFF passes on. */
+  /** The visitor's address (client-address.ts). */
   clientAddress: string | undefined;
   mailer: Mailer;
   settings: ApiSettings;
@@ -111,7 +112,7 @@ export function mountRoute<TInput extends z.ZodObject>(
       db,
       lang: langFrom(c.req.header('lang')),
       token: c.req.header('token') || undefined,
-      clientAddress: c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
+      clientAddress: clientAddress(c),
       mailer,
       settings,
       hono: c,
