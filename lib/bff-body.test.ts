@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BadBffRequest, readForwardedCall } from './bff';
+import { BadBffRequest, MAX_FORM_QUERY_CHARS, readForwardedCall } from './bff';
 import { nestsDeeperThan } from './json-depth';
 
 // docs/architecture.md §3: a body the BFF cannot read is the caller's mistake, answered 400 in the envelope.
@@ -30,6 +30,12 @@ describe('readForwardedCall on broken bodies', () => {
     form.set('page', '2');
     const request = new Request(url, { method: 'POST', body: form });
     expect(await readForwardedCall(request)).toEqual({ mode: 'postd', params: { page: '2' } });
+  });
+
+  it('refuses form fields too long to pass on in a query string', async () => {
+    const long = `name=${'x'.repeat(MAX_FORM_QUERY_CHARS)}`;
+    expect(await refusal(post('application/x-www-form-urlencoded', long))).toEqual({ message: 'Request body: form fields longer than 8 kB in all; send JSON instead', status: 400 });
+    expect(await readForwardedCall(post('application/x-www-form-urlencoded', 'name=Jane'))).toEqual({ mode: 'postd', params: { name: 'Jane' } });
   });
 
   it('refuses JSON nested 10,000 levels deep before forwarding it', async () => {

@@ -67,6 +67,9 @@ async function readCappedBody(request: Request): Promise<Uint8Array<ArrayBuffer>
   return bytes;
 }
 
+/** The most form text the BFF passes on as a query string (docs/architecture.md §8). */
+export const MAX_FORM_QUERY_CHARS = 8 * 1024;
+
 /** A form body; a multipart body with a missing or broken boundary is the caller's mistake (400). */
 async function parseForm(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData> {
   try {
@@ -90,6 +93,11 @@ export async function readForwardedCall(request: Request): Promise<ForwardedCall
     form.forEach((value, key) => {
       if (typeof value === 'string') fields[key] = value;
     });
+    // Form fields travel on to the API in the query string (postd), where Node refuses a request
+    // line over 16 kB with a bare 431; refuse long forms here with the envelope instead.
+    if (new URLSearchParams(fields).toString().length > MAX_FORM_QUERY_CHARS) {
+      throw new BadBffRequest(`Request body: form fields longer than ${MAX_FORM_QUERY_CHARS / 1024} kB in all; send JSON instead`);
+    }
     return { mode: 'postd', params: fields };
   }
 
