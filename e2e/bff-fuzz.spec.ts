@@ -22,7 +22,8 @@ import { API_BASE } from './support/api';
 const RUNS = Number(process.env.BFF_FUZZ_RUNS ?? 3000);
 const SEED = process.env.BFF_FUZZ_SEED ? Number(process.env.BFF_FUZZ_SEED) : Date.now() % 2 ** 31;
 console.log(`BFF fuzz seed ${SEED}`);
-const IN_FLIGHT = 4;
+// Two at a time: the journeys on the other worker share the machine's two cores.
+const IN_FLIGHT = 2;
 /**
  * Node's HTTP parser refuses a request line and headers over 16 kB with a bare 431 before any
  * program code runs; huge generated strings in a query string meet it, so that answer is the
