@@ -52,6 +52,8 @@ export default defineConfig({
       STAFF_TOKEN,
       // Every journey's browser reaches the API from one address; the limit itself is proven by the API tests.
       INQUIRY_RATE_LIMIT: '500',
+      CODES_PER_CLIENT_PER_HOUR: '500',
+      PASSWORD_FAILURES_PER_CLIENT: '500',
     },
   },
 });

@@ -69,7 +69,7 @@ test('register by email, log out, log in with the password, log out, log in by m
   const mobile = uniqueMobile();
   await page.goto('/login');
   await expect(page.getByRole('tab', { name: 'Mobile code' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(`+${mobile.slice(0, 3)} ${mobile.slice(3)}`);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(`+86 ${mobile.slice(0, 3)} ${mobile.slice(3)}`);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(await requestCodeInForm(page, mobile));
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');

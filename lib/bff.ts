@@ -6,6 +6,7 @@ import 'server-only';
 import type { ApiMode } from './api/client';
 import { forwardedContractPath } from './api/bff-paths';
 import { mediaType } from './request-guards';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
 /** The BFF's own prefix on this origin: `/api/<contract path>`. */
 const BFF_PREFIX = '/api';
@@ -75,11 +76,14 @@ export async function readCappedBody(request: Request, maxBytes = MAX_BODY_BYTES
 /** Parses a capped body as JSON; BadBffRequest (400) when it is not. */
 export async function readCappedJson(request: Request, maxBytes: number): Promise<unknown> {
   const text = new TextDecoder().decode(await readCappedBody(request, maxBytes));
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new BadBffRequest('Request body: not valid JSON');
   }
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) throw new BadBffRequest(`Request body: nested deeper than ${MAX_JSON_DEPTH} levels`);
+  return body;
 }
 
 /**
@@ -105,5 +109,6 @@ export async function readForwardedCall(request: Request): Promise<ForwardedCall
     throw new BadBffRequest('Request body: not valid JSON');
   }
   if (body === null || typeof body !== 'object') throw new BadBffRequest('Request body: expected a JSON object or array');
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) throw new BadBffRequest(`Request body: nested deeper than ${MAX_JSON_DEPTH} levels`);
   return { mode: request.method === 'DELETE' ? 'delete' : 'post', params: body as Record<string, unknown> };
 }

@@ -18,6 +18,8 @@ const envSchema = z.object({
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   INQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   CODES_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  CODES_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  PASSWORD_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(30),
   /** 1 mounts GET /dev/outbox/latest so browser journeys can read verification codes; never in production. */
   EXPOSE_OUTBOX: z
     .enum(['', '0', '1', 'true', 'false'], { error: 'must be 1 or 0' })
@@ -39,6 +41,8 @@ export function settingsFrom(env: ApiEnv): ApiSettings {
     salesEmail: env.SALES_EMAIL,
     inquiryRateLimit: { limit: env.INQUIRY_RATE_LIMIT, windowSeconds: env.INQUIRY_RATE_WINDOW_SECONDS },
     codesPerHour: env.CODES_PER_HOUR,
+    codesPerClientPerHour: env.CODES_PER_CLIENT_PER_HOUR,
+    passwordFailuresPerClient: env.PASSWORD_FAILURES_PER_CLIENT,
     exposeOutbox: env.EXPOSE_OUTBOX,
     staffToken: env.STAFF_TOKEN,
     trustProxyHops: env.TRUST_PROXY_HOPS,

@@ -9,6 +9,10 @@ export interface ApiSettings {
   inquiryRateLimit: { limit: number; windowSeconds: number };
   /** Verification codes per address per hour (one per minute is fixed). */
   codesPerHour: number;
+  /** Verification-code requests one client (visitor address) may make per hour, whatever the addresses. */
+  codesPerClientPerHour: number;
+  /** Failed password logins one client may make per 15 minutes, across every account. */
+  passwordFailuresPerClient: number;
   /** GET /dev/outbox/latest is mounted (browser journeys read codes there); never in production. */
   exposeOutbox: boolean;
   /** Bearer token of `/staff/*` (STAFF_TOKEN, else generated into DATA_DIR/staff-token); none → nobody gets in. */
@@ -23,6 +27,8 @@ export const DEFAULT_SETTINGS: ApiSettings = {
   salesEmail: undefined,
   inquiryRateLimit: { limit: 20, windowSeconds: 600 },
   codesPerHour: 5,
+  codesPerClientPerHour: 20,
+  passwordFailuresPerClient: 30,
   exposeOutbox: false,
   staffToken: undefined,
   trustProxyHops: 0,

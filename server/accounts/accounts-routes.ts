@@ -38,7 +38,8 @@ const LOGIN_ANSWER = 'Answers data { userId, token, userName, companyName }; sen
 const CODE_RULES =
   'Answers data { expiresInSeconds: 300, resendInSeconds: 60 }. A 6-digit code is sent (the message is in the `lang` language); it ' +
   `expires after 5 minutes, allows ${MAX_CODE_TRIES} tries and only the newest code of an address counts. At most one code per minute ` +
-  'per address and CODES_PER_HOUR per hour (code 429, the msg says how many seconds to wait). The answer is the same whether or not ' +
+  'per address and CODES_PER_HOUR per hour, and CODES_PER_CLIENT_PER_HOUR code requests per client whatever the addresses (code 429, the msg says how long to wait). ' +
+  'Mobile numbers count as one however they are written (E.164: +86 138 0013 8000, 8613800138000 and 13800138000 are one number). The answer is the same whether or not ' +
   'an account has the address.';
 
 const CODE_CHECK = `A wrong, used, expired or superseded code answers 400 on code; after ${MAX_CODE_TRIES} tries the code is dead.`;
@@ -52,8 +53,8 @@ export const accountRoutes = [
     summary: 'Sends a verification code to a mobile number',
     description: `${CODE_RULES} There is no SMS gateway yet: the message is kept in the outbox and the API log.`,
     input: z.object({ mobile: mobileField(), purpose: purposeField() }),
-    async handler({ mobile, purpose }, { db, mailer, settings, lang }) {
-      return ok(await sendVerificationCode(db, mailer, settings, lang, { channel: 'mobile', address: mobile, purpose }));
+    async handler({ mobile, purpose }, { db, mailer, settings, lang, clientAddress }) {
+      return ok(await sendVerificationCode(db, mailer, settings, lang, { channel: 'mobile', address: mobile, purpose }, clientAddress));
     },
   }),
   defineRoute({
@@ -64,8 +65,8 @@ export const accountRoutes = [
     summary: 'Sends a verification code to an email address',
     description: `${CODE_RULES} Sent by SMTP when SMTP_URL is set; always kept in the outbox.`,
     input: z.object({ email: emailField(), purpose: purposeField() }),
-    async handler({ email, purpose }, { db, mailer, settings, lang }) {
-      return ok(await sendVerificationCode(db, mailer, settings, lang, { channel: 'email', address: email, purpose }));
+    async handler({ email, purpose }, { db, mailer, settings, lang, clientAddress }) {
+      return ok(await sendVerificationCode(db, mailer, settings, lang, { channel: 'email', address: email, purpose }, clientAddress));
     },
   }),
   defineRoute({
@@ -121,10 +122,11 @@ export const accountRoutes = [
     summary: 'Logs in with a mobile number or email address and the password',
     description:
       `${LOGIN_ANSWER} A wrong password or an unknown account: 400 'password: the account or password is incorrect' (the same for both). ` +
-      `After ${PASSWORD_FAILURES_ALLOWED} failures of an account within ${PASSWORD_FAILURE_WINDOW_SECONDS / 60} minutes: code 429 until the window ends.`,
+      `After ${PASSWORD_FAILURES_ALLOWED} failures of an account, or PASSWORD_FAILURES_PER_CLIENT failures from one client across accounts, ` +
+      `within ${PASSWORD_FAILURE_WINDOW_SECONDS / 60} minutes: code 429 until the window ends.`,
     input: z.object({ account: accountField(), password: currentPasswordField() }),
-    async handler({ account, password }, { db }) {
-      return ok(await loginWithPassword(db, account, password));
+    async handler({ account, password }, { db, settings, clientAddress }) {
+      return ok(await loginWithPassword(db, account, password, { address: clientAddress, failuresAllowed: settings.passwordFailuresPerClient }));
     },
   }),
   defineRoute({

@@ -1,5 +1,8 @@
 /**
- * Password guessing limit per account: 10 failed password logins in a 15-minute window, then
+ * Password guessing limits. Per client (visitor address, server/http/client-address.ts):
+ * `passwordFailuresPerClient` failed password logins per 15-minute window across every account,
+ * so one client cannot try a common password on many accounts; a success does not reset it.
+ * Per account: 10 failed password logins in a 15-minute window, then
  * 429 until the window ends. Counted in rate_limit_hits rather than in memory so every API
  * instance sees the same count (docs/architecture.md §6). Keyed by the address typed, whether or not an
  * account has it, so the 429 does not tell which accounts exist.
@@ -51,4 +54,29 @@ export async function recordPasswordFailure(db: Db, channel: CodeChannel, addres
 /** After a successful login or a password reset the count starts again. */
 export async function clearPasswordFailures(db: Db, channel: CodeChannel, address: string): Promise<void> {
   await db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucketOf(channel, address)));
+}
+
+const clientBucket = (client: string | undefined) => `password-login:client:${client ?? 'unknown'}`;
+
+/** 429 when this client already failed `limit` password logins in this window, on any accounts. */
+export async function assertClientPasswordTriesLeft(db: Db, client: string | undefined, limit: number, now = new Date()): Promise<void> {
+  const window = windowOf(now);
+  const [row] = await db
+    .select({ hits: rateLimitHits.hits })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, clientBucket(client)), eq(rateLimitHits.windowStart, window.start)));
+  if (row && row.hits >= limit) {
+    const wait = Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000));
+    throw new ApiFailure(CODE.rateLimited, `Too many failed password logins from this address; try again in ${wait} s`);
+  }
+}
+
+export async function recordClientPasswordFailure(db: Db, client: string | undefined, now = new Date()): Promise<void> {
+  const bucket = clientBucket(client);
+  const window = windowOf(now);
+  await db
+    .insert(rateLimitHits)
+    .values({ bucket, windowStart: window.start, hits: 1 })
+    .onConflictDoUpdate({ target: [rateLimitHits.bucket, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } });
+  await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), lt(rateLimitHits.windowStart, window.start)));
 }

@@ -19,6 +19,8 @@ interface LoginAnswer {
 }
 
 const CODES_PER_HOUR = 3;
+/** Every request here comes from one client; the per-client limits have their own test (client-throttles.test.ts). */
+const ONE_CLIENT = { codesPerClientPerHour: 10_000, passwordFailuresPerClient: 10_000 };
 const MOBILE_CODE = '/overseas/login/mobile/getVerificationCode';
 const EMAIL_CODE = '/overseas/login/email/getVerificationCode';
 const MY = '/user/overseasUser/my';
@@ -36,7 +38,7 @@ const recordingMailer: Mailer = {
 before(async () => {
   database = await openTestDatabase();
   await seedIfEmpty(database.db, { goods: 300 });
-  app = createApp({ db: database.db, dataDir: '/nonexistent', mailer: recordingMailer, settings: { codesPerHour: CODES_PER_HOUR } });
+  app = createApp({ db: database.db, dataDir: '/nonexistent', mailer: recordingMailer, settings: { codesPerHour: CODES_PER_HOUR, ...ONE_CLIENT } });
 });
 
 after(async () => {
@@ -73,10 +75,11 @@ function codeSentTo(recipient: string): string {
 }
 
 let serial = 0;
-/** A fresh mobile number (digits) and email address per test, so tests never share limits or accounts. */
+/** A fresh mobile number (E.164, as stored; `national` as typed in China) and email address per test, so tests never share limits or accounts. */
 function freshAddresses() {
   serial += 1;
-  return { mobile: `861390000${String(serial).padStart(4, '0')}`, email: `customer${serial}@example.com` };
+  const national = `1390000${String(serial).padStart(4, '0')}`;
+  return { mobile: `+86${national}`, national, email: `customer${serial}@example.com` };
 }
 
 /** Pretends the address's codes were sent `seconds` earlier (instead of waiting out the per-minute limit). */
@@ -127,15 +130,15 @@ describe('verification codes', () => {
     assert.ok(!Number.isNaN(Date.parse(overview.createdAt)));
   });
 
-  test('mobile code login: the number is normalised to digits, and a second login finds the same account', async () => {
-    const { mobile } = freshAddresses();
-    const typed = `+${mobile.slice(0, 2)} ${mobile.slice(2, 5)}-${mobile.slice(5, 9)}-${mobile.slice(9)}`;
+  test('mobile code login: the number is normalised to E.164, and a second login finds the same account', async () => {
+    const { mobile, national } = freshAddresses();
+    const typed = `+86 ${national.slice(0, 3)}-${national.slice(3, 7)}-${national.slice(7)}`;
     expectOk(await post(MOBILE_CODE, { mobile: typed }, { lang: 'en' }), 'request');
     const message = sent.at(-1);
     assert.deepEqual({ channel: message?.channel, recipient: message?.recipient, subject: message?.subject }, { channel: 'mobile', recipient: mobile, subject: 'Your verification code' });
     assert.match(message?.body ?? '', /^Your verification code is \d{6}\. It expires in 5 minutes\.$/);
     const first = expectOk<LoginAnswer>(await post('/overseas/login/mobile', { mobile: typed, code: codeSentTo(mobile) }), 'first login');
-    assert.equal(first.userName, `${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+    assert.equal(first.userName, `${national.slice(0, 3)}****${national.slice(-4)}`);
 
     await ageCodes(mobile, 61);
     expectOk(await post(MOBILE_CODE, { mobile }), 'second request');
@@ -145,7 +148,7 @@ describe('verification codes', () => {
     const accounts = await database.db.select().from(users).where(eq(users.mobile, mobile));
     assert.equal(accounts.length, 1);
     const overview = expectOk<AccountOverview>(await my(second.token), 'my');
-    assert.equal(overview.mobile, `${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+    assert.equal(overview.mobile, `${national.slice(0, 3)}****${national.slice(-4)}`);
   });
 
   test('the answer is the same whether or not an account has the address', async () => {
@@ -238,10 +241,10 @@ describe('register and password login', () => {
   });
 
   test('register by mobile number; a code sign-up account without a password cannot log in by password', async () => {
-    const { mobile, email } = freshAddresses();
-    expectOk(await post(MOBILE_CODE, { mobile: `+${mobile}`, purpose: 'register' }), 'code');
+    const { mobile, national, email } = freshAddresses();
+    expectOk(await post(MOBILE_CODE, { mobile, purpose: 'register' }), 'code');
     const registered = expectOk<LoginAnswer>(
-      await post('/overseas/register', { account: `+${mobile}`, code: codeSentTo(mobile), password: 'mobile pass 1', confirmPassword: 'mobile pass 1', userName: 'Wang Wei' }),
+      await post('/overseas/register', { account: national, code: codeSentTo(mobile), password: 'mobile pass 1', confirmPassword: 'mobile pass 1', userName: 'Wang Wei' }),
       'register',
     );
     expectOk(await post('/overseas/login/password', { account: mobile, password: 'mobile pass 1' }), 'password login by mobile');
@@ -427,8 +430,8 @@ describe('bad input names its field', () => {
 describe('the development outbox', () => {
   test('GET /dev/outbox/latest answers the newest message only when EXPOSE_OUTBOX is on', async () => {
     const mailer = createMailDelivery(database.db, { smtpUrl: undefined, from: 'no-reply@labshop.local' });
-    const exposed = createApp({ db: database.db, dataDir: '/nonexistent', mailer, settings: { exposeOutbox: true } });
-    const { email, mobile } = freshAddresses();
+    const exposed = createApp({ db: database.db, dataDir: '/nonexistent', mailer, settings: { exposeOutbox: true, ...ONE_CLIENT } });
+    const { email, mobile, national } = freshAddresses();
     assert.equal((await requestEnvelope(exposed, 'POST', EMAIL_CODE, { body: { email } })).envelope.code, 0);
     assert.equal((await requestEnvelope(exposed, 'POST', MOBILE_CODE, { body: { mobile } })).envelope.code, 0);
 
@@ -444,7 +447,7 @@ describe('the development outbox', () => {
     const code = /(\d{6})/.exec(message.body)?.[1];
     expectOk(await requestEnvelope(exposed, 'POST', '/overseas/login/email', { body: { email, code } }).then((r) => r.envelope), 'login with the outbox code');
 
-    const byMobile = await requestEnvelope(exposed, 'GET', `/dev/outbox/latest?recipient=${encodeURIComponent(`+${mobile}`)}`);
+    const byMobile = await requestEnvelope(exposed, 'GET', `/dev/outbox/latest?recipient=${encodeURIComponent(national)}`);
     assert.equal(expectOk<{ recipient: string }>(byMobile.envelope, 'mobile outbox').recipient, mobile);
     const nothing = await requestEnvelope(exposed, 'GET', '/dev/outbox/latest?recipient=nobody@example.com');
     expectFailure(nothing.envelope, 3, 'recipient: no message for nobody@example.com yet');

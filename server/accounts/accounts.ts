@@ -9,7 +9,14 @@ import { cartLines, favourites, footprints, inquiries, userTokens, users } from 
 import { ApiFailure, CODE } from '../http/envelope';
 import type { Lang } from '../http/locale';
 import type { ApiSettings } from '../settings';
-import { assertPasswordTriesLeft, clearPasswordFailures, recordPasswordFailure } from './accounts-throttle';
+import {
+  assertClientPasswordTriesLeft,
+  assertPasswordTriesLeft,
+  clearPasswordFailures,
+  recordClientPasswordFailure,
+  recordPasswordFailure,
+} from './accounts-throttle';
+import { countHit } from '../http/rate-limit';
 import { maskEmail, maskMobile } from './accounts-masks';
 import { issueToken, type Customer } from './customer-tokens';
 import type { Mailer } from '../mail/mailer';
@@ -63,8 +70,11 @@ export async function sendVerificationCode(
   settings: ApiSettings,
   lang: Lang,
   target: AccountAddress & { purpose: CodePurpose },
+  client: string | undefined,
   now = new Date(),
 ): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
+  // Per client first, so one client cannot send codes to many addresses (docs/product.md §4).
+  await countHit(db, { name: 'verification codes', limit: settings.codesPerClientPerHour, windowSeconds: 60 * 60 }, client ?? 'unknown', now);
   const { code } = await issueCode(db, target, settings, now);
   await mailer.send({ channel: target.channel, recipient: target.address, ...codeMessage(code, lang) });
   return { expiresInSeconds: CODE_LIFETIME_SECONDS, resendInSeconds: RESEND_INTERVAL_SECONDS };
@@ -119,13 +129,20 @@ export async function register(db: Db, registration: Registration, now = new Dat
 
 const WRONG_PASSWORD = 'password: the account or password is incorrect';
 
-export async function loginWithPassword(db: Db, account: AccountAddress, password: string, now = new Date()): Promise<LoginAnswer> {
+export interface PasswordClient {
+  address: string | undefined;
+  failuresAllowed: number;
+}
+
+export async function loginWithPassword(db: Db, account: AccountAddress, password: string, client: PasswordClient, now = new Date()): Promise<LoginAnswer> {
+  await assertClientPasswordTriesLeft(db, client.address, client.failuresAllowed, now);
   await assertPasswordTriesLeft(db, account.channel, account.address, now);
   const user = await findUser(db, account);
   // An unknown account or one without a password costs the same scrypt run as a wrong password.
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user?.passwordHash || !matches) {
     await recordPasswordFailure(db, account.channel, account.address, now);
+    await recordClientPasswordFailure(db, client.address, now);
     throw new ApiFailure(CODE.invalid, WRONG_PASSWORD);
   }
   await clearPasswordFailures(db, account.channel, account.address);

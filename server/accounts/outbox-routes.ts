@@ -20,7 +20,7 @@ export const outboxRoutes = [
     summary: 'The newest message sent to a recipient (only with EXPOSE_OUTBOX=1; never in production)',
     description:
       'Answers data { channel, recipient, subject, body, createdAt }. The recipient is normalised like the code requests ' +
-      '(digits of a mobile number, a lower-cased email address). None yet: code 3.',
+      '(a mobile number in E.164 form, a lower-cased email address). None yet: code 3.',
     input: z.object({
       recipient: z
         .string({ error: 'must be a mobile number or an email address' })

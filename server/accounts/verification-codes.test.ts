@@ -40,10 +40,14 @@ async function failure(promise: Promise<unknown>): Promise<ApiFailure> {
 }
 
 describe('address normalisation', () => {
-  test('mobile numbers become digits; 6–15 digits with an optional leading +', () => {
-    assert.equal(normaliseMobile('+86 138-0013-8000'), '8613800138000');
-    assert.equal(normaliseMobile(' (138) 0013.8000 '), '13800138000');
-    assert.equal(normaliseMobile('123456'), '123456');
+  test('mobile numbers become E.164; a bare 11-digit mainland mobile is in China', () => {
+    // One number however it is written: E.164 (docs/product.md §4).
+    assert.equal(normaliseMobile('+86 138-0013-8000'), '+8613800138000');
+    assert.equal(normaliseMobile(' (138) 0013.8000 '), '+8613800138000');
+    assert.equal(normaliseMobile('13800138000'), '+8613800138000');
+    assert.equal(normaliseMobile('8613800138000'), '+8613800138000');
+    assert.equal(normaliseMobile('+44 20 7946 0000'), '+442079460000');
+    assert.equal(normaliseMobile('123456'), null);
     assert.equal(normaliseMobile('12345'), null);
     assert.equal(normaliseMobile('1234567890123456'), null);
     assert.equal(normaliseMobile('138abc8000'), null);

@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { codeField, paging } from '../http/validation';
+import { codeField, MAX_LIST_ROWS, paging } from '../http/validation';
 import { isListedCategory } from './categories';
 import { categoryTables, rootTables } from './category-goods';
 import { bindGroupOf, goodsLines } from '../goods/goods-groups';
@@ -12,7 +12,7 @@ import { BindGroup, GoodsLine } from '../../contract/goods';
 import { CATEGORY } from '../../contract/categories';
 
 /** docs/product.md §9: table mode and category lists fetch up to 10000 goods. */
-const MAX_GOODS = 10_000;
+const MAX_GOODS = MAX_LIST_ROWS;
 
 function rootListingRoute(path: string, root: typeof CATEGORY.PRODUCTS | typeof CATEGORY.SERVICES, page: string) {
   return defineRoute({
@@ -50,10 +50,12 @@ export const goodsListRoutes = [
     input: z.object({
       ...goodsFilterFields,
       ...paging(20, 200),
-      goodsLimit: countField(MAX_GOODS, MAX_GOODS).openapi({ description: 'Goods per category (default and max 10000)', example: 50 }),
+      goodsLimit: countField(MAX_GOODS, MAX_GOODS).openapi({ description: 'Goods per category (default and max 10000); clamped so that limit × goodsLimit stays within 10000 rows', example: 50 }),
     }),
     async handler(input, { db, lang }) {
-      const tables = await categoryTables(db, input, lang);
+      // At most MAX_LIST_ROWS goods rows in one answer: goodsLimit is clamped to fit the page of tables (docs/product.md §7.3).
+      const goodsLimit = Math.min(input.goodsLimit, Math.floor(MAX_LIST_ROWS / input.limit));
+      const tables = await categoryTables(db, { ...input, goodsLimit }, lang);
       if (!tables) throw new ApiFailure(CODE.notFound, `goodsCate: no category ${input.goodsCate}`);
       return ok(tables);
     },

@@ -54,6 +54,12 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server ends (restart, failover, a dropped database) must not crash
   // the process: the pool replaces it on the next query.
   pool.on('error', (error) => log.warn('PostgreSQL connection lost', { error: error.message }));
+  // A connection lost while checked out (a query or transaction in flight during a restart)
+  // emits 'error' on its client; unheard, that would end the process. The query in flight
+  // fails on its own (the request answers the 500 envelope) and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log.warn('PostgreSQL connection lost during a request', { error: error.message }));
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, driver: 'postgres', close: () => pool.end() };
 }

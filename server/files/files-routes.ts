@@ -37,7 +37,12 @@ export function labelCard(relativePath: string): string {
 export function mountFiles(app: OpenAPIHono, dataDir: string): void {
   const root = path.join(dataDir, 'files');
   app.get('/files/*', async (c) => {
-    const relative = decodeURIComponent(c.req.path.slice('/files/'.length));
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path.slice('/files/'.length));
+    } catch {
+      return c.json(fail(CODE.invalid, 'path: not a valid file path'), 400);
+    }
     const full = path.resolve(root, relative);
     if (!full.startsWith(root + path.sep) || relative.includes('\0')) {
       return c.json(fail(CODE.invalid, 'path: outside the file store'), 400);

@@ -19,7 +19,7 @@ import { envelopeOf } from '../../contract/envelope';
 import { ApiFailure, CODE, fail, type Envelope } from './envelope';
 import { langFrom, type Lang } from './locale';
 import { clientAddress } from './client-address';
-import { describeIssues } from './validation';
+import { describeIssues, findRefusedInput } from './validation';
 
 export type Mode = 'get' | 'post' | 'postd' | 'delete';
 
@@ -155,6 +155,8 @@ export function mountRoute<TInput extends z.ZodObject>(
   const honoPath = path.replace(/\{(\w+)\}/g, ':$1');
   app.on(httpMethod[mode].toUpperCase(), honoPath, async (c) => {
     const raw = { ...(await readInput(c, mode)), ...c.req.param() };
+    const refused = findRefusedInput(raw);
+    if (refused) throw new ApiFailure(CODE.invalid, refused);
     const parsed = input.safeParse(raw);
     if (!parsed.success) throw new ApiFailure(CODE.invalid, describeIssues(parsed.error.issues));
     const envelope = await definition.handler(parsed.data, {
@@ -185,10 +187,18 @@ async function readInput(c: Context, mode: Mode): Promise<Record<string, unknown
   if (mode === 'postd') {
     const isForm = contentType.includes('application/x-www-form-urlencoded') || contentType.includes('multipart/form-data');
     if (!isForm) return query;
-    const form = await c.req.parseBody();
-    return { ...query, ...form };
+    return { ...query, ...(await readFormBody(c)) };
   }
   return { ...query, ...(await readJsonBody(c)) };
+}
+
+/** A form body; a multipart body with a missing or broken boundary is the caller's mistake, not ours. */
+async function readFormBody(c: Context): Promise<Record<string, unknown>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new ApiFailure(CODE.invalid, 'Request body: not a valid form (check the content type and the multipart boundary)');
+  }
 }
 
 async function readJsonBody(c: Context): Promise<Record<string, unknown>> {

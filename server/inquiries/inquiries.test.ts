@@ -260,12 +260,14 @@ describe('storing inquiries', () => {
     assert.equal(listed?.message, `Hello ${script}\nsecond line`);
   });
 
-  test('control characters are dropped (terminal escapes; PostgreSQL refuses NUL), tabs and line breaks kept', async () => {
-    const answer = await submitOk(FORM, { ...VALID, name: 'Eve\u0000\u001b[2J', message: 'line one\r\n\tline two\u0007\u009b' });
+  test('control characters are dropped (terminal escapes), tabs and line breaks kept; a NUL is refused naming the field', async () => {
+    const answer = await submitOk(FORM, { ...VALID, name: 'Eve\u001b[2J', message: 'line one\r\n\tline two\u0007\u009b' });
     const [row] = await database.db.select().from(inquiries).where(eq(inquiries.id, answer.inquiryId));
     assert.equal(row?.name, 'Eve[2J');
     assert.equal(row?.message, 'line one\r\n\tline two');
-    assert.equal((await post(app, FORM, { ...VALID, phone: '\u0000\u0001' })).envelope.msg, 'phone: Please Enter Phone');
+    assert.equal((await post(app, FORM, { ...VALID, phone: '\u0001\u0002' })).envelope.msg, 'phone: Please Enter Phone');
+    // PostgreSQL cannot store NUL: every route refuses it (docs/architecture.md §8).
+    assert.equal((await post(app, FORM, { ...VALID, name: 'Eve\u0000' })).envelope.msg, 'name: must not contain a NUL character');
   });
 
   test('a newline in the name cannot add a line to the notification subject', async () => {
