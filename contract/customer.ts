@@ -34,8 +34,7 @@ export const FavouriteGoods = GoodsSummary.extend({ collected: z.literal(1), col
 export type FavouriteGoods = z.infer<typeof FavouriteGoods>;
 export const FavouritePage = listPage(FavouriteGoods);
 
-export const FootprintGoods = GoodsSummary.extend({ viewedAt: isoTime() }).meta({ id: 'FootprintGoods' });
-export type FootprintGoods = z.infer<typeof FootprintGoods>;
+const FootprintGoods = GoodsSummary.extend({ viewedAt: isoTime() }).meta({ id: 'FootprintGoods' });
 export const FootprintPage = recordsPage(FootprintGoods);
 export type FootprintPage = z.infer<typeof FootprintPage>;
 

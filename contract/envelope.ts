@@ -53,8 +53,6 @@ export type ListPage<T> = { list: T[]; totalCount: number; pageSize: number; cur
 /** `data` as classifyGoodsList-style endpoints answer it (`data.list` + `data.totalCount`). */
 export const dataList = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), totalCount: z.number().int() });
 
-export type DataList<T> = { list: T[]; totalCount: number };
-
 /** `data.list` without a total. */
 export const bareList = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });
 

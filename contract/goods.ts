@@ -24,7 +24,7 @@ export const PromotionRule = z
   .meta({ id: 'PromotionRule' });
 export type PromotionRule = z.infer<typeof PromotionRule>;
 
-export const Sku = z
+const Sku = z
   .object({
     id: whole(),
     skuDesc: z.string(),
@@ -33,7 +33,6 @@ export const Sku = z
     rules: z.array(PromotionRule).default([]),
   })
   .meta({ id: 'Sku' });
-export type Sku = z.infer<typeof Sku>;
 
 export const GoodsSummary = z
   .object({

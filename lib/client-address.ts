@@ -10,7 +10,7 @@
 export const SOCKET_ADDRESS_HEADER = 'x-labshop-socket-address';
 
 /** X-Forwarded-For entries, left to right, blanks dropped. */
-export function forwardedChain(forwardedFor: string | null | undefined): string[] {
+function forwardedChain(forwardedFor: string | null | undefined): string[] {
   return (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 

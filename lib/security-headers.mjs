@@ -20,7 +20,7 @@ function originOf(value) {
  * (ISR) page cannot carry a per-request nonce; why, and what would lift it, is in
  * docs/decisions.md. Everything else is as strict as the shop allows.
  */
-export function contentSecurityPolicy({ imageHost, development = false } = {}) {
+function contentSecurityPolicy({ imageHost, development = false } = {}) {
   const media = ["'self'", 'data:', 'blob:', originOf(imageHost)].filter(Boolean).join(' ');
   const directives = [
     "default-src 'self'",
@@ -45,7 +45,7 @@ export function contentSecurityPolicy({ imageHost, development = false } = {}) {
 }
 
 /** Strict-Transport-Security when HSTS_MAX_AGE (seconds) is a positive whole number; else none. */
-export function strictTransportSecurity(maxAge) {
+function strictTransportSecurity(maxAge) {
   const seconds = Number(maxAge ?? 0);
   return Number.isInteger(seconds) && seconds > 0 ? `max-age=${seconds}; includeSubDomains` : undefined;
 }

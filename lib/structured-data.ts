@@ -10,7 +10,7 @@ export type JsonLd = Record<string, unknown>;
 const SCHEMA = 'https://schema.org';
 
 /** The longest meta description search engines show in full. */
-export const META_DESCRIPTION_MAX = 160;
+const META_DESCRIPTION_MAX = 160;
 
 /** inventoryStatus of a goods item in stock (stock.ts lists the others). */
 const IN_STOCK = 1;
@@ -51,7 +51,7 @@ export function metaDescription(candidates: readonly (string | null | undefined)
   return `${cut.replace(/[\s,.;:，。；：、]+$/, '')}…`;
 }
 
-export interface OfferInput {
+interface OfferInput {
   /** The SKU's specification, e.g. '100 µL'. */
   name: string;
   priceUsd: number | null;

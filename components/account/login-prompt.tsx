@@ -13,7 +13,7 @@ import { LOGIN_REQUIRED_EVENT, type LoginRequiredDetail } from '@/lib/account/lo
 import { splitLocale } from '@/lib/i18n/locales';
 import { refreshCustomer } from './use-customer';
 
-export { LOGIN_REQUIRED_EVENT, requestLogin, type LoginRequiredDetail } from '@/lib/account/login-events';
+;
 
 const LoginPromptDialog = dynamic(() => import('./login-prompt-dialog').then((module) => module.LoginPromptDialog), { ssr: false });
 

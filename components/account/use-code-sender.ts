@@ -11,7 +11,7 @@ import { usePageLocale } from './use-page-locale';
 
 export type { CodePurpose } from '@/lib/api/islands/account';
 
-export type SendOutcome = { ok: true } | { ok: false; failure: unknown };
+type SendOutcome = { ok: true } | { ok: false; failure: unknown };
 
 export interface CodeSender {
   /** Answers the failure to show (an API msg or an ApiError), or ok once the code is on its way. */

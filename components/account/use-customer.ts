@@ -10,7 +10,7 @@ import { fetchSessionCustomer, type SessionCustomer } from '@/lib/api/islands/ac
 export type Customer = SessionCustomer;
 
 /** The SWR key of the session answer, shared by every island on the page. */
-export const CUSTOMER_KEY = 'session';
+const CUSTOMER_KEY = 'session';
 
 const fetchCustomer = () => fetchSessionCustomer();
 

@@ -16,7 +16,7 @@ import { usePageLocale } from './use-page-locale';
 export type LoginOutcome = { ok: true } | { ok: false; failure: unknown };
 
 /** `target`: a locale-free path on this site (see afterLoginTarget). */
-export function useSessionLogin(target: string): (credentials: LoginCredentials) => Promise<LoginOutcome> {
+function useSessionLogin(target: string): (credentials: LoginCredentials) => Promise<LoginOutcome> {
   const locale = usePageLocale();
   const router = useRouter();
   return useCallback(

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { alignToGroups, rowWindow, type RowWindow } from '@/lib/catalogue/virtual-window';
 
 /** Every table row has this height, so a row's position is its index times the height. */
-export const ROW_HEIGHT = 72;
+const ROW_HEIGHT = 72;
 const OVERSCAN = 10;
 /** Until the first measurement: a tall screen's worth of rows. */
 const FIRST_VIEWPORT = 1200;

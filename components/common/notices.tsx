@@ -2,7 +2,7 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 
-export type NoticeSeverity = 'success' | 'info' | 'warning' | 'error';
+type NoticeSeverity = 'success' | 'info' | 'warning' | 'error';
 
 export interface Notice {
   severity: NoticeSeverity;

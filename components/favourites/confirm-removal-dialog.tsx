@@ -18,7 +18,7 @@ interface ConfirmRemovalProps {
 }
 
 /** docs/product.md §4/§5: removing a favourite asks first ('cancel favourite?'). */
-export function ConfirmRemovalDialog({ open, title, busy, onConfirm, onClose }: ConfirmRemovalProps) {
+function ConfirmRemovalDialog({ open, title, busy, onConfirm, onClose }: ConfirmRemovalProps) {
   const t = useTranslations('favourites');
   const headingId = useId();
   const bodyId = useId();

@@ -18,7 +18,7 @@ import { addInquiryLine, removeInquiryLines, fetchInquiryLines, fetchInquiryList
 import { fetchGuestGoods } from './guest-goods';
 import { useGuestInquiryList } from './use-guest-inquiry-list';
 
-export const INQUIRY_LIST_KEY = 'inquiry-list';
+const INQUIRY_LIST_KEY = 'inquiry-list';
 
 const sizeKey = (userId: string) => [INQUIRY_LIST_KEY, 'size', userId] as const;
 const linesKey = (userId: string, locale: Locale) => [INQUIRY_LIST_KEY, 'lines', userId, locale] as const;

@@ -11,7 +11,7 @@ import { CATEGORY } from '@/lib/catalogue/category-codes';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { MEGA_MENU_GOODS_MAX } from '@/lib/catalogue/constants';
 
-export interface MegaMenuLink {
+interface MegaMenuLink {
   id: string;
   name: string;
   href: string;

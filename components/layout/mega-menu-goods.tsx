@@ -12,7 +12,7 @@ import { useMegaMenuOpened } from './mega-menu-item';
 import styles from './mega-menu-panel.module.css';
 
 /** Shared by every menu of the nav: the featured menus are one request for all of them. */
-export const FEATURED_MENUS_KEY = 'featured-menus';
+const FEATURED_MENUS_KEY = 'featured-menus';
 
 /** Where the panel has its goods column (mega-menu-panel.module.css): the phone drawer has none. */
 const GOODS_COLUMN_QUERY = '(min-width: 900px)';
@@ -21,7 +21,7 @@ const GOODS_COLUMN_QUERY = '(min-width: 900px)';
  * The featured menus in the page's language, asked for only once `wanted` (a menu has opened)
  * and then kept for the page's life: they change with the catalogue, not while a visitor browses.
  */
-export function useFeaturedMenus(wanted: boolean) {
+function useFeaturedMenus(wanted: boolean) {
   const locale = usePageLocale();
   return useSWR<FeaturedMenu[]>(wanted ? [FEATURED_MENUS_KEY, locale] : null, () => fetchFeaturedMenus(locale), {
     revalidateIfStale: false,

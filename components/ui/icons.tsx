@@ -6,8 +6,8 @@ import type { SVGProps } from 'react';
 import { cx } from './class-names';
 import styles from './icons.module.css';
 
-export type IconSize = 'small' | 'medium' | 'inherit';
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: IconSize };
+type IconSize = 'small' | 'medium' | 'inherit';
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: IconSize };
 
 function icon(path: string) {
   function Icon({ size = 'medium', className, ...props }: IconProps) {

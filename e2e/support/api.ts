@@ -8,7 +8,7 @@ export const API_BASE = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 
 export type Lang = 'en' | 'zh';
 
-export interface WireDocument {
+interface WireDocument {
   attachmentId: number;
   fileName: string;
   url: string;

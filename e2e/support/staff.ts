@@ -8,7 +8,7 @@ import { API_BASE } from './api';
 
 export const STAFF_TOKEN = process.env.E2E_STAFF_TOKEN ?? 'e2e-staff-token-not-for-production-0001';
 
-export interface StoredInquiryGoods {
+interface StoredInquiryGoods {
   goodsId: number;
   skuId: number;
   quantity: number;

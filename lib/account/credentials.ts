@@ -8,10 +8,9 @@ import { ACCOUNT_LIMITS, compactMobile, isEmail, mobileDigits } from '@/contract
 export type Channel = 'mobile' | 'email';
 
 /** The contract's limits (contract/rules.ts); docs/product.md §5: a nickname has at least 2 characters. */
+const { passwordMin: PASSWORD_MIN_LENGTH, passwordMax: PASSWORD_MAX_LENGTH } = ACCOUNT_LIMITS;
 export const {
   codeLength: CODE_LENGTH,
-  passwordMin: PASSWORD_MIN_LENGTH,
-  passwordMax: PASSWORD_MAX_LENGTH,
   userNameMin: USER_NAME_MIN_LENGTH,
   userNameMax: USER_NAME_MAX_LENGTH,
   companyNameMax: COMPANY_NAME_MAX_LENGTH,
@@ -34,7 +33,7 @@ export function normaliseMobile(raw: string): string {
   return compactMobile(raw).replace(/^\+/, '');
 }
 
-export function normaliseEmail(raw: string): string {
+function normaliseEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 

@@ -5,14 +5,14 @@
  */
 export const GUEST_LIMITS = { inquiryList: 200, footprints: 40, searches: 10 } as const;
 
-export interface GuestInquiryLine {
+interface GuestInquiryLine {
   id: number;
   /** Absent or 0: no SKU chosen. */
   skuId?: number;
   quantity: number;
 }
 
-export interface GuestFootprint {
+interface GuestFootprint {
   goodsId: number;
   viewedAt?: string;
 }

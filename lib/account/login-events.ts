@@ -18,7 +18,7 @@ export function requestLogin(reason?: string): void {
 /** Pages where asking to log in again would only loop back to a login form. */
 const ACCOUNT_PAGES = ['/login', '/register', '/retrieve-password'];
 
-export function isAccountPage(pathname: string): boolean {
+function isAccountPage(pathname: string): boolean {
   return ACCOUNT_PAGES.includes(pathname.replace(/\/+$/, '') || '/');
 }
 

@@ -58,8 +58,6 @@ const sessionRequestSchema = z.discriminatedUnion(
   { error: `must be one of ${Object.keys(LOGIN_PATHS).join(', ')}` },
 );
 
-export type SessionRequest = z.infer<typeof sessionRequestSchema>;
-
 export interface LoginCall {
   method: LoginMethod;
   path: (typeof LOGIN_PATHS)[LoginMethod];

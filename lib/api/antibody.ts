@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { api } from './config';
 import { toFacetOptions, toCategoryCounts, toFinderGoodsList, type AntibodyFacets, type CategoryCount, type FinderGoods } from './finder-shape';
 
-export type { AntibodyFacets, CategoryCount, FacetOption, FinderGoods } from './finder-shape';
+export type { AntibodyFacets, CategoryCount,  FinderGoods } from './finder-shape';
 
 /** The finder's option filters as the API takes them (comma lists). */
 export interface AntibodyApiFilters {

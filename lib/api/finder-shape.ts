@@ -77,7 +77,7 @@ function labelList(value: unknown): string[] {
   return items.map((item) => (isRecord(item) ? (asText(item.dictValue) ?? asText(item.dictCode)) : asText(item)) ?? '').filter(Boolean);
 }
 
-export function toFinderGoods(raw: unknown): FinderGoods | null {
+function toFinderGoods(raw: unknown): FinderGoods | null {
   const summary = toGoodsSummary(raw);
   if (!summary || !isRecord(raw)) return null;
   return { ...summary, labels: [...new Set(labelList(raw.labels))] };

@@ -6,7 +6,7 @@ import { api } from './config';
 import { requestFeaturedMenus, type FeaturedMenu } from './featured-menus';
 import { toGoodsList, type GoodsSummary } from './goods-shape';
 
-export type { FeaturedGoods, FeaturedMenu } from './featured-menus';
+export type { FeaturedMenu } from './featured-menus';
 
 export async function getFeaturedMenus(locale: Locale): Promise<FeaturedMenu[]> {
   return requestFeaturedMenus(api, {

@@ -23,7 +23,7 @@ export interface ApiClientConfig {
   fetch?: FetchFn;
 }
 
-export interface CallOptions extends ContractFields {
+interface CallOptions extends ContractFields {
   /** Safe to send twice. Default: true for get/postd and for calls with an idempotencyKey. */
   idempotent?: boolean;
   next?: RequestInit['next']; // Next.js data cache (revalidate + tags), handed to fetch unchanged

@@ -110,7 +110,7 @@ export function antibodyApiFilters(filters: AntibodyFilters): { dictCode?: strin
 }
 
 /** The trees the finder covers (docs/product.md §2.3: CP002, CP003 and CP009 open the antibody page). */
-export const ANTIBODY_ROOTS: readonly string[] = [CATEGORY.ANTIBODIES, CATEGORY.ANTIBODIES_SECONDARY, CATEGORY.ANTIBODIES_OTHER];
+const ANTIBODY_ROOTS: readonly string[] = [CATEGORY.ANTIBODIES, CATEGORY.ANTIBODIES_SECONDARY, CATEGORY.ANTIBODIES_OTHER];
 
 /** Whether a category (its code and ancestors) lies in an antibody tree, so the finder can show it. */
 export function isAntibodyCategory(category: { id: string; pids: readonly string[] }): boolean {

@@ -13,7 +13,7 @@ export interface Badge {
 }
 
 /** Message keys for the badges with a fixed wording; a 'hot' badge shows its label. */
-export const BADGE_MESSAGE_KEYS = {
+const BADGE_MESSAGE_KEYS = {
   recommend: 'badge.recommend',
   promotion: 'badge.promotion',
   freeGift: 'badge.freeGift',

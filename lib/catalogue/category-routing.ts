@@ -11,7 +11,7 @@
 import { CATEGORY, rootCode } from './category-codes';
 import { asNumber, parseIdList } from './json-field';
 
-export type CategoryRouteKind =
+type CategoryRouteKind =
   | 'productAll'
   | 'testingServiceAll'
   | 'goodsList'
@@ -45,7 +45,7 @@ export interface CategoryRouteInput {
   linkUrl?: string | null;
 }
 
-export const NOT_FOUND_HREF = '/404';
+const NOT_FOUND_HREF = '/404';
 
 const ROUTE_PATHS: Readonly<Record<Exclude<CategoryRouteKind, 'link'>, string>> = {
   productAll: '/product',

@@ -32,7 +32,7 @@ const GROUP_KEYS: readonly [MediumGroup, string, string][] = [
   ['additives', 'additive', 'add'],
 ];
 
-export const MEDIUM_GROUPS: readonly MediumGroup[] = GROUP_KEYS.map(([group]) => group);
+const MEDIUM_GROUPS: readonly MediumGroup[] = GROUP_KEYS.map(([group]) => group);
 
 /** Whether a /bufferSolution URL opens filter mode: its id is the filter category. */
 export function isMediumFilterQuery(params: URLSearchParams): boolean {

@@ -34,7 +34,7 @@ export interface Countdown {
   seconds: number;
 }
 
-export interface GiftGoods {
+interface GiftGoods {
   goodsId: string | null;
   skuId: string | null;
   /** How many of this gift come with the purchase (`num`), when given. */
@@ -42,16 +42,7 @@ export interface GiftGoods {
   title: string | null;
 }
 
-export type PromotionMessageKey =
-  | 'promotion.endsIn'
-  | 'promotion.ended'
-  | 'promotion.discount'
-  | 'promotion.spendReduceAmount'
-  | 'promotion.spendReduceDiscount'
-  | 'promotion.giftCount'
-  | 'promotion.giftGoods';
-
-export interface LimitedTimePromotion {
+interface LimitedTimePromotion {
   kind: 'limitedTime';
   /** 'promotion.endsIn' with the remaining parts as arguments, or 'promotion.ended'. */
   messageKey: 'promotion.endsIn' | 'promotion.ended';
@@ -61,7 +52,7 @@ export interface LimitedTimePromotion {
   ended: boolean;
 }
 
-export interface DiscountPromotion {
+interface DiscountPromotion {
   kind: 'discount';
   messageKey: 'promotion.discount';
   /** The price paid, in tenths (Chinese 折): discountRate 85 → 8.5. */
@@ -70,7 +61,7 @@ export interface DiscountPromotion {
   percentOff: number;
 }
 
-export interface SpendReducePromotion {
+interface SpendReducePromotion {
   kind: 'spendReduce';
   messageKey: 'promotion.spendReduceAmount' | 'promotion.spendReduceDiscount';
   /** cashBackPrice: the spend (CNY) that unlocks the reduction. */
@@ -84,7 +75,7 @@ export interface SpendReducePromotion {
   percentOff: number | null;
 }
 
-export type GiftPromotion =
+type GiftPromotion =
   | { kind: 'gift'; mode: 'count'; messageKey: 'promotion.giftCount'; count: number }
   | { kind: 'gift'; mode: 'goods'; messageKey: 'promotion.giftGoods'; goods: GiftGoods[]; count: number | null };
 

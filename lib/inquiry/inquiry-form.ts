@@ -8,7 +8,7 @@
 import { INQUIRY_FIELDS, isEmail, type InquiryField } from '@/contract/rules';
 import type { InquiryGoodsRequest } from '@/contract/inquiries';
 
-export { INQUIRY_FIELDS, INQUIRY_MAX_LENGTH, type InquiryField } from '@/contract/rules';
+export { INQUIRY_MAX_LENGTH, type InquiryField } from '@/contract/rules';
 export type InquiryValues = Record<InquiryField, string>;
 
 /** Message keys of the `inquiry` namespace. */

@@ -6,7 +6,7 @@
 import { SEARCH_SUGGESTIONS_COUNT } from '@/lib/catalogue/constants';
 import { normalizeTerm } from './search-query';
 
-export interface SuggestionRequest {
+interface SuggestionRequest {
   term: string;
   signal: AbortSignal;
   /** Whether an answer to this request may still be shown while the box holds `currentInput`. */

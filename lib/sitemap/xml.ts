@@ -44,7 +44,7 @@ export function sitemapIndex(origin: string, sitemaps: readonly { path: string; 
 }
 
 /** Goods per goods sitemap: two languages make 20,000 URLs, well under the 50,000 limit. */
-export const GOODS_PER_SITEMAP = 10_000;
+const GOODS_PER_SITEMAP = 10_000;
 
 /** The goods sitemap files: chunk k covers goods ids (k·size, (k+1)·size]. */
 export function goodsSitemapCount(maxGoodsId: number): number {

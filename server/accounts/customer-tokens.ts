@@ -10,7 +10,7 @@ import { userTokens, users } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 
 /** How long a login lasts; the storefront's session cookie lives as long (7 days). */
-export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface Customer {
   userId: number;

@@ -9,7 +9,7 @@ import { isListed, loadSnapshot, type CategoryRow, type Snapshot } from './categ
 import type { CategoryNode } from '../../contract/catalogue';
 export type { CategoryNode } from '../../contract/catalogue';
 
-export { invalidateCategories } from './category-snapshot';
+;
 
 function toNode(snapshot: Snapshot, row: CategoryRow, lang: Lang, depth: number, onShelfOnly: boolean): CategoryNode {
   const ancestors = row.ancestors.map((code) => snapshot.rows.get(code)).filter((a): a is CategoryRow => Boolean(a));

@@ -47,11 +47,6 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
   return snapshot;
 }
 
-/** Forgets the cached tree, after a catalogue import or seed. */
-export function invalidateCategories(db: Db): void {
-  snapshots.delete(db);
-}
-
 /** Whether the node and every ancestor are on shelf: only such nodes are shown anywhere. */
 export function isListed(snapshot: Snapshot, row: CategoryRow): boolean {
   return [...row.ancestors, row.id].every((code) => snapshot.rows.get(code)?.onShelfFlag);

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 
 /** itemno: Cat. No. ascending. featured: recommended, then badged, then newest (generalRecommend). */
-export type TopOrder = 'itemno' | 'featured';
+type TopOrder = 'itemno' | 'featured';
 
 // Each probe's ORDER BY matches an index of migration 0002 exactly, or the planner sorts.
 const ORDERS: Record<TopOrder, { columns: string; probe: string; merge: string }> = {

@@ -9,7 +9,7 @@ import type { Lang } from '../http/locale';
 import { listedSubtree } from './category-briefs';
 import { listHotSearches, toBanner, type Banner } from '../content/content';
 import { generalRecommend } from '../goods/recommend';
-import { summaryColumns, withSkus, type GoodsSummary } from '../goods/goods-summary';
+import { summaryColumns, withSkus } from '../goods/goods-summary';
 import type { IndexHome } from '../../contract/catalogue';
 export type { IndexHome } from '../../contract/catalogue';
 
@@ -36,7 +36,7 @@ export async function indexHome(db: Db, lang: Lang): Promise<IndexHome> {
 }
 
 /** The category code a storefront link opens (`/goods-list?id=CP001002` → CP001002), if any. */
-export function linkedCategory(url: string | null): string | null {
+function linkedCategory(url: string | null): string | null {
   if (!url) return null;
   try {
     return new URL(url, 'http://link.invalid').searchParams.get('id');

@@ -11,7 +11,7 @@ import { menuChildren, subtreeCodes, type CategoryBrief } from './category-brief
 import { topGoodsIds } from './goods-per-category';
 import type { MenuGoods, MenuSubCategory, MenuEntry } from '../../contract/catalogue';
 import { CATEGORY } from '../../contract/categories';
-export type { MenuGoods, MenuSubCategory, MenuEntry } from '../../contract/catalogue';
+export type { MenuEntry } from '../../contract/catalogue';
 
 /** The menu covers the product tree. */
 export const MENU_GOODS_MAX = 6;

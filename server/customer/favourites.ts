@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { favourites, goods } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { Lang } from '../http/locale';
-import { summariesByIds, type GoodsSummary } from '../goods/goods-summary';
+import { summariesByIds } from '../goods/goods-summary';
 import type { FavouriteGoods } from '../../contract/customer';
 export type { FavouriteGoods } from '../../contract/customer';
 

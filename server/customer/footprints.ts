@@ -9,9 +9,9 @@ import { rowsOf } from '../db/rows';
 import { footprints } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { Lang } from '../http/locale';
-import { summariesByIds, type GoodsSummary } from '../goods/goods-summary';
-import type { FootprintGoods, FootprintPage } from '../../contract/customer';
-export type { FootprintGoods, FootprintPage } from '../../contract/customer';
+import { summariesByIds } from '../goods/goods-summary';
+import type { FootprintPage } from '../../contract/customer';
+export type { FootprintPage } from '../../contract/customer';
 
 export interface PastView {
   goodsId: number;

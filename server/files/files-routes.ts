@@ -27,7 +27,7 @@ function escapeXml(text: string): string {
 }
 
 /** A label card for an image that has no file: the family colour and the file's name. */
-export function labelCard(relativePath: string): string {
+function labelCard(relativePath: string): string {
   const [family = 'files', ...rest] = relativePath.split('/');
   const name = rest.join('/').replace(/\.[a-z0-9]+$/i, '') || family;
   const colour = palette[[...family].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % palette.length];

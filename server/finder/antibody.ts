@@ -9,7 +9,7 @@ import { loadSnapshot } from '../catalogue/category-snapshot';
 import { forEachPosition } from './facets-bits';
 import { finderIndex } from './facets-cache';
 import { matchBits } from './facets-match';
-import { facetGroups, finderQuery, type Facet, type FacetGroup, type FinderFilter } from './facets';
+import { facetGroups, finderQuery, type FacetGroup, type FinderFilter } from './facets';
 import { summariesByIds, type GoodsSummary } from '../goods/goods-summary';
 import type { AntibodyFacets } from '../../contract/finder';
 export type { AntibodyFacets } from '../../contract/finder';

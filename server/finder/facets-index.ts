@@ -68,7 +68,7 @@ function addCodes(sets: Map<string, Bits>, list: string | undefined, position: n
   }
 }
 
-export function parseIndex(text: string | null, loadedAt = Date.now()): FinderIndex {
+function parseIndex(text: string | null, loadedAt = Date.now()): FinderIndex {
   const records = text ? text.split('\x1e') : [];
   const size = records.length;
   const index: FinderIndex = {

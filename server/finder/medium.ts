@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db/client';
 import type { Lang } from '../http/locale';
-import { facetGroups, finderQuery, type Facet, type FacetGroup, type FinderFilter } from './facets';
+import { facetGroups, finderQuery, type FacetGroup, type FinderFilter } from './facets';
 import type { MediumFacets } from '../../contract/finder';
 export type { MediumFacets } from '../../contract/finder';
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { goods } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
 import { goodsFilterSql } from '../catalogue/goods-filters';
-import { summaryColumns, withSkus, type GoodsSummary } from './goods-summary';
+import { summaryColumns, withSkus } from './goods-summary';
 import type { BindGroup, GoodsLine } from '../../contract/goods';
 export type { BindGroup, GoodsLine } from '../../contract/goods';
 

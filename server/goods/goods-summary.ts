@@ -9,10 +9,10 @@ import type { Db } from '../db/client';
 import { goods, promotionRules, skus } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
 import { categoryNames } from '../catalogue/categories';
-import type { PromotionRule, Sku, GoodsSummary } from '../../contract/goods';
-export type { PromotionRule, Sku, GoodsSummary } from '../../contract/goods';
+import type { PromotionRule, GoodsSummary } from '../../contract/goods';
+export type { GoodsSummary } from '../../contract/goods';
 
-export type GoodsRow = typeof goods.$inferSelect;
+type GoodsRow = typeof goods.$inferSelect;
 /**
  * The goods columns a summary is built from. Only these are read for lists: PGlite decodes
  * every column of every row in JavaScript, and the filter arrays and long descriptions would
@@ -124,7 +124,7 @@ export async function withSkus(db: Db, rows: SummaryRow[], lang: Lang): Promise<
   return rows.map((row) => toSummary(row, skusByGoods.get(row.id) ?? [], rulesByGoods.get(row.id) ?? [], names, lang));
 }
 
-export function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const item of items) {
     const k = key(item);

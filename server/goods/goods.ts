@@ -12,7 +12,7 @@ import { summaryColumns, withSkus, type GoodsSummary } from './goods-summary';
 import type { GoodsDetail } from '../../contract/goods';
 export type { GoodsDetail } from '../../contract/goods';
 
-export type { GoodsSummary, PromotionRule, Sku } from './goods-summary';
+export type { GoodsSummary } from './goods-summary';
 
 export interface GoodsListQuery extends GoodsFilter {
   page: number;

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 /** X-Forwarded-For entries, left to right, blanks dropped. */
-export function forwardedChain(forwardedFor: string | undefined): string[] {
+function forwardedChain(forwardedFor: string | undefined): string[] {
   return (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 

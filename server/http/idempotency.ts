@@ -23,7 +23,7 @@ import { log } from '../log';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** How long an answer is replayed; older keys are purged. */
-export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 const VISIBLE_ASCII = /^[\x21-\x7e]{1,200}$/;
@@ -124,7 +124,7 @@ function purgeNowAndThen(db: Db, now: Date): void {
   void purgeExpiredKeys(db, now).catch((error: unknown) => log.warn('idempotency keys not purged', { error: String(error) }));
 }
 
-export async function purgeExpiredKeys(db: Db, now = new Date()): Promise<number> {
+async function purgeExpiredKeys(db: Db, now = new Date()): Promise<number> {
   const removed = await db
     .delete(idempotentRequests)
     .where(lt(idempotentRequests.createdAt, new Date(now.getTime() - KEY_LIFETIME_MS)))

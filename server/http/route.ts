@@ -21,7 +21,7 @@ import { langFrom, type Lang } from './locale';
 import { clientAddress } from './client-address';
 import { describeIssues, findRefusedInput } from './validation';
 
-export type Mode = 'get' | 'post' | 'postd' | 'delete';
+type Mode = 'get' | 'post' | 'postd' | 'delete';
 
 export interface RequestContext {
   db: Db;

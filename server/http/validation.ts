@@ -59,7 +59,7 @@ export const paging = (defaultLimit: number, maxLimit = MAX_LIST_ROWS) => ({
 });
 
 /** Deeper than any input of the contract (docs/product.md §7 forms nest two or three levels). */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 
 /**
  * The first thing in a request's input that must be refused before any schema sees it, as a

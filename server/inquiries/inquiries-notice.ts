@@ -7,7 +7,7 @@ import type { Mailer, OutboundMessage } from '../mail/mailer';
 import type { StoredInquiry } from './inquiries';
 
 /** Without SALES_EMAIL the notice still goes out, to this address, so the offline outbox and log show it. */
-export const FALLBACK_SALES_EMAIL = 'sales@localhost';
+const FALLBACK_SALES_EMAIL = 'sales@localhost';
 
 /** Header-safe single line: a name with a line break must not forge mail headers. */
 const oneLine = (text: string, max: number) => {
@@ -17,7 +17,7 @@ const oneLine = (text: string, max: number) => {
 
 const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-export function inquiryNotice(inquiry: StoredInquiry, recipient: string): OutboundMessage {
+function inquiryNotice(inquiry: StoredInquiry, recipient: string): OutboundMessage {
   const { fields } = inquiry;
   const lines = [
     `New ${inquiry.source === 'goods' ? 'goods inquiry' : 'inquiry'} #${inquiry.id}, received ${utc(inquiry.createdAt)}.`,

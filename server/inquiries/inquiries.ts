@@ -14,8 +14,8 @@ import type { InquiryAnswer, InquiryGoodsLine, InquiryGoodsRequest } from '../..
 export type { InquiryAnswer, InquiryGoodsLine, InquiryGoodsRequest } from '../../contract/inquiries';
 
 /** docs/product.md §9: sales reply within 24 hours. */
-export const REPLY_WITHIN_MS = 24 * 60 * 60 * 1000;
-export const MAX_LINE_QUANTITY = 9999;
+const REPLY_WITHIN_MS = 24 * 60 * 60 * 1000;
+const MAX_LINE_QUANTITY = 9999;
 
 export interface InquiryFields {
   name: string;

@@ -10,7 +10,7 @@ import { answerInquiry, listInquiries } from './inquiries-staff';
 import { isStaffAuthorization } from '../http/staff-token';
 import { InquiryAnswered, StaffInquiryList } from '../../contract/inquiries';
 
-export const MAX_STAFF_PAGE = 1000;
+const MAX_STAFF_PAGE = 1000;
 
 function requireStaff(ctx: RequestContext): void {
   if (!isStaffAuthorization(ctx.hono.req.header('authorization'), ctx.settings.staffToken)) {

@@ -20,7 +20,7 @@ function cacheLifetime(setting: string | undefined): number {
   return setting !== undefined && setting !== '' && Number.isInteger(ms) && ms >= 0 ? ms : 60_000;
 }
 
-export class SearchCache {
+class SearchCache {
   private readonly entries = new WeakMap<Db, Map<string, Entry>>();
 
   /** The cached answer for `key`, or a fresh one from `load` (concurrent callers share one load). */

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db/client';
 import type { Lang } from '../http/locale';
-import { summariesByIds, type GoodsSummary } from '../goods/goods-summary';
+import { summariesByIds } from '../goods/goods-summary';
 import { matchCache, rankCache } from './search-cache';
 import { planSearch, replaceWords, type SearchPlan } from './search-plan';
 import { anyGoodsMatch, rankGoods, type RankQuery } from './search-rank';

@@ -17,7 +17,7 @@ export interface TermToken {
   words: string[];
 }
 
-export interface LatinPart {
+interface LatinPart {
   text: string;
   words: string[];
   /** A word of three or more characters gives the trigram index something to look up. */
@@ -32,7 +32,7 @@ export interface SearchPlan {
   itemno: boolean;
 }
 
-export function planToken(text: string): TermToken | null {
+function planToken(text: string): TermToken | null {
   const han = hanRuns(text);
   const latin = withoutHan(text)
     .split(' ')

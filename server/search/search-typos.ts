@@ -35,7 +35,7 @@ export function editDistance(a: string, b: string): number {
 }
 
 /** The dictionary word one edit from `word`, the most used first; null when there is none. */
-export async function correctWord(db: Db, word: string): Promise<string | null> {
+async function correctWord(db: Db, word: string): Promise<string | null> {
   const candidates = await db.transaction(async (tx) => {
     // The threshold applies to this transaction only, so other searches keep the default.
     await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);

@@ -14,7 +14,7 @@ export type { RecentSearch } from '../../contract/search';
 export const MAX_RECENT_SEARCHES = 10;
 const KEPT_PER_USER = 50;
 
-export const termKeyOf = (term: string) => term.trim().toLowerCase();
+const termKeyOf = (term: string) => term.trim().toLowerCase();
 
 export async function recentSearches(db: Db, userId: number, size = MAX_RECENT_SEARCHES): Promise<RecentSearch[]> {
   const rows = await db

@@ -13,7 +13,7 @@ type Block =
   | { kind: 'table'; head: Phrase[]; rows: Phrase[][] }
   | { kind: 'link'; href: string; text: Phrase };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 

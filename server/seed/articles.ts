@@ -12,7 +12,7 @@ import { REFERENCE_DATE } from './goods';
 import { createRandom, type Random } from './random';
 import { isPlainTarget, term, vocabulary } from './vocabulary';
 
-export type ArticleRow = typeof articles.$inferInsert;
+type ArticleRow = typeof articles.$inferInsert;
 
 interface ArticleDraft {
   categoryId: string;
@@ -376,7 +376,7 @@ function doubleEleven(): ArticleDraft {
   };
 }
 
-export function articleRows(): ArticleRow[] {
+function articleRows(): ArticleRow[] {
   const random = createRandom('articles');
   const drafts = [
     ...news(random),

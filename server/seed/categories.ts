@@ -340,7 +340,7 @@ const contentRoots: Node[] = [
 ];
 
 /** The whole tree, roots in menu order. */
-export const categoryTree: readonly Node[] = [
+const categoryTree: readonly Node[] = [
   productRoot,
   serviceRoot,
   planRoot,

@@ -9,7 +9,7 @@ import { categoryRows } from './categories';
 import { joinEn, joinZh } from './goods-draft';
 import { vocabulary, type CellLine } from './vocabulary';
 
-export type CellLineRow = typeof cellLines.$inferInsert;
+type CellLineRow = typeof cellLines.$inferInsert;
 
 /** The XB node of each cell line, by line name: categories.ts files the lines under XB with dictKey = name. */
 const cellBankNodes = new Map(
@@ -24,7 +24,7 @@ function description(line: CellLine): { en: string; zh: string } {
   };
 }
 
-export function cellLineRows(): CellLineRow[] {
+function cellLineRows(): CellLineRow[] {
   return vocabulary.cellLines.map((line, i) => {
     const text = description(line);
     return {
@@ -46,7 +46,7 @@ export function cellLineRows(): CellLineRow[] {
 }
 
 /** dictType 'medium': dictCode = goods.mediumCode = cell_lines.mediumCode. */
-export function mediumDictRows(): (typeof sysDicts.$inferInsert)[] {
+function mediumDictRows(): (typeof sysDicts.$inferInsert)[] {
   return vocabulary.media.map((medium, i) => ({
     dictType: 'medium',
     dictCode: medium.id,

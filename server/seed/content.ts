@@ -12,12 +12,12 @@ import { lowerFirst, type Phrase } from './goods-draft';
 import { createRandom } from './random';
 import { term, vocabulary, type Term } from './vocabulary';
 
-export type BannerRow = typeof banners.$inferInsert;
-export type HotSearchRow = typeof hotSearches.$inferInsert;
-export type DictRow = typeof sysDicts.$inferInsert;
-export type GalleryRow = typeof galleryImages.$inferInsert;
+type BannerRow = typeof banners.$inferInsert;
+type HotSearchRow = typeof hotSearches.$inferInsert;
+type DictRow = typeof sysDicts.$inferInsert;
+type GalleryRow = typeof galleryImages.$inferInsert;
 
-export function bannerRows(): BannerRow[] {
+function bannerRows(): BannerRow[] {
   const carousel: [Phrase, string, string][] = [
     [{ en: 'Primary antibodies for every pathway', zh: '覆盖主要信号通路的一抗' }, 'home-antibodies', '/antibody?id=CP002001'],
     [{ en: 'Protein research reagents, from lysis to detection', zh: '蛋白研究试剂：从裂解到检测' }, 'home-reagents', '/goods-list?id=CP001002'],
@@ -65,7 +65,7 @@ export function bannerRows(): BannerRow[] {
 }
 
 /** Hot-search chips: the names people actually type, taken from the catalogue's own products. */
-export function hotSearchRows(): HotSearchRow[] {
+function hotSearchRows(): HotSearchRow[] {
   const targetLabels: [string, string?][] = [
     ['gapdh'],
     ['actb', 'β-actin'],
@@ -103,7 +103,7 @@ export function hotSearchRows(): HotSearchRow[] {
 }
 
 /** Dictionary groups whose dictCode values are the codes stored on goods (speciesCodes, labels, mediumType…). */
-export function dictRows(): DictRow[] {
+function dictRows(): DictRow[] {
   const groups: [string, readonly Term[], (t: Term) => string | null][] = [
     ['species', vocabulary.species, (t) => vocabulary.species.find((s) => s.id === t.id)?.latin ?? null],
     ['applications', vocabulary.applications, (t) => t.id],
@@ -155,7 +155,7 @@ function plainTarget(symbol: string) {
   return found;
 }
 
-export function galleryRows(): GalleryRow[] {
+function galleryRows(): GalleryRow[] {
   const random = createRandom('gallery');
   const codes = categoryCodes.gallery;
   const rows: GalleryRow[] = [];
@@ -216,7 +216,7 @@ export interface ContentSummary {
   gallery: number;
 }
 
-export async function insertDictionaries(db: Db): Promise<number> {
+async function insertDictionaries(db: Db): Promise<number> {
   const rows = dictRows();
   await db.insert(sysDicts).values(rows).onConflictDoNothing();
   return rows.length;

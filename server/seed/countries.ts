@@ -9,10 +9,10 @@ import { pinyin } from 'pinyin-pro';
 import type { Db } from '../db/client';
 import { countries } from '../db/schema';
 
-export type CountryRow = typeof countries.$inferInsert;
+type CountryRow = typeof countries.$inferInsert;
 
 /** Frequently used countries, flagged hot and listed first in this order. */
-export const HOT_COUNTRIES = ['CN', 'US', 'GB', 'DE', 'JP', 'KR', 'FR', 'CA', 'AU', 'SG', 'IN'] as const;
+const HOT_COUNTRIES = ['CN', 'US', 'GB', 'DE', 'JP', 'KR', 'FR', 'CA', 'AU', 'SG', 'IN'] as const;
 
 /** Where the package's official English name is a mouthful in a selector, its common alias is used. */
 const PREFER_ALIAS = new Set(['CN', 'US', 'RU', 'IR', 'TZ', 'PS', 'MK']);
@@ -21,7 +21,7 @@ isoCountries.registerLocale(enLocale);
 isoCountries.registerLocale(zhLocale);
 
 /** Lowercase toneless pinyin without spaces or punctuation: '中国' → 'zhongguo'. */
-export function cnSpellOf(cnName: string): string {
+function cnSpellOf(cnName: string): string {
   return pinyin(cnName, { toneType: 'none', type: 'array' })
     .join('')
     .toLowerCase()
@@ -33,7 +33,7 @@ function sortKey(name: string): string {
   return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
-export function countryRows(): CountryRow[] {
+function countryRows(): CountryRow[] {
   const english = isoCountries.getNames('en', { select: 'official' });
   const chinese = isoCountries.getNames('zh', { select: 'official' });
   const hot = new Set<string>(HOT_COUNTRIES);

@@ -17,14 +17,13 @@ import { services } from './goods-services';
 import { trialGoods } from './goods-trial';
 import { createRandom, type Random } from './random';
 
-export type GoodsRow = typeof goods.$inferInsert;
-export type SkuRow = typeof skus.$inferInsert;
+type GoodsRow = typeof goods.$inferInsert;
+type SkuRow = typeof skus.$inferInsert;
 
 /** 'Now' for the demo catalogue: creation dates are spread over the two years before it. */
 export const REFERENCE_DATE = Date.UTC(2026, 10, 1);
 /** Goods images are /files/goods/<family key>-<1…12>.svg. */
-export const GOODS_IMAGE_VARIANTS = 12;
-export const GOODS_IMAGE_FAMILIES = ['antibody', 'labelled', 'secondary', 'protein', 'reagent', 'consumable', 'medium', 'instrument', 'service', 'trial'] as const;
+const GOODS_IMAGE_VARIANTS = 12;
 
 const DAY = 86_400_000;
 const GOODS_PER_BATCH = 1_000;
@@ -54,7 +53,7 @@ const familyFactories: [stream: string, factory: (random: Random) => GoodsFamily
 ];
 
 /** How many goods each family gets out of `total`. */
-export function planFamilies(families: readonly GoodsFamily[], total: number): number[] {
+function planFamilies(families: readonly GoodsFamily[], total: number): number[] {
   const counts = families.map((family, i) =>
     i === 0 ? 0 : Math.max(total >= 100 ? 1 : 0, Math.floor(family.weight * total)),
   );
@@ -64,7 +63,7 @@ export function planFamilies(families: readonly GoodsFamily[], total: number): n
   return counts;
 }
 
-export interface GoodsBatch {
+interface GoodsBatch {
   goods: GoodsRow[];
   skus: SkuRow[];
   rules: PromotionRow[];
@@ -113,7 +112,7 @@ function images(random: Random, family: GoodsFamily): { cover: string; content: 
  * Yields the catalogue in batches of about GOODS_PER_BATCH goods, so 100,000 goods never sit
  * in memory at once. Pure: the same total gives the same batches.
  */
-export function* generateGoods(total: number): Generator<GoodsBatch> {
+function* generateGoods(total: number): Generator<GoodsBatch> {
   const random = createRandom('goods');
   const families = familyFactories.map(([stream, factory]) => factory(createRandom(`goods:${stream}`)));
   const counts = planFamilies(families, total);

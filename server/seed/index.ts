@@ -25,7 +25,7 @@ import { insertContent } from './content';
 import { insertGoods } from './goods';
 import { indexGoodsSearchIfMissing, reindexGoodsSearch } from './search-index';
 
-export const SEED_NAME = 'demo';
+const SEED_NAME = 'demo';
 export const MAX_SEED_GOODS = 1_000_000;
 
 /** Serialises seeding across API instances that start together against one PostgreSQL. */

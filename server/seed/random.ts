@@ -24,7 +24,7 @@ export interface Random {
 }
 
 /** FNV-1a: turns a stream name into a 32-bit seed, so each part of the seed has its own stream. */
-export function seedFrom(text: string): number {
+function seedFrom(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

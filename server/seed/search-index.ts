@@ -56,7 +56,7 @@ function synonyms(): Map<string, string[]> {
 }
 
 /** Target aliases, cell-line and medium aliases, and the names of the application codes. */
-export function aliasesOf(row: SourceRow): string[] {
+function aliasesOf(row: SourceRow): string[] {
   const table = synonyms();
   const applications = (row.applicationsEn ?? '').split(',').map((code) => code.trim().toLowerCase()).filter(Boolean);
   const names = [

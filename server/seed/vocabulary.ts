@@ -25,17 +25,17 @@ export interface AntibodyTarget extends Term {
   cleaved?: string;
 }
 
-export interface SpeciesTerm extends Term {
+interface SpeciesTerm extends Term {
   latin: string;
 }
 
-export interface SecondaryAntibody extends Term {
+interface SecondaryAntibody extends Term {
   host: string;
   target: string;
   conjugate: string;
 }
 
-export interface Medium extends Term {
+interface Medium extends Term {
   type: string;
   forms: string[];
   additives: string[];
@@ -63,17 +63,17 @@ export interface Reagent extends Term {
   sizes: string[];
 }
 
-export interface Norm {
+interface Norm {
   en: string;
   zh: string;
 }
 
-export interface Consumable extends Term {
+interface Consumable extends Term {
   category: string;
   norms: Norm[];
 }
 
-export interface Instrument extends Term {
+interface Instrument extends Term {
   category: string;
 }
 
@@ -84,7 +84,7 @@ export interface Service extends Term {
   stains?: string[];
 }
 
-export interface Stain extends Term {
+interface Stain extends Term {
   category: string;
   demonstrates_en: string;
   demonstrates_zh: string;
@@ -92,7 +92,7 @@ export interface Stain extends Term {
   result_zh: string;
 }
 
-export interface Tissue extends Term {
+interface Tissue extends Term {
   typicalStains: string[];
 }
 

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 
-export interface JsonSchema {
+interface JsonSchema {
   type?: string | string[];
   enum?: unknown[];
   anyOf?: JsonSchema[];
@@ -75,7 +75,7 @@ export function routesOf(doc: OpenApiDocument): FuzzRoute[] {
 }
 
 const NUL = '\u0000';
-export const DEEP_LEVELS = 10_000;
+const DEEP_LEVELS = 10_000;
 
 /** Values no schema expects: the strings PostgreSQL cannot hold, edge numbers, wrong shapes, prototype keys. */
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -95,7 +95,7 @@ const jsonNumber = fc.oneof(
 );
 
 /** A value for `schema`; `validish` keeps to the schema's shape, hostile values are mixed in elsewhere. */
-export function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema) return fc.jsonValue({ maxDepth: 2 });
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   const union = schema.anyOf ?? schema.oneOf;
@@ -235,7 +235,7 @@ function mutateQuery(url: string, kind: (typeof queryMutations)[number], field: 
 }
 
 /** Generated requests for one route. `prefix` is prepended to the path ('/api' for the BFF). */
-export function requestsFor(route: FuzzRoute, prefix = ''): fc.Arbitrary<FuzzRequest> {
+function requestsFor(route: FuzzRoute, prefix = ''): fc.Arbitrary<FuzzRequest> {
   const pathProperties = Object.fromEntries(route.pathParams.map((p) => [p.name, p.schema ?? {}]));
   const queryProperties = Object.fromEntries(route.queryParams.map((p) => [p.name, p.schema ?? {}]));
   const requiredQuery = route.queryParams.filter((p) => p.required).map((p) => p.name);

@@ -8,7 +8,7 @@ import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import styles from './inquiry-actions.module.css';
 
-export interface SkuChoice {
+interface SkuChoice {
   id: number;
   desc: string;
 }

@@ -8,7 +8,7 @@ import type { ApiLocale } from '@/lib/api/contract';
 const COLLECTION = '/online/togoodscollection';
 
 /** Raised on `window` after a favourite is added or removed, so other islands can refresh. */
-export const FAVOURITES_CHANGED_EVENT = 'labshop:favourites';
+const FAVOURITES_CHANGED_EVENT = 'labshop:favourites';
 
 function announce(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(FAVOURITES_CHANGED_EVENT));

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface Hit {
+interface Hit {
   method: string;
   path: string;
   query: string;
@@ -16,7 +16,7 @@ export interface Hit {
   at: number;
 }
 
-export interface RouteContext {
+interface RouteContext {
   hit: Hit;
   req: IncomingMessage;
   res: ServerResponse;
