@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import en from '@/messages/en.json';
@@ -94,6 +94,21 @@ describe('PromotionCountdown', () => {
     try {
       withIslandMessages(<PromotionCountdown validEnd="2030-01-02T01:02:03Z" />);
       expect(screen.getByText('Ends in 1d 1h 2m 3s')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('ticks every second and stops at the end', () => {
+    jest.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z') });
+    try {
+      withIslandMessages(<PromotionCountdown validEnd="2030-01-01T00:00:02Z" />);
+      expect(screen.getByText('Ends in 0d 0h 0m 2s')).toBeTruthy();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByText('Ends in 0d 0h 0m 1s')).toBeTruthy();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByText('Ended')).toBeTruthy();
+      expect(jest.getTimerCount()).toBe(0);
     } finally {
       jest.useRealTimers();
     }
