@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 // Paths outside the locale tree (never reached through the proxy) still get a real 404 page.
 export default function GlobalNotFound() {
   return (
@@ -5,7 +7,7 @@ export default function GlobalNotFound() {
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem', textAlign: 'center' }}>
         <h1>Page not found</h1>
         <p>
-          <a href="/">Back to Home</a>
+          <Link href="/">Back to Home</Link>
         </p>
       </body>
     </html>

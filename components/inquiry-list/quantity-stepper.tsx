@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -17,8 +17,11 @@ export interface QuantityStepperProps {
 /** A line's quantity, 1–9999: minus, a number field committed on Enter or leaving, plus. */
 export function QuantityStepper({ value, onChange, label, disabled }: QuantityStepperProps) {
   const t = useTranslations('inquiryList');
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // What is typed belongs to the value it was typed over: once the value changes (here or in
+  // another island), the field shows the new value, derived while rendering.
+  const [typed, setTyped] = useState<{ over: number; text: string } | null>(null);
+  const draft = typed && typed.over === value ? typed.text : String(value);
+  const setDraft = (text: string) => setTyped({ over: value, text });
 
   const commit = (next: number) => {
     const quantity = clampQuantity(next);

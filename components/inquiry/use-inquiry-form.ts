@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCustomer } from '@/components/account/use-customer';
 import { usePageLocale } from '@/components/account/use-page-locale';
@@ -55,15 +55,20 @@ export function useInquiryForm(target: InquiryTarget, onSubmitted: (answer: Inqu
   const busy = useRef(false);
   const keys = useRef(formKeys());
 
-  // A customer's name and company fill in once known, unless the visitor typed something already.
-  useEffect(() => {
-    if (!customer) return;
-    setValues((current) => ({
-      ...current,
-      name: current.name || customer.userName,
-      company: current.company || customer.companyName,
-    }));
-  }, [customer]);
+  // A customer's name and company fill in once known, unless the visitor typed something already;
+  // adjusted while rendering when the customer changes (https://react.dev/learn/you-might-not-need-an-effect).
+  // Starts unknown, so a customer known at mount fills the first render.
+  const [filledFor, setFilledFor] = useState<typeof customer>(undefined);
+  if (customer !== filledFor) {
+    setFilledFor(customer);
+    if (customer) {
+      setValues((current) => ({
+        ...current,
+        name: current.name || customer.userName,
+        company: current.company || customer.companyName,
+      }));
+    }
+  }
 
   const all = validateInquiry(values);
   const errors: InquiryFormState['errors'] = {};

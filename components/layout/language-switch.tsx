@@ -9,6 +9,11 @@ import styles from './language-switch.module.css';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const SHORT_NAME: Record<Locale, string> = { en: 'en', zh: '中文' };
 
+/** The proxy reads this cookie to send later unprefixed visits to the chosen language. */
+function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+}
+
 /**
  * en / 中文: switches the page to its twin in the other language and remembers the choice.
  * Each button's accessible name starts with its visible text (WCAG 2.5.3), followed by a
@@ -23,8 +28,7 @@ export function LanguageSwitch() {
 
   function choose(next: Locale) {
     if (next === current) return;
-    // The proxy reads this cookie to send later unprefixed visits to the chosen language.
-    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+    rememberLocale(next);
     const query = window.location.search;
     startTransition(() => router.replace(`${pathname}${query}`, { locale: next }));
   }

@@ -27,6 +27,15 @@ function focusableItems(menu: HTMLElement | null): HTMLElement[] {
  */
 let reopening: { group: string; code: string } | null = null;
 
+// The note is written only through these, from event handlers and effects, never while rendering.
+function noteReopening(group: string, code: string): void {
+  reopening = { group, code };
+}
+
+function forgetReopening(): void {
+  reopening = null;
+}
+
 /**
  * One dropdown checklist of the medium filter bar (docs/product.md §2.4 item 4), an ARIA menu of
  * checkbox items: arrows move, Enter or Space ticks, Escape closes. The menu stays open while
@@ -41,30 +50,28 @@ export function GroupMenu({ group, options, selected, onToggle }: GroupMenuProps
 
   // The filtered page's menu has read the note while rendering, before this one unmounts;
   // anything left over (the tick did not navigate) must not reopen a later menu.
-  useEffect(() => () => {
-    reopening = null;
-  }, []);
+  useEffect(() => forgetReopening, []);
 
   const toggleOption = (code: string) => {
-    reopening = { group, code };
+    noteReopening(group, code);
     onToggle(code);
   };
 
   const close = (returnFocus: boolean) => {
-    reopening = null;
+    forgetReopening();
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
 
   useLayoutEffect(() => {
     if (!open || !menuRef.current) return;
-    const overflow = menuRef.current.getBoundingClientRect().right + shift - (document.documentElement.clientWidth - 8);
-    setShift(Math.max(0, overflow));
+    // Measured once per opening, with the shift of the last opening still applied.
+    const overflow = menuRef.current.getBoundingClientRect().right - (document.documentElement.clientWidth - 8);
+    setShift((applied) => Math.max(0, overflow + applied));
     const items = focusableItems(menuRef.current);
     (items.find((item) => item.dataset.code === reopened) ?? items[0] ?? menuRef.current).focus();
-    if (reopened !== null) reopening = null;
-    // Measured once per opening; `shift` is the result, not an input.
-  }, [open]);
+    if (reopened !== null) forgetReopening();
+  }, [open, menuRef, reopened]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const items = focusableItems(menuRef.current);

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { RECENT_SEARCHES_CHANGED_EVENT, type RecentSearchStore } from '@/lib/search/recent-searches';
 import { useRecentSearchStore } from './use-recent-search-store';
 
+const NONE: string[] = [];
+
 export interface RecentSearches {
   recents: string[];
   remove(term: string): void;
@@ -16,15 +18,17 @@ export interface RecentSearches {
 export function useRecentSearches(store?: RecentSearchStore): RecentSearches {
   const visitorStore = useRecentSearchStore();
   const source = store ?? visitorStore;
-  const [recents, setRecents] = useState<string[]>([]);
+  // A list belongs to the store it came from: until the session answer says whose list it is
+  // (no store), or while another store's list is on its way, there is none to show.
+  const [loaded, setLoaded] = useState<{ from: RecentSearchStore; recents: string[] } | null>(null);
+  const recents = loaded && loaded.from === source ? loaded.recents : NONE;
 
   useEffect(() => {
-    // Until the session answer says whose list it is, there is none to show.
-    if (!source) return setRecents([]);
+    if (!source) return;
     let live = true;
     const refresh = () => {
       void source.list().then((list) => {
-        if (live) setRecents(list);
+        if (live) setLoaded({ from: source, recents: list });
       });
     };
     // The device's storage exists only in the browser, after hydration.
@@ -38,7 +42,7 @@ export function useRecentSearches(store?: RecentSearchStore): RecentSearches {
     };
   }, [source]);
 
-  const remove = useCallback((term: string) => void source?.remove(term).then(setRecents), [source]);
-  const clear = useCallback(() => void source?.clear().then(setRecents), [source]);
+  const remove = useCallback((term: string) => void source?.remove(term).then((list) => setLoaded({ from: source, recents: list })), [source]);
+  const clear = useCallback(() => void source?.clear().then((list) => setLoaded({ from: source, recents: list })), [source]);
   return { recents, remove, clear };
 }

@@ -21,12 +21,15 @@ export function useSuggestions(input: string, locale: Locale): string[] {
     current.current = input;
   });
 
+  // A blank term drops the list, so the next term does not bring back the one before it
+  // (adjusted while rendering, https://react.dev/learn/you-might-not-need-an-effect).
+  if (!term && suggestions.length > 0) setSuggestions([]);
+
   useEffect(() => {
     latest.current ??= createLatestOnly();
     const gate = latest.current;
     if (!term) {
       gate.cancel();
-      setSuggestions([]);
       return;
     }
     const timer = window.setTimeout(() => {
@@ -44,5 +47,5 @@ export function useSuggestions(input: string, locale: Locale): string[] {
 
   useEffect(() => () => latest.current?.cancel(), []);
 
-  return term ? suggestions : [];
+  return suggestions;
 }

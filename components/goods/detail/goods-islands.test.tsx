@@ -1,6 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import { pickMessages, type Messages } from '@/lib/i18n/pick-messages';
@@ -94,6 +96,45 @@ describe('PromotionCountdown', () => {
     try {
       withIslandMessages(<PromotionCountdown validEnd="2030-01-02T01:02:03Z" />);
       expect(screen.getByText('Ends in 1d 1h 2m 3s')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('ticks every second and stops at the end', () => {
+    jest.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z') });
+    try {
+      withIslandMessages(<PromotionCountdown validEnd="2030-01-01T00:00:02Z" />);
+      expect(screen.getByText('Ends in 0d 0h 0m 2s')).toBeTruthy();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByText('Ends in 0d 0h 0m 1s')).toBeTruthy();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByText('Ended')).toBeTruthy();
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('hydrates the server HTML (the end date) without a mismatch, then counts down', async () => {
+    jest.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z') });
+    try {
+      const messages = pickMessages(en as Messages, GOODS_ISLAND_MESSAGES);
+      const tree = (
+        <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">
+          <PromotionCountdown validEnd="2030-01-02T01:02:03Z" />
+        </NextIntlClientProvider>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(tree);
+      expect(container.textContent).not.toContain('Ends in');
+      const mismatches: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, tree, { onRecoverableError: (error) => mismatches.push(error) });
+      });
+      expect(mismatches).toEqual([]);
+      // act's own timers may move the fake clock on a tick or two.
+      expect(container.textContent).toMatch(/^Ends in 1d 1h 2m [0-3]s$/);
     } finally {
       jest.useRealTimers();
     }

@@ -1,28 +1,17 @@
 'use client';
-import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { COUNTDOWN_REFRESH_MS } from '@/lib/catalogue/constants';
-import { formatDate } from '@/lib/catalogue/dates';
+import { useClock } from '@/components/common/use-clock';
+import { formatDate, parseDate } from '@/lib/catalogue/dates';
 import { countdown } from '@/lib/catalogue/promotion';
 
 /**
  * A limited-time promotion (ruleType 1000): the time left until validEnd, refreshed every
  * second. The page is cached, so the server and the first client render show the end date
- * only; the ticking starts in the browser, from the browser's clock.
+ * only; the ticking starts in the browser, from the browser's clock, and stops at the end.
  */
 export function PromotionCountdown({ validEnd }: { validEnd: string }) {
   const t = useTranslations();
-  const [now, setNow] = useState<number | null>(null);
-
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = window.setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (countdown(validEnd, current) === null) window.clearInterval(timer);
-    }, COUNTDOWN_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [validEnd]);
+  const now = useClock(parseDate(validEnd)?.getTime() ?? 0);
 
   if (now === null) return <span>{t('goods.promotionUntil', { date: formatDate(validEnd, 'yyyy-mm-dd hh:MM') })}</span>;
   const remaining = countdown(validEnd, now);

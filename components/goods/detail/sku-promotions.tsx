@@ -10,7 +10,15 @@ interface ShownPromotion {
   discount: PromotionDisplay | null;
 }
 
-function shownPromotions(rules: readonly PromotionRuleInput[], now: number): ShownPromotion[] {
+/**
+ * Nothing this server markup shows depends on the time: a limited-time rule shows only its
+ * validEnd, and its island (PromotionCountdown) reads the browser's clock. So no clock is read
+ * here (a cached page would freeze it, and render stays pure); any instant gives the same parts.
+ */
+const TIME_FREE = 0;
+
+function shownPromotions(rules: readonly PromotionRuleInput[]): ShownPromotion[] {
+  const now = TIME_FREE;
   return rules.flatMap((rule) => {
     const display = promotionDisplay(rule, now);
     if (display === null) return [];
@@ -24,8 +32,7 @@ export function SkuPromotions({ rules }: { rules: readonly PromotionRuleInput[] 
   const t = useTranslations();
   const format = useFormatter();
   const usd = (cny: number) => format.number(cnyToUsd(cny), { style: 'currency', currency: 'USD' });
-  // Only the limited-time display depends on the time, and its island reads the browser's clock.
-  const shown = shownPromotions(rules, Date.now());
+  const shown = shownPromotions(rules);
   if (shown.length === 0) return null;
 
   const text = (display: PromotionDisplay) => {
