@@ -1,4 +1,4 @@
-// The hygiene gate (docs/architecture.md §8): Next's rules, typescript-eslint, react-hooks, and
+// The hygiene gate (docs/architecture.md §9): Next's rules, typescript-eslint, react-hooks, and
 // the import boundaries between the two programs. `npm run lint` allows no warning.
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
