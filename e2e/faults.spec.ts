@@ -76,7 +76,7 @@ function buildCopy(name: string): string {
 async function startStorefront(name: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `labshop-faults-${name}-`));
   folders.push(dataDir);
-  const child = start(`storefront ${name}`, ['--import', './scripts/socket-address.mjs', 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const child = start(`storefront ${name}`, ['--import', './scripts/socket-address.mjs', 'node_modules/next/dist/bin/next', 'start', '-p', String(port), '--keepAliveTimeout', '65000'], {
     PORT: String(port),
     NEXT_DIST_DIR: buildCopy(name),
     DATA_DIR: dataDir,

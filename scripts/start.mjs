@@ -96,7 +96,10 @@ if (!(await waitFor(`${apiBaseUrl}/health`, 180_000))) {
   if (!stopping) {
     // The preload gives route handlers the socket's peer, for TRUST_PROXY_HOPS (lib/client-address.ts).
     const preload = ['--import', path.join(root, 'scripts/socket-address.mjs')];
-    run('storefront', process.execPath, [...preload, path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)]);
+    // Idle keep-alive connections stay open longer than clients and proxies keep theirs (Node's
+    // 5 s default races a client reusing a socket the server is closing: ECONNRESET).
+    const keepAlive = ['--keepAliveTimeout', '65000'];
+    run('storefront', process.execPath, [...preload, path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), ...keepAlive]);
     await waitFor(`http://127.0.0.1:${port}/robots.txt`, 60_000);
     console.log(`\nStorefront:  http://localhost:${port}  (中文: http://localhost:${port}/zh)`);
     console.log(`API:         ${apiBaseUrl}  (OpenAPI: ${apiBaseUrl}/openapi.json)`);

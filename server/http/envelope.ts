@@ -5,7 +5,7 @@ import { CODE, type Code, type Envelope, type ListPage } from '../../contract/en
  * or, for the endpoints that page that way, `{ code, msg, page }`. Always answered with HTTP 200
  * unless the request never reached a route.
  */
-export { CODE, type Code,  type Envelope, type ListPage } from '../../contract/envelope';
+export { CODE, type Code, type Envelope, type ListPage } from '../../contract/envelope';
 
 export const ok = <T>(data: T): Envelope<T, never> => ({ code: CODE.ok, msg: 'success', data });
 
