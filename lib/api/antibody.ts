@@ -7,9 +7,9 @@ import { cacheLife, cacheTag } from '@/lib/cache';
 import { rootCode } from '@/lib/catalogue/category-codes';
 import type { Locale } from '@/lib/i18n/locales';
 import { api } from './config';
-import { toFacetOptions, toCategoryCounts, toFinderGoodsList, type AntibodyFacets, type CategoryCount, type FinderGoods } from './finder-shape';
+import { toFacetOptions, toCategoryCounts, toFinderGoodsList, type AntibodyFacetsView, type CategoryCountView, type FinderGoods } from './finder-shape';
 
-export type { AntibodyFacets, CategoryCount,  FinderGoods } from './finder-shape';
+export type { AntibodyFacetsView, CategoryCountView,  FinderGoods } from './finder-shape';
 
 /** The finder's option filters as the API takes them (comma lists). */
 export interface AntibodyApiFilters {
@@ -29,8 +29,8 @@ function finderCache(codes: readonly string[]) {
 }
 
 /** Species, applications and research areas with faceted counts (the other groups' filters applied). */
-export async function getAntibodyFacets(goodsCate: string, filters: AntibodyApiFilters, locale: Locale): Promise<AntibodyFacets> {
-  const data = await api.request<Partial<Record<keyof AntibodyFacets, unknown>>>(
+export async function getAntibodyFacets(goodsCate: string, filters: AntibodyApiFilters, locale: Locale): Promise<AntibodyFacetsView> {
+  const data = await api.request<Partial<Record<keyof AntibodyFacetsView, unknown>>>(
     'postd',
     '/online/togoods/applicationsAndSpeciesList',
     { goodsCate, ...filters },
@@ -40,7 +40,7 @@ export async function getAntibodyFacets(goodsCate: string, filters: AntibodyApiF
 }
 
 /** The category tree under `goodsCate` with counts; with a keyword, the matching categories as a flat list. */
-export async function getAntibodyCategoryCounts(goodsCate: string, filters: AntibodyApiFilters, keyword: string, locale: Locale): Promise<CategoryCount[]> {
+export async function getAntibodyCategoryCounts(goodsCate: string, filters: AntibodyApiFilters, keyword: string, locale: Locale): Promise<CategoryCountView[]> {
   const data = await api.request<{ list?: unknown }>(
     'post',
     '/online/togoods/labelsClassifyListNums',

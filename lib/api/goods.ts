@@ -4,9 +4,9 @@ import { cacheLife, cacheTag } from '@/lib/cache';
 import { rootCode } from '@/lib/catalogue/category-codes';
 import type { Locale } from '@/lib/i18n/locales';
 import { api } from './config';
-import { toDocuments, toGoodsDetail, toGoodsList, type GoodsDetail, type GoodsDocument, type GoodsSummary } from './goods-shape';
+import { toDocuments, toGoodsDetail, toGoodsList, type GoodsDetailView, type GoodsDocumentView, type GoodsSummaryView } from './goods-shape';
 
-export type { GoodsDetail, GoodsDocument, GoodsSummary, Sku } from './goods-shape';
+export type { GoodsDetailView, GoodsDocumentView, GoodsSummaryView, Sku } from './goods-shape';
 
 const goodsCache = (id: number, ...tags: string[]) => ({ revalidate: cacheLife.goods, tags: [cacheTag.goods(id), ...tags] });
 const categoryCache = (code: string) => ({
@@ -16,7 +16,7 @@ const categoryCache = (code: string) => ({
 });
 
 /** A goods item as its detail page shows it, or null when off shelf; code 3 when unknown. */
-export async function getGoodsDetail(id: number, locale: Locale): Promise<GoodsDetail | null> {
+export async function getGoodsDetail(id: number, locale: Locale): Promise<GoodsDetailView | null> {
   const raw = await api.request<unknown>('post', '/online/togoods/details', { id }, { locale, idempotent: true, next: goodsCache(id) });
   const detail = toGoodsDetail(raw);
   return detail && detail.onShelf ? detail : null;
@@ -30,7 +30,7 @@ export interface GoodsListParams {
 }
 
 /** A page of goods under a category, Cat. No. ascending unless asked otherwise. */
-export async function getCategoryGoods(params: GoodsListParams, locale: Locale): Promise<{ list: GoodsSummary[]; total: number }> {
+export async function getCategoryGoods(params: GoodsListParams, locale: Locale): Promise<{ list: GoodsSummaryView[]; total: number }> {
   const page = await api.requestPage<unknown>(
     'post',
     '/online/togoods/classifyGoodsList',
@@ -41,7 +41,7 @@ export async function getCategoryGoods(params: GoodsListParams, locale: Locale):
 }
 
 /** A category with its goods, as the goods-list page's "table per category" shows it. */
-export interface CategoryGoods {
+export interface CategoryGoodsView {
   id: string;
   name: string;
   pids: string[];
@@ -49,7 +49,7 @@ export interface CategoryGoods {
   limitNum: number | null;
   paramTitle: string | null;
   total: number;
-  goods: GoodsSummary[];
+  goods: GoodsSummaryView[];
 }
 
 interface CategoryGoodsDto {
@@ -63,7 +63,7 @@ interface CategoryGoodsDto {
   goodsList: unknown[];
 }
 
-function toCategoryGoods(dto: CategoryGoodsDto): CategoryGoods {
+function toCategoryGoods(dto: CategoryGoodsDto): CategoryGoodsView {
   return {
     id: dto.id,
     name: dto.dictValue,
@@ -80,7 +80,7 @@ function toCategoryGoods(dto: CategoryGoodsDto): CategoryGoods {
 export async function getCategoryGoodsGroups(
   params: { goodsCate: string; page: number; limit: number; goodsLimit: number; itemnoSort?: 'asc' | 'desc' },
   locale: Locale,
-): Promise<{ list: CategoryGoods[]; total: number }> {
+): Promise<{ list: CategoryGoodsView[]; total: number }> {
   const page = await api.requestPage<CategoryGoodsDto>(
     'post',
     '/online/togoods/newClassifyGoodsList',
@@ -91,14 +91,14 @@ export async function getCategoryGoodsGroups(
 }
 
 /** The root listing of /product?flag=all (CP) or /testingService?flag=all (FW). */
-export async function getRootListing(root: 'CP' | 'FW', locale: Locale, goodsPerCategory = 8): Promise<CategoryGoods[]> {
+export async function getRootListing(root: 'CP' | 'FW', locale: Locale, goodsPerCategory = 8): Promise<CategoryGoodsView[]> {
   const path = root === 'CP' ? '/online/togoods/classifyGoodsListForProduct' : '/online/togoods/classifyGoodsListForService';
   const page = await api.requestPage<CategoryGoodsDto>('get', path, { limit: goodsPerCategory }, { locale, next: categoryCache(root) });
   return page.list.map(toCategoryGoods);
 }
 
 /** Side recommendations of a category page (generalRecommend). */
-export async function getRecommendedGoods(params: { goodsType?: 1 | 2; goodsCate?: string; limit?: number }, locale: Locale): Promise<GoodsSummary[]> {
+export async function getRecommendedGoods(params: { goodsType?: 1 | 2; goodsCate?: string; limit?: number }, locale: Locale): Promise<GoodsSummaryView[]> {
   const page = await api.requestPage<unknown>(
     'post',
     '/online/togoods/generalRecommend',
@@ -109,19 +109,19 @@ export async function getRecommendedGoods(params: { goodsType?: 1 | 2; goodsCate
 }
 
 /** "Guess you like" for a goods item (guessRecommend). */
-export async function getGuessRecommend(goodsId: number, locale: Locale, limit = 8): Promise<GoodsSummary[]> {
+export async function getGuessRecommend(goodsId: number, locale: Locale, limit = 8): Promise<GoodsSummaryView[]> {
   const page = await api.requestPage<unknown>('post', '/online/togoods/guessRecommend', { goodsId, limit }, { locale, idempotent: true, next: goodsCache(goodsId) });
   return toGoodsList(page.list);
 }
 
 /** The goods bound to a goods item (same bindId), itself included; empty when unbound. */
-export async function getBoundGoods(goodsId: number, locale: Locale): Promise<GoodsSummary[]> {
+export async function getBoundGoods(goodsId: number, locale: Locale): Promise<GoodsSummaryView[]> {
   const data = await api.request<{ bindId: string | null; list: unknown[] }>('postd', '/online/togoods/getBindGroupIdByGoodsId', { goodsId }, { locale, next: goodsCache(goodsId) });
   return toGoodsList(data.list);
 }
 
 /** Downloadable documents by Cat. No. (getDocumentByGoodsCode). */
-export async function getGoodsDocuments(itemno: string, goodsId: number, locale: Locale): Promise<GoodsDocument[]> {
+export async function getGoodsDocuments(itemno: string, goodsId: number, locale: Locale): Promise<GoodsDocumentView[]> {
   const data = await api.request<{ list: unknown[] }>('get', '/online/togoods/getDocumentByGoodsCode', { goodsCode: itemno }, { locale, next: goodsCache(goodsId) });
   return toDocuments(data.list);
 }

@@ -4,7 +4,7 @@ import { cacheLife, cacheTag } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/locales';
 import { api } from './config';
 import { requestFeaturedMenus, type FeaturedMenu } from './featured-menus';
-import { toGoodsList, type GoodsSummary } from './goods-shape';
+import { toGoodsList, type GoodsSummaryView } from './goods-shape';
 
 export type { FeaturedMenu } from './featured-menus';
 
@@ -16,8 +16,8 @@ export async function getFeaturedMenus(locale: Locale): Promise<FeaturedMenu[]> 
 }
 
 export interface HomeContent {
-  newGoods: GoodsSummary[];
-  recommendGoods: GoodsSummary[];
+  newGoods: GoodsSummaryView[];
+  recommendGoods: GoodsSummaryView[];
 }
 
 export async function getHomeContent(locale: Locale): Promise<HomeContent> {

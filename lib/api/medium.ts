@@ -7,10 +7,10 @@ import { cacheLife, cacheTag } from '@/lib/cache';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
 import type { Locale } from '@/lib/i18n/locales';
 import { api } from './config';
-import { toCellLineRecommendations, toFacetOptions, type CellLineRecommendation, type FacetOption } from './finder-shape';
-import { toGoodsList, type GoodsSummary } from './goods-shape';
+import { toCellLineRecommendations, toFacetOptions, type CellLineRecommendationView, type FacetOption } from './finder-shape';
+import { toGoodsList, type GoodsSummaryView } from './goods-shape';
 
-export type { CellLineRecommendation } from './finder-shape';
+export type { CellLineRecommendationView } from './finder-shape';
 
 /** The filter bar's choices as the API takes them (comma lists). */
 export interface MediumApiFilters {
@@ -24,15 +24,15 @@ const mediumCache = (code: string) => ({
   tags: [cacheTag.categories, cacheTag.category(code), cacheTag.category(CATEGORY.CULTURE_MEDIUM)],
 });
 
-export interface MediumFacets {
+export interface MediumFacetsView {
   types: FacetOption[];
   forms: FacetOption[];
   additives: FacetOption[];
 }
 
 /** Types, forms and additives with faceted counts (cultureMediumClassifyList). */
-export async function getMediumFacets(goodsCate: string, filters: MediumApiFilters, locale: Locale): Promise<MediumFacets> {
-  const data = await api.request<Partial<Record<keyof MediumFacets, unknown>>>(
+export async function getMediumFacets(goodsCate: string, filters: MediumApiFilters, locale: Locale): Promise<MediumFacetsView> {
+  const data = await api.request<Partial<Record<keyof MediumFacetsView, unknown>>>(
     'postd',
     '/online/togoods/cultureMediumClassifyList',
     { goodsCate, ...filters },
@@ -49,13 +49,13 @@ export interface MediumGoodsParams extends MediumApiFilters {
 }
 
 /** A page of the media matching the filters (toCultureMedium/list). */
-export async function getMediumGoods(params: MediumGoodsParams, locale: Locale): Promise<{ list: GoodsSummary[]; total: number }> {
+export async function getMediumGoods(params: MediumGoodsParams, locale: Locale): Promise<{ list: GoodsSummaryView[]; total: number }> {
   const page = await api.requestPage<unknown>('postd', '/online/toCultureMedium/list', params, { locale, next: mediumCache(params.goodsCate) });
   return { list: toGoodsList(page.list), total: page.total };
 }
 
 /** Cell lines whose name or description matches `search` (all when blank), with their media. */
-export async function getMediumRecommendations(search: string, locale: Locale): Promise<CellLineRecommendation[]> {
+export async function getMediumRecommendations(search: string, locale: Locale): Promise<CellLineRecommendationView[]> {
   const data = await api.request<{ list?: unknown }>(
     'get',
     '/online/toCultureMedium/recommendList',
