@@ -1,23 +1,9 @@
 /**
  * The answer envelope of the API contract (docs/architecture.md §3): `{ code, msg, data }`, or
  * `{ code, msg, page }` for the endpoints that page that way, always with HTTP 200. Both programs
- * read the codes and shapes from here.
+ * read the shapes from here, the codes from codes.ts.
  */
 import { z } from 'zod';
-
-/** Business codes of the envelope (docs/architecture.md §3, docs/product.md §8). */
-export const CODE = {
-  ok: 0,
-  notFound: 3,
-  invalid: 400,
-  unauthorized: 401,
-  sessionExpired: 402,
-  conflict: 409,
-  rateLimited: 429,
-  internal: 500,
-} as const;
-
-export type Code = (typeof CODE)[keyof typeof CODE];
 
 const CODE_DESCRIPTION =
   '0 success · 3 not found · 400 invalid input · 401 no token · 402 session expired · 409 conflict · 429 rate limited · 500 internal';

@@ -3,7 +3,7 @@
  * the way to it both arrive as an ApiError, so islands and pages handle one shape.
  */
 
-import { CODE } from '@/contract/envelope';
+import { CODE } from '@/contract/codes';
 
 /** Business codes of the envelope (docs/architecture.md §3, docs/product.md §8): the contract's. */
 export const API_CODE = CODE;

@@ -3,6 +3,10 @@ import 'server-only';
 import { cacheLife, cacheTag } from '@/lib/cache';
 import { rootCode } from '@/lib/catalogue/category-codes';
 import type { Locale } from '@/lib/i18n/locales';
+import { z } from 'zod';
+import { CategoryGoods } from '@/contract/catalogue';
+import { BindGroup, GoodsDetail, GoodsDocument, GoodsSummary } from '@/contract/goods';
+import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 import { toDocuments, toGoodsDetail, toGoodsList, type GoodsDetailView, type GoodsDocumentView, type GoodsSummaryView } from './goods-shape';
 
@@ -17,8 +21,9 @@ const categoryCache = (code: string) => ({
 
 /** A goods item as its detail page shows it, or null when off shelf; code 3 when unknown. */
 export async function getGoodsDetail(id: number, locale: Locale): Promise<GoodsDetailView | null> {
-  const raw = await api.request<unknown>('post', '/online/togoods/details', { id }, { locale, idempotent: true, next: goodsCache(id) });
-  const detail = toGoodsDetail(raw);
+  const path = '/online/togoods/details';
+  const raw = await api.request<unknown>('post', path, { id }, { locale, idempotent: true, next: goodsCache(id) });
+  const detail = toGoodsDetail(parseAnswer(GoodsDetail, raw, path));
   return detail && detail.onShelf ? detail : null;
 }
 
@@ -31,11 +36,13 @@ export interface GoodsListParams {
 
 /** A page of goods under a category, Cat. No. ascending unless asked otherwise. */
 export async function getCategoryGoods(params: GoodsListParams, locale: Locale): Promise<{ list: GoodsSummaryView[]; total: number }> {
-  const page = await api.requestPage<unknown>(
+  const path = '/online/togoods/classifyGoodsList';
+  const page = await api.requestPage(
     'post',
-    '/online/togoods/classifyGoodsList',
+    path,
     { ...params, onShelfFlag: true, orderBy: 'itemno', itemnoSort: params.itemnoSort ?? 'asc' },
     { locale, idempotent: true, next: categoryCache(params.goodsCate) },
+    parseRow(GoodsSummary, path),
   );
   return { list: toGoodsList(page.list), total: page.total };
 }
@@ -52,18 +59,7 @@ export interface CategoryGoodsView {
   goods: GoodsSummaryView[];
 }
 
-interface CategoryGoodsDto {
-  id: string;
-  dictValue: string;
-  pids: string | null;
-  tableType: number;
-  limitNum: number | null;
-  paramTitle: string | null;
-  recordTotalNums: number;
-  goodsList: unknown[];
-}
-
-function toCategoryGoods(dto: CategoryGoodsDto): CategoryGoodsView {
+function toCategoryGoods(dto: CategoryGoods): CategoryGoodsView {
   return {
     id: dto.id,
     name: dto.dictValue,
@@ -72,7 +68,7 @@ function toCategoryGoods(dto: CategoryGoodsDto): CategoryGoodsView {
     limitNum: dto.limitNum,
     paramTitle: dto.paramTitle,
     total: dto.recordTotalNums,
-    goods: toGoodsList(dto.goodsList ?? []),
+    goods: toGoodsList(dto.goodsList),
   };
 }
 
@@ -81,11 +77,13 @@ export async function getCategoryGoodsGroups(
   params: { goodsCate: string; page: number; limit: number; goodsLimit: number; itemnoSort?: 'asc' | 'desc' },
   locale: Locale,
 ): Promise<{ list: CategoryGoodsView[]; total: number }> {
-  const page = await api.requestPage<CategoryGoodsDto>(
+  const path = '/online/togoods/newClassifyGoodsList';
+  const page = await api.requestPage(
     'post',
-    '/online/togoods/newClassifyGoodsList',
+    path,
     { ...params, onShelfFlag: true, itemnoSort: params.itemnoSort ?? 'asc' },
     { locale, idempotent: true, next: categoryCache(params.goodsCate) },
+    parseRow(CategoryGoods, path),
   );
   return { list: page.list.map(toCategoryGoods), total: page.total };
 }
@@ -93,35 +91,40 @@ export async function getCategoryGoodsGroups(
 /** The root listing of /product?flag=all (CP) or /testingService?flag=all (FW). */
 export async function getRootListing(root: 'CP' | 'FW', locale: Locale, goodsPerCategory = 8): Promise<CategoryGoodsView[]> {
   const path = root === 'CP' ? '/online/togoods/classifyGoodsListForProduct' : '/online/togoods/classifyGoodsListForService';
-  const page = await api.requestPage<CategoryGoodsDto>('get', path, { limit: goodsPerCategory }, { locale, next: categoryCache(root) });
+  const page = await api.requestPage('get', path, { limit: goodsPerCategory }, { locale, next: categoryCache(root) }, parseRow(CategoryGoods, path));
   return page.list.map(toCategoryGoods);
 }
 
 /** Side recommendations of a category page (generalRecommend). */
 export async function getRecommendedGoods(params: { goodsType?: 1 | 2; goodsCate?: string; limit?: number }, locale: Locale): Promise<GoodsSummaryView[]> {
-  const page = await api.requestPage<unknown>(
+  const path = '/online/togoods/generalRecommend';
+  const page = await api.requestPage(
     'post',
-    '/online/togoods/generalRecommend',
+    path,
     { ...params, onShelfFlag: true },
     { locale, idempotent: true, next: categoryCache(params.goodsCate ?? (params.goodsType === 2 ? 'FW' : 'CP')) },
+    parseRow(GoodsSummary, path),
   );
   return toGoodsList(page.list);
 }
 
 /** "Guess you like" for a goods item (guessRecommend). */
 export async function getGuessRecommend(goodsId: number, locale: Locale, limit = 8): Promise<GoodsSummaryView[]> {
-  const page = await api.requestPage<unknown>('post', '/online/togoods/guessRecommend', { goodsId, limit }, { locale, idempotent: true, next: goodsCache(goodsId) });
+  const path = '/online/togoods/guessRecommend';
+  const page = await api.requestPage('post', path, { goodsId, limit }, { locale, idempotent: true, next: goodsCache(goodsId) }, parseRow(GoodsSummary, path));
   return toGoodsList(page.list);
 }
 
 /** The goods bound to a goods item (same bindId), itself included; empty when unbound. */
 export async function getBoundGoods(goodsId: number, locale: Locale): Promise<GoodsSummaryView[]> {
-  const data = await api.request<{ bindId: string | null; list: unknown[] }>('postd', '/online/togoods/getBindGroupIdByGoodsId', { goodsId }, { locale, next: goodsCache(goodsId) });
-  return toGoodsList(data.list);
+  const path = '/online/togoods/getBindGroupIdByGoodsId';
+  const raw = await api.request<unknown>('postd', path, { goodsId }, { locale, next: goodsCache(goodsId) });
+  return toGoodsList(parseAnswer(BindGroup, raw, path).list);
 }
 
 /** Downloadable documents by Cat. No. (getDocumentByGoodsCode). */
 export async function getGoodsDocuments(itemno: string, goodsId: number, locale: Locale): Promise<GoodsDocumentView[]> {
-  const data = await api.request<{ list: unknown[] }>('get', '/online/togoods/getDocumentByGoodsCode', { goodsCode: itemno }, { locale, next: goodsCache(goodsId) });
-  return toDocuments(data.list);
+  const path = '/online/togoods/getDocumentByGoodsCode';
+  const raw = await api.request<unknown>('get', path, { goodsCode: itemno }, { locale, next: goodsCache(goodsId) });
+  return toDocuments(parseAnswer(z.object({ list: z.array(GoodsDocument) }), raw, path).list);
 }

@@ -2,6 +2,8 @@ import 'server-only';
 /** The home page's and the mega-menu's featured content (docs/product.md §7.2). */
 import { cacheLife, cacheTag } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/locales';
+import { IndexHome } from '@/contract/catalogue';
+import { parseAnswer } from './answer';
 import { api } from './config';
 import { requestFeaturedMenus, type FeaturedMenu } from './featured-menus';
 import { toGoodsList, type GoodsSummaryView } from './goods-shape';
@@ -21,9 +23,11 @@ export interface HomeContent {
 }
 
 export async function getHomeContent(locale: Locale): Promise<HomeContent> {
-  const data = await api.request<{ newGoods: unknown[]; recommendGoods: unknown[] }>('get', '/online/toGoodsBanner/getIndexHome', undefined, {
+  const path = '/online/toGoodsBanner/getIndexHome';
+  const raw = await api.request<unknown>('get', path, undefined, {
     locale,
     next: { revalidate: cacheLife.goods, tags: [cacheTag.categories, cacheTag.category('CP')] },
   });
+  const data = parseAnswer(IndexHome, raw, path);
   return { newGoods: toGoodsList(data.newGoods), recommendGoods: toGoodsList(data.recommendGoods) };
 }
