@@ -6,6 +6,10 @@ import 'server-only';
 import { cacheLife, cacheTag } from '@/lib/cache';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
 import type { Locale } from '@/lib/i18n/locales';
+import { z } from 'zod';
+import { CellLineRecommendation, MediumFacets } from '@/contract/finder';
+import { GoodsSummary } from '@/contract/goods';
+import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 import { toCellLineRecommendations, toFacetOptions, type CellLineRecommendationView, type FacetOption } from './finder-shape';
 import { toGoodsList, type GoodsSummaryView } from './goods-shape';
@@ -32,13 +36,10 @@ export interface MediumFacetsView {
 
 /** Types, forms and additives with faceted counts (cultureMediumClassifyList). */
 export async function getMediumFacets(goodsCate: string, filters: MediumApiFilters, locale: Locale): Promise<MediumFacetsView> {
-  const data = await api.request<Partial<Record<keyof MediumFacetsView, unknown>>>(
-    'postd',
-    '/online/togoods/cultureMediumClassifyList',
-    { goodsCate, ...filters },
-    { locale, next: mediumCache(goodsCate) },
-  );
-  return { types: toFacetOptions(data?.types), forms: toFacetOptions(data?.forms), additives: toFacetOptions(data?.additives) };
+  const path = '/online/togoods/cultureMediumClassifyList';
+  const raw = await api.request<unknown>('postd', path, { goodsCate, ...filters }, { locale, next: mediumCache(goodsCate) });
+  const data = parseAnswer(MediumFacets, raw, path);
+  return { types: toFacetOptions(data.types), forms: toFacetOptions(data.forms), additives: toFacetOptions(data.additives) };
 }
 
 export interface MediumGoodsParams extends MediumApiFilters {
@@ -50,17 +51,14 @@ export interface MediumGoodsParams extends MediumApiFilters {
 
 /** A page of the media matching the filters (toCultureMedium/list). */
 export async function getMediumGoods(params: MediumGoodsParams, locale: Locale): Promise<{ list: GoodsSummaryView[]; total: number }> {
-  const page = await api.requestPage<unknown>('postd', '/online/toCultureMedium/list', params, { locale, next: mediumCache(params.goodsCate) });
+  const path = '/online/toCultureMedium/list';
+  const page = await api.requestPage('postd', path, params, { locale, next: mediumCache(params.goodsCate) }, parseRow(GoodsSummary, path));
   return { list: toGoodsList(page.list), total: page.total };
 }
 
 /** Cell lines whose name or description matches `search` (all when blank), with their media. */
 export async function getMediumRecommendations(search: string, locale: Locale): Promise<CellLineRecommendationView[]> {
-  const data = await api.request<{ list?: unknown }>(
-    'get',
-    '/online/toCultureMedium/recommendList',
-    search ? { meduimSearch: search } : undefined,
-    { locale, next: mediumCache(CATEGORY.CULTURE_MEDIUM) },
-  );
-  return toCellLineRecommendations(data?.list);
+  const path = '/online/toCultureMedium/recommendList';
+  const raw = await api.request<unknown>('get', path, search ? { meduimSearch: search } : undefined, { locale, next: mediumCache(CATEGORY.CULTURE_MEDIUM) });
+  return toCellLineRecommendations(parseAnswer(z.object({ list: z.array(CellLineRecommendation) }), raw, path).list);
 }
