@@ -3,6 +3,7 @@
  * the answers of the code, registration, login and account-page routes.
  */
 import { z } from 'zod';
+import { userIdField } from './fields';
 import { ACCOUNT_LIMITS } from './rules';
 import { isoTime, whole } from './envelope';
 
@@ -96,3 +97,9 @@ export function confirmedPassword(value: { password: string; confirmPassword: st
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'the passwords do not match' });
   }
 }
+
+/** The request of /overseas/login/logout. */
+export const LogoutRequest = z.object({});
+
+/** The request of /user/overseasUser/my. */
+export const AccountOverviewRequest = z.object({ userId: userIdField() });

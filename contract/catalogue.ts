@@ -1,5 +1,6 @@
 /** Categories, category tables, the mega-menu and the home page (docs/product.md §7.2, §7.3). */
 import { z } from 'zod';
+import { goodsIdField } from './fields';
 import { bareList, dataList, whole } from './envelope';
 import { GoodsSummary } from './goods';
 import { HotSearch } from './content';
@@ -121,3 +122,9 @@ export const IndexHome = z.object({
   hotSearches: z.array(HotSearch.pick({ id: true, proName: true, linkUrl: true })),
 });
 export type IndexHome = z.infer<typeof IndexHome>;
+
+/** The request of /online/togoods/getBindGroupIdByGoodsId. */
+export const BindGroupRequest = z.object({ goodsId: goodsIdField().meta({ description: 'Goods id', example: 1 }) });
+
+/** The request of /online/toGoodsBanner/getIndexHome. */
+export const IndexHomeRequest = z.object({});

@@ -1,6 +1,6 @@
 /**
- * The envelope's business codes (docs/architecture.md §3, docs/product.md §8), apart from the
- * shapes in envelope.ts so browser islands can read them without bringing zod along.
+ * The envelope's business codes, apart from the schemas so the browser islands (lib/api/errors.ts)
+ * read them without bringing zod into the page's first-load JavaScript (docs/islands.md).
  */
 /** Business codes of the envelope (docs/architecture.md §3, docs/product.md §8). */
 export const CODE = {

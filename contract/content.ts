@@ -1,5 +1,6 @@
 /** Banners, hot searches and the system dictionary (docs/product.md §7.1, §7.2). */
 import { z } from 'zod';
+import { intField, paging } from './fields';
 import { dataList, listPage, whole } from './envelope';
 
 export const Banner = z
@@ -39,3 +40,17 @@ export const BannerPage = listPage(Banner);
 export const HotSearchPage = listPage(HotSearch);
 /** dictType `country` answers Country entries, every other type DictEntry. */
 export const DictList = dataList(z.union([Country, DictEntry]));
+
+/** The request of /online/toBanner/list. */
+export const BannerListRequest = z.object({
+      bannerType: intField().pipe(z.number().min(1).max(9, { error: 'must be a banner type from 1 to 9' })).default(1),
+      ...paging(20, 100),
+    });
+
+/** The request of /online/tihotpro/list. */
+export const HotSearchesRequest = z.object({ ...paging(20, 100) });
+
+/** The request of /sys/sysdict/list. */
+export const DictListRequest = z.object({
+      dictType: z.string({ error: 'must be a dictionary type' }).trim().min(1, { error: 'must not be empty' }).max(32).regex(/^[A-Za-z_-]+$/, { error: 'must be a dictionary type such as species' }),
+    });

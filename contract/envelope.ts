@@ -1,11 +1,9 @@
 /**
  * The answer envelope of the API contract (docs/architecture.md §3): `{ code, msg, data }`, or
  * `{ code, msg, page }` for the endpoints that page that way, always with HTTP 200. Both programs
- * read the codes and shapes from here.
+ * read the shapes from here, the codes from codes.ts.
  */
 import { z } from 'zod';
-
-export { CODE, type Code } from './codes';
 
 const CODE_DESCRIPTION =
   '0 success · 3 not found · 400 invalid input · 401 no token · 402 session expired · 409 conflict · 429 rate limited · 500 internal';

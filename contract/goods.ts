@@ -4,6 +4,7 @@
  * goodsCateName) their backend uses. Fields the supplier's backend may leave out default.
  */
 import { z } from 'zod';
+import { goodsFilterFields, goodsIdField, paging } from './fields';
 import { bareList, dataList, isoTime, whole } from './envelope';
 
 export const PromotionRule = z
@@ -112,3 +113,12 @@ export const GoodsList = bareList(GoodsSummary);
 
 export const DocumentDownload = GoodsDocument.extend({ downloads: whole() });
 export type DocumentDownload = z.infer<typeof DocumentDownload>;
+
+/** The request of /online/togoods/classifyGoodsList. */
+export const ClassifyGoodsListRequest = z.object({ ...goodsFilterFields, ...paging(20) });
+
+/** The request of /online/togoods/details. */
+export const GoodsDetailRequest = z.object({
+      id: goodsIdField().meta({ description: 'Goods id', example: 1 }),
+      userId: z.union([z.string(), z.number()]).optional().meta({ description: 'Ignored: the user comes from the token header' }),
+    });

@@ -4,7 +4,8 @@
  * Email'), what the submitting client is told, and what the sales team reads.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN, INQUIRY_MAX_LENGTH, INQUIRY_MESSAGE } from './rules';
+import { EMAIL_PATTERN, INQUIRY_MAX_LENGTH, INQUIRY_MESSAGE, MAX_INQUIRY_GOODS } from './rules';
+import { flagField, goodsIdField, intField, quantityField, skuIdField } from './fields';
 import { isoTime, whole } from './envelope';
 
 export const InquiryAnswer = z.object({
@@ -57,7 +58,7 @@ export type StaffInquiry = z.infer<typeof StaffInquiry>;
 export const StaffInquiryList = z.object({ list: z.array(StaffInquiry), totalCount: whole() });
 export const InquiryAnswered = z.object({ id: whole(), answeredAt: isoTime() });
 
-export const isMissing = (input: unknown) => input === undefined || input === null;
+const isMissing = (input: unknown) => input === undefined || input === null;
 
 /**
  * Control characters other than tab and line breaks have no place in a form and could act where
@@ -98,3 +99,41 @@ export const inquiryFields = {
     .transform((value) => value || undefined)
     .meta({ description: 'WhatsApp / WeChat (optional)', example: '+44 7700 900000' }),
 };
+
+/** The goods lines of a goods inquiry, and whether it was sent from the inquiry list. */
+export const inquiryGoodsFields = {
+  goodsList: z
+    .array(
+      z.object({
+        goodsId: goodsIdField(),
+        skuId: skuIdField(),
+        quantity: quantityField().default(1),
+      }),
+      { error: (issue) => (isMissing(issue.input) ? 'must list the goods inquired about' : 'must be a list of { goodsId, skuId, quantity }') },
+    )
+    .min(1, { error: 'must list at least one goods item' })
+    .max(MAX_INQUIRY_GOODS, { error: `must list at most ${MAX_INQUIRY_GOODS} goods items` })
+    .meta({ example: [{ goodsId: 12, skuId: 0, quantity: 1 }] }),
+  fromCart: flagField()
+    .default(false)
+    .meta({ description: 'Sent from the inquiry list: with a valid token those cart lines are removed in the same transaction', example: false }),
+};
+
+/** The most inquiries one staff page lists. */
+const MAX_STAFF_PAGE = 1000;
+
+/** The request of /staff/inquiries. */
+export const StaffInquiriesRequest = z.object({
+    limit: intField()
+      .pipe(z.number().min(1, { error: 'must be at least 1' }).max(MAX_STAFF_PAGE, { error: `must be at most ${MAX_STAFF_PAGE}` }))
+      .default(50),
+    offset: intField().pipe(z.number().min(0, { error: 'must be 0 or more' })).default(0),
+    open: flagField().default(false).meta({ description: '1: only inquiries not yet answered' }),
+    since: z.iso
+      .datetime({ offset: true, error: 'must be an ISO date-time such as 2025-01-31T08:00:00Z' })
+      .optional()
+      .meta({ description: 'Only inquiries received at or after this moment' }),
+  });
+
+/** The request of /staff/inquiries/answer. */
+export const AnswerInquiryRequest = z.object({ id: intField().pipe(z.number().min(1, { error: 'must be an inquiry id' })) });

@@ -76,3 +76,6 @@ export const INQUIRY_MESSAGE = {
 
 /** Goods lines one inquiry may hold. */
 export const MAX_INQUIRY_GOODS = 200;
+
+/** The most of one goods line an inquiry list holds; merges stop here instead of failing. */
+export const MAX_QUANTITY = 9999;

@@ -18,3 +18,6 @@ export const SitemapSummary = z.object({
   categories: z.array(z.object({ id: z.string(), linkUrl: z.string().nullable(), pids: z.string(), level: whole() })),
 });
 export type SitemapSummary = z.infer<typeof SitemapSummary>;
+
+/** The request of /online/togoods/sitemapSummary. */
+export const SitemapSummaryRequest = z.object({});

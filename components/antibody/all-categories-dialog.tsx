@@ -6,16 +6,16 @@ import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import { CloseIcon } from '@/components/ui/icons';
 import { MuiProvider } from '@/components/ui/mui-provider';
-import type { CategoryCount } from '@/lib/api/finder-shape';
+import type { CategoryCountView } from '@/lib/api/finder-shape';
 import styles from './all-categories-dialog.module.css';
 import { CategoryChecklist } from './category-checklist';
 
 export interface AllCategoriesDialogProps {
   open: boolean;
   onClose: () => void;
-  tree: readonly CategoryCount[];
+  tree: readonly CategoryCountView[];
   selected: readonly string[];
-  onToggle: (node: CategoryCount) => void;
+  onToggle: (node: CategoryCountView) => void;
 }
 
 /** The whole category tree, every branch open, in a dialog (docs/product.md §2.4 item 3). Loaded on first use. */

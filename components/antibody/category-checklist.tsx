@@ -4,24 +4,24 @@ import { useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import { ExpandLessIcon, ExpandMoreIcon } from '@/components/ui/icons';
-import type { CategoryCount } from '@/lib/api/finder-shape';
+import type { CategoryCountView } from '@/lib/api/finder-shape';
 import { CheckOption } from './check-option';
 import styles from './category-checklist.module.css';
 import { checkState } from './finder-selection';
 
 export interface CategoryChecklistProps {
-  nodes: readonly CategoryCount[];
+  nodes: readonly CategoryCountView[];
   selected: readonly string[];
-  onToggle: (node: CategoryCount) => void;
+  onToggle: (node: CategoryCountView) => void;
   /** Branches fold (the panel) or stay open (the 'All categories' dialog). */
   collapsible: boolean;
 }
 
-function holdsSelection(node: CategoryCount, selected: readonly string[]): boolean {
+function holdsSelection(node: CategoryCountView, selected: readonly string[]): boolean {
   return node.children.some((child) => selected.includes(child.id) || holdsSelection(child, selected));
 }
 
-function CategoryItem({ node, ...props }: CategoryChecklistProps & { node: CategoryCount }) {
+function CategoryItem({ node, ...props }: CategoryChecklistProps & { node: CategoryCountView }) {
   const t = useTranslations('antibody');
   const [open, setOpen] = useState(() => !props.collapsible || holdsSelection(node, props.selected));
   const listId = useId();

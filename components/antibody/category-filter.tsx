@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
-import type { CategoryCount } from '@/lib/api/finder-shape';
+import type { CategoryCountView } from '@/lib/api/finder-shape';
 import { CategoryChecklist } from './category-checklist';
 import { GroupHead } from './facet-group';
 import styles from './finder-panel.module.css';
@@ -13,12 +13,12 @@ import styles from './finder-panel.module.css';
 const AllCategoriesDialog = dynamic(() => import('./all-categories-dialog').then((module) => module.AllCategoriesDialog), { ssr: false });
 
 export interface CategoryFilterProps {
-  tree: readonly CategoryCount[];
+  tree: readonly CategoryCountView[];
   /** The categories matching the keyword, flat; null without a keyword. */
-  keywordMatches: readonly CategoryCount[] | null;
+  keywordMatches: readonly CategoryCountView[] | null;
   keyword: string;
   selected: readonly string[];
-  onToggle: (node: CategoryCount) => void;
+  onToggle: (node: CategoryCountView) => void;
   onReset: () => void;
   onClearKeyword: () => void;
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
-import type { AntibodyFacets, CategoryCount } from '@/lib/api/finder-shape';
+import type { AntibodyFacetsView, CategoryCountView } from '@/lib/api/finder-shape';
 import { defaultAntibodyFilters } from '@/lib/catalogue/antibody-filters';
 import { pickMessages, type Messages } from '@/lib/i18n/pick-messages';
 import { FINDER_PANEL_MESSAGES } from './finder-messages';
@@ -11,12 +11,12 @@ const push = jest.fn();
 jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
 beforeEach(() => push.mockClear());
 
-const node = (id: string, name: string, count: number, pids: string[], children: CategoryCount[] = []): CategoryCount => ({ id, name, pids, level: pids.length, count, children });
+const node = (id: string, name: string, count: number, pids: string[], children: CategoryCountView[] = []): CategoryCountView => ({ id, name, pids, level: pids.length, count, children });
 const tree = [
   node('CP002001', 'Primary antibodies', 9, ['CP', 'CP002'], [node('CP002001001', 'Cancer', 4, ['CP', 'CP002', 'CP002001'])]),
   node('CP002004', 'Loading controls', 0, ['CP', 'CP002']),
 ];
-const facets: AntibodyFacets = {
+const facets: AntibodyFacetsView = {
   species: [
     { code: 'human', name: 'Human', count: 5 },
     { code: 'rat', name: 'Rat', count: 0 },

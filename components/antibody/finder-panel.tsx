@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import { ProgressSlot } from '@/components/ui/progress-slot';
-import type { AntibodyFacets, CategoryCount } from '@/lib/api/finder-shape';
+import type { AntibodyFacetsView, CategoryCountView } from '@/lib/api/finder-shape';
 import { antibodyHref, toggleOption, withGroup, withKeyword, type AntibodyFilters, type FilterGroup } from '@/lib/catalogue/antibody-filters';
 import { CategoryFilter } from './category-filter';
 import { FacetGroup } from './facet-group';
@@ -15,10 +15,10 @@ import { useUrlState } from './use-url-navigation';
 
 export interface FinderPanelProps {
   filters: AntibodyFilters;
-  tree: CategoryCount[];
+  tree: CategoryCountView[];
   /** The categories matching the keyword, flat; null without a keyword. */
-  keywordMatches: CategoryCount[] | null;
-  facets: AntibodyFacets;
+  keywordMatches: CategoryCountView[] | null;
+  facets: AntibodyFacetsView;
 }
 
 const OPTION_GROUPS = [
@@ -34,7 +34,7 @@ export function FinderPanel({ filters: current, tree, keywordMatches, facets }: 
   const index = useMemo(() => indexTree([...tree, ...(keywordMatches ?? [])]), [tree, keywordMatches]);
   const [open, setOpen] = useState(false);
   const bodyId = useId();
-  const toggle = (node: CategoryCount) => go(withGroup(filters, 'categories', toggleCategory(filters.categories, node, index)));
+  const toggle = (node: CategoryCountView) => go(withGroup(filters, 'categories', toggleCategory(filters.categories, node, index)));
 
   return (
     <section aria-labelledby="finder-panel-heading" aria-busy={pending} className={styles.panel}>

@@ -4,11 +4,11 @@
  * selection is kept to its topmost categories. Categories of a tree never overlap otherwise,
  * which makes the counts of several checked categories add up exactly.
  */
-import type { CategoryCount, FacetOption } from '@/lib/api/finder-shape';
+import type { CategoryCountView, FacetOption } from '@/lib/api/finder-shape';
 
 export type CheckState = 'checked' | 'implied' | 'unchecked';
 
-type Node = Pick<CategoryCount, 'id' | 'pids'>;
+type Node = Pick<CategoryCountView, 'id' | 'pids'>;
 
 /** Every category of the tree by code, whatever its depth. */
 export function indexTree<T extends Node & { children: readonly T[] }>(tree: readonly T[]): Map<string, T> {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { CategoryGoods } from '@/lib/api/goods';
+import type { CategoryGoodsView } from '@/lib/api/goods';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { tableColumnsFor, toTableGoods } from '@/lib/catalogue/goods-table';
 import type { ItemnoSort } from '@/lib/catalogue/listing-plan';
@@ -10,7 +10,7 @@ import styles from './category-sections.module.css';
 import { GoodsTable } from './goods-table';
 
 /** The goods-list page in table mode: one table per category, headed by its name (docs/product.md §2.4 item 2). */
-export async function CategoryTables({ groups, sort, sortHref }: { groups: readonly CategoryGoods[]; sort: ItemnoSort; sortHref: string }) {
+export async function CategoryTables({ groups, sort, sortHref }: { groups: readonly CategoryGoodsView[]; sort: ItemnoSort; sortHref: string }) {
   const t = await getTranslations('catalogue');
   return (
     <>

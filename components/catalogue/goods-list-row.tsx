@@ -4,14 +4,14 @@ import { StockLabel } from '@/components/goods/stock-label';
 import { UsdPrice } from '@/components/goods/usd-price';
 import { cx } from '@/components/ui/class-names';
 import text from '@/components/ui/text.module.css';
-import type { GoodsSummary } from '@/lib/api/goods-shape';
+import type { GoodsSummaryView } from '@/lib/api/goods-shape';
 import { listedGoodsHref } from '@/lib/catalogue/goods-table';
 import { imageUrl } from '@/lib/catalogue/image';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import styles from './goods-list-row.module.css';
 
 /** View mode 2: one goods item as a row with image, title, badges, stock, Cat. No., specs and price. */
-export function GoodsListRow({ goods, imageHost }: { goods: GoodsSummary; imageHost: string }) {
+export function GoodsListRow({ goods, imageHost }: { goods: GoodsSummaryView; imageHost: string }) {
   const t = useTranslations('catalogue');
   const catNo = useTranslations('goods')('catNo');
   const locale = useLocale() as Locale;

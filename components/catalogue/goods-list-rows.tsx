@@ -1,9 +1,9 @@
-import type { GoodsSummary } from '@/lib/api/goods-shape';
+import type { GoodsSummaryView } from '@/lib/api/goods-shape';
 import { GoodsListRow } from './goods-list-row';
 import styles from './goods-list-row.module.css';
 
 /** View mode 2: goods as list rows. */
-export function GoodsListRows({ goods, imageHost }: { goods: readonly GoodsSummary[]; imageHost: string }) {
+export function GoodsListRows({ goods, imageHost }: { goods: readonly GoodsSummaryView[]; imageHost: string }) {
   return (
     <ul className={styles.rows}>
       {goods.map((item) => (

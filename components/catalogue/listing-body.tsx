@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { CategoryGoods, GoodsSummary } from '@/lib/api/goods';
+import type { CategoryGoodsView, GoodsSummaryView } from '@/lib/api/goods';
 import { tableColumnsFor, toggledSort, toTableGoods } from '@/lib/catalogue/goods-table';
 import { pageCount, type ListingPlan } from '@/lib/catalogue/listing-plan';
 import { listingHref, type ListingQuery, type ListingRoute } from '@/lib/catalogue/listing-query';
@@ -11,7 +11,7 @@ import { GoodsTable } from './goods-table';
 import { ListingPager } from './listing-pager';
 
 /** The goods of a listing as loaded: a page (or an unpaged table's first rows), or a table per category. */
-export type ListingGoods = { kind: 'groups'; groups: CategoryGoods[] } | { kind: 'goods'; goods: GoodsSummary[]; total: number };
+export type ListingGoods = { kind: 'groups'; groups: CategoryGoodsView[] } | { kind: 'goods'; goods: GoodsSummaryView[]; total: number };
 
 export interface ListingBodyProps {
   route: ListingRoute;

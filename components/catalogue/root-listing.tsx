@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { GoodsCards } from '@/components/goods/goods-cards';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
-import type { CategoryGoods } from '@/lib/api/goods';
+import type { CategoryGoodsView } from '@/lib/api/goods';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
@@ -10,7 +10,7 @@ import styles from './category-sections.module.css';
 import cards from '@/components/ui/card-grid.module.css';
 
 /** /product?flag=all and /testingService?flag=all: every level-2 category with its first goods. */
-export async function RootListing({ sections, imageHost }: { sections: readonly CategoryGoods[]; imageHost: string }) {
+export async function RootListing({ sections, imageHost }: { sections: readonly CategoryGoodsView[]; imageHost: string }) {
   const t = await getTranslations('catalogue');
   return (
     <>

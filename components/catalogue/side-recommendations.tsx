@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { GoodsCards } from '@/components/goods/goods-cards';
-import type { GoodsSummary } from '@/lib/api/goods-shape';
+import type { GoodsSummaryView } from '@/lib/api/goods-shape';
 import styles from './side-sections.module.css';
 
 /** Side product recommendations of a category page (generalRecommend). */
-export async function SideRecommendations({ goods, imageHost }: { goods: readonly GoodsSummary[]; imageHost: string }) {
+export async function SideRecommendations({ goods, imageHost }: { goods: readonly GoodsSummaryView[]; imageHost: string }) {
   if (goods.length === 0) return null;
   const t = await getTranslations('catalogue');
   return (

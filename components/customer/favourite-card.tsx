@@ -5,14 +5,14 @@ import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
-import type { FavouriteGoods } from '@/lib/api/customer-shape';
+import type { FavouriteGoodsView } from '@/lib/api/customer-shape';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { imageUrl } from '@/lib/catalogue/image';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './favourite-card.module.css';
 
 /** One favourite: the goods card (opening the detail in a new tab, /404 once off shelf) and its remove button. */
-export function FavouriteCard({ goods, imageHost, busy, onRemove }: { goods: FavouriteGoods; imageHost: string; busy: boolean; onRemove(): void }) {
+export function FavouriteCard({ goods, imageHost, busy, onRemove }: { goods: FavouriteGoodsView; imageHost: string; busy: boolean; onRemove(): void }) {
   const t = useTranslations('customer');
   const tGoods = useTranslations('goods');
   return (

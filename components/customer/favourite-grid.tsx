@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { usePageLocale } from '@/components/account/use-page-locale';
-import type { FavouriteGoods } from '@/lib/api/customer-shape';
+import type { FavouriteGoodsView } from '@/lib/api/customer-shape';
 import { cancelFavourites } from '@/lib/api/islands/favourites';
 import { FavouriteCard } from './favourite-card';
 import cards from '@/components/ui/card-grid.module.css';
@@ -16,17 +16,17 @@ const ConfirmRemovalIsland = dynamic(() => import('@/components/favourites/confi
  * The customer's favourites as goods cards, each removable after the confirmation docs/product.md §5
  * asks for. It stays mounted when the last one goes, showing `empty` instead. A plain island.
  */
-export function FavouriteGrid({ goods, imageHost, empty }: { goods: FavouriteGoods[]; imageHost: string; empty: ReactNode }) {
+export function FavouriteGrid({ goods, imageHost, empty }: { goods: FavouriteGoodsView[]; imageHost: string; empty: ReactNode }) {
   const t = useTranslations('customer');
   const tFavourites = useTranslations('favourites');
   const locale = usePageLocale();
   const { removed, busyId, remove } = useRemoval();
-  const [confirming, setConfirming] = useState<FavouriteGoods | null>(null);
+  const [confirming, setConfirming] = useState<FavouriteGoodsView | null>(null);
   // Once asked for, the dialog stays mounted so it can close with its transition.
   const [asked, setAsked] = useState(false);
   const shown = goods.filter((item) => !removed.has(item.id));
 
-  const ask = (item: FavouriteGoods) => {
+  const ask = (item: FavouriteGoodsView) => {
     setAsked(true);
     setConfirming(item);
   };

@@ -6,7 +6,7 @@ import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import { CloseIcon } from '@/components/ui/icons';
 import { MuiProvider } from '@/components/ui/mui-provider';
-import type { Banner } from '@/lib/api/content';
+import type { BannerView } from '@/lib/api/content';
 import { ADVERT_DIALOG_WIDTH_PX } from '@/lib/catalogue/constants';
 import styles from './advert-dialog.module.css';
 import { AdvertSlide } from './advert-slide';
@@ -18,7 +18,7 @@ import { useInteractionPause } from './use-interaction-pause';
  * The home advert dialog (docs/product.md §2.4 item 10): 1050 px wide, a carousel of the advert
  * banners advancing every 10 s. AdvertLauncher mounts it, open, on the visits it is due.
  */
-export function AdvertDialog({ banners, imageHost }: { banners: Banner[]; imageHost: string }) {
+export function AdvertDialog({ banners, imageHost }: { banners: BannerView[]; imageHost: string }) {
   const t = useTranslations('advert');
   const [open, setOpen] = useState(true);
   const [playing, setPlaying] = useState(false);

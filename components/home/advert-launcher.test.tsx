@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { Banner } from '@/lib/api/content';
+import type { BannerView } from '@/lib/api/content';
 import { ADVERT_STORAGE_KEY } from '@/lib/catalogue/advert-schedule';
 import { ADVERT_REAPPEAR_MS } from '@/lib/catalogue/constants';
 import { AdvertLauncher } from './advert-launcher';
@@ -7,7 +7,7 @@ import { AdvertLauncher } from './advert-launcher';
 // The MUI dialog itself is loaded on demand; here only when it is loaded matters.
 jest.mock('./advert-dialog', () => ({ AdvertDialog: () => <div role="dialog" aria-label="News and offers" /> }));
 
-const banners: Banner[] = [{ id: 1, title: 'Offer', pic: '/files/banners/a.svg', url: null, videoUrl: null }];
+const banners: BannerView[] = [{ id: 1, title: 'Offer', pic: '/files/banners/a.svg', url: null, videoUrl: null }];
 
 beforeEach(() => window.localStorage.clear());
 

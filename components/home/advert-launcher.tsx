@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
-import type { Banner } from '@/lib/api/content';
+import type { BannerView } from '@/lib/api/content';
 import { ADVERT_STORAGE_KEY, shouldShowAdvert, shownAtValue } from '@/lib/catalogue/advert-schedule';
 
 // The dialog (MUI) is fetched only for the visits it opens on, so most home views never load it.
@@ -31,7 +31,7 @@ function writeStored(value: string): void {
  * Decides whether the home advert dialog opens on this visit (docs/product.md §2.4 item 10, §4: only
  * with advert banners, at most once per 5 minutes) and only then loads it.
  */
-export function AdvertLauncher({ banners, imageHost }: { banners: Banner[]; imageHost: string }) {
+export function AdvertLauncher({ banners, imageHost }: { banners: BannerView[]; imageHost: string }) {
   const [show, setShow] = useState(false);
 
   useEffect(() => {

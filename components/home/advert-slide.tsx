@@ -1,13 +1,13 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Banner } from '@/lib/api/content';
+import type { BannerView } from '@/lib/api/content';
 import { imageUrl } from '@/lib/catalogue/image';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './advert-dialog.module.css';
 
 export interface AdvertSlideProps {
-  banner: Banner;
+  banner: BannerView;
   imageHost: string;
   label: string;
   /** The video started or stopped playing: the carousel holds still while it plays. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
-import type { Banner } from '@/lib/api/content';
+import type { BannerView } from '@/lib/api/content';
 import { CAROUSEL_INTERVAL_MS } from '@/lib/catalogue/constants';
 import { pickMessages, type Messages } from '@/lib/i18n/pick-messages';
 import { BannerCarousel } from './banner-carousel';
@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-const banners: Banner[] = [1, 2, 3].map((id) => ({ id, title: `Banner ${id}`, pic: `/files/banners/${id}.svg`, url: `/goods-list?id=CP00${id}`, videoUrl: null }));
+const banners: BannerView[] = [1, 2, 3].map((id) => ({ id, title: `BannerView ${id}`, pic: `/files/banners/${id}.svg`, url: `/goods-list?id=CP00${id}`, videoUrl: null }));
 
 function renderCarousel() {
   // Only the messages the page hands this island: a missing one fails the test.

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
-import type { Banner } from '@/lib/api/content';
+import type { BannerView } from '@/lib/api/content';
 import styles from './banner-carousel.module.css';
 import { BannerSlide } from './banner-slide';
 import { CarouselArrows, CarouselDots, type CarouselLabels } from './carousel-controls';
@@ -31,7 +31,7 @@ function usePageLoaded(): boolean {
  * The home banners (docs/product.md §9: a new slide every 10 s). Holds still while pointed at or
  * focused, when the visitor pauses it, and for visitors who ask for reduced motion.
  */
-export function BannerCarousel({ banners, imageHost }: { banners: Banner[]; imageHost: string }) {
+export function BannerCarousel({ banners, imageHost }: { banners: BannerView[]; imageHost: string }) {
   const t = useTranslations('home');
   const reducedMotion = useReducedMotion();
   const pageLoaded = usePageLoaded();

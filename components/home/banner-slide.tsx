@@ -1,11 +1,11 @@
-import type { Banner } from '@/lib/api/content';
+import type { BannerView } from '@/lib/api/content';
 import { cx } from '@/components/ui/class-names';
 import { imageUrl } from '@/lib/catalogue/image';
 import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './banner-carousel.module.css';
 
 export interface BannerSlideProps {
-  banner: Banner;
+  banner: BannerView;
   imageHost: string;
   /** The first slide: the page's largest paint, so its image is fetched first and at once. */
   first: boolean;

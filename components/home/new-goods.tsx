@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { GoodsSummary } from '@/lib/api/goods-shape';
+import type { GoodsSummaryView } from '@/lib/api/goods-shape';
 import { GoodsRow } from './goods-row';
 import { HomeSection } from './home-section';
 
@@ -7,7 +7,7 @@ import { HomeSection } from './home-section';
 /** One full row of six on wide screens (the API sends more). */
 const NEW_GOODS_SHOWN = 6;
 
-export async function NewGoods({ goods, imageHost }: { goods: GoodsSummary[]; imageHost: string }) {
+export async function NewGoods({ goods, imageHost }: { goods: GoodsSummaryView[]; imageHost: string }) {
   const t = await getTranslations('home');
   if (goods.length === 0) return null;
   return (

@@ -5,16 +5,16 @@
  * through the BFF (its details: title, Cat. No., cover, SKUs with prices) and kept
  * for the page's life, so removing or changing a line never asks again.
  */
-import type { GoodsSummary } from '@/lib/api/goods-shape';
+import type { GoodsSummaryView } from '@/lib/api/goods-shape';
 import { fetchGoodsSummary } from '@/lib/api/islands/goods';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** A few at a time: a long guest list should not queue dozens of requests behind each other. */
 const CONCURRENCY = 4;
 
-const known = new Map<string, Promise<GoodsSummary | null>>();
+const known = new Map<string, Promise<GoodsSummaryView | null>>();
 
-function fetchGoods(id: number, locale: Locale): Promise<GoodsSummary | null> {
+function fetchGoods(id: number, locale: Locale): Promise<GoodsSummaryView | null> {
   const key = `${locale}:${id}`;
   const cached = known.get(key);
   if (cached) return cached;
@@ -27,8 +27,8 @@ function fetchGoods(id: number, locale: Locale): Promise<GoodsSummary | null> {
 }
 
 /** Goods by id for the given ids; null for ids the API does not know. */
-export async function fetchGuestGoods(ids: readonly number[], locale: Locale): Promise<Map<number, GoodsSummary | null>> {
-  const found = new Map<number, GoodsSummary | null>();
+export async function fetchGuestGoods(ids: readonly number[], locale: Locale): Promise<Map<number, GoodsSummaryView | null>> {
+  const found = new Map<number, GoodsSummaryView | null>();
   let next = 0;
   async function worker(): Promise<void> {
     while (next < ids.length) {

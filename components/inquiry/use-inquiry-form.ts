@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useCustomer } from '@/components/account/use-customer';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { useQuietFailureText } from '@/components/common/use-failure-text';
-import { submitInquiry, type InquiryAnswer } from '@/lib/api/islands/inquiry';
+import { submitInquiry } from '@/lib/api/islands/inquiry';
+import type { InquiryAnswer } from '@/contract/inquiries';
 import { formKeys } from '@/lib/inquiry/idempotency-key';
 import {
   emptyInquiry,
@@ -17,7 +18,7 @@ import {
   type InquiryValues,
 } from '@/lib/inquiry/inquiry-form';
 
-export type { InquiryAnswer } from '@/lib/api/islands/inquiry';
+export type { InquiryAnswer } from '@/contract/inquiries';
 
 /** Goods inquiries carry their goods; without them the inquiry is a general one (/purchase-inquiry). */
 export interface InquiryTarget {

@@ -2,13 +2,13 @@ import { useTranslations } from 'next-intl';
 import { GoodsCard } from '@/components/goods/goods-card';
 import { cx } from '@/components/ui/class-names';
 import surface from '@/components/ui/surface.module.css';
-import type { CellLineRecommendation } from '@/lib/api/finder-shape';
+import type { CellLineRecommendationView } from '@/lib/api/finder-shape';
 import styles from './cell-line-details.module.css';
 
 const FACTS = ['species', 'tissue', 'growth', 'serum'] as const;
 
 /** One cell line: what it is, how it grows, the medium recommended for it, and the goods to order. */
-export function CellLineDetails({ line, imageHost }: { line: CellLineRecommendation; imageHost: string }) {
+export function CellLineDetails({ line, imageHost }: { line: CellLineRecommendationView; imageHost: string }) {
   const t = useTranslations('medium');
   const headingId = `cell-line-${line.id}`;
   return (

@@ -4,7 +4,7 @@ import { GoodsGrid } from '@/components/catalogue/goods-grid';
 import { GoodsListRows } from '@/components/catalogue/goods-list-rows';
 import { GoodsTable } from '@/components/catalogue/goods-table';
 import { LinkPager } from '@/components/common/link-pager';
-import type { GoodsSummary } from '@/lib/api/goods-shape';
+import type { GoodsSummaryView } from '@/lib/api/goods-shape';
 import { toggledSort, toTableGoods } from '@/lib/catalogue/goods-table';
 import { mediumHref, type MediumFilters } from '@/lib/catalogue/medium-filters';
 import type { ViewMode } from '@/lib/catalogue/page-size';
@@ -12,7 +12,7 @@ import type { ViewMode } from '@/lib/catalogue/page-size';
 export interface MediumResultsProps {
   filters: MediumFilters;
   view: ViewMode;
-  goods: GoodsSummary[];
+  goods: GoodsSummaryView[];
   pageCount: number;
   imageHost: string;
   /** id of the heading that names the table. */

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { HotSearch } from '@/lib/api/content';
+import type { HotSearchView } from '@/lib/api/content';
 import { HOT_SEARCHES_COUNT } from '@/lib/catalogue/constants';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { hotSearchHref, isExternalHref } from '@/lib/search/result-links';
@@ -9,7 +9,7 @@ import styles from './hot-searches.module.css';
  * The hot-search chips under the search box (docs/product.md §2.4 item 1, §9: 20). Server-rendered links:
  * a chip with its own link goes there, the others search for their name.
  */
-export async function HotSearches({ chips }: { chips: readonly HotSearch[] }) {
+export async function HotSearches({ chips }: { chips: readonly HotSearchView[] }) {
   if (!chips.length) return null;
   const t = await getTranslations('search');
   return (

@@ -10,14 +10,8 @@ import { asText, isRecord } from '@/lib/catalogue/json-field';
 import type { Locale } from '@/lib/i18n/locales';
 import { api } from './config';
 import type { Envelope } from './envelope';
+import type { LoginAnswer } from '@/contract/accounts';
 
-/** The login answer (contracts5.md); the supplier's backend may send userId as a number. */
-export interface LoginAnswer {
-  userId: string;
-  token: string;
-  userName: string;
-  companyName: string;
-}
 
 export interface AccountCallContext {
   locale: Locale;
@@ -34,6 +28,7 @@ function callOptions(context: AccountCallContext, token?: string) {
   };
 }
 
+/** The contract's login answer, read leniently: the supplier's backend may send userId as a number. */
 export function toLoginAnswer(data: unknown): LoginAnswer | null {
   if (!isRecord(data)) return null;
   const userId = asText(data.userId);

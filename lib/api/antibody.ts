@@ -6,10 +6,13 @@ import 'server-only';
 import { cacheLife, cacheTag } from '@/lib/cache';
 import { rootCode } from '@/lib/catalogue/category-codes';
 import type { Locale } from '@/lib/i18n/locales';
+import { AntibodyFacets, CategoryCounts } from '@/contract/finder';
+import { GoodsSummary } from '@/contract/goods';
+import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
-import { toFacetOptions, toCategoryCounts, toFinderGoodsList, type AntibodyFacets, type CategoryCount, type FinderGoods } from './finder-shape';
+import { toFacetOptions, toCategoryCounts, toFinderGoodsList, type AntibodyFacetsView, type CategoryCountView, type FinderGoods } from './finder-shape';
 
-export type { AntibodyFacets, CategoryCount,  FinderGoods } from './finder-shape';
+export type { AntibodyFacetsView, CategoryCountView,  FinderGoods } from './finder-shape';
 
 /** The finder's option filters as the API takes them (comma lists). */
 export interface AntibodyApiFilters {
@@ -29,25 +32,23 @@ function finderCache(codes: readonly string[]) {
 }
 
 /** Species, applications and research areas with faceted counts (the other groups' filters applied). */
-export async function getAntibodyFacets(goodsCate: string, filters: AntibodyApiFilters, locale: Locale): Promise<AntibodyFacets> {
-  const data = await api.request<Partial<Record<keyof AntibodyFacets, unknown>>>(
-    'postd',
-    '/online/togoods/applicationsAndSpeciesList',
-    { goodsCate, ...filters },
-    { locale, next: finderCache([goodsCate]) },
-  );
-  return { species: toFacetOptions(data?.species), applications: toFacetOptions(data?.applications), areas: toFacetOptions(data?.areas) };
+export async function getAntibodyFacets(goodsCate: string, filters: AntibodyApiFilters, locale: Locale): Promise<AntibodyFacetsView> {
+  const path = '/online/togoods/applicationsAndSpeciesList';
+  const raw = await api.request<unknown>('postd', path, { goodsCate, ...filters }, { locale, next: finderCache([goodsCate]) });
+  const data = parseAnswer(AntibodyFacets, raw, path);
+  return { species: toFacetOptions(data.species), applications: toFacetOptions(data.applications), areas: toFacetOptions(data.areas) };
 }
 
 /** The category tree under `goodsCate` with counts; with a keyword, the matching categories as a flat list. */
-export async function getAntibodyCategoryCounts(goodsCate: string, filters: AntibodyApiFilters, keyword: string, locale: Locale): Promise<CategoryCount[]> {
-  const data = await api.request<{ list?: unknown }>(
+export async function getAntibodyCategoryCounts(goodsCate: string, filters: AntibodyApiFilters, keyword: string, locale: Locale): Promise<CategoryCountView[]> {
+  const path = '/online/togoods/labelsClassifyListNums';
+  const raw = await api.request<unknown>(
     'post',
-    '/online/togoods/labelsClassifyListNums',
+    path,
     { goodsCate, ...filters, ...(keyword ? { keyword } : {}) },
     { locale, idempotent: true, next: finderCache([goodsCate]) },
   );
-  return toCategoryCounts(data?.list);
+  return toCategoryCounts(parseAnswer(CategoryCounts, raw, path).list);
 }
 
 export interface AntibodyGoodsParams extends AntibodyApiFilters {
@@ -61,17 +62,20 @@ export interface AntibodyGoodsParams extends AntibodyApiFilters {
 /** A page of the goods in any of the categories that match every filter group. */
 export async function getAntibodyGoods(params: AntibodyGoodsParams, locale: Locale): Promise<{ list: FinderGoods[]; total: number }> {
   const { categories, ...rest } = params;
-  const page = await api.requestPage<unknown>(
+  const path = '/online/togoods/labelsClassifyGoodsList';
+  const page = await api.requestPage(
     'post',
-    '/online/togoods/labelsClassifyGoodsList',
+    path,
     { ...rest, goodsCate: categories.join(','), orderBy: 'itemno' },
     { locale, idempotent: true, next: finderCache(categories) },
+    parseRow(GoodsSummary, path),
   );
   return { list: toFinderGoodsList(page.list), total: page.total };
 }
 
 /** A sample of labelled antibodies and kits (KT), varied daily by the API, for the side column. */
 export async function getLabelledAntibodySample(limit: number, locale: Locale): Promise<FinderGoods[]> {
-  const page = await api.requestPage<unknown>('post', '/online/togoods/classifyGoodsListForKtRandom', { limit }, { locale, idempotent: true, next: finderCache([]) });
+  const path = '/online/togoods/classifyGoodsListForKtRandom';
+  const page = await api.requestPage('post', path, { limit }, { locale, idempotent: true, next: finderCache([]) }, parseRow(GoodsSummary, path));
   return toFinderGoodsList(page.list);
 }

@@ -3,24 +3,10 @@ import 'server-only';
 import { cacheLife, cacheTag } from '@/lib/cache';
 import { parseNamedPath } from '@/lib/catalogue/json-field';
 import type { Locale } from '@/lib/i18n/locales';
+import { z } from 'zod';
+import { CategoryNode } from '@/contract/catalogue';
+import { parseAnswer } from './answer';
 import { api } from './config';
-
-/** What the API answers for a category node (the fields the storefront reads). */
-interface CategoryNodeDto {
-  id: string;
-  pid: string | null;
-  pids: string | null;
-  dictValue: string;
-  level: number;
-  linkUrl: string | null;
-  navRecommend: number;
-  sort: number;
-  tableType: number;
-  limitNum: number | null;
-  image: string | null;
-  recordTotalNums: number;
-  children?: CategoryNodeDto[];
-}
 
 export interface Category {
   id: string;
@@ -38,7 +24,7 @@ export interface Category {
   children: Category[];
 }
 
-function toCategory(node: CategoryNodeDto): Category {
+function toCategory(node: CategoryNode): Category {
   return {
     id: node.id,
     name: node.dictValue,
@@ -50,7 +36,7 @@ function toCategory(node: CategoryNodeDto): Category {
     limitNum: node.limitNum,
     image: node.image,
     goodsCount: node.recordTotalNums,
-    children: (node.children ?? []).map(toCategory),
+    children: node.children.map(toCategory),
   };
 }
 
@@ -59,13 +45,14 @@ function toCategory(node: CategoryNodeDto): Category {
  * 3 for menus). An unknown root answers code 3 (loaders fall back by lib/api/fallback.ts).
  */
 export async function getCategoryTree(locale: Locale, root?: string, hierarchy = 3): Promise<Category[]> {
-  const nodes = await api.request<CategoryNodeDto[]>(
+  const path = '/online/toGoodsClassify/classifyHierarchyList';
+  const raw = await api.request<unknown>(
     'postd',
-    '/online/toGoodsClassify/classifyHierarchyList',
+    path,
     { ...(root ? { id: root } : {}), hierarchy, navRecommend: -1 },
     { locale, next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, ...(root ? [cacheTag.category(root)] : [])] } },
   );
-  return nodes.map(toCategory);
+  return parseAnswer(z.array(CategoryNode), raw, path).map(toCategory);
 }
 
 export interface CategoryInfo extends Category {
@@ -75,12 +62,14 @@ export interface CategoryInfo extends Category {
 
 /** One category with its ancestors and direct children; code 3 when unknown or off shelf. */
 export async function getCategoryInfo(id: string, locale: Locale): Promise<CategoryInfo> {
-  const node = await api.request<CategoryNodeDto & { pidsNames: string | null }>(
+  const path = `/online/toGoodsClassify/info/${encodeURIComponent(id)}`;
+  const raw = await api.request<unknown>(
     'postd',
-    `/online/toGoodsClassify/info/${encodeURIComponent(id)}`,
+    path,
     undefined,
     { locale, next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, cacheTag.category(id)] } },
   );
+  const node = parseAnswer(CategoryNode, raw, path);
   const category = toCategory(node);
   const trail = parseNamedPath(node.pidsNames).map((ancestor, index) => ({ id: ancestor.id ?? category.pids[index] ?? '', name: ancestor.name }));
   return { ...category, trail };

@@ -2,23 +2,17 @@ import 'server-only';
 /** Banners and hot searches: the home page's and the header's small lists (docs/product.md §7.2). */
 import { cacheLife, cacheTag } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/locales';
+import { Banner, HotSearch } from '@/contract/content';
+import { parseRow } from './answer';
 import { api } from './config';
 
-export interface Banner {
+export interface BannerView {
   id: number;
   title: string;
   pic: string;
   url: string | null;
   /** The video's address when the banner is a video (`{"p":{"url":…}}` on the wire). */
   videoUrl: string | null;
-}
-
-interface BannerDto {
-  id: number;
-  title?: string;
-  pic: string;
-  url: string | null;
-  video: string | null;
 }
 
 function videoUrlOf(video: string | null): string | null {
@@ -36,29 +30,33 @@ function videoUrlOf(video: string | null): string | null {
 }
 
 /** bannerType 1: the home carousel; 2: the home advert dialog. */
-export async function getBanners(locale: Locale, bannerType: 1 | 2): Promise<Banner[]> {
-  const page = await api.requestPage<BannerDto>(
+export async function getBanners(locale: Locale, bannerType: 1 | 2): Promise<BannerView[]> {
+  const path = '/online/toBanner/list';
+  const page = await api.requestPage(
     'post',
-    '/online/toBanner/list',
+    path,
     { bannerType, page: 1, limit: 20 },
     { locale, idempotent: true, next: { revalidate: cacheLife.banners, tags: [cacheTag.banners] } },
+    parseRow(Banner, path),
   );
-  return page.list.map((dto) => ({ id: dto.id, title: dto.title ?? '', pic: dto.pic, url: dto.url, videoUrl: videoUrlOf(dto.video) }));
+  return page.list.map((banner) => ({ id: banner.id, title: banner.title, pic: banner.pic, url: banner.url, videoUrl: videoUrlOf(banner.video) }));
 }
 
-export interface HotSearch {
+export interface HotSearchView {
   id: number;
   name: string;
   linkUrl: string | null;
 }
 
 /** The 20 hot-search chips (docs/product.md §9). */
-export async function getHotSearches(locale: Locale): Promise<HotSearch[]> {
-  const page = await api.requestPage<{ id: number; proName: string; linkUrl: string | null }>(
+export async function getHotSearches(locale: Locale): Promise<HotSearchView[]> {
+  const path = '/online/tihotpro/list';
+  const page = await api.requestPage(
     'postd',
-    '/online/tihotpro/list',
+    path,
     { page: 1, limit: 20 },
     { locale, next: { revalidate: cacheLife.hotSearches, tags: [cacheTag.hotSearches] } },
+    parseRow(HotSearch, path),
   );
   return page.list.map((dto) => ({ id: dto.id, name: dto.proName, linkUrl: dto.linkUrl }));
 }

@@ -6,7 +6,7 @@
  */
 import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
 import type { FootprintEntry } from '@/lib/footprints/device-footprints';
-import { toGoodsSummary, type GoodsSummary } from './goods-shape';
+import { toGoodsSummary, type GoodsSummaryView } from './goods-shape';
 
 export interface CustomerCounts {
   favourites: number;
@@ -28,11 +28,11 @@ export interface CustomerOverview {
   counts: CustomerCounts;
 }
 
-export interface FavouriteGoods extends GoodsSummary {
+export interface FavouriteGoodsView extends GoodsSummaryView {
   collectedAt: string | null;
 }
 
-export interface FootprintGoods extends GoodsSummary {
+export interface FootprintGoods extends GoodsSummaryView {
   viewedAt: string | null;
 }
 
@@ -66,7 +66,7 @@ export function toCustomerOverview(raw: unknown): CustomerOverview | null {
   };
 }
 
-export function toFavouriteGoods(raw: unknown): FavouriteGoods | null {
+export function toFavouriteGoods(raw: unknown): FavouriteGoodsView | null {
   const summary = toGoodsSummary(raw);
   if (!summary || !isRecord(raw)) return null;
   return { ...summary, collectedAt: asText(raw.collectedAt) };

@@ -6,10 +6,10 @@ import 'server-only';
  */
 import type { Locale } from '@/lib/i18n/locales';
 import { api } from './config';
-import { toCustomerOverview, toCustomerPage, toFavouriteGoods, toFootprintGoods, type CustomerOverview, type CustomerPage, type FavouriteGoods, type FootprintGoods } from './customer-shape';
+import { toCustomerOverview, toCustomerPage, toFavouriteGoods, toFootprintGoods, type CustomerOverview, type CustomerPage, type FavouriteGoodsView, type FootprintGoods } from './customer-shape';
 import { ApiError, TRANSPORT_CODE } from './errors';
 
-export type { CustomerOverview, CustomerPage, FavouriteGoods, FootprintGoods } from './customer-shape';
+export type { CustomerOverview, CustomerPage, FavouriteGoodsView, FootprintGoods } from './customer-shape';
 
 export interface PageRequest {
   page: number;
@@ -27,7 +27,7 @@ export async function getCustomerOverview(token: string, locale: Locale): Promis
 }
 
 /** Favourites, most recently added first. */
-export async function getFavourites(token: string, { page, limit }: PageRequest, locale: Locale): Promise<CustomerPage<FavouriteGoods>> {
+export async function getFavourites(token: string, { page, limit }: PageRequest, locale: Locale): Promise<CustomerPage<FavouriteGoodsView>> {
   const answer = await api.requestPage<unknown>('post', '/online/togoodscollection/myCollection', { page, limit }, { ...personal(locale, token), idempotent: true });
   return toCustomerPage(answer.list, answer.total, limit, toFavouriteGoods, answer.pages);
 }

@@ -2,10 +2,11 @@
  * The API's envelope `{ code, msg, data?, page? }` (docs/architecture.md §3) and the helpers that
  * turn it into typed results, so domain modules never see where an endpoint put its list.
  */
+import type { Envelope } from '@/contract/envelope';
 import { API_CODE, ApiError, TRANSPORT_CODE } from './errors';
 
 /** Paged endpoints answer in `page` instead of `data` (`page.list`, `page.records`, `page.total`). */
-export type Envelope<T = unknown> = { code: number; msg: string; data?: T; page?: unknown };
+export type { Envelope } from '@/contract/envelope';
 
 /** One typed shape for every list, wherever the endpoint put it; `pages` only when the endpoint says. */
 export type Page<T> = { list: T[]; total: number; pages?: number };

@@ -4,7 +4,7 @@
  * Plain data, so pages can hand it to client islands.
  */
 import { asInteger, asText, isRecord, parseJsonArray } from '@/lib/catalogue/json-field';
-import { toGoodsList, toGoodsSummary, type GoodsSummary } from './goods-shape';
+import { toGoodsList, toGoodsSummary, type GoodsSummaryView } from './goods-shape';
 
 /** One checkbox of a filter group: Facet { dictCode, dictValue, totalNum } on the wire. */
 export interface FacetOption {
@@ -14,7 +14,7 @@ export interface FacetOption {
 }
 
 /** The antibody finder's option groups (applicationsAndSpeciesList). */
-export interface AntibodyFacets {
+export interface AntibodyFacetsView {
   species: FacetOption[];
   applications: FacetOption[];
   areas: FacetOption[];
@@ -29,15 +29,15 @@ export function toFacetOptions(raw: unknown): FacetOption[] {
   });
 }
 
-/** A category of the finder's tree: CategoryCount { id, dictValue, pids, level, totalNum, children }. */
-export interface CategoryCount {
+/** A category of the finder's tree: CategoryCountView { id, dictValue, pids, level, totalNum, children }. */
+export interface CategoryCountView {
   id: string;
   name: string;
   /** Ancestor codes from the root. */
   pids: string[];
   level: number;
   count: number;
-  children: CategoryCount[];
+  children: CategoryCountView[];
 }
 
 function codeList(value: unknown): string[] {
@@ -45,7 +45,7 @@ function codeList(value: unknown): string[] {
   return (asText(value) ?? '').split(',').map((each) => each.trim()).filter(Boolean);
 }
 
-function toCategoryCount(raw: unknown): CategoryCount | null {
+function toCategoryCount(raw: unknown): CategoryCountView | null {
   if (!isRecord(raw)) return null;
   const id = asText(raw.id);
   if (!id) return null;
@@ -59,14 +59,14 @@ function toCategoryCount(raw: unknown): CategoryCount | null {
   };
 }
 
-export function toCategoryCounts(raw: unknown): CategoryCount[] {
+export function toCategoryCounts(raw: unknown): CategoryCountView[] {
   return parseJsonArray(raw)
     .map(toCategoryCount)
-    .filter((node): node is CategoryCount => node !== null);
+    .filter((node): node is CategoryCountView => node !== null);
 }
 
 /** A goods item of a finder's results, with its labels (antibodies: clonality and host). */
-export interface FinderGoods extends GoodsSummary {
+export interface FinderGoods extends GoodsSummaryView {
   labels: string[];
 }
 
@@ -88,7 +88,7 @@ export function toFinderGoodsList(raw: readonly unknown[]): FinderGoods[] {
 }
 
 /** A common cell line with the medium recommended for it and the goods to order. */
-export interface CellLineRecommendation {
+export interface CellLineRecommendationView {
   id: string;
   name: string;
   description: string | null;
@@ -98,12 +98,12 @@ export interface CellLineRecommendation {
   serum: string | null;
   medium: { code: string; name: string } | null;
   /** The line's own complete medium first, then the recommended medium's goods. */
-  goods: GoodsSummary[];
+  goods: GoodsSummaryView[];
   /** Which of `goods` is the line's own complete medium. */
   completeMediumId: number | null;
 }
 
-function toRecommendation(raw: unknown): CellLineRecommendation | null {
+function toRecommendation(raw: unknown): CellLineRecommendationView | null {
   if (!isRecord(raw)) return null;
   const name = asText(raw.name);
   if (!name) return null;
@@ -124,8 +124,8 @@ function toRecommendation(raw: unknown): CellLineRecommendation | null {
   };
 }
 
-export function toCellLineRecommendations(raw: unknown): CellLineRecommendation[] {
+export function toCellLineRecommendations(raw: unknown): CellLineRecommendationView[] {
   return parseJsonArray(raw)
     .map(toRecommendation)
-    .filter((line): line is CellLineRecommendation => line !== null);
+    .filter((line): line is CellLineRecommendationView => line !== null);
 }

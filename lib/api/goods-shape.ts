@@ -17,7 +17,7 @@ export interface Sku {
   rules: PromotionRuleInput[];
 }
 
-export interface GoodsSummary {
+export interface GoodsSummaryView {
   id: number;
   itemno: string;
   title: string;
@@ -44,15 +44,15 @@ export interface GoodsSummary {
   updatedAt: string | null;
 }
 
-export interface GoodsDocument {
+export interface GoodsDocumentView {
   attachmentId: number;
   fileName: string;
   url: string;
 }
 
-export interface GoodsDetail extends GoodsSummary {
+export interface GoodsDetailView extends GoodsSummaryView {
   description: string | null;
-  documents: GoodsDocument[];
+  documents: GoodsDocumentView[];
   /** Root → own category, localised, for breadcrumbs. */
   categoryTrail: { id: string; name: string }[];
   collected: boolean;
@@ -80,7 +80,7 @@ function toSku(raw: unknown): Sku | null {
 }
 
 /** One goods item of any list or detail answer; null when it lacks an id or Cat. No. */
-export function toGoodsSummary(raw: unknown): GoodsSummary | null {
+export function toGoodsSummary(raw: unknown): GoodsSummaryView | null {
   if (!isRecord(raw)) return null;
   const wire: Wire = raw;
   const id = asInteger(wire.id ?? wire.goodsId);
@@ -110,11 +110,11 @@ export function toGoodsSummary(raw: unknown): GoodsSummary | null {
   };
 }
 
-export function toGoodsList(raw: readonly unknown[]): GoodsSummary[] {
-  return raw.map(toGoodsSummary).filter((goods): goods is GoodsSummary => goods !== null);
+export function toGoodsList(raw: readonly unknown[]): GoodsSummaryView[] {
+  return raw.map(toGoodsSummary).filter((goods): goods is GoodsSummaryView => goods !== null);
 }
 
-function toDocument(raw: unknown): GoodsDocument | null {
+function toDocument(raw: unknown): GoodsDocumentView | null {
   if (!isRecord(raw)) return null;
   const attachmentId = asInteger(raw.attachmentId);
   const url = text(raw.url);
@@ -122,11 +122,11 @@ function toDocument(raw: unknown): GoodsDocument | null {
   return { attachmentId, url, fileName: text(raw.fileName) ?? url.split('/').pop() ?? url };
 }
 
-export function toDocuments(raw: unknown): GoodsDocument[] {
-  return parseJsonArray(raw).map(toDocument).filter((doc): doc is GoodsDocument => doc !== null);
+export function toDocuments(raw: unknown): GoodsDocumentView[] {
+  return parseJsonArray(raw).map(toDocument).filter((doc): doc is GoodsDocumentView => doc !== null);
 }
 
-export function toGoodsDetail(raw: unknown): GoodsDetail | null {
+export function toGoodsDetail(raw: unknown): GoodsDetailView | null {
   const summary = toGoodsSummary(raw);
   if (!summary || !isRecord(raw)) return null;
   const trail = parseJsonArray(raw.categoryPath)

@@ -3,10 +3,14 @@ import 'server-only';
 import { cacheLife, cacheTag } from '@/lib/cache';
 import { rootCode } from '@/lib/catalogue/category-codes';
 import type { Locale } from '@/lib/i18n/locales';
+import { z } from 'zod';
+import { CategoryGoods } from '@/contract/catalogue';
+import { BindGroup, GoodsDetail, GoodsDocument, GoodsSummary } from '@/contract/goods';
+import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
-import { toDocuments, toGoodsDetail, toGoodsList, type GoodsDetail, type GoodsDocument, type GoodsSummary } from './goods-shape';
+import { toDocuments, toGoodsDetail, toGoodsList, type GoodsDetailView, type GoodsDocumentView, type GoodsSummaryView } from './goods-shape';
 
-export type { GoodsDetail, GoodsDocument, GoodsSummary, Sku } from './goods-shape';
+export type { GoodsDetailView, GoodsDocumentView, GoodsSummaryView, Sku } from './goods-shape';
 
 const goodsCache = (id: number, ...tags: string[]) => ({ revalidate: cacheLife.goods, tags: [cacheTag.goods(id), ...tags] });
 const categoryCache = (code: string) => ({
@@ -16,9 +20,10 @@ const categoryCache = (code: string) => ({
 });
 
 /** A goods item as its detail page shows it, or null when off shelf; code 3 when unknown. */
-export async function getGoodsDetail(id: number, locale: Locale): Promise<GoodsDetail | null> {
-  const raw = await api.request<unknown>('post', '/online/togoods/details', { id }, { locale, idempotent: true, next: goodsCache(id) });
-  const detail = toGoodsDetail(raw);
+export async function getGoodsDetail(id: number, locale: Locale): Promise<GoodsDetailView | null> {
+  const path = '/online/togoods/details';
+  const raw = await api.request<unknown>('post', path, { id }, { locale, idempotent: true, next: goodsCache(id) });
+  const detail = toGoodsDetail(parseAnswer(GoodsDetail, raw, path));
   return detail && detail.onShelf ? detail : null;
 }
 
@@ -30,18 +35,20 @@ export interface GoodsListParams {
 }
 
 /** A page of goods under a category, Cat. No. ascending unless asked otherwise. */
-export async function getCategoryGoods(params: GoodsListParams, locale: Locale): Promise<{ list: GoodsSummary[]; total: number }> {
-  const page = await api.requestPage<unknown>(
+export async function getCategoryGoods(params: GoodsListParams, locale: Locale): Promise<{ list: GoodsSummaryView[]; total: number }> {
+  const path = '/online/togoods/classifyGoodsList';
+  const page = await api.requestPage(
     'post',
-    '/online/togoods/classifyGoodsList',
+    path,
     { ...params, onShelfFlag: true, orderBy: 'itemno', itemnoSort: params.itemnoSort ?? 'asc' },
     { locale, idempotent: true, next: categoryCache(params.goodsCate) },
+    parseRow(GoodsSummary, path),
   );
   return { list: toGoodsList(page.list), total: page.total };
 }
 
 /** A category with its goods, as the goods-list page's "table per category" shows it. */
-export interface CategoryGoods {
+export interface CategoryGoodsView {
   id: string;
   name: string;
   pids: string[];
@@ -49,21 +56,10 @@ export interface CategoryGoods {
   limitNum: number | null;
   paramTitle: string | null;
   total: number;
-  goods: GoodsSummary[];
+  goods: GoodsSummaryView[];
 }
 
-interface CategoryGoodsDto {
-  id: string;
-  dictValue: string;
-  pids: string | null;
-  tableType: number;
-  limitNum: number | null;
-  paramTitle: string | null;
-  recordTotalNums: number;
-  goodsList: unknown[];
-}
-
-function toCategoryGoods(dto: CategoryGoodsDto): CategoryGoods {
+function toCategoryGoods(dto: CategoryGoods): CategoryGoodsView {
   return {
     id: dto.id,
     name: dto.dictValue,
@@ -72,7 +68,7 @@ function toCategoryGoods(dto: CategoryGoodsDto): CategoryGoods {
     limitNum: dto.limitNum,
     paramTitle: dto.paramTitle,
     total: dto.recordTotalNums,
-    goods: toGoodsList(dto.goodsList ?? []),
+    goods: toGoodsList(dto.goodsList),
   };
 }
 
@@ -80,48 +76,55 @@ function toCategoryGoods(dto: CategoryGoodsDto): CategoryGoods {
 export async function getCategoryGoodsGroups(
   params: { goodsCate: string; page: number; limit: number; goodsLimit: number; itemnoSort?: 'asc' | 'desc' },
   locale: Locale,
-): Promise<{ list: CategoryGoods[]; total: number }> {
-  const page = await api.requestPage<CategoryGoodsDto>(
+): Promise<{ list: CategoryGoodsView[]; total: number }> {
+  const path = '/online/togoods/newClassifyGoodsList';
+  const page = await api.requestPage(
     'post',
-    '/online/togoods/newClassifyGoodsList',
+    path,
     { ...params, onShelfFlag: true, itemnoSort: params.itemnoSort ?? 'asc' },
     { locale, idempotent: true, next: categoryCache(params.goodsCate) },
+    parseRow(CategoryGoods, path),
   );
   return { list: page.list.map(toCategoryGoods), total: page.total };
 }
 
 /** The root listing of /product?flag=all (CP) or /testingService?flag=all (FW). */
-export async function getRootListing(root: 'CP' | 'FW', locale: Locale, goodsPerCategory = 8): Promise<CategoryGoods[]> {
+export async function getRootListing(root: 'CP' | 'FW', locale: Locale, goodsPerCategory = 8): Promise<CategoryGoodsView[]> {
   const path = root === 'CP' ? '/online/togoods/classifyGoodsListForProduct' : '/online/togoods/classifyGoodsListForService';
-  const page = await api.requestPage<CategoryGoodsDto>('get', path, { limit: goodsPerCategory }, { locale, next: categoryCache(root) });
+  const page = await api.requestPage('get', path, { limit: goodsPerCategory }, { locale, next: categoryCache(root) }, parseRow(CategoryGoods, path));
   return page.list.map(toCategoryGoods);
 }
 
 /** Side recommendations of a category page (generalRecommend). */
-export async function getRecommendedGoods(params: { goodsType?: 1 | 2; goodsCate?: string; limit?: number }, locale: Locale): Promise<GoodsSummary[]> {
-  const page = await api.requestPage<unknown>(
+export async function getRecommendedGoods(params: { goodsType?: 1 | 2; goodsCate?: string; limit?: number }, locale: Locale): Promise<GoodsSummaryView[]> {
+  const path = '/online/togoods/generalRecommend';
+  const page = await api.requestPage(
     'post',
-    '/online/togoods/generalRecommend',
+    path,
     { ...params, onShelfFlag: true },
     { locale, idempotent: true, next: categoryCache(params.goodsCate ?? (params.goodsType === 2 ? 'FW' : 'CP')) },
+    parseRow(GoodsSummary, path),
   );
   return toGoodsList(page.list);
 }
 
 /** "Guess you like" for a goods item (guessRecommend). */
-export async function getGuessRecommend(goodsId: number, locale: Locale, limit = 8): Promise<GoodsSummary[]> {
-  const page = await api.requestPage<unknown>('post', '/online/togoods/guessRecommend', { goodsId, limit }, { locale, idempotent: true, next: goodsCache(goodsId) });
+export async function getGuessRecommend(goodsId: number, locale: Locale, limit = 8): Promise<GoodsSummaryView[]> {
+  const path = '/online/togoods/guessRecommend';
+  const page = await api.requestPage('post', path, { goodsId, limit }, { locale, idempotent: true, next: goodsCache(goodsId) }, parseRow(GoodsSummary, path));
   return toGoodsList(page.list);
 }
 
 /** The goods bound to a goods item (same bindId), itself included; empty when unbound. */
-export async function getBoundGoods(goodsId: number, locale: Locale): Promise<GoodsSummary[]> {
-  const data = await api.request<{ bindId: string | null; list: unknown[] }>('postd', '/online/togoods/getBindGroupIdByGoodsId', { goodsId }, { locale, next: goodsCache(goodsId) });
-  return toGoodsList(data.list);
+export async function getBoundGoods(goodsId: number, locale: Locale): Promise<GoodsSummaryView[]> {
+  const path = '/online/togoods/getBindGroupIdByGoodsId';
+  const raw = await api.request<unknown>('postd', path, { goodsId }, { locale, next: goodsCache(goodsId) });
+  return toGoodsList(parseAnswer(BindGroup, raw, path).list);
 }
 
 /** Downloadable documents by Cat. No. (getDocumentByGoodsCode). */
-export async function getGoodsDocuments(itemno: string, goodsId: number, locale: Locale): Promise<GoodsDocument[]> {
-  const data = await api.request<{ list: unknown[] }>('get', '/online/togoods/getDocumentByGoodsCode', { goodsCode: itemno }, { locale, next: goodsCache(goodsId) });
-  return toDocuments(data.list);
+export async function getGoodsDocuments(itemno: string, goodsId: number, locale: Locale): Promise<GoodsDocumentView[]> {
+  const path = '/online/togoods/getDocumentByGoodsCode';
+  const raw = await api.request<unknown>('get', path, { goodsCode: itemno }, { locale, next: goodsCache(goodsId) });
+  return toDocuments(parseAnswer(z.object({ list: z.array(GoodsDocument) }), raw, path).list);
 }

@@ -2,9 +2,11 @@ import 'server-only';
 /** The home page's and the mega-menu's featured content (docs/product.md §7.2). */
 import { cacheLife, cacheTag } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/locales';
+import { IndexHome } from '@/contract/catalogue';
+import { parseAnswer } from './answer';
 import { api } from './config';
 import { requestFeaturedMenus, type FeaturedMenu } from './featured-menus';
-import { toGoodsList, type GoodsSummary } from './goods-shape';
+import { toGoodsList, type GoodsSummaryView } from './goods-shape';
 
 export type { FeaturedMenu } from './featured-menus';
 
@@ -16,14 +18,16 @@ export async function getFeaturedMenus(locale: Locale): Promise<FeaturedMenu[]> 
 }
 
 export interface HomeContent {
-  newGoods: GoodsSummary[];
-  recommendGoods: GoodsSummary[];
+  newGoods: GoodsSummaryView[];
+  recommendGoods: GoodsSummaryView[];
 }
 
 export async function getHomeContent(locale: Locale): Promise<HomeContent> {
-  const data = await api.request<{ newGoods: unknown[]; recommendGoods: unknown[] }>('get', '/online/toGoodsBanner/getIndexHome', undefined, {
+  const path = '/online/toGoodsBanner/getIndexHome';
+  const raw = await api.request<unknown>('get', path, undefined, {
     locale,
     next: { revalidate: cacheLife.goods, tags: [cacheTag.categories, cacheTag.category('CP')] },
   });
+  const data = parseAnswer(IndexHome, raw, path);
   return { newGoods: toGoodsList(data.newGoods), recommendGoods: toGoodsList(data.recommendGoods) };
 }

@@ -6,11 +6,15 @@ import 'server-only';
 import { cacheLife, cacheTag } from '@/lib/cache';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
 import type { Locale } from '@/lib/i18n/locales';
+import { z } from 'zod';
+import { CellLineRecommendation, MediumFacets } from '@/contract/finder';
+import { GoodsSummary } from '@/contract/goods';
+import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
-import { toCellLineRecommendations, toFacetOptions, type CellLineRecommendation, type FacetOption } from './finder-shape';
-import { toGoodsList, type GoodsSummary } from './goods-shape';
+import { toCellLineRecommendations, toFacetOptions, type CellLineRecommendationView, type FacetOption } from './finder-shape';
+import { toGoodsList, type GoodsSummaryView } from './goods-shape';
 
-export type { CellLineRecommendation } from './finder-shape';
+export type { CellLineRecommendationView } from './finder-shape';
 
 /** The filter bar's choices as the API takes them (comma lists). */
 export interface MediumApiFilters {
@@ -24,21 +28,18 @@ const mediumCache = (code: string) => ({
   tags: [cacheTag.categories, cacheTag.category(code), cacheTag.category(CATEGORY.CULTURE_MEDIUM)],
 });
 
-export interface MediumFacets {
+export interface MediumFacetsView {
   types: FacetOption[];
   forms: FacetOption[];
   additives: FacetOption[];
 }
 
 /** Types, forms and additives with faceted counts (cultureMediumClassifyList). */
-export async function getMediumFacets(goodsCate: string, filters: MediumApiFilters, locale: Locale): Promise<MediumFacets> {
-  const data = await api.request<Partial<Record<keyof MediumFacets, unknown>>>(
-    'postd',
-    '/online/togoods/cultureMediumClassifyList',
-    { goodsCate, ...filters },
-    { locale, next: mediumCache(goodsCate) },
-  );
-  return { types: toFacetOptions(data?.types), forms: toFacetOptions(data?.forms), additives: toFacetOptions(data?.additives) };
+export async function getMediumFacets(goodsCate: string, filters: MediumApiFilters, locale: Locale): Promise<MediumFacetsView> {
+  const path = '/online/togoods/cultureMediumClassifyList';
+  const raw = await api.request<unknown>('postd', path, { goodsCate, ...filters }, { locale, next: mediumCache(goodsCate) });
+  const data = parseAnswer(MediumFacets, raw, path);
+  return { types: toFacetOptions(data.types), forms: toFacetOptions(data.forms), additives: toFacetOptions(data.additives) };
 }
 
 export interface MediumGoodsParams extends MediumApiFilters {
@@ -49,18 +50,15 @@ export interface MediumGoodsParams extends MediumApiFilters {
 }
 
 /** A page of the media matching the filters (toCultureMedium/list). */
-export async function getMediumGoods(params: MediumGoodsParams, locale: Locale): Promise<{ list: GoodsSummary[]; total: number }> {
-  const page = await api.requestPage<unknown>('postd', '/online/toCultureMedium/list', params, { locale, next: mediumCache(params.goodsCate) });
+export async function getMediumGoods(params: MediumGoodsParams, locale: Locale): Promise<{ list: GoodsSummaryView[]; total: number }> {
+  const path = '/online/toCultureMedium/list';
+  const page = await api.requestPage('postd', path, params, { locale, next: mediumCache(params.goodsCate) }, parseRow(GoodsSummary, path));
   return { list: toGoodsList(page.list), total: page.total };
 }
 
 /** Cell lines whose name or description matches `search` (all when blank), with their media. */
-export async function getMediumRecommendations(search: string, locale: Locale): Promise<CellLineRecommendation[]> {
-  const data = await api.request<{ list?: unknown }>(
-    'get',
-    '/online/toCultureMedium/recommendList',
-    search ? { meduimSearch: search } : undefined,
-    { locale, next: mediumCache(CATEGORY.CULTURE_MEDIUM) },
-  );
-  return toCellLineRecommendations(data?.list);
+export async function getMediumRecommendations(search: string, locale: Locale): Promise<CellLineRecommendationView[]> {
+  const path = '/online/toCultureMedium/recommendList';
+  const raw = await api.request<unknown>('get', path, search ? { meduimSearch: search } : undefined, { locale, next: mediumCache(CATEGORY.CULTURE_MEDIUM) });
+  return toCellLineRecommendations(parseAnswer(z.object({ list: z.array(CellLineRecommendation) }), raw, path).list);
 }

@@ -4,7 +4,7 @@ import { cacheLife, cacheTag } from '@/lib/cache';
 import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
 import type { Locale } from '@/lib/i18n/locales';
 import { api } from './config';
-import { toGoodsList, type GoodsSummary } from './goods-shape';
+import { toGoodsList, type GoodsSummaryView } from './goods-shape';
 
 export interface SearchResults<T> {
   list: T[];
@@ -24,7 +24,7 @@ export interface ArticleSummary {
 // Answers change with the catalogue; an import expires them with the category tree.
 const searchCache = { revalidate: cacheLife.goods, tags: [cacheTag.categories] };
 
-export interface GoodsSearchResults extends SearchResults<GoodsSummary> {
+export interface GoodsSearchResults extends SearchResults<GoodsSummaryView> {
   /** The term searched instead when the visitor's found nothing (a one-letter typo, GAPHD → GAPDH). */
   correctedSearch: string | null;
 }

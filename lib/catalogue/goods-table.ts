@@ -2,7 +2,7 @@
  * The goods table of a category page (docs/product.md §2.4 item 2): which columns it has, the rows it
  * shows with bound goods merged, and the Cat. No. sort toggle.
  */
-import type { GoodsSummary } from '@/lib/api/goods-shape';
+import type { GoodsSummaryView } from '@/lib/api/goods-shape';
 import { groupBoundGoods, mergeBoundCells } from './bound-goods';
 import { CATEGORY, rootCode } from './category-codes';
 import { goodsHref } from './category-routing';
@@ -20,11 +20,11 @@ export function tableColumnsFor(categoryPath: readonly string[]): TableColumns {
 
 /** The fields a table row shows: a small plain object, since rows travel to the browser. */
 export type TableGoods = Pick<
-  GoodsSummary,
+  GoodsSummaryView,
   'id' | 'itemno' | 'title' | 'norms' | 'features' | 'applications' | 'species' | 'inventoryStatus' | 'badges' | 'categoryPath' | 'goodsType' | 'bindId' | 'onShelf'
 >;
 
-export function toTableGoods(goods: GoodsSummary): TableGoods {
+export function toTableGoods(goods: GoodsSummaryView): TableGoods {
   const { id, itemno, title, norms, features, applications, species, inventoryStatus, badges, categoryPath, goodsType, bindId, onShelf } = goods;
   return { id, itemno, title, norms, features, applications, species, inventoryStatus, badges, categoryPath, goodsType, bindId, onShelf };
 }

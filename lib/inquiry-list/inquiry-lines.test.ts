@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import type { GoodsSummary } from '@/lib/api/goods-shape';
+import type { GoodsSummaryView } from '@/lib/api/goods-shape';
 import { distinctGoodsIds, fromCustomerLine, fromCustomerLines, fromGuestLine, submittable, toGoodsList } from './inquiry-lines';
 
 const ADDED = '2025-03-01T10:00:00.000Z';
 
-function goods(overrides: Partial<GoodsSummary> = {}): GoodsSummary {
+function goods(overrides: Partial<GoodsSummaryView> = {}): GoodsSummaryView {
   return {
     id: 7,
     itemno: 'AB0007',

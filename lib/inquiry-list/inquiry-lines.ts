@@ -3,7 +3,7 @@
  * come from the API with their goods data (myCarList), a guest's come from the device and get
  * their goods data from the goods details. Both become one shape here, at the boundary.
  */
-import type { GoodsSummary } from '@/lib/api/goods-shape';
+import type { GoodsSummaryView } from '@/lib/api/goods-shape';
 import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
 import { usdFromCny } from '@/lib/catalogue/price';
 import { clampQuantity, lineKey, type InquiryLineRef, type GuestInquiryLine } from './guest-inquiry-list';
@@ -56,7 +56,7 @@ export function fromCustomerLines(raw: readonly unknown[]): InquiryLine[] {
  * item is unknown. A SKU the goods item no longer has leaves the line without SKU data, but
  * the line itself stays (the visitor chose it).
  */
-export function fromGuestLine(line: GuestInquiryLine, goods: GoodsSummary | null | undefined): InquiryLine {
+export function fromGuestLine(line: GuestInquiryLine, goods: GoodsSummaryView | null | undefined): InquiryLine {
   const base = { id: line.id, skuId: line.skuId, key: lineKey(line), quantity: line.quantity, addedAt: line.addedAt };
   if (goods === undefined) {
     return { ...base, itemno: null, title: null, skuDesc: null, priceUsd: null, cover: null, onShelf: true, loaded: false };

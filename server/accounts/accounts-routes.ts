@@ -28,8 +28,7 @@ import {
   purposeField,
   userNameField,
 } from './accounts-input';
-import { userIdField } from '../customer/customer-input';
-import { AccountOverview, CodeSent, LoginAnswer } from '../../contract/accounts';
+import { AccountOverview, CodeSent, LoginAnswer, LogoutRequest, AccountOverviewRequest } from '../../contract/accounts';
 
 const TAG = 'Accounts';
 
@@ -151,7 +150,7 @@ export const accountRoutes = [
     tag: TAG,
     summary: 'Ends the login of the `token` header',
     description: 'Answers data null, with or without a token: logging out twice is not an error.',
-    input: z.object({}),
+    input: LogoutRequest,
     async handler(_input, { db, token }) {
       if (token) await revokeToken(db, token);
       return ok(null);
@@ -166,7 +165,7 @@ export const accountRoutes = [
     description:
       'Answers data { userId, userName, companyName, mobile (masked, e.g. 138****8000) | null, email (masked, e.g. j***@example.com) | null, ' +
       'createdAt, counts: { favourites, footprints, cartLines, inquiries } }. Needs the token: 401 without a valid one, 402 when it has expired.',
-    input: z.object({ userId: userIdField() }),
+    input: AccountOverviewRequest,
     async handler({ userId }, { db, token }) {
       const customer = await requireCustomer(db, token, userId);
       return ok(await accountOverview(db, customer));

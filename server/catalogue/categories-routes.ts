@@ -2,12 +2,12 @@
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { codeField, intField } from '../http/validation';
+import { categoryCodeField, intField } from '../../contract/fields';
 import { categoryHierarchy, categoryInfo } from './categories';
 import { CategoryNode } from '../../contract/catalogue';
 
 const hierarchyInput = z.object({
-  id: codeField().optional().openapi({ description: 'Category code whose descendants are listed; every root when absent', example: 'CP' }),
+  id: categoryCodeField().optional().openapi({ description: 'Category code whose descendants are listed; every root when absent', example: 'CP' }),
   hierarchy: intField()
     .pipe(z.number().min(1, { error: 'must be at least 1' }).max(10, { error: 'must be at most 10' }))
     .default(3)
@@ -44,7 +44,7 @@ export const categoryRoutes = [
     data: CategoryNode,
     tag: 'Categories',
     summary: 'One category with its ancestors (pids, pidsNames) and direct children',
-    input: z.object({ id: codeField().openapi({ param: { name: 'id', in: 'path' }, example: 'CP001' }) }),
+    input: z.object({ id: categoryCodeField().openapi({ param: { name: 'id', in: 'path' }, example: 'CP001' }) }),
     async handler({ id }, { db, lang }) {
       const node = await categoryInfo(db, id, lang);
       if (!node) throw new ApiFailure(CODE.notFound, `id: no category ${id}`);

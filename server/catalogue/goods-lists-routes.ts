@@ -2,12 +2,11 @@
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { codeField, MAX_LIST_ROWS, paging } from '../http/validation';
+import { categoryCodeField, countField, goodsFilterFields, MAX_LIST_ROWS, onShelfField, paging } from '../../contract/fields';
 import { isListedCategory } from './categories';
 import { categoryTables, rootTables } from './category-goods';
 import { bindGroupOf, goodsLines } from '../goods/goods-groups';
-import { countField, goodsFilterFields, goodsIdField, onShelfField } from '../goods/goods-input';
-import { CategoryTables, RootListing } from '../../contract/catalogue';
+import { CategoryTables, RootListing, BindGroupRequest } from '../../contract/catalogue';
 import { BindGroup, GoodsLine } from '../../contract/goods';
 import { CATEGORY } from '../../contract/categories';
 
@@ -71,7 +70,7 @@ export const goodsListRoutes = [
     description:
       'Answers data { bindId, list }: the bindId of the item (null when unbound) and every on-shelf goods item sharing it, Cat. No. order ' +
       '(empty when unbound). Unknown goodsId: code 3.',
-    input: z.object({ goodsId: goodsIdField().openapi({ description: 'Goods id', example: 1 }) }),
+    input: BindGroupRequest,
     async handler({ goodsId }, { db, lang }) {
       const group = await bindGroupOf(db, goodsId, lang);
       if (!group) throw new ApiFailure(CODE.notFound, `goodsId: no goods ${goodsId}`);
@@ -88,7 +87,7 @@ export const goodsListRoutes = [
       'Answers data.list of { id, goodsId, itemno, title, inventoryStatus, bindId }, Cat. No. ascending, for the category and its descendants. ' +
       'Unknown or off-shelf goodsCate: code 3.',
     input: z.object({
-      goodsCate: codeField().openapi({ description: 'Category code; goods of the category and all its descendants', example: 'CP002001' }),
+      goodsCate: categoryCodeField().openapi({ description: 'Category code; goods of the category and all its descendants', example: 'CP002001' }),
       onShelfFlag: onShelfField(),
       limit: countField(MAX_GOODS, MAX_GOODS).openapi({ description: 'At most this many lines (default and max 10000)', example: 10000 }),
     }),

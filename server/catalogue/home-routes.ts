@@ -2,11 +2,10 @@
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok, okPage } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { codeField, intField, paging } from '../http/validation';
+import { categoryCodeField, countField, intField, paging } from '../../contract/fields';
 import { goodsBanners, indexHome } from './home';
 import { indexMenu, MENU_GOODS_MAX } from './menu';
-import { countField } from '../goods/goods-input';
-import { IndexHome, MenuList } from '../../contract/catalogue';
+import { IndexHome, MenuList, IndexHomeRequest } from '../../contract/catalogue';
 import { BannerPage } from '../../contract/content';
 
 export const homeRoutes = [
@@ -22,7 +21,7 @@ export const homeRoutes = [
       'goodsList holds up to `limit` featured goods { id, itemno, title, imgCover, goodsIdentity } (isRecommend first, then badges, then newest). ' +
       'With id, only that entry; an id that is not a menu entry answers code 3.',
     input: z.object({
-      id: codeField().optional().openapi({ description: 'A level-2 product category: answer only its entry', example: 'CP002' }),
+      id: categoryCodeField().optional().openapi({ description: 'A level-2 product category: answer only its entry', example: 'CP002' }),
       limit: countField(MENU_GOODS_MAX, MENU_GOODS_MAX).openapi({ description: 'Featured goods per entry (default and max 6)', example: 6 }),
     }),
     async handler(input, { db, lang }) {
@@ -46,7 +45,7 @@ export const homeRoutes = [
         .pipe(z.number().min(1).max(9, { error: 'must be a banner type from 1 to 9' }))
         .default(2)
         .openapi({ description: 'Banner type: 1 carousel, 2 advert (default)', example: 2 }),
-      goodsCate: codeField().optional().openapi({ description: 'Only banners linking into this category tree', example: 'CP001' }),
+      goodsCate: categoryCodeField().optional().openapi({ description: 'Only banners linking into this category tree', example: 'CP001' }),
       ...paging(20, 100),
     }),
     async handler(input, { db, lang }) {
@@ -64,7 +63,7 @@ export const homeRoutes = [
     description:
       'Answers data { newGoods, recommendGoods, hotSearches }: the 8 newest on-shelf products (goodsType 1, createdAt descending), ' +
       '8 recommended products (as generalRecommend with goodsType 1) and the first 10 hot searches { id, proName, linkUrl }.',
-    input: z.object({}),
+    input: IndexHomeRequest,
     async handler(_input, { db, lang }) {
       return ok(await indexHome(db, lang));
     },

@@ -2,12 +2,10 @@
 import { z } from '@hono/zod-openapi';
 import { CODE, ok, okPage, type Envelope } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { paging } from '../http/validation';
+import { goodsIdField, quantityField, skuIdField, userIdField } from '../../contract/fields';
 import { addManyToCart, addToCart, cartSize, listCart, removeFromCart, updateCartLine } from './cart';
 import { requireCustomer } from '../accounts/customer-tokens';
-import { quantityField, skuIdField, userIdField } from './customer-input';
-import { goodsIdField } from '../goods/goods-input';
-import { CartMerge, CartPage, CartSize } from '../../contract/customer';
+import { CartMerge, CartPage, CartSize, CartListRequest, CartSizeRequest } from '../../contract/customer';
 
 const TAG = 'Inquiry list';
 const MAX_LINES_PER_CALL = 200;
@@ -34,7 +32,7 @@ export const cartRoutes = [
       'Answers page { list: CartLine[], total, totalCount, pageSize, currPage, totalPage }. CartLine = { id (goods id), skuId (0 = none chosen), ' +
       'quantity, itemno, title, skuDesc, skuPrice (CNY), imgCover, onShelfFlag, inventoryStatus, addedAt }; skuDesc and skuPrice are null when ' +
       'no SKU is chosen. Lines of goods gone off shelf stay, with onShelfFlag false. Needs the token: 401 without, 402 when expired.',
-    input: z.object({ ...paging(100, 500), userId: userIdField() }),
+    input: CartListRequest,
     async handler({ page, limit, userId }, { db, token, lang }): Promise<Envelope<never, z.input<typeof CartPage>>> {
       const customer = await requireCustomer(db, token, userId);
       const { list, total } = await listCart(db, customer.userId, page, limit, lang);
@@ -124,7 +122,7 @@ export const cartRoutes = [
     tag: TAG,
     summary: 'Number of lines in the inquiry list (the header badge)',
     description: 'Answers data: a number.',
-    input: z.object({ userId: userIdField() }),
+    input: CartSizeRequest,
     async handler({ userId }, { db, token }) {
       const customer = await requireCustomer(db, token, userId);
       return ok(await cartSize(db, customer.userId));

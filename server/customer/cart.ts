@@ -13,8 +13,7 @@ import type { Lang } from '../http/locale';
 import { summariesByIds } from '../goods/goods-summary';
 import type { CartLine } from '../../contract/customer';
 export type { CartLine } from '../../contract/customer';
-
-export const MAX_QUANTITY = 9999;
+import { MAX_QUANTITY } from '../../contract/rules';
 
 export interface CartKey {
   goodsId: number;

@@ -1,12 +1,9 @@
 /** The logged-in customer's favourites (docs/product.md §4, §7.1; names from docs/architecture.md §3). Every route needs the token. */
-import { z } from '@hono/zod-openapi';
 import { ok, okPage } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { paging } from '../http/validation';
 import { requireCustomer } from '../accounts/customer-tokens';
 import { addFavourites, favouritedAmong, listFavourites, removeFavourites } from './favourites';
-import { goodsIdListField, userIdField } from './customer-input';
-import { Added, FavouritePage, GoodsIds, Removed } from '../../contract/customer';
+import { Added, FavouritePage, GoodsIds, Removed, AddFavouritesRequest, RemoveFavouritesRequest, FavouritesPageRequest, FavouritedIdsRequest } from '../../contract/customer';
 
 const TAG = 'Favourites';
 
@@ -20,7 +17,7 @@ export const favouriteRoutes = [
     description:
       'Answers data { added }: how many were not favourited before (adding again changes nothing). Any off-shelf or unknown goods item: code 3 ' +
       'and nothing is added.',
-    input: z.object({ goodsId: goodsIdListField(100), userId: userIdField() }),
+    input: AddFavouritesRequest,
     async handler({ goodsId, userId }, { db, token }) {
       const customer = await requireCustomer(db, token, userId);
       return ok({ added: await addFavourites(db, customer.userId, goodsId) });
@@ -33,7 +30,7 @@ export const favouriteRoutes = [
     tag: TAG,
     summary: 'Removes goods items from the favourites',
     description: 'Answers data { removed }: how many were favourited.',
-    input: z.object({ goodsId: goodsIdListField(200), userId: userIdField() }),
+    input: RemoveFavouritesRequest,
     async handler({ goodsId, userId }, { db, token }) {
       const customer = await requireCustomer(db, token, userId);
       return ok({ removed: await removeFavourites(db, customer.userId, goodsId) });
@@ -48,7 +45,7 @@ export const favouriteRoutes = [
     description:
       'Answers page { list, totalCount, pageSize, currPage, totalPage }; each entry is a GoodsSummary (as the goods lists answer it, in the ' +
       "caller's language) plus collected: 1 and collectedAt. Goods gone off shelf stay, with onShelfFlag false.",
-    input: z.object({ ...paging(20, 100), userId: userIdField() }),
+    input: FavouritesPageRequest,
     async handler({ page, limit, userId }, { db, token, lang }) {
       const customer = await requireCustomer(db, token, userId);
       const { list, totalCount } = await listFavourites(db, customer.userId, page, limit, lang);
@@ -62,7 +59,7 @@ export const favouriteRoutes = [
     tag: TAG,
     summary: 'Which of these goods items the customer has favourited',
     description: 'Answers data { list: number[] } in the order asked, so cached pages can fill in their hearts.',
-    input: z.object({ goodsId: goodsIdListField(200), userId: userIdField() }),
+    input: FavouritedIdsRequest,
     async handler({ goodsId, userId }, { db, token }) {
       const customer = await requireCustomer(db, token, userId);
       return ok({ list: await favouritedAmong(db, customer.userId, goodsId) });

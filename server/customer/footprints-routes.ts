@@ -2,12 +2,10 @@
 import { z } from '@hono/zod-openapi';
 import { CODE, ok, type Envelope } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { paging } from '../http/validation';
+import { goodsIdField, userIdField } from '../../contract/fields';
 import { requireCustomer } from '../accounts/customer-tokens';
 import { addFootprint, addFootprints, listFootprints, removeFootprints } from './footprints';
-import { goodsIdListField, userIdField } from './customer-input';
-import { goodsIdField } from '../goods/goods-input';
-import { Added, FootprintPage, Removed } from '../../contract/customer';
+import { Added, FootprintPage, Removed, FootprintsPageRequest, AddFootprintRequest, RemoveFootprintsRequest } from '../../contract/customer';
 
 const TAG = 'Footprints';
 /** A guest keeps a short history on the device; more than this is not a guest's list. */
@@ -34,7 +32,7 @@ export const footprintRoutes = [
     description:
       'Answers page { records, pages, total, current, size }; each record is a GoodsSummary (as the goods lists answer it, in the caller\'s ' +
       'language) plus viewedAt. The latest-browsing panel asks for limit=4 (docs/product.md §9).',
-    input: z.object({ ...paging(4, 100), userId: userIdField() }),
+    input: FootprintsPageRequest,
     async handler({ page, limit, userId }, { db, token, lang }): Promise<Envelope<never, z.input<typeof FootprintPage>>> {
       const customer = await requireCustomer(db, token, userId);
       return { code: CODE.ok, msg: 'success', page: await listFootprints(db, customer.userId, page, limit, lang) };
@@ -47,7 +45,7 @@ export const footprintRoutes = [
     tag: TAG,
     summary: 'Records a view of a goods detail page',
     description: 'Answers data null. Viewing an item again moves it to the top. Off-shelf or unknown goods: code 3.',
-    input: z.object({ goodsId: goodsIdField().openapi({ description: 'Goods id', example: 12 }), userId: userIdField() }),
+    input: AddFootprintRequest,
     async handler({ goodsId, userId }, { db, token }) {
       const customer = await requireCustomer(db, token, userId);
       await addFootprint(db, customer.userId, goodsId);
@@ -84,7 +82,7 @@ export const footprintRoutes = [
     tag: TAG,
     summary: 'Removes goods items from the footprints',
     description: 'Answers data { removed }.',
-    input: z.object({ goodsId: goodsIdListField(200), userId: userIdField() }),
+    input: RemoveFootprintsRequest,
     async handler({ goodsId, userId }, { db, token }) {
       const customer = await requireCustomer(db, token, userId);
       return ok({ removed: await removeFootprints(db, customer.userId, goodsId) });

@@ -7,11 +7,10 @@ import { z } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { codeField, paging } from '../http/validation';
+import { categoryCodeField, countField, goodsFilterFields, paging } from '../../contract/fields';
 import { ANTIBODY_SECTIONS, antibodyFacets, labelledSample, todaysSeed, type AntibodySection } from './antibody';
 import { categoryCounts } from './antibody-tree';
 import { finderCount, finderPage, finderQuery, unlistedCategory } from './facets';
-import { countField, goodsFilterFields } from '../goods/goods-input';
 import { AntibodyFacets, CategoryCounts } from '../../contract/finder';
 import { GoodsList, GoodsPage } from '../../contract/goods';
 import { CATEGORY } from '../../contract/categories';
@@ -24,14 +23,14 @@ const filterFields = {
 };
 
 const rootField = () =>
-  codeField().default(CATEGORY.ANTIBODIES).openapi({ description: `Root category of the finder (default ${CATEGORY.ANTIBODIES}; CP003 and CP009 are antibody roots too)`, example: CATEGORY.ANTIBODIES });
+  categoryCodeField().default(CATEGORY.ANTIBODIES).openapi({ description: `Root category of the finder (default ${CATEGORY.ANTIBODIES}; CP003 and CP009 are antibody roots too)`, example: CATEGORY.ANTIBODIES });
 
 /** goodsCate of the results: the categories ticked in the tree, as a comma list or an array. */
 const selectedCategoriesField = () =>
   z
     .preprocess(
       (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.split(',').map((code) => code.trim()).filter(Boolean) : value),
-      z.array(codeField()).min(1, { error: 'must name a category' }).max(200, { error: 'must name at most 200 categories' }),
+      z.array(categoryCodeField()).min(1, { error: 'must name a category' }).max(200, { error: 'must name at most 200 categories' }),
     )
     .default([CATEGORY.ANTIBODIES])
     .openapi({ description: `Category codes (comma list): goods in ANY of their subtrees (default ${CATEGORY.ANTIBODIES})`, example: 'CP002002,CP002004' });

@@ -6,18 +6,17 @@
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { codeField, paging } from '../http/validation';
+import { categoryCodeField, goodsFilterFields, paging } from '../../contract/fields';
 import { finderPage, finderQuery, unlistedCategory } from './facets';
 import { mediumFacets } from './medium';
 import { searchCellBank } from './medium-cell-bank';
 import { COMPLETE_MEDIA_CATEGORY, MEDIUM_GOODS_PER_LINE, mediumRecommendations } from './medium-recommend';
-import { goodsFilterFields } from '../goods/goods-input';
 import { CellBankMatch, CellLineRecommendation, MediumFacets } from '../../contract/finder';
 import { GoodsPage } from '../../contract/goods';
 import { CATEGORY } from '../../contract/categories';
 
 const mediumInput = {
-  goodsCate: codeField()
+  goodsCate: categoryCodeField()
     .default(CATEGORY.CULTURE_MEDIUM_FILTER)
     .openapi({ description: `Category code; goods of the category and its descendants (default ${CATEGORY.CULTURE_MEDIUM_FILTER})`, example: CATEGORY.CULTURE_MEDIUM_FILTER }),
   mediumType: goodsFilterFields.mediumType,
@@ -92,7 +91,7 @@ export const mediumRoutes = [
       'holds the keyword in either language (case-insensitive), in tree order. A blank keyword answers 400 (the storefront shows \'请输入名称！\'). ' +
       'Unknown or off-shelf id: code 3.',
     input: z.object({
-      id: codeField().default(CATEGORY.CELL_BANK).openapi({ description: `Root whose subtree is searched (default ${CATEGORY.CELL_BANK})`, example: CATEGORY.CELL_BANK }),
+      id: categoryCodeField().default(CATEGORY.CELL_BANK).openapi({ description: `Root whose subtree is searched (default ${CATEGORY.CELL_BANK})`, example: CATEGORY.CELL_BANK }),
       keyword: searchText(100).min(1, { error: 'must not be empty' }).openapi({ description: 'Name fragment; trimmed', example: 'HeLa' }),
     }),
     async handler({ id, keyword }, { db, lang }) {

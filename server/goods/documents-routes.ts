@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { intField } from '../http/validation';
+import { intField } from '../../contract/fields';
 import { countDownload, documentsOfItemno } from './documents';
 import { DocumentDownload, GoodsDocument } from '../../contract/goods';
 
@@ -37,7 +37,8 @@ export const documentRoutes = [
     description: 'Answers data { attachmentId, fileName, url, downloads } with the new count. Unknown attachment: code 3.',
     input: z.object({
       id: intField()
-        .pipe(z.number().min(1, { error: 'must be an attachment id' }))
+        // An id past PostgreSQL's integer range names no attachment: refused as input, not a 500.
+        .pipe(z.number().min(1, { error: 'must be an attachment id' }).max(2_147_483_647, { error: 'must be an attachment id' }))
         .openapi({ param: { name: 'id', in: 'path' }, description: 'attachmentId', example: 1 }),
     }),
     async handler({ id }, { db }) {

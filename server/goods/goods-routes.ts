@@ -1,12 +1,9 @@
 /** Goods list and detail routes (docs/product.md §7.3). */
-import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { paging } from '../http/validation';
 import { isListedCategory } from '../catalogue/categories';
 import { goodsDetail, listGoods } from './goods';
-import { goodsFilterFields, goodsIdField } from './goods-input';
-import { GoodsDetail, GoodsPage } from '../../contract/goods';
+import { GoodsDetail, GoodsPage, ClassifyGoodsListRequest, GoodsDetailRequest } from '../../contract/goods';
 
 export const goodsRoutes = [
   defineRoute({
@@ -16,7 +13,7 @@ export const goodsRoutes = [
     tag: 'Goods',
     summary: 'Goods of a category, paged',
     description: 'Answers data.list and data.totalCount. Default order: Cat. No. ascending.',
-    input: z.object({ ...goodsFilterFields, ...paging(20) }),
+    input: ClassifyGoodsListRequest,
     async handler(input, { db, lang }) {
       if (!(await isListedCategory(db, input.goodsCate))) {
         throw new ApiFailure(CODE.notFound, `goodsCate: no category ${input.goodsCate}`);
@@ -33,10 +30,7 @@ export const goodsRoutes = [
     description:
       'Off-shelf goods are answered with onShelfFlag false (the storefront shows its 404 page); unknown ids answer code 3. ' +
       'data.categoryPath lists { id, dictValue } from the root to the leaf (breadcrumbs); data.updatedAt is ISO 8601.',
-    input: z.object({
-      id: goodsIdField().openapi({ description: 'Goods id', example: 1 }),
-      userId: z.union([z.string(), z.number()]).optional().openapi({ description: 'Ignored: the user comes from the token header' }),
-    }),
+    input: GoodsDetailRequest,
     async handler({ id }, { db, lang }) {
       const detail = await goodsDetail(db, id, lang);
       if (!detail) throw new ApiFailure(CODE.notFound, `id: no goods ${id}`);

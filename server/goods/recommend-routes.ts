@@ -2,10 +2,9 @@
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { codeField, intField } from '../http/validation';
+import { categoryCodeField, countField, goodsIdField, intField, onShelfField } from '../../contract/fields';
 import { isListedCategory } from '../catalogue/categories';
 import { generalRecommend, guessRecommend, guessScopeOf, type GuessScope } from './recommend';
-import { countField, goodsIdField, onShelfField } from './goods-input';
 import { GoodsList } from '../../contract/goods';
 
 const goodsTypeField = () =>
@@ -23,7 +22,7 @@ export const recommendRoutes = [
       'Unknown or off-shelf goodsCate: code 3.',
     input: z.object({
       goodsType: goodsTypeField().optional().openapi({ description: '1 products, 2 services; both when absent', example: 1 }),
-      goodsCate: codeField().optional().openapi({ description: 'Category scope: the category and its descendants', example: 'CP002' }),
+      goodsCate: categoryCodeField().optional().openapi({ description: 'Category scope: the category and its descendants', example: 'CP002' }),
       onShelfFlag: onShelfField(),
       limit: countField(6, 50).openapi({ description: 'How many (default 6, max 50)', example: 6 }),
     }),
@@ -47,7 +46,7 @@ export const recommendRoutes = [
     input: z
       .object({
         goodsId: goodsIdField().optional().openapi({ description: 'The goods item shown; its category is the scope', example: 1 }),
-        goodsCate: codeField().optional().openapi({ description: 'Category scope when there is no goodsId', example: 'CP002001' }),
+        goodsCate: categoryCodeField().optional().openapi({ description: 'Category scope when there is no goodsId', example: 'CP002001' }),
         limit: countField(8, 50).openapi({ description: 'How many (default 8, max 50)', example: 8 }),
       })
       .refine((input) => input.goodsId !== undefined || input.goodsCate !== undefined, {

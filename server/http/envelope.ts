@@ -1,11 +1,13 @@
-import { CODE, type Code, type Envelope, type ListPage } from '../../contract/envelope';
+import { CODE, type Code } from '../../contract/codes';
+import type { Envelope, ListPage } from '../../contract/envelope';
 
 /**
  * The response envelope of the supplier's backend (docs/product.md §7, docs/architecture.md §3): `{ code, msg, data }`
  * or, for the endpoints that page that way, `{ code, msg, page }`. Always answered with HTTP 200
  * unless the request never reached a route.
  */
-export { CODE, type Code, type Envelope, type ListPage } from '../../contract/envelope';
+export { CODE, type Code } from '../../contract/codes';
+export type { Envelope, ListPage } from '../../contract/envelope';
 
 export const ok = <T>(data: T): Envelope<T, never> => ({ code: CODE.ok, msg: 'success', data });
 

@@ -11,8 +11,7 @@ import { idempotencyKeyFrom, runOnce } from '../http/idempotency';
 import { createInquiry, type InquiryFields, type InquiryGoodsRequest, type StoredInquiry } from './inquiries';
 import { notifySales } from './inquiries-notice';
 import { countHit, purgeWindowsNowAndThen, type RateLimit } from '../http/rate-limit';
-import { inquiryGoodsFields } from './inquiry-input';
-import { InquiryAnswer, inquiryFields } from '../../contract/inquiries';
+import { InquiryAnswer, inquiryFields, inquiryGoodsFields } from '../../contract/inquiries';
 
 const FORM_PATH = '/overseas/form/submit';
 const GOODS_PATH = '/overseas/goodInquire/submitGoodInquireImmediately';

@@ -2,15 +2,12 @@
  * The sales team's view of inquiries (issue 5: `npm run inquiries`, and browser journeys checking
  * what was stored). Bearer staff token only; not reachable through the storefront's BFF.
  */
-import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute, type RequestContext } from '../http/route';
-import { flagField, intField } from '../http/validation';
 import { answerInquiry, listInquiries } from './inquiries-staff';
 import { isStaffAuthorization } from '../http/staff-token';
-import { InquiryAnswered, StaffInquiryList } from '../../contract/inquiries';
+import { InquiryAnswered, StaffInquiryList, StaffInquiriesRequest, AnswerInquiryRequest } from '../../contract/inquiries';
 
-const MAX_STAFF_PAGE = 1000;
 
 function requireStaff(ctx: RequestContext): void {
   if (!isStaffAuthorization(ctx.hono.req.header('authorization'), ctx.settings.staffToken)) {
@@ -27,17 +24,7 @@ const listStaffInquiries = defineRoute({
   tag: 'Staff',
   summary: 'Inquiries newest first, with their goods and reply deadline',
   description: `${AUTH} Answers { list, totalCount }; each inquiry carries replyBy (createdAt + 24 h) and answeredAt (null while open).`,
-  input: z.object({
-    limit: intField()
-      .pipe(z.number().min(1, { error: 'must be at least 1' }).max(MAX_STAFF_PAGE, { error: `must be at most ${MAX_STAFF_PAGE}` }))
-      .default(50),
-    offset: intField().pipe(z.number().min(0, { error: 'must be 0 or more' })).default(0),
-    open: flagField().default(false).openapi({ description: '1: only inquiries not yet answered' }),
-    since: z.iso
-      .datetime({ offset: true, error: 'must be an ISO date-time such as 2025-01-31T08:00:00Z' })
-      .optional()
-      .openapi({ description: 'Only inquiries received at or after this moment' }),
-  }),
+  input: StaffInquiriesRequest,
   handler: async ({ limit, offset, open, since }, ctx) => {
     requireStaff(ctx);
     return ok(await listInquiries(ctx.db, { limit, offset, open, since: since ? new Date(since) : undefined }));
@@ -51,7 +38,7 @@ const markAnswered = defineRoute({
   tag: 'Staff',
   summary: 'Mark an inquiry answered',
   description: `${AUTH} Answers { id, answeredAt }; answering again keeps the first time; an unknown id → 3.`,
-  input: z.object({ id: intField().pipe(z.number().min(1, { error: 'must be an inquiry id' })) }),
+  input: AnswerInquiryRequest,
   handler: async ({ id }, ctx) => {
     requireStaff(ctx);
     const answered = await answerInquiry(ctx.db, id);

@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { codeField, flagField, intField, paging } from '../http/validation';
+import { categoryCodeField, flagField, intField, paging } from '../../contract/fields';
 import { isListedCategory } from '../catalogue/categories';
 import { searchArticles } from './search-content';
 import { recordSearchView, searchGoods } from './search-goods';
@@ -38,7 +38,7 @@ export const searchRoutes = [
     input: z.object({
       search: searchField(),
       ...paging(20, 100),
-      goodsCate: codeField().optional().openapi({ description: 'Only goods of this category and its descendants', example: 'CP002' }),
+      goodsCate: categoryCodeField().optional().openapi({ description: 'Only goods of this category and its descendants', example: 'CP002' }),
       record: flagField()
         .default(true)
         .openapi({

@@ -2,10 +2,9 @@
 import { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { intField } from '../http/validation';
+import { intField, userIdField } from '../../contract/fields';
 import { requireCustomer } from '../accounts/customer-tokens';
 import { deleteSearches, MAX_RECENT_SEARCHES, recentSearches, saveSearches } from './user-searches';
-import { userIdField } from '../customer/customer-input';
 import { RecentSearchList } from '../../contract/search';
 
 const TAG = 'Recent searches';

@@ -2,9 +2,9 @@
 import { z } from '@hono/zod-openapi';
 import { ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { intField } from '../http/validation';
+import { intField } from '../../contract/fields';
 import { sitemapGoods, sitemapSummary } from './sitemap';
-import { SitemapGoodsPage, SitemapSummary } from '../../contract/sitemap';
+import { SitemapGoodsPage, SitemapSummary, SitemapSummaryRequest } from '../../contract/sitemap';
 
 /** The sitemap protocol's limit of URLs per file. */
 const SITEMAP_MAX = 50_000;
@@ -43,7 +43,7 @@ export const sitemapRoutes = [
       'Answers data { goodsTotal, maxGoodsId, lastModified, categories: { id, linkUrl, pids, level }[] }: the number of on-shelf goods, ' +
       'the highest on-shelf goods id (0 when none; goods sitemaps are split by id range), the latest updatedAt among them (ISO, null when none) ' +
       'and every category of every root that is on shelf together with all its ancestors.',
-    input: z.object({}),
+    input: SitemapSummaryRequest,
     async handler(_input, { db }) {
       return ok(await sitemapSummary(db));
     },

@@ -1,12 +1,12 @@
 import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/class-names';
 import surface from '@/components/ui/surface.module.css';
-import type { GoodsSummary } from '@/lib/api/goods';
+import type { GoodsSummaryView } from '@/lib/api/goods';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './bound-goods-table.module.css';
 
-type BoundGoods = Pick<GoodsSummary, 'id' | 'itemno' | 'title' | 'norms' | 'onShelf'>;
+type BoundGoods = Pick<GoodsSummaryView, 'id' | 'itemno' | 'title' | 'norms' | 'onShelf'>;
 
 /** The goods bound to this one (same bindId), each linking to its detail; this one is marked. */
 export function BoundGoodsTable({ goods, currentId, labelledBy }: { goods: readonly BoundGoods[]; currentId: number; labelledBy: string }) {

@@ -3,11 +3,11 @@ import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { GoodsBadges } from '@/components/goods/goods-badges';
 import { StockLabel } from '@/components/goods/stock-label';
 import text from '@/components/ui/text.module.css';
-import type { GoodsDetail } from '@/lib/api/goods';
+import type { GoodsDetailView } from '@/lib/api/goods';
 import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './goods-heading.module.css';
 
-type HeadingGoods = Pick<GoodsDetail, 'id' | 'title' | 'secondTitle' | 'itemno' | 'badges' | 'inventoryStatus' | 'categoryPath' | 'goodsType' | 'ifValue'>;
+type HeadingGoods = Pick<GoodsDetailView, 'id' | 'title' | 'secondTitle' | 'itemno' | 'badges' | 'inventoryStatus' | 'categoryPath' | 'goodsType' | 'ifValue'>;
 
 /** Where the impact-factor link leads: the search for the goods item's publications and relatives. */
 function impactFactorHref(itemno: string): string {

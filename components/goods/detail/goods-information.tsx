@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { useTranslations } from 'next-intl';
-import type { GoodsDetail } from '@/lib/api/goods';
+import type { GoodsDetailView } from '@/lib/api/goods';
 import styles from './goods-information.module.css';
 
-type InformationGoods = Pick<GoodsDetail, 'features' | 'applications' | 'species' | 'description'>;
+type InformationGoods = Pick<GoodsDetailView, 'features' | 'applications' | 'species' | 'description'>;
 
 const FIELDS = ['features', 'applications', 'species', 'description'] as const;
 

@@ -2,13 +2,13 @@
  * The detail page's structured data (docs/architecture.md §4): Product with its offers, and the
  * BreadcrumbList home → categories → item, with absolute URLs in the page's locale.
  */
-import type { GoodsDetail } from '@/lib/api/goods';
+import type { GoodsDetailView } from '@/lib/api/goods';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl, breadcrumbJsonLd, metaDescription, productJsonLd, type JsonLd } from '@/lib/structured-data';
 import type { Crumb } from './crumbs';
 
 export interface GoodsJsonLdInput {
-  goods: GoodsDetail;
+  goods: GoodsDetailView;
   locale: Locale;
   origin: string;
   /** The canonical URL of this page. */

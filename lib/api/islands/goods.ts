@@ -8,23 +8,23 @@ import type { ItemnoSort } from '@/lib/catalogue/listing-plan';
 import { API_CODE, browserApi, createBrowserClient } from '../browser';
 import type { ApiLocale } from '../contract';
 import { assertOk } from '../envelope';
-import { toGoodsList, toGoodsSummary, type GoodsSummary } from '../goods-shape';
+import { toGoodsList, toGoodsSummary, type GoodsSummaryView } from '../goods-shape';
 
 /** A goods item's summary; null when the API does not know it (the inquiry list shows it as unavailable). */
-export async function fetchGoodsSummary(id: number, locale: ApiLocale): Promise<GoodsSummary | null> {
+export async function fetchGoodsSummary(id: number, locale: ApiLocale): Promise<GoodsSummaryView | null> {
   // The inquiry-list page is exempt from code 3's jump to /404 (browser-effects.ts).
   const envelope = await browserApi.call('post', '/online/togoods/details', { id }, { locale });
   return envelope.code === API_CODE.notFound ? null : toGoodsSummary(assertOk(envelope).data);
 }
 
 /** Every goods item of a category's whole subtree (classifyGoodsList), up to the table's limit. */
-export async function fetchSubtreeGoods(goodsCate: string, itemnoSort: ItemnoSort, locale: ApiLocale): Promise<GoodsSummary[]> {
+export async function fetchSubtreeGoods(goodsCate: string, itemnoSort: ItemnoSort, locale: ApiLocale): Promise<GoodsSummaryView[]> {
   const params = { goodsCate, page: 1, limit: TABLE_FETCH_LIMIT, onShelfFlag: true, orderBy: DEFAULT_GOODS_SORT.orderBy, itemnoSort };
   return toGoodsList((await browserApi.requestPage<unknown>('post', '/online/togoods/classifyGoodsList', params, { locale })).list);
 }
 
 /** A category's own goods (newClassifyGoodsList): the category comes first among those under itself. */
-export async function fetchOwnGoods(goodsCate: string, itemnoSort: ItemnoSort, locale: ApiLocale): Promise<GoodsSummary[]> {
+export async function fetchOwnGoods(goodsCate: string, itemnoSort: ItemnoSort, locale: ApiLocale): Promise<GoodsSummaryView[]> {
   const params = { goodsCate, page: 1, limit: 1, goodsLimit: TABLE_FETCH_LIMIT, onShelfFlag: true, itemnoSort };
   const page = await browserApi.requestPage<unknown>('post', '/online/togoods/newClassifyGoodsList', params, { locale });
   const own = page.list.find((group) => isRecord(group) && group.id === goodsCate);

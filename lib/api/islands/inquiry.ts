@@ -5,14 +5,8 @@
 import type { InquiryPayload } from '@/lib/inquiry/inquiry-form';
 import { browserApi } from '../browser';
 import type { ApiLocale } from '../contract';
-
-/** What the API answers for an accepted inquiry. */
-export interface InquiryAnswer {
-  inquiryId: number | string;
-  createdAt: string;
-  /** createdAt + 24 h: the reply promise. */
-  replyBy: string;
-}
+// A type-only import: the island's bundle stays free of zod (docs/islands.md).
+import type { InquiryAnswer } from '@/contract/inquiries';
 
 /**
  * A goods inquiry (it carries goodsList) or a general one. The Idempotency-Key makes a resend

@@ -8,8 +8,8 @@ import {
   getAntibodyGoods,
   getLabelledAntibodySample,
   type AntibodyApiFilters,
-  type AntibodyFacets,
-  type CategoryCount,
+  type AntibodyFacetsView,
+  type CategoryCountView,
   type FinderGoods,
 } from '@/lib/api/antibody';
 import { getCategoryInfo, type CategoryInfo } from '@/lib/api/categories';
@@ -24,9 +24,9 @@ export interface FinderData {
   category: CategoryInfo;
   /** The URL's filters with its categories reduced to known, topmost ones. */
   filters: AntibodyFilters;
-  tree: CategoryCount[];
-  keywordMatches: CategoryCount[] | null;
-  facets: AntibodyFacets;
+  tree: CategoryCountView[];
+  keywordMatches: CategoryCountView[] | null;
+  facets: AntibodyFacetsView;
   goods: FinderGoods[];
   total: number;
   table: boolean;
@@ -34,13 +34,13 @@ export interface FinderData {
   sample: FinderGoods[];
 }
 
-const NO_FACETS: AntibodyFacets = { species: [], applications: [], areas: [] };
+const NO_FACETS: AntibodyFacetsView = { species: [], applications: [], areas: [] };
 
 /**
  * Options counted over the checked categories: the API counts one category at a time, and the
  * checked categories never overlap (finder-selection), so their counts add up exactly.
  */
-async function facetsFor(categories: readonly string[], filters: AntibodyApiFilters, locale: Locale): Promise<AntibodyFacets> {
+async function facetsFor(categories: readonly string[], filters: AntibodyApiFilters, locale: Locale): Promise<AntibodyFacetsView> {
   const each = await Promise.all(categories.map((code) => fallback(getAntibodyFacets(code, filters, locale), { main: NO_FACETS })));
   if (each.length === 1) return each[0] ?? NO_FACETS;
   return {

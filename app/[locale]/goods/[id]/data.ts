@@ -3,7 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { DocumentLink } from '@/components/goods/detail/goods-documents';
 import { fallback } from '@/lib/api/fallback';
-import { getBoundGoods, getGoodsDetail, getGoodsDocuments, getGuessRecommend, type GoodsDetail } from '@/lib/api/goods';
+import { getBoundGoods, getGoodsDetail, getGoodsDocuments, getGuessRecommend, type GoodsDetailView } from '@/lib/api/goods';
 import { imageUrl } from '@/lib/catalogue/image';
 import { parseGoodsId } from '@/lib/catalogue/listing-query';
 import type { Locale } from '@/lib/i18n/locales';
@@ -16,20 +16,20 @@ const GUESS_YOU_LIKE_MAX = 8;
  * invalid, unknown or off-shelf id. Cached per request: the detail is a POST, which Next does
  * not deduplicate between generateMetadata and the page on its own.
  */
-export const loadGoods = cache(async (routeId: string, locale: Locale): Promise<GoodsDetail | null> => {
+export const loadGoods = cache(async (routeId: string, locale: Locale): Promise<GoodsDetailView | null> => {
   const id = parseGoodsId(routeId);
   return id === null ? null : fallback(getGoodsDetail(id, locale), { main: null });
 });
 
 /** Cover first, then the other images, each once, ready to load from the image host. */
-export function goodsImages(goods: Pick<GoodsDetail, 'cover' | 'images'>, host: string): string[] {
+export function goodsImages(goods: Pick<GoodsDetailView, 'cover' | 'images'>, host: string): string[] {
   const addresses = [goods.cover, ...goods.images].filter((address): address is string => Boolean(address));
   const urls = [...new Set(addresses)].map((address) => imageUrl(address, host));
   return urls.length ? urls : [imageUrl(null, host)];
 }
 
 /** Bound goods (only when bound to others), documents (the detail's, else by Cat. No.) and guesses: optional parts. */
-export async function loadGoodsExtras(goods: GoodsDetail, locale: Locale, host: string) {
+export async function loadGoodsExtras(goods: GoodsDetailView, locale: Locale, host: string) {
   const [bound, documents, guesses] = await Promise.all([
     goods.bindId ? fallback(getBoundGoods(goods.id, locale), { optional: [] }) : [],
     goods.documents.length ? goods.documents : fallback(getGoodsDocuments(goods.itemno, goods.id, locale), { optional: [] }),

@@ -2,8 +2,8 @@ import 'server-only';
 /** What the culture-medium filter mode loads, through lib/api's cached getters. */
 import { loadListingFrame, type ListingFrameData } from '@/app/[locale]/listing/[route]/[query]/listing-data';
 import { fallback } from '@/lib/api/fallback';
-import type { GoodsSummary } from '@/lib/api/goods-shape';
-import { getMediumFacets, getMediumGoods, type MediumFacets } from '@/lib/api/medium';
+import type { GoodsSummaryView } from '@/lib/api/goods-shape';
+import { getMediumFacets, getMediumGoods, type MediumFacetsView } from '@/lib/api/medium';
 import { LISTING_ROOTS } from '@/lib/catalogue/listing-roots';
 import { TABLE_HTML_ROWS } from '@/lib/catalogue/listing-plan';
 import { mediumApiFilters, type MediumFilters } from '@/lib/catalogue/medium-filters';
@@ -12,14 +12,14 @@ import type { Locale } from '@/lib/i18n/locales';
 
 export interface MediumFilterData {
   frame: ListingFrameData;
-  facets: MediumFacets;
+  facets: MediumFacetsView;
   view: ViewMode;
   pageSize: number;
-  goods: GoodsSummary[];
+  goods: GoodsSummaryView[];
   total: number;
 }
 
-const NO_FACETS: MediumFacets = { types: [], forms: [], additives: [] };
+const NO_FACETS: MediumFacetsView = { types: [], forms: [], additives: [] };
 
 /** The filter mode of `filters`; null when the filter category is unknown or off shelf. */
 export async function loadMediumFilter(filters: MediumFilters, locale: Locale): Promise<MediumFilterData | null> {

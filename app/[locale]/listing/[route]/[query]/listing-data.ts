@@ -3,7 +3,7 @@ import 'server-only';
 import type { ListingGoods } from '@/components/catalogue/listing-body';
 import { getCategoryInfo, getCategoryTree, type Category, type CategoryInfo } from '@/lib/api/categories';
 import { fallback } from '@/lib/api/fallback';
-import { getCategoryGoods, getCategoryGoodsGroups, getRecommendedGoods, type GoodsSummary } from '@/lib/api/goods';
+import { getCategoryGoods, getCategoryGoodsGroups, getRecommendedGoods, type GoodsSummaryView } from '@/lib/api/goods';
 import { TABLE_HTML_ROWS, type ListingPlan } from '@/lib/catalogue/listing-plan';
 import type { ListingRoute } from '@/lib/catalogue/listing-query';
 import { menuHierarchy, menuRootFor, recommendGoodsType } from '@/lib/catalogue/listing-roots';
@@ -19,7 +19,7 @@ export interface ListingFrameData {
   /** The root around the category, for the menu heading; null when it is not listed. */
   root: CategoryInfo | null;
   menu: Category[];
-  recommended: GoodsSummary[];
+  recommended: GoodsSummaryView[];
 }
 
 type Surroundings = Omit<ListingFrameData, 'category'>;
