@@ -9,8 +9,20 @@ import { MAX_QUANTITY } from './rules';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** An integer from a number or a numeric string. */
-export const intField = () => z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }));
+/** PostgreSQL's integer range: ids, counts and pages past it could only fail in the database. */
+const INT_MIN = -2_147_483_648;
+const INT_MAX = 2_147_483_647;
+
+/** An integer from a number or a numeric string, within PostgreSQL's integer range. */
+export const intField = () =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(INT_MIN, { error: 'is out of range' })
+      .max(INT_MAX, { error: 'is out of range' }),
+  );
 
 /** true/false from a boolean, 'true'/'false', 1/0 or '1'/'0'. */
 export const flagField = () =>

@@ -37,8 +37,7 @@ export const documentRoutes = [
     description: 'Answers data { attachmentId, fileName, url, downloads } with the new count. Unknown attachment: code 3.',
     input: z.object({
       id: intField()
-        // An id past PostgreSQL's integer range names no attachment: refused as input, not a 500.
-        .pipe(z.number().min(1, { error: 'must be an attachment id' }).max(2_147_483_647, { error: 'must be an attachment id' }))
+        .pipe(z.number().min(1, { error: 'must be an attachment id' }))
         .openapi({ param: { name: 'id', in: 'path' }, description: 'attachmentId', example: 1 }),
     }),
     async handler({ id }, { db }) {
