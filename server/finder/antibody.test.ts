@@ -4,32 +4,10 @@ import { eq } from 'drizzle-orm';
 import { categories, goods } from '../db/schema';
 import { invalidateFinderIndex } from './facets-cache';
 import { seededApp } from '../testing/seeded-app';
+import type { AntibodyFacets, CategoryCount } from '../../contract/finder';
+import type { GoodsSummary as GoodsItem } from '../../contract/goods';
 import type { TestRequest } from '../testing/request';
 
-interface GoodsItem {
-  id: number;
-  itemno: string;
-  title: string;
-  onShelfFlag: boolean;
-  goodsCate: string;
-}
-
-interface Facet {
-  dictCode: string;
-  dictValue: string;
-  totalNum: number;
-}
-
-interface CategoryCount {
-  id: string;
-  dictValue: string;
-  pids: string;
-  level: number;
-  totalNum: number;
-  children: CategoryCount[];
-}
-
-type Facets = Record<'species' | 'applications' | 'areas', Facet[]>;
 type Filter = Partial<Record<'dictCode' | 'speciesDictCode' | 'areaIds' | 'labels', string>>;
 
 /** Each facet group and the request field that selects it. */
@@ -43,7 +21,7 @@ const seeded = seededApp(500);
 const { call, data } = seeded;
 
 const facets = (filter: Filter & { goodsCate?: string }, lang?: string) =>
-  data<Facets>('POST', '/online/togoods/applicationsAndSpeciesList', { form: filter, lang });
+  data<AntibodyFacets>('POST', '/online/togoods/applicationsAndSpeciesList', { form: filter, lang });
 const count = (body: Filter & { goodsCate?: string }) => data<number>('POST', '/online/togoods/classifyLabelsNums', { body });
 const results = (body: Record<string, unknown>) => data<{ list: GoodsItem[]; totalCount: number }>('POST', '/online/togoods/labelsClassifyGoodsList', { body });
 const tree = (body: Record<string, unknown>, lang?: string) =>

@@ -4,20 +4,8 @@ import { asc, inArray, isNotNull } from 'drizzle-orm';
 import { categories, cellLines, goods } from '../db/schema';
 import { vocabulary } from '../seed/vocabulary';
 import { seededApp } from '../testing/seeded-app';
-
-interface GoodsItem {
-  id: number;
-  itemno: string;
-  harmonyTitle: string | null;
-  onShelfFlag: boolean;
-  goodsCate: string;
-}
-
-interface Facet {
-  dictCode: string;
-  dictValue: string;
-  totalNum: number;
-}
+import type { Facet } from '../../contract/finder';
+import type { GoodsSummary as GoodsItem } from '../../contract/goods';
 
 interface Recommendation {
   id: number;
