@@ -43,6 +43,12 @@ const seeded = seededApp(400);
 
 const { call, data } = seeded;
 
+/** A root listing holds exactly the level-2 categories, consumables first (menu order). */
+function assertMenuOrderOf(list: { id: string }[], level2: Node[]) {
+  assert.equal(list[0]?.id, 'CP001015001020', 'consumables first');
+  assert.deepEqual(list.map((entry) => entry.id).sort(), level2.map((node) => node.id).sort());
+}
+
 async function expectInvalid(method: 'GET' | 'POST', path: string, field: string, body?: unknown) {
   const envelope = await call(method, path, body === undefined ? {} : { body });
   assert.equal(envelope.code, 400, `${path} refuses bad ${field}`);
@@ -168,11 +174,7 @@ describe('root listings for /product and /testingService', () => {
   test('classifyGoodsListForProduct: level-2 categories in menu order with their first goods', async () => {
     const { list } = await data<{ list: CategoryGoods[] }>('GET', '/online/togoods/classifyGoodsListForProduct');
     const level2 = await data<Node[]>('POST', '/online/toGoodsClassify/classifyHierarchyList?id=CP&hierarchy=1');
-    assert.equal(list[0]?.id, 'CP001015001020', 'consumables first');
-    assert.deepEqual(
-      list.map((entry) => entry.id).sort(),
-      level2.map((node) => node.id).sort(),
-    );
+    assertMenuOrderOf(list, level2);
     for (const entry of list.slice(0, 4)) {
       assert.deepEqual(Object.keys(entry).sort(), CATEGORY_GOODS_KEYS);
       assert.ok(entry.goodsList.length <= 8);
@@ -362,11 +364,7 @@ describe('home and menus', () => {
   test('getIndexMenuList: product categories in menu order with sub-categories and featured goods', async () => {
     const { list } = await data<{ list: MenuEntry[] }>('GET', '/overseas/featuredFirst/getIndexMenuList');
     const level2 = await data<Node[]>('POST', '/online/toGoodsClassify/classifyHierarchyList?id=CP&hierarchy=2');
-    assert.equal(list[0]?.id, 'CP001015001020', 'consumables first');
-    assert.deepEqual(
-      list.map((entry) => entry.id).sort(),
-      level2.map((node) => node.id).sort(),
-    );
+    assertMenuOrderOf(list, level2);
     const hidden = await hiddenCategories();
     for (const entry of list) {
       assert.deepEqual(Object.keys(entry).sort(), ['children', 'dictValue', 'goodsList', 'id', 'linkUrl', 'pids']);
