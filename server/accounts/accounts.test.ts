@@ -7,8 +7,8 @@ import { cartLines, favourites, footprints, goods, inquiries, outboundMessages, 
 import { seedIfEmpty } from '../seed';
 import type { AccountOverview } from './accounts';
 import { createMailDelivery } from '../mail/mail-delivery';
-import type { Mailer, OutboundMessage } from '../mail/mailer';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
+import { recordingMailer } from '../testing/recording-mailer';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
 
 interface LoginAnswer {
@@ -28,17 +28,12 @@ const MY = '/user/overseasUser/my';
 let database: TestDatabase;
 let app: OpenAPIHono;
 /** Everything the app sent, newest last: the test reads codes here as a customer reads their mail. */
-const sent: OutboundMessage[] = [];
-const recordingMailer: Mailer = {
-  async send(message) {
-    sent.push(message);
-  },
-};
+const { mailer: recording, sent } = recordingMailer();
 
 before(async () => {
   database = await openTestDatabase();
   await seedIfEmpty(database.db, { goods: 300 });
-  app = createApp({ db: database.db, dataDir: '/nonexistent', mailer: recordingMailer, settings: { codesPerHour: CODES_PER_HOUR, ...ONE_CLIENT } });
+  app = createApp({ db: database.db, dataDir: '/nonexistent', mailer: recording, settings: { codesPerHour: CODES_PER_HOUR, ...ONE_CLIENT } });
 });
 
 after(async () => {
