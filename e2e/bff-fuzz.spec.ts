@@ -8,19 +8,10 @@
  */
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import {
-  describeFailure,
-  isEnvelope,
-  requestsForAll,
-  routesOf,
-  type FuzzFailure,
-  type FuzzRequest,
-  type OpenApiDocument,
-} from '../server/testing/openapi-fuzz';
+import { FuzzFailures, fuzzRun, requestsForAll, routesOf, type FuzzRequest, type OpenApiDocument } from '../server/testing/openapi-fuzz';
 import { API_BASE } from './support/api';
 
-const RUNS = Number(process.env.BFF_FUZZ_RUNS ?? 3000);
-const SEED = process.env.BFF_FUZZ_SEED ? Number(process.env.BFF_FUZZ_SEED) : Date.now() % 2 ** 31;
+const { runs: RUNS, seed: SEED } = fuzzRun('BFF_FUZZ', 3000);
 console.log(`BFF fuzz seed ${SEED}`);
 // Two at a time: the journeys on the other worker share the machine's two cores.
 const IN_FLIGHT = 2;
@@ -39,7 +30,7 @@ test(`${RUNS} generated requests through the BFF: no 5xx, every answer an envelo
   expect(routes.length).toBeGreaterThan(60);
   const generated: FuzzRequest[] = fc.sample(requestsForAll(routes, '/api'), { numRuns: RUNS, seed: SEED });
 
-  const failures = new Map<string, FuzzFailure>();
+  const failures = new FuzzFailures();
   let sent = 0;
   let next = 0;
   const worker = async () => {
@@ -55,21 +46,11 @@ test(`${RUNS} generated requests through the BFF: no 5xx, every answer an envelo
       sent += 1;
       const status = response.status();
       if (status === HEADERS_TOO_LARGE) continue;
-      const text = await response.text();
-      let problem: string | undefined = status >= 500 ? 'a 5xx' : undefined;
-      if (!problem) {
-        try {
-          problem = isEnvelope(JSON.parse(text)) ? undefined : 'not an envelope';
-        } catch {
-          problem = 'not JSON';
-        }
-      }
-      if (problem) failures.set(`${fuzz.method} ${fuzz.url.split('?')[0]} ${problem}`, { request: fuzz, status, answer: text });
+      failures.check(fuzz, status, await response.text());
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
 
   expect(sent).toBe(RUNS);
-  const report = [...failures.values()].slice(0, 15).map(describeFailure).join('\n');
-  expect(failures.size, `${failures.size} routes failed (BFF_FUZZ_SEED=${SEED}):\n${report}`).toBe(0);
+  expect(failures.size, failures.report(`BFF_FUZZ_SEED=${SEED}`)).toBe(0);
 });

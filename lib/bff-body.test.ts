@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BadBffRequest, readCappedJson, readForwardedCall } from './bff';
+import { BadBffRequest, MAX_BODY_BYTES, readCappedJson, readForwardedCall } from './bff';
 import { nestsDeeperThan } from './json-depth';
 
 // docs/architecture.md §3: a body the BFF cannot read is the caller's mistake, answered 400 in the envelope.
@@ -30,6 +30,65 @@ describe('readForwardedCall on bodies it cannot pass on', () => {
     expect(await refusal(post('application/json', deep))).toEqual({ message: 'Request body: nested deeper than 32 levels', status: 400 });
     const fine = await readForwardedCall(post('application/json', '{"goodsList":[{"goodsId":1}]}'));
     expect(fine).toEqual({ mode: 'post', params: { goodsList: [{ goodsId: 1 }] } });
+  });
+});
+
+describe('readForwardedCall body cap', () => {
+  const url = 'http://localhost:3000/api/overseas/form/submit';
+  const tooLarge = { message: 'Request body: larger than 1 MB', status: 413 };
+
+  /** A body that arrives in chunks without a content-length, as a chunked upload does. */
+  function streamed(totalBytes: number, onPull: () => void = () => undefined): ReadableStream<Uint8Array> {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        onPull();
+        if (sent >= totalBytes) return controller.close();
+        controller.enqueue(chunk);
+        sent += chunk.byteLength;
+      },
+    });
+  }
+
+  it('refuses a 10 MB message by its content-length before reading it', async () => {
+    const body = JSON.stringify({ name: 'Jane', message: 'x'.repeat(10 * 1024 * 1024) });
+    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(body.length) }, body });
+    expect(await refusal(request)).toEqual(tooLarge);
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it('counts the bytes of a body without a content-length and stops reading past the limit', async () => {
+    let pulls = 0;
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: streamed(10 * 1024 * 1024, () => (pulls += 1)),
+      duplex: 'half',
+    } as RequestInit);
+    expect(request.headers.get('content-length')).toBeNull();
+    expect(await refusal(request)).toEqual(tooLarge);
+    expect(pulls).toBeLessThan(40);
+  });
+
+  it('still reads JSON bodies up to the limit, and empty ones as postd', async () => {
+    const message = 'y'.repeat(MAX_BODY_BYTES - 100);
+    const json = await readForwardedCall(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) }));
+    expect(json).toEqual({ mode: 'post', params: { message } });
+    const empty = await readForwardedCall(new Request(`${url}?page=2`, { method: 'POST' }));
+    expect(empty).toEqual({ mode: 'postd', params: { page: '2' } });
+  });
+
+  it('refuses a body that is not declared JSON (issue 11 item 3)', async () => {
+    const plain = new Request(url, { method: 'POST', body: new Blob(['{"name":"Jane"}']) });
+    expect(await refusal(plain)).toEqual({ message: 'Content-Type: must be application/json', status: 415 });
+    const form = new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Jane' });
+    expect(await refusal(form)).toEqual({ message: 'Content-Type: must be application/json', status: 415 });
+  });
+
+  it('keeps the other refusals at 400', async () => {
+    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
+    expect(await refusal(request)).toEqual({ message: 'Request body: not valid JSON', status: 400 });
   });
 });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BadBffRequest, MAX_BODY_BYTES, readCappedJson, readForwardedCall, requestedContractPath } from './bff';
+import { readCappedJson, requestedContractPath } from './bff';
 
 describe('requestedContractPath', () => {
   const at = (path: string) => requestedContractPath(new Request(`http://localhost:3000${path}`, { method: 'POST' }));
@@ -29,75 +29,6 @@ describe('requestedContractPath', () => {
     expect(at('/api/online/..%2Foverseas/login/password')).toBeNull();
     expect(at('/api/online/..%5coverseas/login/password')).toBeNull();
     expect(at('/api/online/togoods/..%252f..%252fstaff/inquiries')).toBeNull();
-  });
-});
-
-describe('readForwardedCall body cap', () => {
-  const url = 'http://localhost:3000/api/overseas/form/submit';
-  const tooLarge = { message: 'Request body: larger than 1 MB', status: 413 };
-
-  async function refusal(request: Request): Promise<{ message: string; status: number }> {
-    try {
-      await readForwardedCall(request);
-    } catch (error) {
-      if (error instanceof BadBffRequest) return { message: error.message, status: error.status };
-      throw error;
-    }
-    throw new Error('the request was accepted');
-  }
-
-  /** A body that arrives in chunks without a content-length, as a chunked upload does. */
-  function streamed(totalBytes: number, onPull: () => void = () => undefined): ReadableStream<Uint8Array> {
-    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
-    let sent = 0;
-    return new ReadableStream<Uint8Array>({
-      pull(controller) {
-        onPull();
-        if (sent >= totalBytes) return controller.close();
-        controller.enqueue(chunk);
-        sent += chunk.byteLength;
-      },
-    });
-  }
-
-  it('refuses a 10 MB message by its content-length before reading it', async () => {
-    const body = JSON.stringify({ name: 'Jane', message: 'x'.repeat(10 * 1024 * 1024) });
-    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(body.length) }, body });
-    expect(await refusal(request)).toEqual(tooLarge);
-    expect(request.bodyUsed).toBe(false);
-  });
-
-  it('counts the bytes of a body without a content-length and stops reading past the limit', async () => {
-    let pulls = 0;
-    const request = new Request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: streamed(10 * 1024 * 1024, () => (pulls += 1)),
-      duplex: 'half',
-    } as RequestInit);
-    expect(request.headers.get('content-length')).toBeNull();
-    expect(await refusal(request)).toEqual(tooLarge);
-    expect(pulls).toBeLessThan(40);
-  });
-
-  it('still reads JSON bodies up to the limit, and empty ones as postd', async () => {
-    const message = 'y'.repeat(MAX_BODY_BYTES - 100);
-    const json = await readForwardedCall(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) }));
-    expect(json).toEqual({ mode: 'post', params: { message } });
-    const empty = await readForwardedCall(new Request(`${url}?page=2`, { method: 'POST' }));
-    expect(empty).toEqual({ mode: 'postd', params: { page: '2' } });
-  });
-
-  it('refuses a body that is not declared JSON (issue 11 item 3)', async () => {
-    const plain = new Request(url, { method: 'POST', body: new Blob(['{"name":"Jane"}']) });
-    expect(await refusal(plain)).toEqual({ message: 'Content-Type: must be application/json', status: 415 });
-    const form = new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Jane' });
-    expect(await refusal(form)).toEqual({ message: 'Content-Type: must be application/json', status: 415 });
-  });
-
-  it('keeps the other refusals at 400', async () => {
-    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
-    expect(await refusal(request)).toEqual({ message: 'Request body: not valid JSON', status: 400 });
   });
 });
 

@@ -4,34 +4,15 @@
  * token (playwright.config.ts), never a real one.
  */
 import type { APIRequestContext } from '@playwright/test';
+import type { StaffInquiry } from '../../contract/inquiries';
 import { API_BASE } from './api';
 
 export const STAFF_TOKEN = process.env.E2E_STAFF_TOKEN ?? 'e2e-staff-token-not-for-production-0001';
 
-interface StoredInquiryGoods {
-  goodsId: number;
-  skuId: number;
-  quantity: number;
-}
-
-export interface StoredInquiry {
-  id: number;
-  source: 'form' | 'goods';
-  name: string;
-  company: string;
-  country: string;
-  email: string;
-  phone: string;
-  message: string;
-  tm: string | null;
-  userId: number | null;
-  goods: StoredInquiryGoods[];
-}
-
 /** Every stored inquiry sent from this email address, newest first. */
-export async function inquiriesFrom(request: APIRequestContext, email: string): Promise<StoredInquiry[]> {
+export async function inquiriesFrom(request: APIRequestContext, email: string): Promise<StaffInquiry[]> {
   const response = await request.get(`${API_BASE}/staff/inquiries?limit=1000`, { headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
-  const envelope = (await response.json()) as { code: number; msg: string; data: { list: StoredInquiry[] } };
+  const envelope = (await response.json()) as { code: number; msg: string; data: { list: StaffInquiry[] } };
   if (envelope.code !== 0) throw new Error(`/staff/inquiries: ${envelope.code} ${envelope.msg}`);
   return envelope.data.list.filter((inquiry) => inquiry.email === email);
 }

@@ -10,6 +10,7 @@ import {
   type ReloginDetail,
 } from './browser';
 import { sleep, startLocalServer, type LocalServer, type Route } from './test-support/local-server';
+import { rejection } from './test-support/rejection';
 
 const answerCode =
   (code: number): Route =>
@@ -51,16 +52,6 @@ beforeEach(() => {
 function client(config: Parameters<typeof createBrowserClient>[0] = {}) {
   // Storage, location and events are jsdom's own; only navigation is replaced (jsdom cannot navigate).
   return createBrowserClient({ apiBase: `${bff.url}/api`, effects: { navigate }, scope: createRouteAbortScope(), ...config });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to reject');
 }
 
 function storedUserKeys(): string[] {

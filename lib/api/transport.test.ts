@@ -2,6 +2,7 @@
 import { ApiError, API_CODE, TRANSPORT_CODE } from './errors';
 import { createApiClient, type ApiClientConfig, type FetchFn } from './transport';
 import { sendJson, sleep, startLocalServer, type LocalServer, type Route } from './test-support/local-server';
+import { rejection } from './test-support/rejection';
 
 const echo: Route = ({ hit }) => ({ code: 0, msg: 'success', data: hit });
 const answerCode =
@@ -64,16 +65,6 @@ const en = { locale: 'en' } as const;
 
 function client(overrides: Partial<ApiClientConfig> = {}) {
   return createApiClient({ baseUrl: primary.url, retryDelayMs: 80, fallbackAfterMs: 200, ...overrides });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to reject');
 }
 
 interface EchoedHit {

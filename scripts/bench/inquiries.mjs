@@ -15,7 +15,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freshPostgres } from './fresh-postgres.mjs';
 
 const option = (name, fallback) => {
   const flag = process.argv.indexOf(`--${name}`);
@@ -47,28 +47,6 @@ async function waitFor(url, timeoutMs, alive) {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** A fresh PostgreSQL database beside DATABASE_URL's; the API migrates and seeds it. */
-async function freshPostgres() {
-  const base = process.env.DATABASE_URL;
-  if (!base) return null;
-  const name = `labshop_bench_inquiries_${RUN}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleaner = new pg.Client({ connectionString: base });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
-    },
-  };
 }
 
 function startApi(databaseUrl) {
@@ -228,7 +206,7 @@ function check(items, answers, stored, totalCount) {
   };
 }
 
-const database = await freshPostgres();
+const database = await freshPostgres(`labshop_bench_inquiries_${RUN}`);
 const api = startApi(database?.url);
 let ok = false;
 try {

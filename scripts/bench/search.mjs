@@ -14,7 +14,7 @@
 // previous run.
 import os from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshPostgres } from './fresh-postgres.mjs';
 import { printTable, startStack } from './stack.mjs';
 
 const option = (name, fallback) => {
@@ -119,27 +119,6 @@ async function scenario(name, origin, requests, target) {
   };
 }
 
-/** A fresh PostgreSQL database beside DATABASE_URL's, so the API seeds the catalogue into it. */
-async function freshPostgres() {
-  const base = process.env.DATABASE_URL;
-  if (!base) return null;
-  const name = `labshop_bench_search_${goods}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
-  return async () => {
-    const cleaner = new pg.Client({ connectionString: base });
-    await cleaner.connect();
-    await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleaner.end();
-  };
-}
-
 async function measure(stack) {
   const web = stack.web;
   const suggestions = PREFIXES.map((prefix, i) => jsonPost(web, '/api/online/toUserSearchTerms/list', { searchTerms: prefix, hasResult: 1, limit: 10 }, langOf(prefix, i)));
@@ -181,7 +160,9 @@ async function stopped(api) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
-const dropDatabase = await freshPostgres();
+const database = await freshPostgres(`labshop_bench_search_${goods}`);
+// The stack starts the API on DATABASE_URL.
+if (database) process.env.DATABASE_URL = database.url;
 try {
   for (const [pass, caches] of cachePasses.entries()) {
     if (caches === 'off') process.env.SEARCH_CACHE_TTL_MS = '0';
@@ -197,5 +178,5 @@ try {
     }
   }
 } finally {
-  await dropDatabase?.();
+  await database?.drop();
 }

@@ -24,15 +24,31 @@ function windowOf(now: Date): { start: Date; end: Date } {
   return { start: new Date(start), end: new Date(start + length) };
 }
 
-/** 429 on `account` when this window already holds the allowed failures; the right password is not even checked. */
-export async function assertPasswordTriesLeft(db: Db, channel: CodeChannel, address: string, now = new Date()): Promise<void> {
+/** The seconds until this window ends, when `bucket` already holds `limit` failures in it; else undefined. */
+async function secondsBlocked(db: Db, bucket: string, limit: number, now: Date): Promise<number | undefined> {
   const window = windowOf(now);
   const [row] = await db
     .select({ hits: rateLimitHits.hits })
     .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, bucketOf(channel, address)), eq(rateLimitHits.windowStart, window.start)));
-  if (row && row.hits >= PASSWORD_FAILURES_ALLOWED) {
-    const wait = Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000));
+    .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.windowStart, window.start)));
+  if (!row || row.hits < limit) return undefined;
+  return Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000));
+}
+
+async function countFailure(db: Db, bucket: string, now: Date): Promise<void> {
+  const window = windowOf(now);
+  await db
+    .insert(rateLimitHits)
+    .values({ bucket, windowStart: window.start, hits: 1 })
+    .onConflictDoUpdate({ target: [rateLimitHits.bucket, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } });
+  // Earlier windows of this bucket are spent; drop them so the table does not grow.
+  await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), lt(rateLimitHits.windowStart, window.start)));
+}
+
+/** 429 on `account` when this window already holds the allowed failures; the right password is not even checked. */
+export async function assertPasswordTriesLeft(db: Db, channel: CodeChannel, address: string, now = new Date()): Promise<void> {
+  const wait = await secondsBlocked(db, bucketOf(channel, address), PASSWORD_FAILURES_ALLOWED, now);
+  if (wait !== undefined) {
     throw new ApiFailure(
       CODE.rateLimited,
       `account: too many failed password logins; try again in ${wait} s or log in with a verification code`,
@@ -41,14 +57,7 @@ export async function assertPasswordTriesLeft(db: Db, channel: CodeChannel, addr
 }
 
 export async function recordPasswordFailure(db: Db, channel: CodeChannel, address: string, now = new Date()): Promise<void> {
-  const bucket = bucketOf(channel, address);
-  const window = windowOf(now);
-  await db
-    .insert(rateLimitHits)
-    .values({ bucket, windowStart: window.start, hits: 1 })
-    .onConflictDoUpdate({ target: [rateLimitHits.bucket, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } });
-  // Earlier windows of this account are spent; drop them so the table does not grow.
-  await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), lt(rateLimitHits.windowStart, window.start)));
+  await countFailure(db, bucketOf(channel, address), now);
 }
 
 /** After a successful login or a password reset the count starts again. */
@@ -60,23 +69,10 @@ const clientBucket = (client: string | undefined) => `password-login:client:${cl
 
 /** 429 when this client already failed `limit` password logins in this window, on any accounts. */
 export async function assertClientPasswordTriesLeft(db: Db, client: string | undefined, limit: number, now = new Date()): Promise<void> {
-  const window = windowOf(now);
-  const [row] = await db
-    .select({ hits: rateLimitHits.hits })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, clientBucket(client)), eq(rateLimitHits.windowStart, window.start)));
-  if (row && row.hits >= limit) {
-    const wait = Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000));
-    throw new ApiFailure(CODE.rateLimited, `Too many failed password logins from this address; try again in ${wait} s`);
-  }
+  const wait = await secondsBlocked(db, clientBucket(client), limit, now);
+  if (wait !== undefined) throw new ApiFailure(CODE.rateLimited, `Too many failed password logins from this address; try again in ${wait} s`);
 }
 
 export async function recordClientPasswordFailure(db: Db, client: string | undefined, now = new Date()): Promise<void> {
-  const bucket = clientBucket(client);
-  const window = windowOf(now);
-  await db
-    .insert(rateLimitHits)
-    .values({ bucket, windowStart: window.start, hits: 1 })
-    .onConflictDoUpdate({ target: [rateLimitHits.bucket, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } });
-  await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), lt(rateLimitHits.windowStart, window.start)));
+  await countFailure(db, clientBucket(client), now);
 }

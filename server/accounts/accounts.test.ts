@@ -7,8 +7,8 @@ import { cartLines, favourites, footprints, goods, inquiries, outboundMessages, 
 import { seedIfEmpty } from '../seed';
 import type { AccountOverview } from './accounts';
 import { createMailDelivery } from '../mail/mail-delivery';
-import type { Mailer, OutboundMessage } from '../mail/mailer';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
+import { recordingMailer } from '../testing/recording-mailer';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
 
 interface LoginAnswer {
@@ -28,17 +28,12 @@ const MY = '/user/overseasUser/my';
 let database: TestDatabase;
 let app: OpenAPIHono;
 /** Everything the app sent, newest last: the test reads codes here as a customer reads their mail. */
-const sent: OutboundMessage[] = [];
-const recordingMailer: Mailer = {
-  async send(message) {
-    sent.push(message);
-  },
-};
+const { mailer: recording, sent } = recordingMailer();
 
 before(async () => {
   database = await openTestDatabase();
   await seedIfEmpty(database.db, { goods: 300 });
-  app = createApp({ db: database.db, dataDir: '/nonexistent', mailer: recordingMailer, settings: { codesPerHour: CODES_PER_HOUR, ...ONE_CLIENT } });
+  app = createApp({ db: database.db, dataDir: '/nonexistent', mailer: recording, settings: { codesPerHour: CODES_PER_HOUR, ...ONE_CLIENT } });
 });
 
 after(async () => {
@@ -349,6 +344,8 @@ describe('sessions', () => {
 });
 
 describe('bad input names its field', () => {
+  /** A valid registration with one part changed. */
+  const registration = (change: Record<string, unknown>) => ({ account: 'jane@example.com', code: '123456', password: 'abcd1234', confirmPassword: 'abcd1234', userName: 'Jane', ...change });
   const cases: [string, unknown, string][] = [
     [MOBILE_CODE, { mobile: 'call me' }, 'mobile: must be a mobile number'],
     [MOBILE_CODE, { mobile: '12345' }, 'mobile: must be a mobile number'],
@@ -366,36 +363,12 @@ describe('bad input names its field', () => {
     ['/overseas/login/password', { account: 'nobody', password: 'x' }, 'account: must be a mobile number or an email address'],
     ['/overseas/login/password', { account: 'jane@example.com', password: '' }, 'password: please enter your password'],
     ['/overseas/login/password', { account: 'jane@example.com' }, 'password: please enter your password'],
-    [
-      '/overseas/register',
-      { account: 'jane@example.com', code: '123456', password: 'abc', confirmPassword: 'abc', userName: 'Jane' },
-      'password: must be at least 8 characters',
-    ],
-    [
-      '/overseas/register',
-      { account: 'jane@example.com', code: '123456', password: '         ', confirmPassword: '         ', userName: 'Jane' },
-      'password: must not be blank',
-    ],
-    [
-      '/overseas/register',
-      { account: 'jane@example.com', code: '123456', password: 'abcd1234', confirmPassword: 'abcd1234', userName: '   ' },
-      'userName: please enter your name',
-    ],
-    [
-      '/overseas/register',
-      { account: 'jane@example.com', code: '123456', password: 'abcd1234', confirmPassword: 'abcd1234', userName: 'J' },
-      'userName: must be at least 2 characters',
-    ],
-    [
-      '/overseas/register',
-      { account: 'jane@example.com', code: '123456', password: 'abcd1234', confirmPassword: 'abcd1234', userName: 'Jane', companyName: 'x'.repeat(201) },
-      'companyName: must be at most 200 characters',
-    ],
-    [
-      '/overseas/register',
-      { account: 'jane@example.com', code: '123456', password: 'abcd1234', confirmPassword: 'abcd12345', userName: 'Jane' },
-      'confirmPassword: the passwords do not match',
-    ],
+    ['/overseas/register', registration({ password: 'abc', confirmPassword: 'abc' }), 'password: must be at least 8 characters'],
+    ['/overseas/register', registration({ password: '         ', confirmPassword: '         ' }), 'password: must not be blank'],
+    ['/overseas/register', registration({ userName: '   ' }), 'userName: please enter your name'],
+    ['/overseas/register', registration({ userName: 'J' }), 'userName: must be at least 2 characters'],
+    ['/overseas/register', registration({ companyName: 'x'.repeat(201) }), 'companyName: must be at most 200 characters'],
+    ['/overseas/register', registration({ confirmPassword: 'abcd12345' }), 'confirmPassword: the passwords do not match'],
     ['/overseas/login/retrievePassword', { account: '', code: '123456', password: 'abcd1234', confirmPassword: 'abcd1234' }, 'account: must be a mobile number or an email address'],
     ['/overseas/register', '{"account": ', 'Request body: not valid JSON'],
   ];

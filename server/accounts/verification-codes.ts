@@ -99,16 +99,12 @@ export async function issueCode(db: Db, target: CodeTarget, settings: CodeSettin
   await db.transaction(async (tx) => {
     // Serialises requests for one address across API instances, so two at once cannot both pass the limits.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`verification-code:${target.channel}:${target.address}`}, 0))`);
+    const ofTarget = and(eq(verificationCodes.channel, target.channel), eq(verificationCodes.address, target.address));
+    const hourAgo = new Date(now.getTime() - HOUR_SECONDS * 1000);
     const recent = await tx
       .select({ createdAt: verificationCodes.createdAt })
       .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.channel, target.channel),
-          eq(verificationCodes.address, target.address),
-          gt(verificationCodes.createdAt, new Date(now.getTime() - HOUR_SECONDS * 1000)),
-        ),
-      )
+      .where(and(ofTarget, gt(verificationCodes.createdAt, hourAgo)))
       .orderBy(desc(verificationCodes.createdAt));
     const latest = recent[0];
     if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_SECONDS * 1000) {
@@ -122,15 +118,7 @@ export async function issueCode(db: Db, target: CodeTarget, settings: CodeSettin
       throw new ApiFailure(CODE.rateLimited, `${target.channel}: at most ${settings.codesPerHour} codes per hour; try again in ${wait} s`);
     }
     // Codes older than the hour count for nothing any more; keeping them would only grow the table.
-    await tx
-      .delete(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.channel, target.channel),
-          eq(verificationCodes.address, target.address),
-          lt(verificationCodes.createdAt, new Date(now.getTime() - HOUR_SECONDS * 1000)),
-        ),
-      );
+    await tx.delete(verificationCodes).where(and(ofTarget, lt(verificationCodes.createdAt, hourAgo)));
     await tx.insert(verificationCodes).values({
       channel: target.channel,
       address: target.address,

@@ -1,12 +1,8 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, asc, count, eq, isNotNull, isNull, max } from 'drizzle-orm';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { categories, goods, goodsDocuments } from '../db/schema';
-import { seedCatalogue } from '../seed';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestData, requestEnvelope, type TestEnvelope, type TestRequest } from '../testing/request';
+import { seededApp } from '../testing/seeded-app';
 
 
 interface GoodsItem {
@@ -43,15 +39,15 @@ interface Node {
 
 const CATEGORY_GOODS_KEYS = ['dictValue', 'goodsList', 'id', 'limitNum', 'paramTitle', 'pids', 'recordTotalNums', 'tableType'];
 
-let database: TestDatabase;
-let app: OpenAPIHono;
+const seeded = seededApp(400);
 
-async function call(method: 'GET' | 'POST', path: string, init: TestRequest = {}): Promise<TestEnvelope> {
-  return (await requestEnvelope(app, method, path, init)).envelope;
+const { call, data } = seeded;
+
+/** A root listing holds exactly the level-2 categories, consumables first (menu order). */
+function assertMenuOrderOf(list: { id: string }[], level2: Node[]) {
+  assert.equal(list[0]?.id, 'CP001015001020', 'consumables first');
+  assert.deepEqual(list.map((entry) => entry.id).sort(), level2.map((node) => node.id).sort());
 }
-
-/** The data of a successful answer. */
-const data = <T>(method: 'GET' | 'POST', path: string, init: TestRequest = {}): Promise<T> => requestData<T>(app, method, path, init);
 
 async function expectInvalid(method: 'GET' | 'POST', path: string, field: string, body?: unknown) {
   const envelope = await call(method, path, body === undefined ? {} : { body });
@@ -75,13 +71,13 @@ function preorder(nodes: Node[]): string[] {
 }
 
 async function hiddenCategories(): Promise<string[]> {
-  const rows = await database.db.select({ id: categories.id }).from(categories).where(eq(categories.onShelfFlag, false));
+  const rows = await seeded.db.select({ id: categories.id }).from(categories).where(eq(categories.onShelfFlag, false));
   return rows.map((row) => row.id);
 }
 
 /** The featured order: recommended, then badged, then newest, then id (generalRecommend, menus). */
 async function expectedFeatured(where: (row: typeof goods.$inferSelect) => boolean, limit: number): Promise<number[]> {
-  const rows = (await database.db.select().from(goods)).filter((row) => row.onShelfFlag && where(row));
+  const rows = (await seeded.db.select().from(goods)).filter((row) => row.onShelfFlag && where(row));
   rows.sort(
     (a, b) =>
       Number(b.isRecommend) - Number(a.isRecommend) ||
@@ -91,16 +87,6 @@ async function expectedFeatured(where: (row: typeof goods.$inferSelect) => boole
   );
   return rows.slice(0, limit).map((row) => row.id);
 }
-
-before(async () => {
-  database = await openTestDatabase();
-  await seedCatalogue(database.db, { goods: 400 });
-  app = createApp({ db: database.db, dataDir: '/nonexistent' });
-});
-
-after(async () => {
-  await database.dispose();
-});
 
 describe('newClassifyGoodsList: a table per category', () => {
   test('lists every category under goodsCate holding goods, in tree order, with all their goods', async () => {
@@ -149,7 +135,7 @@ describe('newClassifyGoodsList: a table per category', () => {
     const tables = await data<{ list: CategoryGoods[] }>('POST', '/online/togoods/newClassifyGoodsList', {
       body: { goodsCate: medium, cultureMediumModality: 'liquid', itemnoSort: 'desc' },
     });
-    const rows = await database.db
+    const rows = await seeded.db
       .select({ id: goods.id, categoryPath: goods.categoryPath, mediumForms: goods.mediumForms, onShelfFlag: goods.onShelfFlag })
       .from(goods);
     const expected = rows.filter((row) => row.onShelfFlag && row.categoryPath.includes(medium) && row.mediumForms.includes('liquid'));
@@ -168,7 +154,7 @@ describe('newClassifyGoodsList: a table per category', () => {
     const labelled = await data<{ list: CategoryGoods[] }>('POST', '/online/togoods/newClassifyGoodsList', { body: { goodsCate: 'CP009' } });
     assert.ok(labelled.list.length > 0);
     assert.ok(labelled.list.every((entry) => !hidden.includes(entry.id)), 'no off-shelf category');
-    const [offShelf] = await database.db.select().from(goods).where(eq(goods.onShelfFlag, false)).limit(1);
+    const [offShelf] = await seeded.db.select().from(goods).where(eq(goods.onShelfFlag, false)).limit(1);
     assert.ok(offShelf);
     const own = await data<{ list: CategoryGoods[] }>('POST', '/online/togoods/newClassifyGoodsList', { body: { goodsCate: offShelf.categoryId } });
     assert.ok(own.list.every((entry) => entry.goodsList.every((item) => item.id !== offShelf.id)));
@@ -188,11 +174,7 @@ describe('root listings for /product and /testingService', () => {
   test('classifyGoodsListForProduct: level-2 categories in menu order with their first goods', async () => {
     const { list } = await data<{ list: CategoryGoods[] }>('GET', '/online/togoods/classifyGoodsListForProduct');
     const level2 = await data<Node[]>('POST', '/online/toGoodsClassify/classifyHierarchyList?id=CP&hierarchy=1');
-    assert.equal(list[0]?.id, 'CP001015001020', 'consumables first');
-    assert.deepEqual(
-      list.map((entry) => entry.id).sort(),
-      level2.map((node) => node.id).sort(),
-    );
+    assertMenuOrderOf(list, level2);
     for (const entry of list.slice(0, 4)) {
       assert.deepEqual(Object.keys(entry).sort(), CATEGORY_GOODS_KEYS);
       assert.ok(entry.goodsList.length <= 8);
@@ -251,7 +233,7 @@ describe('recommendations', () => {
   });
 
   test('guessRecommend: the same leaf first, never the item or its bound group, the same answer every time', async () => {
-    const [bound] = await database.db
+    const [bound] = await seeded.db
       .select()
       .from(goods)
       .where(and(isNotNull(goods.bindId), eq(goods.onShelfFlag, true)))
@@ -294,11 +276,11 @@ describe('recommendations', () => {
 
 describe('bound groups and bare lines', () => {
   test('getBindGroupIdByGoodsId answers the on-shelf members in Cat. No. order', async () => {
-    const [bound] = await database.db.select().from(goods).where(isNotNull(goods.bindId)).orderBy(asc(goods.id)).limit(1);
+    const [bound] = await seeded.db.select().from(goods).where(isNotNull(goods.bindId)).orderBy(asc(goods.id)).limit(1);
     assert.ok(bound?.bindId);
     const group = await data<{ bindId: string | null; list: GoodsItem[] }>('POST', `/online/togoods/getBindGroupIdByGoodsId?goodsId=${bound.id}`);
     assert.equal(group.bindId, bound.bindId);
-    const members = await database.db
+    const members = await seeded.db
       .select({ id: goods.id, itemno: goods.itemno })
       .from(goods)
       .where(and(eq(goods.bindId, bound.bindId), eq(goods.onShelfFlag, true)));
@@ -311,7 +293,7 @@ describe('bound groups and bare lines', () => {
   });
 
   test('getBindGroupIdByGoodsId: unbound, unknown and bad ids', async () => {
-    const [free] = await database.db.select({ id: goods.id }).from(goods).where(isNull(goods.bindId)).orderBy(asc(goods.id)).limit(1);
+    const [free] = await seeded.db.select({ id: goods.id }).from(goods).where(isNull(goods.bindId)).orderBy(asc(goods.id)).limit(1);
     assert.ok(free);
     assert.deepEqual(await data('POST', `/online/togoods/getBindGroupIdByGoodsId?goodsId=${free.id}`), { bindId: null, list: [] });
     await expectNotFound('POST', '/online/togoods/getBindGroupIdByGoodsId?goodsId=987654321');
@@ -336,21 +318,21 @@ describe('bound groups and bare lines', () => {
 
 describe('documents', () => {
   test('getDocumentByGoodsCode lists the attachments of a Cat. No.', async () => {
-    const [document] = await database.db.select().from(goodsDocuments).orderBy(asc(goodsDocuments.id)).limit(1);
+    const [document] = await seeded.db.select().from(goodsDocuments).orderBy(asc(goodsDocuments.id)).limit(1);
     assert.ok(document);
-    const [owner] = await database.db.select().from(goods).where(eq(goods.id, document.goodsId));
+    const [owner] = await seeded.db.select().from(goods).where(eq(goods.id, document.goodsId));
     assert.ok(owner);
     const { list } = await data<{ list: { attachmentId: number; fileName: string; url: string }[] }>(
       'GET',
       `/online/togoods/getDocumentByGoodsCode?goodsCode=${encodeURIComponent(owner.itemno)}`,
     );
-    const expected = await database.db.select().from(goodsDocuments).where(eq(goodsDocuments.goodsId, owner.id)).orderBy(asc(goodsDocuments.id));
+    const expected = await seeded.db.select().from(goodsDocuments).where(eq(goodsDocuments.goodsId, owner.id)).orderBy(asc(goodsDocuments.id));
     assert.deepEqual(
       list,
       expected.map((doc) => ({ attachmentId: doc.id, fileName: doc.fileName, url: doc.url })),
     );
-    const withDocuments = new Set((await database.db.select({ goodsId: goodsDocuments.goodsId }).from(goodsDocuments)).map((row) => row.goodsId));
-    const bare = (await database.db.select({ id: goods.id, itemno: goods.itemno }).from(goods)).find((row) => !withDocuments.has(row.id));
+    const withDocuments = new Set((await seeded.db.select({ goodsId: goodsDocuments.goodsId }).from(goodsDocuments)).map((row) => row.goodsId));
+    const bare = (await seeded.db.select({ id: goods.id, itemno: goods.itemno }).from(goods)).find((row) => !withDocuments.has(row.id));
     assert.ok(bare);
     assert.deepEqual(await data('GET', `/online/togoods/getDocumentByGoodsCode?goodsCode=${encodeURIComponent(bare.itemno)}`), { list: [] });
     await expectNotFound('GET', '/online/togoods/getDocumentByGoodsCode?goodsCode=NO-SUCH-ITEM');
@@ -358,7 +340,7 @@ describe('documents', () => {
   });
 
   test('downLoadInc counts each download', async () => {
-    const [document] = await database.db.select().from(goodsDocuments).orderBy(asc(goodsDocuments.id)).limit(1);
+    const [document] = await seeded.db.select().from(goodsDocuments).orderBy(asc(goodsDocuments.id)).limit(1);
     assert.ok(document);
     const first = await data<{ attachmentId: number; fileName: string; url: string; downloads: number }>('GET', `/online/togoods/downLoadInc/${document.id}`);
     assert.deepEqual(first, { attachmentId: document.id, fileName: document.fileName, url: document.url, downloads: document.downloads + 1 });
@@ -382,11 +364,7 @@ describe('home and menus', () => {
   test('getIndexMenuList: product categories in menu order with sub-categories and featured goods', async () => {
     const { list } = await data<{ list: MenuEntry[] }>('GET', '/overseas/featuredFirst/getIndexMenuList');
     const level2 = await data<Node[]>('POST', '/online/toGoodsClassify/classifyHierarchyList?id=CP&hierarchy=2');
-    assert.equal(list[0]?.id, 'CP001015001020', 'consumables first');
-    assert.deepEqual(
-      list.map((entry) => entry.id).sort(),
-      level2.map((node) => node.id).sort(),
-    );
+    assertMenuOrderOf(list, level2);
     const hidden = await hiddenCategories();
     for (const entry of list) {
       assert.deepEqual(Object.keys(entry).sort(), ['children', 'dictValue', 'goodsList', 'id', 'linkUrl', 'pids']);
@@ -439,7 +417,7 @@ describe('home and menus', () => {
   test('getIndexHome: newest products, recommended products and 10 hot searches', async () => {
     const home = await data<{ newGoods: GoodsItem[]; recommendGoods: GoodsItem[]; hotSearches: Record<string, unknown>[] }>('GET', '/online/toGoodsBanner/getIndexHome');
     assert.deepEqual(Object.keys(home).sort(), ['hotSearches', 'newGoods', 'recommendGoods']);
-    const products = (await database.db.select().from(goods)).filter((row) => row.onShelfFlag && row.goodsType === 1);
+    const products = (await seeded.db.select().from(goods)).filter((row) => row.onShelfFlag && row.goodsType === 1);
     products.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
     assert.deepEqual(
       home.newGoods.map((item) => item.id),
@@ -457,7 +435,7 @@ describe('home and menus', () => {
 
 describe('sitemap feed', () => {
   test('sitemapGoods pages every on-shelf goods item by id, with ISO times', async () => {
-    const onShelf = await database.db.select({ id: goods.id, updatedAt: goods.updatedAt }).from(goods).where(eq(goods.onShelfFlag, true)).orderBy(asc(goods.id));
+    const onShelf = await seeded.db.select({ id: goods.id, updatedAt: goods.updatedAt }).from(goods).where(eq(goods.onShelfFlag, true)).orderBy(asc(goods.id));
     const whole = await data<{ list: { id: number; updatedAt: string }[]; nextAfterId: number | null }>('GET', '/online/togoods/sitemapGoods');
     assert.deepEqual(
       whole.list,
@@ -493,7 +471,7 @@ describe('sitemap feed', () => {
       categories: { id: string; linkUrl: string | null; pids: string; level: number }[];
     }>('GET', '/online/togoods/sitemapSummary');
     assert.deepEqual(Object.keys(summary).sort(), ['categories', 'goodsTotal', 'lastModified', 'maxGoodsId']);
-    const [totals] = await database.db
+    const [totals] = await seeded.db
       .select({ n: count(), maxId: max(goods.id), last: max(goods.updatedAt) })
       .from(goods)
       .where(eq(goods.onShelfFlag, true));
@@ -504,7 +482,7 @@ describe('sitemap feed', () => {
     for (const code of ['CP', 'CP002001', 'FW002', 'TJ430', 'CS0112', 'TK003']) assert.ok(ids.includes(code), `${code} is listed`);
     const hidden = await hiddenCategories();
     assert.ok(hidden.length > 0);
-    const allRows = await database.db.select({ id: categories.id, ancestors: categories.ancestors }).from(categories);
+    const allRows = await seeded.db.select({ id: categories.id, ancestors: categories.ancestors }).from(categories);
     const underHidden = allRows.filter((row) => [row.id, ...row.ancestors].some((code) => hidden.includes(code))).map((row) => row.id);
     assert.ok(underHidden.every((code) => !ids.includes(code)), 'nothing on or under an off-shelf category');
     assert.equal(ids.length, allRows.length - underHidden.length);
@@ -517,7 +495,7 @@ describe('sitemap feed', () => {
 
 describe('goods detail additions', () => {
   test('details carries the category path for breadcrumbs and updatedAt', async () => {
-    const [item] = await database.db.select().from(goods).where(eq(goods.categoryId, 'CP002001001')).limit(1);
+    const [item] = await seeded.db.select().from(goods).where(eq(goods.categoryId, 'CP002001001')).limit(1);
     assert.ok(item);
     const detail = await data<GoodsItem & { categoryPath: { id: string; dictValue: string }[]; description: string | null }>('POST', '/online/togoods/details', {
       body: { id: item.id },
@@ -542,7 +520,7 @@ describe('goods detail additions', () => {
 
 describe('contract', () => {
   test('/openapi.json documents the new routes', async () => {
-    const response = await app.request('/openapi.json');
+    const response = await seeded.app.request('/openapi.json');
     const document = (await response.json()) as { paths: Record<string, Record<string, { description?: string }>> };
     const routes: [string, string][] = [
       ['/online/togoods/newClassifyGoodsList', 'post'],

@@ -1,12 +1,11 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { goods } from '../db/schema';
-import { seedCatalogue } from '../seed';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestEnvelope, type TestEnvelope, type TestRequest } from '../testing/request';
+import { createApp } from '../app';
+import { openTestDatabase } from '../testing/database';
+import { seededApp } from '../testing/seeded-app';
+import type { TestEnvelope } from '../testing/request';
 
 
 interface Node {
@@ -26,20 +25,9 @@ interface GoodsItem {
   skus: { id: number; skuDesc: string; skuPrice: number }[];
 }
 
-let database: TestDatabase;
-let app: OpenAPIHono;
+const seeded = seededApp(400);
 
-const call = (method: 'GET' | 'POST' | 'DELETE', path: string, init: TestRequest = {}) => requestEnvelope(app, method, path, init);
-
-before(async () => {
-  database = await openTestDatabase();
-  await seedCatalogue(database.db, { goods: 400 });
-  app = createApp({ db: database.db, dataDir: '/nonexistent' });
-});
-
-after(async () => {
-  await database.dispose();
-});
+const call = seeded.request;
 
 describe('category dictionary', () => {
   test('classifyHierarchyList without id lists the roots', async () => {
@@ -118,7 +106,7 @@ describe('goods lists', () => {
   });
 
   test('off-shelf goods are left out of lists', async () => {
-    const [offShelf] = await database.db.select().from(goods).where(eq(goods.onShelfFlag, false)).limit(1);
+    const [offShelf] = await seeded.db.select().from(goods).where(eq(goods.onShelfFlag, false)).limit(1);
     assert.ok(offShelf, 'the demo catalogue has an off-shelf item');
     const { envelope } = await call('POST', '/online/togoods/classifyGoodsList', { body: { goodsCate: offShelf.categoryId, limit: 10000 } });
     const ids = (envelope.data as { list: GoodsItem[] }).list.map((item) => item.id);
@@ -141,7 +129,7 @@ describe('goods lists', () => {
 
 describe('goods detail', () => {
   test('answers the item with SKUs in CNY, localised', async () => {
-    const [item] = await database.db.select().from(goods).where(eq(goods.onShelfFlag, true)).limit(1);
+    const [item] = await seeded.db.select().from(goods).where(eq(goods.onShelfFlag, true)).limit(1);
     assert.ok(item);
     const english = await call('POST', '/online/togoods/details', { body: { id: item.id } });
     assert.equal(english.envelope.code, 0);
@@ -154,7 +142,7 @@ describe('goods detail', () => {
   });
 
   test('an off-shelf item is answered with onShelfFlag false; an unknown id with code 3', async () => {
-    const [offShelf] = await database.db.select().from(goods).where(eq(goods.onShelfFlag, false)).limit(1);
+    const [offShelf] = await seeded.db.select().from(goods).where(eq(goods.onShelfFlag, false)).limit(1);
     assert.ok(offShelf);
     const { envelope } = await call('POST', '/online/togoods/details', { body: { id: offShelf.id } });
     assert.equal((envelope.data as GoodsItem).onShelfFlag, false);
@@ -193,7 +181,7 @@ describe('shell lists', () => {
 
 describe('contract', () => {
   test('/openapi.json documents the routes', async () => {
-    const response = await app.request('/openapi.json');
+    const response = await seeded.app.request('/openapi.json');
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     assert.equal(document.openapi, '3.1.0');
     for (const path of ['/online/togoods/classifyGoodsList', '/online/toGoodsClassify/info/{id}', '/online/tihotpro/list', '/sys/sysdict/list']) {

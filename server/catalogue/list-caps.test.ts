@@ -3,14 +3,10 @@
  * rows. newClassifyGoodsList pages over categories, so its goodsLimit is clamped to the page:
  * 200 tables × 10000 goods could otherwise answer two million rows.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { MAX_LIST_ROWS } from '../http/validation';
-import { seedIfEmpty } from '../seed';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestEnvelope } from '../testing/request';
+import { seededApp } from '../testing/seeded-app';
 
 interface Table {
   id: string;
@@ -18,21 +14,10 @@ interface Table {
   goodsList: unknown[];
 }
 
-let database: TestDatabase;
-let app: OpenAPIHono;
-
-before(async () => {
-  database = await openTestDatabase();
-  await seedIfEmpty(database.db, { goods: 1200 });
-  app = createApp({ db: database.db, dataDir: '/nonexistent' });
-});
-
-after(async () => {
-  await database?.dispose();
-});
+const seeded = seededApp(1200);
 
 async function tables(body: Record<string, unknown>): Promise<Table[]> {
-  const { envelope } = await requestEnvelope(app, 'POST', '/online/togoods/newClassifyGoodsList', { body });
+  const { envelope } = await seeded.request('POST', '/online/togoods/newClassifyGoodsList', { body });
   assert.equal(envelope.code, 0, envelope.msg);
   return (envelope.data as { list: Table[] }).list;
 }
@@ -57,7 +42,7 @@ test('the table view’s own asks are served whole: one table of a whole categor
 });
 
 test('a limit over the cap is refused with a 400 naming the field', async () => {
-  const { envelope } = await requestEnvelope(app, 'POST', '/online/togoods/classifyGoodsList', { body: { goodsCate: 'CP', limit: MAX_LIST_ROWS + 1 } });
+  const { envelope } = await seeded.request('POST', '/online/togoods/classifyGoodsList', { body: { goodsCate: 'CP', limit: MAX_LIST_ROWS + 1 } });
   assert.equal(envelope.code, 400);
   assert.match(envelope.msg, /^limit: must be at most 10000/);
 });

@@ -1,11 +1,11 @@
 /** The logged-in customer's favourites (docs/product.md §4, §7.1): one row per goods item, newest first. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { bigintArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import { favourites, goods } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { Lang } from '../http/locale';
-import { summariesByIds } from '../goods/goods-summary';
+import { customerGoodsPage } from './customer-goods-page';
 import type { FavouriteGoods } from '../../contract/customer';
 export type { FavouriteGoods } from '../../contract/customer';
 
@@ -46,18 +46,6 @@ export async function favouritedAmong(db: Db, userId: number, goodsIds: number[]
 
 /** Newest first; goods gone off shelf stay, with onShelfFlag false. */
 export async function listFavourites(db: Db, userId: number, page: number, limit: number, lang: Lang): Promise<{ list: FavouriteGoods[]; totalCount: number }> {
-  const [[total], rows] = await Promise.all([
-    db.select({ value: count() }).from(favourites).where(eq(favourites.userId, userId)),
-    db
-      .select({ goodsId: favourites.goodsId, createdAt: favourites.createdAt })
-      .from(favourites)
-      .where(eq(favourites.userId, userId))
-      .orderBy(desc(favourites.createdAt), desc(favourites.goodsId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  ]);
-  const collectedAt = new Map(rows.map((row) => [row.goodsId, row.createdAt.toISOString()]));
-  const summaries = await summariesByIds(db, rows.map((row) => row.goodsId), lang);
-  const list = summaries.map((summary): FavouriteGoods => ({ ...summary, collected: 1, collectedAt: collectedAt.get(summary.id) ?? '' }));
-  return { list, totalCount: total?.value ?? 0 };
+  const { list, totalCount } = await customerGoodsPage({ table: favourites, at: favourites.createdAt }, db, userId, page, limit, lang);
+  return { list: list.map(({ summary, at }): FavouriteGoods => ({ ...summary, collected: 1, collectedAt: at })), totalCount };
 }

@@ -2,14 +2,14 @@
  * Browsing footprints of a logged-in customer (docs/product.md §2.4 item 9, §7.1): one row per goods
  * item holding its latest view, so re-viewing moves an item to the top instead of repeating it.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { bigintArray, textArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { footprints } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { Lang } from '../http/locale';
-import { summariesByIds } from '../goods/goods-summary';
+import { customerGoodsPage } from './customer-goods-page';
 import type { FootprintPage } from '../../contract/customer';
 export type { FootprintPage } from '../../contract/customer';
 
@@ -62,23 +62,11 @@ export async function removeFootprints(db: Db, userId: number, goodsIds: number[
 
 /** Newest view first; goods gone off shelf stay, with onShelfFlag false. */
 export async function listFootprints(db: Db, userId: number, page: number, limit: number, lang: Lang): Promise<FootprintPage> {
-  const [[total], rows] = await Promise.all([
-    db.select({ value: count() }).from(footprints).where(eq(footprints.userId, userId)),
-    db
-      .select({ goodsId: footprints.goodsId, viewedAt: footprints.viewedAt })
-      .from(footprints)
-      .where(eq(footprints.userId, userId))
-      .orderBy(desc(footprints.viewedAt), desc(footprints.goodsId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  ]);
-  const viewedAt = new Map(rows.map((row) => [row.goodsId, row.viewedAt.toISOString()]));
-  const summaries = await summariesByIds(db, rows.map((row) => row.goodsId), lang);
-  const totalViews = total?.value ?? 0;
+  const { list, totalCount } = await customerGoodsPage({ table: footprints, at: footprints.viewedAt }, db, userId, page, limit, lang);
   return {
-    records: summaries.map((summary) => ({ ...summary, viewedAt: viewedAt.get(summary.id) ?? '' })),
-    total: totalViews,
-    pages: Math.ceil(totalViews / limit),
+    records: list.map(({ summary, at }) => ({ ...summary, viewedAt: at })),
+    total: totalCount,
+    pages: Math.ceil(totalCount / limit),
     current: page,
     size: limit,
   };

@@ -1,38 +1,13 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { categories, goods } from '../db/schema';
-import { seedCatalogue } from '../seed';
 import { invalidateFinderIndex } from './facets-cache';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestData, requestEnvelope, type TestEnvelope, type TestRequest } from '../testing/request';
+import { seededApp } from '../testing/seeded-app';
+import type { AntibodyFacets, CategoryCount } from '../../contract/finder';
+import type { GoodsSummary as GoodsItem } from '../../contract/goods';
+import type { TestRequest } from '../testing/request';
 
-interface GoodsItem {
-  id: number;
-  itemno: string;
-  title: string;
-  onShelfFlag: boolean;
-  goodsCate: string;
-}
-
-interface Facet {
-  dictCode: string;
-  dictValue: string;
-  totalNum: number;
-}
-
-interface CategoryCount {
-  id: string;
-  dictValue: string;
-  pids: string;
-  level: number;
-  totalNum: number;
-  children: CategoryCount[];
-}
-
-type Facets = Record<'species' | 'applications' | 'areas', Facet[]>;
 type Filter = Partial<Record<'dictCode' | 'speciesDictCode' | 'areaIds' | 'labels', string>>;
 
 /** Each facet group and the request field that selects it. */
@@ -42,17 +17,11 @@ const GROUPS = [
   ['areas', 'areaIds', 'areas'],
 ] as const;
 
-let database: TestDatabase;
-let app: OpenAPIHono;
-
-async function call(method: 'GET' | 'POST', path: string, init: TestRequest = {}): Promise<TestEnvelope> {
-  return (await requestEnvelope(app, method, path, init)).envelope;
-}
-
-const data = <T>(method: 'GET' | 'POST', path: string, init: TestRequest = {}): Promise<T> => requestData<T>(app, method, path, init);
+const seeded = seededApp(500);
+const { call, data } = seeded;
 
 const facets = (filter: Filter & { goodsCate?: string }, lang?: string) =>
-  data<Facets>('POST', '/online/togoods/applicationsAndSpeciesList', { form: filter, lang });
+  data<AntibodyFacets>('POST', '/online/togoods/applicationsAndSpeciesList', { form: filter, lang });
 const count = (body: Filter & { goodsCate?: string }) => data<number>('POST', '/online/togoods/classifyLabelsNums', { body });
 const results = (body: Record<string, unknown>) => data<{ list: GoodsItem[]; totalCount: number }>('POST', '/online/togoods/labelsClassifyGoodsList', { body });
 const tree = (body: Record<string, unknown>, lang?: string) =>
@@ -67,16 +36,6 @@ async function expectInvalid(method: 'GET' | 'POST', path: string, field: string
   assert.equal(envelope.code, 400, `${path} refuses bad ${field}: ${envelope.msg}`);
   assert.match(envelope.msg, new RegExp(`^${field}: `));
 }
-
-before(async () => {
-  database = await openTestDatabase();
-  await seedCatalogue(database.db, { goods: 500 });
-  app = createApp({ db: database.db, dataDir: '/nonexistent' });
-});
-
-after(async () => {
-  await database.dispose();
-});
 
 describe('applicationsAndSpeciesList: faceted counts', () => {
   test('lists every dictionary option in its order, options without goods too, localised', async () => {
@@ -122,7 +81,7 @@ describe('labelsClassifyListNums: the category panel', () => {
   test('gives the on-shelf tree under goodsCate, each node counting what the list answers for it', async () => {
     const filter = { speciesDictCode: 'human', dictCode: 'WB,IHC-P' };
     const nodes = await tree(filter);
-    const top = await database.db.select().from(categories).where(eq(categories.pid, 'CP002'));
+    const top = await seeded.db.select().from(categories).where(eq(categories.pid, 'CP002'));
     assert.deepEqual(nodes.map((node) => node.id).sort(), top.map((row) => row.id).sort());
     const all = flatten(nodes);
     assert.ok(all.some((node) => node.level === 4 && node.pids === 'CP,CP002,CP002001'), 'three levels under the primary antibodies');
@@ -134,7 +93,7 @@ describe('labelsClassifyListNums: the category panel', () => {
   });
 
   test('leaves off-shelf categories and their goods out', async () => {
-    const hidden = await database.db.select().from(categories).where(eq(categories.onShelfFlag, false));
+    const hidden = await seeded.db.select().from(categories).where(eq(categories.onShelfFlag, false));
     const labelled = flatten(await tree({ goodsCate: 'CP009' }));
     assert.ok(hidden.some((row) => row.pid === 'CP009'), 'the demo catalogue hides a labelled-antibody category');
     assert.ok(labelled.every((node) => !hidden.some((row) => row.id === node.id)));
@@ -215,7 +174,7 @@ describe('finder input', () => {
     await expectInvalid('GET', '/online/togoods/classifyGoodsListForAntibody/YK?limit=201', 'limit');
     await expectInvalid('POST', '/online/togoods/classifyGoodsListForKtRandom', 'limit', { body: { limit: 51 } });
     await expectInvalid('POST', '/online/togoods/classifyLabelsNums', 'dictCode', { body: { dictCode: 5 } });
-    const [hidden] = await database.db.select().from(categories).where(eq(categories.onShelfFlag, false));
+    const [hidden] = await seeded.db.select().from(categories).where(eq(categories.onShelfFlag, false));
     for (const [path, init] of [
       ['/online/togoods/applicationsAndSpeciesList', { form: { goodsCate: 'CP999' } }],
       ['/online/togoods/labelsClassifyListNums', { body: { goodsCate: hidden?.id } }],
@@ -234,8 +193,8 @@ describe('catalogue changes', () => {
     const before = await kt();
     const [first] = before.list;
     assert.ok(first);
-    await database.db.update(goods).set({ onShelfFlag: false }).where(eq(goods.id, first.id));
-    invalidateFinderIndex(database.db);
+    await seeded.db.update(goods).set({ onShelfFlag: false }).where(eq(goods.id, first.id));
+    invalidateFinderIndex(seeded.db);
     const after = await kt();
     assert.equal(after.totalCount, before.totalCount - 1);
     assert.ok(!after.list.some((item) => item.id === first.id));

@@ -1,27 +1,11 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { asc, inArray, isNotNull } from 'drizzle-orm';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { categories, cellLines, goods } from '../db/schema';
-import { seedCatalogue } from '../seed';
 import { vocabulary } from '../seed/vocabulary';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestData, requestEnvelope, type TestEnvelope, type TestRequest } from '../testing/request';
-
-interface GoodsItem {
-  id: number;
-  itemno: string;
-  harmonyTitle: string | null;
-  onShelfFlag: boolean;
-  goodsCate: string;
-}
-
-interface Facet {
-  dictCode: string;
-  dictValue: string;
-  totalNum: number;
-}
+import { seededApp } from '../testing/seeded-app';
+import type { Facet } from '../../contract/finder';
+import type { GoodsSummary as GoodsItem } from '../../contract/goods';
 
 interface Recommendation {
   id: number;
@@ -45,14 +29,8 @@ const GROUPS = [
   ['additives', 'cultureMediumAdditive', 'mediumAdditive'],
 ] as const;
 
-let database: TestDatabase;
-let app: OpenAPIHono;
-
-async function call(method: 'GET' | 'POST', path: string, init: TestRequest = {}): Promise<TestEnvelope> {
-  return (await requestEnvelope(app, method, path, init)).envelope;
-}
-
-const data = <T>(method: 'GET' | 'POST', path: string, init: TestRequest = {}): Promise<T> => requestData<T>(app, method, path, init);
+const seeded = seededApp(1500);
+const { call, data } = seeded;
 
 const mediumList = (form: Record<string, string>) => data<{ list: GoodsItem[]; totalCount: number }>('POST', '/online/toCultureMedium/list', { form });
 const recommend = (search?: string, lang?: string) =>
@@ -62,17 +40,6 @@ const recommend = (search?: string, lang?: string) =>
 const searchClassify = (body: Record<string, unknown>, lang?: string) => call('POST', '/online/toGoodsClassify/searchClassify', { body, lang });
 const itemnos = (list: GoodsItem[]) => list.map((item) => item.itemno);
 const pathOf = (item: GoodsItem) => (JSON.parse(item.goodsCate) as string[][])[0] ?? [];
-
-before(async () => {
-  database = await openTestDatabase();
-  // Enough classic media to cover every medium of the vocabulary.
-  await seedCatalogue(database.db, { goods: 1500 });
-  app = createApp({ db: database.db, dataDir: '/nonexistent' });
-});
-
-after(async () => {
-  await database.dispose();
-});
 
 describe('cultureMediumClassifyList and toCultureMedium/list: the filter mode', () => {
   test('lists every type, form and additive in dictionary order, localised', async () => {
@@ -136,7 +103,7 @@ describe('recommendList: media for common cell lines', () => {
     assert.deepEqual(lines.map((line) => line.name), vocabulary.cellLines.map((line) => line.name));
     const ids = lines.flatMap((line) => line.goods.map((item) => item.id));
     const codes = new Map(
-      (await database.db.select({ id: goods.id, mediumCode: goods.mediumCode }).from(goods).where(inArray(goods.id, ids))).map((row) => [row.id, row.mediumCode]),
+      (await seeded.db.select({ id: goods.id, mediumCode: goods.mediumCode }).from(goods).where(inArray(goods.id, ids))).map((row) => [row.id, row.mediumCode]),
     );
     for (const line of lines) {
       assert.ok(line.medium.name && line.medium.name !== line.medium.code, `${line.name}: the medium is named`);
@@ -193,9 +160,9 @@ describe('searchClassify: the cell-bank keyword search', () => {
 
 describe('seeded cell lines', () => {
   test('every vocabulary line, on its own cell-bank node, with media goods carrying their medium code', async () => {
-    const rows = await database.db.select().from(cellLines).orderBy(asc(cellLines.sort));
+    const rows = await seeded.db.select().from(cellLines).orderBy(asc(cellLines.sort));
     assert.equal(rows.length, vocabulary.cellLines.length);
-    const nodes = new Map((await database.db.select().from(categories)).map((row) => [row.id, row]));
+    const nodes = new Map((await seeded.db.select().from(categories)).map((row) => [row.id, row]));
     for (const [i, row] of rows.entries()) {
       const line = vocabulary.cellLines[i];
       assert.equal(row.name, line?.name);
@@ -204,7 +171,7 @@ describe('seeded cell lines', () => {
       assert.equal(node?.dictKey, row.name, `${row.name}: its XB node`);
       assert.equal(node?.ancestors[0], 'XB');
     }
-    const coded = await database.db.select().from(goods).where(isNotNull(goods.mediumCode));
+    const coded = await seeded.db.select().from(goods).where(isNotNull(goods.mediumCode));
     assert.ok(coded.length > 0);
     assert.ok(coded.every((item) => item.categoryId === MEDIUM_ROOT && vocabulary.media.some((medium) => medium.id === item.mediumCode)));
   });

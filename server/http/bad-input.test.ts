@@ -9,34 +9,20 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp, MAX_BODY_BYTES } from '../app';
-import { seedIfEmpty } from '../seed';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestEnvelope } from '../testing/request';
+import { MAX_BODY_BYTES } from '../app';
+import { seededApp } from '../testing/seeded-app';
 
-let database: TestDatabase;
-let app: OpenAPIHono;
-
-before(async () => {
-  database = await openTestDatabase();
-  await seedIfEmpty(database.db, { goods: 100 });
-  app = createApp({ db: database.db, dataDir: '/nonexistent' });
-});
-
-after(async () => {
-  await database?.dispose();
-});
+const seeded = seededApp(100);
 
 async function raw(path: string, init: RequestInit): Promise<{ status: number; code: number; msg: string }> {
-  const response = await app.request(path, init);
+  const response = await seeded.app.request(path, init);
   const envelope = (await response.json()) as { code: number; msg: string };
   return { status: response.status, code: envelope.code, msg: envelope.msg };
 }
 
 describe('NUL characters', () => {
   test('in a JSON search term: 400 naming the field', async () => {
-    const { status, envelope } = await requestEnvelope(app, 'POST', '/online/toUserSearchTerms/list', { body: { searchTerms: 'a\u0000b' } });
+    const { status, envelope } = await seeded.request('POST', '/online/toUserSearchTerms/list', { body: { searchTerms: 'a\u0000b' } });
     assert.equal(status, 200);
     assert.equal(envelope.code, 400);
     assert.equal(envelope.msg, 'searchTerms: must not contain a NUL character');
@@ -54,9 +40,9 @@ describe('NUL characters', () => {
   });
 
   test('in a search body and in a nested field', async () => {
-    const search = await requestEnvelope(app, 'POST', '/online/togoods/searchGoods', { body: { search: 'anti\u0000body' } });
+    const search = await seeded.request('POST', '/online/togoods/searchGoods', { body: { search: 'anti\u0000body' } });
     assert.equal(search.envelope.msg, 'search: must not contain a NUL character');
-    const nested = await requestEnvelope(app, 'POST', '/overseas/goodInquire/submitGoodInquireImmediately', {
+    const nested = await seeded.request('POST', '/overseas/goodInquire/submitGoodInquireImmediately', {
       body: { name: 'A', goodsList: [{ goodsId: 1, note: 'x\u0000' }] },
     });
     assert.equal(nested.envelope.msg, 'goodsList.0.note: must not contain a NUL character');
@@ -109,7 +95,7 @@ describe('the 1 MB body cap over HTTP', () => {
   let port: number;
 
   before(async () => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    server = serve({ fetch: seeded.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     port = (server.address() as AddressInfo).port;
   });

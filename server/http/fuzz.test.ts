@@ -12,18 +12,9 @@ import { createApp } from '../app';
 import { seedIfEmpty } from '../seed';
 import { createCustomer } from '../testing/customer-fixtures';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
-import {
-  describeFailure,
-  isEnvelope,
-  requestsForAll,
-  routesOf,
-  type FuzzFailure,
-  type FuzzRequest,
-  type OpenApiDocument,
-} from '../testing/openapi-fuzz';
+import { FuzzFailures, fuzzRun, requestsForAll, routesOf, type FuzzRequest, type OpenApiDocument } from '../testing/openapi-fuzz';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
+const { runs: RUNS, seed: SEED } = fuzzRun('FUZZ', 10_000);
 
 let database: TestDatabase;
 let app: OpenAPIHono;
@@ -48,36 +39,23 @@ async function send(request: FuzzRequest): Promise<{ status: number; text: strin
   return { status: response.status, text: await response.text() };
 }
 
-function envelopeProblem(status: number, text: string): string | undefined {
-  if (status >= 500) return 'a 5xx';
-  let answer: unknown;
-  try {
-    answer = JSON.parse(text);
-  } catch {
-    return 'not JSON';
-  }
-  return isEnvelope(answer) ? undefined : 'not an envelope';
-}
-
 test(`${RUNS} generated requests over every documented route: no 5xx, every answer an envelope (seed ${SEED})`, async () => {
   const doc = (await (await app.request('/openapi.json')).json()) as OpenApiDocument;
   const routes = routesOf(doc);
   assert.ok(routes.length >= 60, `routes in /openapi.json: ${routes.length}`);
 
-  const failures = new Map<string, FuzzFailure>();
+  const failures = new FuzzFailures();
   let sent = 0;
   await fc.assert(
     fc.asyncProperty(requestsForAll(routes), async (request) => {
       const { status, text } = await send(request);
       sent += 1;
-      const problem = envelopeProblem(status, text);
-      if (problem) failures.set(`${request.method} ${request.url.split('?')[0]} ${problem}`, { request, status, answer: text });
+      failures.check(request, status, text);
       return true;
     }),
     { numRuns: RUNS, seed: SEED, endOnFailure: true },
   );
 
   assert.equal(sent, RUNS);
-  const report = [...failures.values()].slice(0, 15).map(describeFailure).join('\n');
-  assert.equal(failures.size, 0, `${failures.size} routes failed (FUZZ_SEED=${SEED}):\n${report}`);
+  assert.equal(failures.size, 0, failures.report(`FUZZ_SEED=${SEED}`));
 });

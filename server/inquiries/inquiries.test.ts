@@ -7,9 +7,9 @@ import { createApp } from '../app';
 import { cartLines, goods, idempotentRequests, inquiries, inquiryGoods, skus, users } from '../db/schema';
 import { seedCatalogue } from '../seed';
 import { issueToken } from '../accounts/customer-tokens';
-import type { Mailer, OutboundMessage } from '../mail/mailer';
 import type { StaffInquiry } from './inquiries-staff';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
+import { recordingMailer } from '../testing/recording-mailer';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
 
 const FORM = '/overseas/form/submit';
@@ -33,12 +33,7 @@ const VALID = {
 
 let database: TestDatabase;
 let app: OpenAPIHono;
-const sent: OutboundMessage[] = [];
-const capturingMailer: Mailer = {
-  async send(message) {
-    sent.push(message);
-  },
-};
+const { mailer: capturingMailer, sent } = recordingMailer();
 /** Goods with at least two SKUs, and one more goods item. */
 let goodsA: { id: number; itemno: string; skuIds: number[] };
 let goodsB: { id: number; itemno: string; skuIds: number[] };
@@ -361,8 +356,8 @@ describe('storing inquiries', () => {
   });
 
   test('without SALES_EMAIL the notice still goes to sales@localhost (the offline outbox)', async () => {
-    const seen: OutboundMessage[] = [];
-    const plainApp = createApp({ db: database.db, dataDir: '/nonexistent', mailer: { send: async (message) => void seen.push(message) } });
+    const { mailer, sent: seen } = recordingMailer();
+    const plainApp = createApp({ db: database.db, dataDir: '/nonexistent', mailer });
     await post(plainApp, FORM, VALID);
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(seen[0]?.recipient, 'sales@localhost');

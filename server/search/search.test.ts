@@ -1,15 +1,12 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { articles, goods, searchTerms } from '../db/schema';
-import { seedCatalogue } from '../seed';
 import { reindexGoodsSearch } from '../seed/search-index';
 import type { ArticleHit } from './search-content';
 import { normaliseText } from './search-text';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestEnvelope, type TestEnvelope, type TestRequest } from '../testing/request';
+import { seededApp } from '../testing/seeded-app';
+import { type TestEnvelope, type TestRequest } from '../testing/request';
 
 interface GoodsHit {
   id: number;
@@ -32,12 +29,9 @@ const CONTENT = '/operation/tiContent/searchContent';
 const SUGGEST = '/online/toUserSearchTerms/list';
 const RECORD = '/online/toUserSearchTerms/record';
 
-let database: TestDatabase;
-let app: OpenAPIHono;
+const seeded = seededApp(600);
 
-async function call(path: string, init: TestRequest): Promise<TestEnvelope> {
-  return (await requestEnvelope(app, 'POST', path, init)).envelope;
-}
+const call = (path: string, init: TestRequest): Promise<TestEnvelope> => seeded.call('POST', path, init);
 
 async function data<T>(path: string, init: TestRequest): Promise<T> {
   const envelope = await call(path, init);
@@ -51,14 +45,14 @@ const suggest = async (searchTerms: string, lang = 'en') =>
 
 /** The on-shelf goods item with the lowest Cat. No. among those matching `where`. */
 async function firstOnShelf(where: ReturnType<typeof sql>): Promise<typeof goods.$inferSelect> {
-  const [row] = await database.db.select().from(goods).where(and(eq(goods.onShelfFlag, true), where)).orderBy(asc(goods.itemno)).limit(1);
+  const [row] = await seeded.db.select().from(goods).where(and(eq(goods.onShelfFlag, true), where)).orderBy(asc(goods.itemno)).limit(1);
   assert.ok(row, 'the demo catalogue holds such a goods item');
   return row;
 }
 
 /** Rank tiers as searchGoods promises them, computed independently from the goods rows. */
 async function tiersOf(list: GoodsHit[], term: string): Promise<number[]> {
-  const rows = await database.db.select({ id: goods.id, en: goods.titleEn, zh: goods.titleZh }).from(goods).where(sql`${goods.id} = ANY(${`{${list.map((item) => item.id).join(',')}}`}::bigint[])`);
+  const rows = await seeded.db.select({ id: goods.id, en: goods.titleEn, zh: goods.titleZh }).from(goods).where(sql`${goods.id} = ANY(${`{${list.map((item) => item.id).join(',')}}`}::bigint[])`);
   const titles = new Map(rows.map((row) => [row.id, `${normaliseText(row.en)} | ${normaliseText(row.zh)}`]));
   const key = normaliseText(term);
   return list.map((item) => {
@@ -87,22 +81,12 @@ async function assertRanked(term: string): Promise<GoodsHit[]> {
 async function loggedTerm(term: string) {
   // The log is written beside the answer; give it a moment on a slow machine.
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const [row] = await database.db.select().from(searchTerms).where(eq(searchTerms.term, term));
+    const [row] = await seeded.db.select().from(searchTerms).where(eq(searchTerms.term, term));
     if (row) return row;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return undefined;
 }
-
-before(async () => {
-  database = await openTestDatabase();
-  await seedCatalogue(database.db, { goods: 600 });
-  app = createApp({ db: database.db, dataDir: '/nonexistent' });
-});
-
-after(async () => {
-  await database.dispose();
-});
 
 describe('searchGoods', () => {
   test('an exact Cat. No. comes first, in any letter case, then Cat. No. prefixes', async () => {
@@ -162,7 +146,7 @@ describe('searchGoods', () => {
     assert.ok(byAlias.list.length > 0 && byAlias.list.every((item) => item.harmonyTitle === 'GAPDH'), 'a target alias finds the target');
     const byApplication = await search({ search: 'western blot' });
     assert.ok(byApplication.totalCount > 50);
-    const [hidden] = await database.db.select().from(goods).where(eq(goods.onShelfFlag, false)).orderBy(asc(goods.id)).limit(1);
+    const [hidden] = await seeded.db.select().from(goods).where(eq(goods.onShelfFlag, false)).orderBy(asc(goods.id)).limit(1);
     assert.ok(hidden, 'the demo catalogue has off-shelf goods');
     const answer = await search({ search: hidden.itemno });
     assert.ok(!answer.list.some((item) => item.id === hidden.id));
@@ -293,20 +277,20 @@ describe('suggested titles', () => {
     const target = await firstOnShelf(unique);
     assert.ok((await suggest(target.titleEn)).includes(target.titleEn));
 
-    await database.db.update(goods).set({ titleEn: 'Zzyzx Renamed Antibody' }).where(eq(goods.id, target.id));
-    await reindexGoodsSearch(database.db, [target.id]);
+    await seeded.db.update(goods).set({ titleEn: 'Zzyzx Renamed Antibody' }).where(eq(goods.id, target.id));
+    await reindexGoodsSearch(seeded.db, [target.id]);
     assert.deepEqual(await suggest('zzyzx'), ['Zzyzx Renamed Antibody']);
     assert.ok(!(await suggest(target.titleEn)).includes(target.titleEn), 'the old title is no longer suggested');
 
-    await database.db.update(goods).set({ onShelfFlag: false }).where(eq(goods.id, target.id));
-    await reindexGoodsSearch(database.db, [target.id]);
+    await seeded.db.update(goods).set({ onShelfFlag: false }).where(eq(goods.id, target.id));
+    await reindexGoodsSearch(seeded.db, [target.id]);
     assert.deepEqual(await suggest('zzyzx'), [], 'off-shelf goods are not suggested');
   });
 });
 
 describe('searchContent', () => {
   test('finds published articles by English and Chinese words, localised', async () => {
-    const [article] = await database.db.select().from(articles).where(eq(articles.status, 1)).orderBy(asc(articles.id)).limit(1);
+    const [article] = await seeded.db.select().from(articles).where(eq(articles.status, 1)).orderBy(asc(articles.id)).limit(1);
     assert.ok(article);
     const word = article.titleEn.split(/[^A-Za-z0-9]+/).reduce((longest, part) => (part.length > longest.length ? part : longest), '');
     const english = await data<{ list: ArticleHit[]; totalCount: number }>(CONTENT, { body: { search: word, limit: 50 } });
@@ -319,11 +303,11 @@ describe('searchContent', () => {
     const chinese = await data<{ list: ArticleHit[]; totalCount: number }>(CONTENT, { body: { search: fragment, limit: 50 }, lang: 'zh' });
     assert.equal(chinese.list.find((item) => item.id === article.id)?.title, article.titleZh);
 
-    const hiddenCount = (await database.db.select().from(articles).where(eq(articles.status, 0))).length;
+    const hiddenCount = (await seeded.db.select().from(articles).where(eq(articles.status, 0))).length;
     assert.ok(hiddenCount > 0);
     const everything = await data<{ list: ArticleHit[]; totalCount: number }>(CONTENT, { body: { search: 'the', limit: 50 } });
     assert.ok(everything.list.length <= 50);
-    const published = new Set((await database.db.select({ id: articles.id }).from(articles).where(eq(articles.status, 1))).map((row) => row.id));
+    const published = new Set((await seeded.db.select({ id: articles.id }).from(articles).where(eq(articles.status, 1))).map((row) => row.id));
     assert.ok(everything.list.every((item) => published.has(item.id)), 'published articles only');
     assert.equal((await call(CONTENT, { body: { search: ' ' } })).code, 400);
   });

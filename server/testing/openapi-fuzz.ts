@@ -271,20 +271,59 @@ export function requestsForAll(routes: FuzzRoute[], prefix = ''): fc.Arbitrary<F
 }
 
 /** `{ code: number, msg: string, … }`: the envelope of docs/architecture.md §3. */
-export function isEnvelope(value: unknown): boolean {
+function isEnvelope(value: unknown): boolean {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const { code, msg } = value as { code?: unknown; msg?: unknown };
   return typeof code === 'number' && typeof msg === 'string';
 }
 
+/** What is wrong with an answer, if anything: a 5xx, not JSON, or JSON that is not the envelope. */
+function envelopeProblem(status: number, text: string): string | undefined {
+  if (status >= 500) return 'a 5xx';
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return 'not JSON';
+  }
+  return isEnvelope(answer) ? undefined : 'not an envelope';
+}
+
 /** A failure worth reporting: one per route, status and message. */
-export interface FuzzFailure {
+interface FuzzFailure {
   request: FuzzRequest;
   status: number;
   answer: string;
 }
 
-export function describeFailure({ request, status, answer }: FuzzFailure): string {
+function describeFailure({ request, status, answer }: FuzzFailure): string {
   const body = request.body === undefined ? '' : ` body ${JSON.stringify(request.body.slice(0, 160))}`;
   return `${request.method} ${request.url.slice(0, 200)} [${request.mutation}] ${JSON.stringify(request.headers)}${body} → ${status} ${answer.slice(0, 200)}`;
+}
+
+/** The answers of a fuzz run that have a problem, one kept a route and problem. */
+export class FuzzFailures {
+  readonly #byRoute = new Map<string, FuzzFailure>();
+
+  /** Keeps the answer if it has a problem. */
+  check(request: FuzzRequest, status: number, answer: string): void {
+    const problem = envelopeProblem(status, answer);
+    if (problem) this.#byRoute.set(`${request.method} ${request.url.split('?')[0]} ${problem}`, { request, status, answer });
+  }
+
+  get size(): number {
+    return this.#byRoute.size;
+  }
+
+  /** The first 15 failures, under a line saying how to replay the run. */
+  report(replay: string): string {
+    const described = [...this.#byRoute.values()].slice(0, 15).map(describeFailure).join('\n');
+    return `${this.size} routes failed (${replay}):\n${described}`;
+  }
+}
+
+/** A suite's run count and seed: <prefix>_RUNS and <prefix>_SEED from the environment, else the default count and a fresh seed. */
+export function fuzzRun(prefix: string, defaultRuns: number): { runs: number; seed: number } {
+  const seed = process.env[`${prefix}_SEED`];
+  return { runs: Number(process.env[`${prefix}_RUNS`] ?? defaultRuns), seed: seed ? Number(seed) : Date.now() % 2 ** 31 };
 }
