@@ -5,8 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAX_LIST_ROWS } from '../http/validation';
 import { seededApp } from '../testing/seeded-app';
+import { MAX_LIST_ROWS } from '../../contract/fields';
 
 interface Table {
   id: string;

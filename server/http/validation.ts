@@ -41,6 +41,3 @@ export function findRefusedInput(input: Record<string, unknown>): string | undef
   }
   return undefined;
 }
-
-/** Re-exported for the list-cap tests, which check answers against it. */
-export { MAX_LIST_ROWS } from '../../contract/fields';
