@@ -16,6 +16,18 @@ export const InquiryAnswer = z.object({
 });
 export type InquiryAnswer = z.infer<typeof InquiryAnswer>;
 
+/** The inquiry form's own fields, as both forms send them (docs/product.md §5). */
+export interface InquiryFormFields {
+  name: string;
+  company: string;
+  /** ISO code, upper case. */
+  country: string;
+  email: string;
+  phone: string;
+  message: string;
+  tm?: string | undefined;
+}
+
 /** One goods line a goods inquiry asks about; skuId 0 when no SKU was chosen. */
 export interface InquiryGoodsRequest {
   goodsId: number;

@@ -46,7 +46,7 @@ test('the BFF passes the Idempotency-Key on: the same submission twice is one in
   expect(stored[0]?.message).toBe(`Hello ${script}`);
 });
 
-test('missing fields answer SPEC messages through the BFF', async ({ request }) => {
+test('missing fields answer the contract messages through the BFF', async ({ request }) => {
   const response = await request.post(FORM, { data: { ...fields('x@example.com'), email: 'not-an-address' } });
   expect(await response.json()).toEqual({ code: 400, msg: 'email: Please Enter Correct Email' });
 });

@@ -16,7 +16,7 @@ describe('rootCode', () => {
 });
 
 describe('CATEGORY', () => {
-  it('holds the codes of SPEC §2.3', () => {
+  it('holds the codes of docs/product.md §2.3', () => {
     expect(CATEGORY.CONSUMABLES).toBe('CP001015001020');
     expect(CATEGORY.CULTURE_MEDIUM).toBe('CP001015001164');
     expect(CATEGORY.CULTURE_MEDIUM_FILTER).toBe('CP001015001165');

@@ -8,7 +8,7 @@ import {
   sortCategoriesForMenu,
 } from './category-routing';
 
-describe('categoryRoute: SPEC §2.3 table', () => {
+describe('categoryRoute: docs/product.md §2.3 table', () => {
   it.each([
     ['CP', 'productAll', '/product?flag=all'],
     ['FW', 'testingServiceAll', '/testingService?flag=all'],

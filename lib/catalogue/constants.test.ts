@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import * as constants from './constants';
 
-describe('SPEC §9 constants', () => {
+describe('docs/product.md §9 constants', () => {
   it('match the specification', () => {
     expect(constants).toMatchObject({
       RECENT_SEARCHES_MAX: 10,

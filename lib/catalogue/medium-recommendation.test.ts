@@ -5,7 +5,7 @@ import { fromRecommendSegment, menuBlocks, parseRecommendSearch, recommendHref, 
 const params = (query: string) => new URLSearchParams(query);
 
 describe('recommended-media search URL', () => {
-  it('reads meduimSearch (SPEC spelling), trimmed', () => {
+  it('reads meduimSearch (as the contract spells it), trimmed', () => {
     expect(parseRecommendSearch(params('meduimSearch=%20HeLa%20'))).toBe('HeLa');
     expect(parseRecommendSearch(params('mediumSearch=HeLa'))).toBe('');
   });

@@ -5,8 +5,8 @@
  *    0  no stock ('No Stock') for products, out of service ('SOS') for services
  *   -1  stop selling
  *   -2  stop production
- *   -3  temporarily out of stock   (SPEC lists the label but not its value: our convention)
- *   -4  suspension of sales        (SPEC lists the label but not its value: our convention)
+ *   -3  temporarily out of stock   (docs/product.md §4 names the label, not its value: our convention)
+ *   -4  suspension of sales        (docs/product.md §4 names the label, not its value: our convention)
  *   anything else (1 in stock, unknown values, missing): no label
  */
 import { CATEGORY, rootCode } from './category-codes';

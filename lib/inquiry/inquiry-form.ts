@@ -6,7 +6,7 @@
  */
 
 import { INQUIRY_FIELDS, isEmail, type InquiryField } from '@/contract/rules';
-import type { InquiryGoodsRequest } from '@/contract/inquiries';
+import type { InquiryFormFields, InquiryGoodsRequest } from '@/contract/inquiries';
 
 export { INQUIRY_MAX_LENGTH, type InquiryField } from '@/contract/rules';
 export type InquiryValues = Record<InquiryField, string>;
@@ -66,14 +66,7 @@ export function isValid(errors: InquiryErrors): boolean {
 
 export type { InquiryGoodsRequest } from '@/contract/inquiries';
 
-export interface InquiryPayload {
-  name: string;
-  company: string;
-  country: string;
-  email: string;
-  phone: string;
-  message: string;
-  tm?: string;
+export interface InquiryPayload extends InquiryFormFields {
   goodsList?: InquiryGoodsRequest[];
   fromCart?: boolean;
 }

@@ -27,7 +27,7 @@ const cachePasses = { on: ['on'], off: ['off'], both: ['on', 'off'] }[cachesFlag
 if (!cachePasses) throw new Error('--caches takes on, off or both');
 const duration = option('duration', 10);
 const CONNECTIONS = 10;
-/** SPEC-level targets of the search issue. */
+/** Targets of the search work (docs/product.md §7.2). */
 const TARGET_P95_MS = { suggestions: 30, page: 150 };
 
 // What people type into the box: Latin and Chinese prefixes, Cat. No. fragments, short codes.

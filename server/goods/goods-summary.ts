@@ -1,5 +1,5 @@
 /**
- * Goods as every list and the detail send them (docs/product.md §3): localised under SPEC's field
+ * Goods as every list and the detail send them (docs/product.md §3): localised under the contract's field
  * names, with the JSON-string fields (goodsIdentity, imgContent, goodsCate, goodsCateName) the
  * supplier's backend uses, so the storefront reads our API and theirs alike.
  */

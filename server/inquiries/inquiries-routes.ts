@@ -8,7 +8,8 @@ import { ok } from '../http/envelope';
 import { defineRoute, type RequestContext } from '../http/route';
 import { findCustomer } from '../accounts/customer-tokens';
 import { idempotencyKeyFrom, runOnce } from '../http/idempotency';
-import { createInquiry, type InquiryFields, type InquiryGoodsRequest, type StoredInquiry } from './inquiries';
+import { createInquiry, type InquiryGoodsRequest, type StoredInquiry } from './inquiries';
+import type { InquiryFormFields } from '../../contract/inquiries';
 import { notifySales } from './inquiries-notice';
 import { countHit, purgeWindowsNowAndThen, type RateLimit } from '../http/rate-limit';
 import { InquiryAnswer, inquiryFields, inquiryGoodsFields } from '../../contract/inquiries';
@@ -25,7 +26,7 @@ interface Submission {
   source: 'form' | 'goods';
   route: string;
   body: unknown;
-  fields: InquiryFields;
+  fields: InquiryFormFields;
   goods: readonly InquiryGoodsRequest[];
   fromCart: boolean;
 }

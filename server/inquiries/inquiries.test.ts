@@ -110,7 +110,7 @@ describe('inquiry form validation', () => {
     ['message', 'Please Enter Message'],
   ];
 
-  test("each missing, null or blank field answers SPEC's message, naming the field", async () => {
+  test("each missing, null or blank field answers the contract's message, naming the field", async () => {
     for (const [field, message] of REQUIRED) {
       for (const value of [undefined, null, '', '   \t ']) {
         const body: Record<string, unknown> = { ...VALID, [field]: value };

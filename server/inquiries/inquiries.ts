@@ -10,27 +10,16 @@ import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
 import type { Customer } from '../accounts/customer-tokens';
 import type { Tx } from '../http/idempotency';
-import type { InquiryAnswer, InquiryGoodsLine, InquiryGoodsRequest } from '../../contract/inquiries';
+import type { InquiryAnswer, InquiryFormFields, InquiryGoodsLine, InquiryGoodsRequest } from '../../contract/inquiries';
+import { MAX_QUANTITY } from '../../contract/rules';
 export type { InquiryAnswer, InquiryGoodsLine, InquiryGoodsRequest } from '../../contract/inquiries';
 
 /** docs/product.md §9: sales reply within 24 hours. */
 const REPLY_WITHIN_MS = 24 * 60 * 60 * 1000;
-const MAX_LINE_QUANTITY = 9999;
-
-export interface InquiryFields {
-  name: string;
-  company: string;
-  /** ISO code, upper case. */
-  country: string;
-  email: string;
-  phone: string;
-  message: string;
-  tm?: string | undefined;
-}
 
 export interface NewInquiry {
   source: 'form' | 'goods';
-  fields: InquiryFields;
+  fields: InquiryFormFields;
   goods: readonly InquiryGoodsRequest[];
   /** Remove these lines from the customer's inquiry list (only with a customer). */
   fromCart: boolean;
@@ -43,7 +32,7 @@ export interface NewInquiry {
 export interface StoredInquiry {
   id: number;
   source: 'form' | 'goods';
-  fields: InquiryFields;
+  fields: InquiryFormFields;
   countryName: string;
   goods: InquiryGoodsLine[];
   userId: number | null;
@@ -60,7 +49,7 @@ export function mergeGoodsLines(lines: readonly InquiryGoodsRequest[]): { line: 
   lines.forEach((line, index) => {
     const key = `${line.goodsId}:${line.skuId}`;
     const seen = merged.get(key);
-    if (seen) seen.line.quantity = Math.min(MAX_LINE_QUANTITY, seen.line.quantity + line.quantity);
+    if (seen) seen.line.quantity = Math.min(MAX_QUANTITY, seen.line.quantity + line.quantity);
     else merged.set(key, { line: { ...line }, index });
   });
   return [...merged.values()];
