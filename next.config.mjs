@@ -26,6 +26,8 @@ const nextConfig = {
       { source: '/:path*', headers: securityHeaders() },
       // A later rule's value wins for the same header.
       { source: '/files/:path*', headers: [{ key: 'Content-Security-Policy', value: FILES_CONTENT_SECURITY_POLICY }] },
+      // Certificates are documents from the API too (app/coa-certificates).
+      { source: '/coa-certificates/:path*', headers: [{ key: 'Content-Security-Policy', value: FILES_CONTENT_SECURITY_POLICY }] },
     ];
   },
 };

@@ -5,13 +5,17 @@
  */
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { ARTICLE_INTERNAL_PREFIXES, articleInternalPath } from './lib/content/article-routes';
 import { isGatedPath } from './lib/gated-routes';
 import { isListingRoute, parseGoodsId, parseListingQuery, toListingSegment } from './lib/catalogue/listing-query';
 import { parseAntibodyQuery, toAntibodySegment } from './lib/catalogue/antibody-filters';
 import { isMediumFilterQuery, parseMediumQuery, toMediumSegment } from './lib/catalogue/medium-filters';
 import { parseRecommendSearch, toRecommendSegment } from './lib/catalogue/medium-recommendation';
+import { GALLERY_INTERNAL_PREFIXES, galleryInternalPath } from './lib/gallery/gallery-paths';
+import { COMPANY_INTERNAL_PREFIXES, companyInternalPath } from './lib/company/company-routes';
 import { LOCALE_COOKIE, defaultLocale, isLocale, localePath, splitLocale, type Locale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
+import { labToolPath } from './lib/coa/lab-tools-query';
 import { SEARCH_RESULT_PATH, parseSearchQuery, toSearchSegment } from './lib/search/search-query';
 import { SESSION_COOKIE, isLoggedIn, readSessionCookie } from './lib/session-cookie';
 
@@ -73,13 +77,20 @@ function internalPath(locale: Locale, pathname: string, params: URLSearchParams)
   if (pathname === '/mediumRecommendation') return `/${locale}/medium-recommendation/${toRecommendSegment(parseRecommendSearch(params))}`;
   // A blank or missing term still renders the page, as its empty state.
   if (pathname === SEARCH_RESULT_PATH) return `/${locale}/search/${toSearchSegment(parseSearchQuery(params))}`;
+  const article = articleInternalPath(locale, pathname, params);
+  if (article) return article;
+  const gallery = galleryInternalPath(locale, pathname, params);
+  if (gallery) return gallery;
+  // Company pages, the data centre and purchase notices (docs/product.md §2.2).
+  const company = companyInternalPath(locale, pathname, params);
+  if (company) return company;
   const route = pathname.slice(1);
   if (isListingRoute(route)) return `/${locale}/listing/${route}/${toListingSegment(parseListingQuery(params))}`;
   if (INTERNAL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return `/${locale}/404`;
-  return null;
+  return labToolPath(locale, pathname, params);
 }
 
-const INTERNAL_PREFIXES = ['/listing', '/goods', '/search', '/antibody-finder', '/medium-filter', '/medium-recommendation'];
+const INTERNAL_PREFIXES = ['/listing', '/goods', '/search', '/antibody-finder', '/medium-filter', '/medium-recommendation', ...ARTICLE_INTERNAL_PREFIXES, ...GALLERY_INTERNAL_PREFIXES, ...COMPANY_INTERNAL_PREFIXES, '/coa-search', '/primer-search'];
 
 export const config = {
   // Pages only: not the BFF, Next's assets, or files with an extension (robots.txt, images).

@@ -1,6 +1,6 @@
 /** Categories, category tables, the mega-menu and the home page (docs/product.md §7.2, §7.3). */
 import { z } from 'zod';
-import { goodsIdField } from './fields';
+import { categoryCodeField, countField, goodsFilterFields, goodsIdField, intField, MAX_LIST_ROWS, onShelfField, paging } from './fields';
 import { bareList, dataList, whole } from './envelope';
 import { GoodsSummary } from './goods';
 import { HotSearch } from './content';
@@ -128,3 +128,60 @@ export const BindGroupRequest = z.object({ goodsId: goodsIdField().meta({ descri
 
 /** The request of /online/toGoodsBanner/getIndexHome. */
 export const IndexHomeRequest = z.object({});
+
+/** Featured goods per mega-menu entry (docs/product.md §9). */
+const MENU_GOODS_MAX = 6;
+
+/** The request of /online/toGoodsClassify/classifyHierarchyList and …ListSelf. */
+export const CategoryHierarchyRequest = z.object({
+  id: categoryCodeField().optional().meta({ description: 'Category code whose descendants are listed; every root when absent', example: 'CP' }),
+  hierarchy: intField()
+    .pipe(z.number().min(1, { error: 'must be at least 1' }).max(10, { error: 'must be at most 10' }))
+    .default(3)
+    .meta({ description: 'Levels to include: 3 for menus, 6 or 7 for full trees', example: 3 }),
+  navRecommend: intField()
+    .pipe(z.number().min(-1).max(1, { error: 'must be -1, 0 or 1' }))
+    .default(-1)
+    .meta({ description: '-1 every node; 1 only nodes featured in the navigation' }),
+});
+
+/** The request of /online/toGoodsClassify/info/{id}. */
+export const CategoryInfoRequest = z.object({ id: categoryCodeField().meta({ example: 'CP001' }) });
+
+/** The request of /online/togoods/newClassifyGoodsList. */
+export const CategoryTablesRequest = z.object({
+  ...goodsFilterFields,
+  ...paging(20, 200),
+  goodsLimit: countField(MAX_LIST_ROWS, MAX_LIST_ROWS).meta({
+    description: 'Goods per category (default and max 10000); clamped so that limit × goodsLimit stays within 10000 rows',
+    example: 50,
+  }),
+});
+
+/** The request of /online/togoods/classifyGoodsListForProduct and …ForService. */
+export const RootListingRequest = z.object({
+  limit: countField(8, 100).meta({ description: 'Goods per category (default 8, max 100)', example: 8 }),
+});
+
+/** The request of /online/togoods/listNoPage. */
+export const GoodsLinesRequest = z.object({
+  goodsCate: categoryCodeField().meta({ description: 'Category code; goods of the category and all its descendants', example: 'CP002001' }),
+  onShelfFlag: onShelfField(),
+  limit: countField(MAX_LIST_ROWS, MAX_LIST_ROWS).meta({ description: 'At most this many lines (default and max 10000)', example: 10000 }),
+});
+
+/** The request of /overseas/featuredFirst/getIndexMenuList. */
+export const MenuRequest = z.object({
+  id: categoryCodeField().optional().meta({ description: 'A level-2 product category: answer only its entry', example: 'CP002' }),
+  limit: countField(MENU_GOODS_MAX, MENU_GOODS_MAX).meta({ description: 'Featured goods per entry (default and max 6)', example: 6 }),
+});
+
+/** The request of /online/toGoodsBanner/list. */
+export const GoodsBannersRequest = z.object({
+  bannerType: intField()
+    .pipe(z.number().min(1).max(9, { error: 'must be a banner type from 1 to 9' }))
+    .default(2)
+    .meta({ description: 'Banner type: 1 carousel, 2 advert (default)', example: 2 }),
+  goodsCate: categoryCodeField().optional().meta({ description: 'Only banners linking into this category tree', example: 'CP001' }),
+  ...paging(20, 100),
+});

@@ -32,4 +32,10 @@ export const CATEGORY = {
   PROMOTION_TRIAL: 'CS',
   /** 'Double eleven' promotion page with rich content. */
   DOUBLE_ELEVEN: 'CS0112',
+  /** Content roots: events and promotions, news, catalogues (docs/product.md §2.5). */
+  EVENTS: 'HDCX',
+  NEWS: 'XWZX',
+  CATALOGUES: 'catalog',
+  /** Root of the pathology image gallery (docs/product.md §2.2). */
+  GALLERY: 'TK',
 } as const;

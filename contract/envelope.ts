@@ -57,3 +57,9 @@ export const isoTime = () => z.iso.datetime({ offset: true });
 
 /** A whole number: ids, counts, quantities. */
 export const whole = () => z.number().int();
+
+/** An id sent as text; the supplier's backend may send it as a number. */
+export const idText = () => z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string());
+
+/** Text that reads as '' when the supplier's backend leaves it out or sends null. */
+export const textOrEmpty = () => z.preprocess((value) => value ?? undefined, z.string().default(''));

@@ -1,6 +1,8 @@
 /** The antibody finder and the culture-medium pages (docs/product.md §2.4, §7.3). */
 import { z } from 'zod';
+import { categoryCodeField, countField, goodsFilterFields, intField, paging } from './fields';
 import { bareList, whole } from './envelope';
+import { CATEGORY } from './categories';
 import { GoodsSummary } from './goods';
 
 export const Facet = z.object({ dictCode: z.string(), dictValue: z.string(), totalNum: whole() }).meta({ id: 'Facet' });
@@ -63,3 +65,112 @@ export const CellLineRecommendation = z
   })
   .meta({ id: 'CellLineRecommendation' });
 export type CellLineRecommendation = z.infer<typeof CellLineRecommendation>;
+
+/** The antibody finder's filters: applications, species, research areas and labels (comma lists). */
+const antibodyFilterFields = {
+  dictCode: goodsFilterFields.dictCode,
+  speciesDictCode: goodsFilterFields.speciesDictCode,
+  areaIds: goodsFilterFields.areaIds,
+  labels: goodsFilterFields.labels.meta({ description: 'Clonality, host or conjugate codes (comma list); goods with any of them', example: 'monoclonal' }),
+  citedMin: intField()
+    .pipe(z.number().min(0, { error: 'must be 0 or more' }).max(1000, { error: 'must be at most 1000' }))
+    .optional()
+    .meta({ description: 'Only goods cited in at least this many publications (0 or absent: all)', example: 10 }),
+};
+
+/** The finder's orders: the goods lists' own and `citations`, most cited first (Cat. No. breaking ties). */
+const finderOrderField = z
+  .enum(['itemno', 'createdAt', 'sort', 'citations'], { error: 'must be itemno, createdAt, sort or citations' })
+  .default('itemno')
+  .meta({ description: 'itemno (Cat. No., default), createdAt (newest first), sort, or citations (most cited first)', example: 'citations' });
+
+const antibodyRootField = () =>
+  categoryCodeField()
+    .default(CATEGORY.ANTIBODIES)
+    .meta({ description: `Root category of the finder (default ${CATEGORY.ANTIBODIES}; CP003 and CP009 are antibody roots too)`, example: CATEGORY.ANTIBODIES });
+
+/** goodsCate of the results: the categories ticked in the tree, as a comma list or an array. */
+const selectedCategoriesField = () =>
+  z
+    .preprocess(
+      (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.split(',').map((code) => code.trim()).filter(Boolean) : value),
+      z.array(categoryCodeField()).min(1, { error: 'must name a category' }).max(200, { error: 'must name at most 200 categories' }),
+    )
+    .default([CATEGORY.ANTIBODIES])
+    .meta({ description: `Category codes (comma list): goods in ANY of their subtrees (default ${CATEGORY.ANTIBODIES})`, example: 'CP002002,CP002004' });
+
+/** The request of /online/togoods/classifyGoodsListForAntibody/YK and …/KT. */
+export const AntibodySectionRequest = z.object({
+  ...paging(50, 200),
+  speciesDictCode: antibodyFilterFields.speciesDictCode,
+  dictCode: antibodyFilterFields.dictCode,
+  areaIds: antibodyFilterFields.areaIds,
+});
+
+/** The request of /online/togoods/applicationsAndSpeciesList. */
+export const AntibodyFacetsRequest = z.object({ goodsCate: antibodyRootField(), ...antibodyFilterFields });
+
+/** The request of /online/togoods/labelsClassifyListNums. */
+export const CategoryCountsRequest = z.object({
+  goodsCate: antibodyRootField(),
+  ...antibodyFilterFields,
+  keyword: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(100, { error: 'must be at most 100 characters' })
+    .optional()
+    .meta({ description: 'Category name fragment', example: 'phospho' }),
+});
+
+/** The request of /online/togoods/classifyLabelsNums. */
+export const FinderCountRequest = z.object({ goodsCate: selectedCategoriesField(), ...antibodyFilterFields });
+
+/** The request of /online/togoods/labelsClassifyGoodsList. */
+export const FinderGoodsRequest = FinderCountRequest.extend({
+  orderBy: finderOrderField,
+  itemnoSort: goodsFilterFields.itemnoSort,
+  ...paging(20),
+});
+
+/** The request of /online/togoods/classifyGoodsListForKtRandom. */
+export const LabelledSampleRequest = z.object({
+  limit: countField(8, 50).meta({ description: 'How many (default 8, max 50)', example: 8 }),
+  seed: z
+    .preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value === '' ? undefined : value),
+      z.string({ error: 'must be text or a number' }).trim().min(1).max(64, { error: 'must be at most 64 characters' }),
+    )
+    .optional()
+    .meta({ description: "Any text or number; default today's UTC date", example: '2026-11-01' }),
+});
+
+/** The culture-medium filter bar: the category and the type, form and additive comma lists. */
+const mediumFilterFields = {
+  goodsCate: categoryCodeField()
+    .default(CATEGORY.CULTURE_MEDIUM_FILTER)
+    .meta({ description: `Category code; goods of the category and its descendants (default ${CATEGORY.CULTURE_MEDIUM_FILTER})`, example: CATEGORY.CULTURE_MEDIUM_FILTER }),
+  mediumType: goodsFilterFields.mediumType,
+  cultureMediumModality: goodsFilterFields.cultureMediumModality,
+  cultureMediumAdditive: goodsFilterFields.cultureMediumAdditive,
+};
+
+const searchText = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` });
+
+/** The request of /online/togoods/cultureMediumClassifyList. */
+export const MediumFacetsRequest = z.object(mediumFilterFields);
+
+/** The request of /online/toCultureMedium/list. */
+export const MediumGoodsRequest = z.object({ ...mediumFilterFields, ...paging(20), itemnoSort: goodsFilterFields.itemnoSort });
+
+/** The request of /online/toCultureMedium/recommendList. */
+export const MediumRecommendRequest = z.object({
+  meduimSearch: searchText(100)
+    .optional()
+    .meta({ description: "docs/product.md's spelling. Keeps the cell lines whose name or description, in either language, holds it (case-insensitive)", example: 'HeLa' }),
+});
+
+/** The request of /online/toGoodsClassify/searchClassify. */
+export const CellBankSearchRequest = z.object({
+  id: categoryCodeField().default(CATEGORY.CELL_BANK).meta({ description: `Root whose subtree is searched (default ${CATEGORY.CELL_BANK})`, example: CATEGORY.CELL_BANK }),
+  keyword: searchText(100).min(1, { error: 'must not be empty' }).meta({ description: 'Name fragment; trimmed', example: 'HeLa' }),
+});

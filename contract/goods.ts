@@ -4,7 +4,7 @@
  * goodsCateName) their backend uses. Fields the supplier's backend may leave out default.
  */
 import { z } from 'zod';
-import { goodsFilterFields, goodsIdField, paging } from './fields';
+import { categoryCodeField, countField, goodsFilterFields, goodsIdField, intField, onShelfField, paging } from './fields';
 import { bareList, dataList, isoTime, whole } from './envelope';
 
 export const PromotionRule = z
@@ -50,6 +50,9 @@ export const GoodsSummary = z
     species: z.string().nullable().default(null),
     organ: z.string().nullable().default(null),
     inventoryStatus: whole(),
+    /** Days from inquiry to dispatch (services: to results), as a range; null when unknown or not sold. */
+    leadTimeMinDays: whole().nullable().default(null),
+    leadTimeMaxDays: whole().nullable().default(null),
     /** JSON list of badge strings. */
     goodsIdentity: z.string().default('[]'),
     isRecommend: z.boolean().default(false),
@@ -65,6 +68,8 @@ export const GoodsSummary = z
     labels: z.array(z.string()).default([]),
     ifStatus: whole().default(0),
     ifValue: z.number().nullable().default(null),
+    /** Publications citing the item (POST /online/togoods/citations lists them). */
+    citationCount: whole().default(0),
     onShelfFlag: z.boolean(),
     /** 1 product, 2 service. */
     goodsType: whole(),
@@ -122,3 +127,42 @@ export const GoodsDetailRequest = z.object({
       id: goodsIdField().meta({ description: 'Goods id', example: 1 }),
       userId: z.union([z.string(), z.number()]).optional().meta({ description: 'Ignored: the user comes from the token header' }),
     });
+
+/** The request of /online/togoods/getDocumentByGoodsCode. */
+export const GoodsDocumentsRequest = z.object({
+  goodsCode: z
+    .string({ error: 'must be a Cat. No.' })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(64, { error: 'must be at most 64 characters' })
+    .meta({ description: 'The Cat. No. (itemno)', example: 'AB10001' }),
+});
+
+/** The request of /online/togoods/downLoadInc/{id}. */
+export const DocumentDownloadRequest = z.object({
+  id: intField()
+    .pipe(z.number().min(1, { error: 'must be an attachment id' }))
+    .meta({ description: 'attachmentId', example: 1 }),
+});
+
+const goodsTypeField = () => intField().pipe(z.union([z.literal(1), z.literal(2)], { error: 'must be 1 (product) or 2 (service)' }));
+
+/** The request of /online/togoods/generalRecommend. */
+export const GeneralRecommendRequest = z.object({
+  goodsType: goodsTypeField().optional().meta({ description: '1 products, 2 services; both when absent', example: 1 }),
+  goodsCate: categoryCodeField().optional().meta({ description: 'Category scope: the category and its descendants', example: 'CP002' }),
+  onShelfFlag: onShelfField(),
+  limit: countField(6, 50).meta({ description: 'How many (default 6, max 50)', example: 6 }),
+});
+
+/** The request of /online/togoods/guessRecommend. */
+export const GuessRecommendRequest = z
+  .object({
+    goodsId: goodsIdField().optional().meta({ description: 'The goods item shown; its category is the scope', example: 1 }),
+    goodsCate: categoryCodeField().optional().meta({ description: 'Category scope when there is no goodsId', example: 'CP002001' }),
+    limit: countField(8, 50).meta({ description: 'How many (default 8, max 50)', example: 8 }),
+  })
+  .refine((input) => input.goodsId !== undefined || input.goodsCate !== undefined, {
+    error: 'give a goodsId or a goodsCate',
+    path: ['goodsId'],
+  });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN, INQUIRY_MAX_LENGTH, INQUIRY_MESSAGE, MAX_INQUIRY_GOODS } from './rules';
+import { isPhoneNumber } from './phone';
 import { flagField, goodsIdField, intField, quantityField, skuIdField } from './fields';
 import { isoTime, whole } from './envelope';
 
@@ -88,7 +89,7 @@ const requiredString = (missing: string, max: number) =>
 
 const cleaned = <T extends z.ZodType>(schema: T) => z.preprocess(withoutControls, schema);
 
-export const inquiryFields = {
+const inquiryFields = {
   name: cleaned(requiredString(INQUIRY_MESSAGE.name, INQUIRY_MAX_LENGTH.name)).meta({ example: 'Jane Doe' }),
   company: cleaned(requiredString(INQUIRY_MESSAGE.company, INQUIRY_MAX_LENGTH.company)).meta({ example: 'Example University' }),
   country: cleaned(
@@ -112,8 +113,21 @@ export const inquiryFields = {
     .meta({ description: 'WhatsApp / WeChat (optional)', example: '+44 7700 900000' }),
 };
 
+/**
+ * The phone read in the chosen country (contract/phone.ts), checked once both fields passed
+ * their own rules: 400 'phone: Please Enter Correct Phone'.
+ */
+function withPhoneInCountry<T extends z.ZodObject<typeof inquiryFields>>(schema: T): T {
+  return schema.refine((value) => isPhoneNumber(value.phone, value.country), {
+    path: ['phone'],
+    error: INQUIRY_MESSAGE.phoneInvalid,
+    // Only once every field passed its own rule: one message per field, the first that applies.
+    when: (payload) => payload.issues.length === 0,
+  });
+}
+
 /** The goods lines of a goods inquiry, and whether it was sent from the inquiry list. */
-export const inquiryGoodsFields = {
+const inquiryGoodsFields = {
   goodsList: z
     .array(
       z.object({
@@ -130,6 +144,12 @@ export const inquiryGoodsFields = {
     .default(false)
     .meta({ description: 'Sent from the inquiry list: with a valid token those cart lines are removed in the same transaction', example: false }),
 };
+
+/** The request of /overseas/form/submit. */
+export const FormInquiryRequest = withPhoneInCountry(z.object(inquiryFields));
+
+/** The request of /overseas/goodInquire/submitGoodInquireImmediately. */
+export const GoodsInquiryRequest = withPhoneInCountry(z.object({ ...inquiryFields, ...inquiryGoodsFields }));
 
 /** The most inquiries one staff page lists. */
 const MAX_STAFF_PAGE = 1000;

@@ -71,6 +71,7 @@ export const INQUIRY_MESSAGE = {
   email: 'Please Enter Email',
   emailInvalid: 'Please Enter Correct Email',
   phone: 'Please Enter Phone',
+  phoneInvalid: 'Please Enter Correct Phone',
   message: 'Please Enter Message',
 } as const;
 

@@ -1,5 +1,6 @@
 /** Goods and article search, search terms and recent searches (docs/product.md §2.4, §7.2). */
 import { z } from 'zod';
+import { categoryCodeField, flagField, intField, paging, userIdField } from './fields';
 import { bareList, dataList, isoTime, whole } from './envelope';
 import { GoodsSummary } from './goods';
 
@@ -14,11 +15,11 @@ export type GoodsSearchAnswer = z.infer<typeof GoodsSearchAnswer>;
 export const ArticleHit = z.object({
   id: whole(),
   title: z.string(),
-  summary: z.string().nullable(),
-  categoryId: z.string(),
-  categoryName: z.string(),
-  cover: z.string().nullable(),
-  publishedAt: isoTime(),
+  summary: z.string().nullable().default(null),
+  categoryId: z.string().default(''),
+  categoryName: z.string().default(''),
+  cover: z.string().nullable().default(null),
+  publishedAt: isoTime().nullable().default(null),
 });
 export type ArticleHit = z.infer<typeof ArticleHit>;
 export const ArticlePage = dataList(ArticleHit);
@@ -31,3 +32,89 @@ export const SearchTermList = bareList(SearchTerm);
 export const RecentSearch = z.object({ searchTerms: z.string(), searchedAt: isoTime() });
 export type RecentSearch = z.infer<typeof RecentSearch>;
 export const RecentSearchList = bareList(RecentSearch);
+
+/** As long as the search box accepts. */
+const MAX_TERM_LENGTH = 100;
+/** docs/product.md §9: suggestions 10. */
+const MAX_SUGGESTIONS = 10;
+/** docs/product.md §9: recent searches, max 10. */
+export const MAX_RECENT_SEARCHES = 10;
+
+const searchField = () =>
+  z
+    .string({ error: 'must be a search term' })
+    .trim()
+    .min(1, { error: 'must not be blank' })
+    .max(MAX_TERM_LENGTH, { error: `must be at most ${MAX_TERM_LENGTH} characters` })
+    .meta({ description: `Search term, 1–${MAX_TERM_LENGTH} characters after trimming`, example: 'GAPDH' });
+
+/** The request of /online/togoods/searchGoods. */
+export const SearchGoodsRequest = z.object({
+  search: searchField(),
+  ...paging(20, 100),
+  goodsCate: categoryCodeField().optional().meta({ description: 'Only goods of this category and its descendants', example: 'CP002' }),
+  record: flagField()
+    .default(true)
+    .meta({
+      description:
+        'Whether the first page counts as a search in the search-term statistics (default 1). A storefront that serves result pages ' +
+        'from its own cache asks with 0 and records each view with /online/toUserSearchTerms/record instead.',
+      example: 1,
+    }),
+});
+
+/** The request of /operation/tiContent/searchContent. */
+export const SearchArticlesRequest = z.object({ search: searchField(), ...paging(10, 50) });
+
+/** The request of /online/toUserSearchTerms/record. */
+export const RecordSearchRequest = z.object({ searchTerms: searchField() });
+
+/** The request of /online/toUserSearchTerms/list. */
+export const SearchTermsRequest = z.object({
+  searchTerms: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(MAX_TERM_LENGTH, { error: `must be at most ${MAX_TERM_LENGTH} characters` })
+    .default('')
+    .meta({ description: 'What has been typed so far', example: 'GAP' }),
+  hasResult: flagField().default(true).meta({ description: 'Only logged terms that found goods (default 1)', example: 1 }),
+  limit: intField()
+    .pipe(z.number().min(1, { error: 'must be at least 1' }).max(MAX_SUGGESTIONS, { error: `must be at most ${MAX_SUGGESTIONS}` }))
+    .default(MAX_SUGGESTIONS),
+});
+
+/** A recent search as sent: trimmed, possibly blank. */
+const termField = () =>
+  z
+    .string({ error: 'must be a search term' })
+    .trim()
+    .max(MAX_TERM_LENGTH, { error: `must be at most ${MAX_TERM_LENGTH} characters` });
+
+/** The request of /operation/tiContent/getSearchContent. */
+export const RecentSearchesRequest = z.object({
+  size: intField()
+    .pipe(z.number().min(1, { error: 'must be at least 1' }).max(MAX_RECENT_SEARCHES, { error: `must be at most ${MAX_RECENT_SEARCHES}` }))
+    .default(MAX_RECENT_SEARCHES)
+    .meta({ description: `How many (1–${MAX_RECENT_SEARCHES}, default ${MAX_RECENT_SEARCHES})`, example: 10 }),
+  userId: userIdField(),
+});
+
+/** The request of /operation/tiContent/saveSearchContent. */
+export const SaveSearchesRequest = z.object({
+  searchTerms: termField().optional().meta({ description: 'The term just searched', example: 'GAPDH' }),
+  list: z
+    .array(termField(), { error: 'must be a list of search terms' })
+    .max(MAX_RECENT_SEARCHES, { error: `must hold at most ${MAX_RECENT_SEARCHES} terms` })
+    .optional()
+    .meta({ description: "A guest's recent searches, newest first", example: ['CD3', 'gapdh'] }),
+  userId: userIdField(),
+});
+
+/** The request of /operation/tiContent/deleteSearchContent. */
+export const DeleteSearchesRequest = z.object({
+  searchTerms: termField()
+    .min(1, { error: 'must not be blank; leave it out to delete every recent search' })
+    .optional()
+    .meta({ description: 'The term to forget; absent: all', example: 'GAPDH' }),
+  userId: userIdField(),
+});

@@ -58,3 +58,43 @@ for (const prefix of ['', '/zh']) {
     expect(await violations(page), `${prefix}/purchase-inquiry`).toEqual([]);
   });
 }
+
+for (const prefix of ['', '/zh']) {
+  test(`an article list and an article page have no WCAG A/AA violations (${prefix || 'en'})`, async ({ page }) => {
+    for (const path of ['/experimentalPlanList?id=TJ433', '/experimentalPlanDetail?sort=25', '/information']) {
+      await page.goto(`${prefix}${path}`);
+      expect(await violations(page), `${prefix}${path}`).toEqual([]);
+    }
+  });
+}
+
+for (const prefix of ['', '/zh']) {
+  test(`the gallery library and an image page have no WCAG A/AA violations (${prefix || 'en'})`, async ({ page }) => {
+    await page.goto(`${prefix}/LibraryClassification`);
+    expect(await violations(page), `${prefix}/LibraryClassification`).toEqual([]);
+    await page.goto(`${prefix}/GalleryGoodsDetail?id=1`);
+    await expect(page.getByRole('button', { name: prefix ? '放大' : 'Zoom in' })).toBeEnabled();
+    expect(await violations(page), `${prefix}/GalleryGoodsDetail?id=1`).toEqual([]);
+  });
+}
+
+for (const prefix of ['', '/zh']) {
+  test(`the contact page and the company pages have no WCAG A/AA violations (${prefix || 'en'})`, async ({ page }) => {
+    await page.goto(`${prefix}/connectionUs`);
+    await expect(page.locator('[data-map-state="ready"] svg')).toBeVisible();
+    expect(await violations(page), `${prefix}/connectionUs`).toEqual([]);
+    for (const path of ['/labshopDistributors', '/data-center?code=manual', '/purchase-detail']) {
+      await page.goto(`${prefix}${path}`);
+      expect(await violations(page), `${prefix}${path}`).toEqual([]);
+    }
+  });
+}
+
+for (const prefix of ['', '/zh']) {
+  test(`the COA lookup and the primer library have no WCAG A/AA violations (${prefix || 'en'})`, async ({ page }) => {
+    for (const path of ['/coa-reportsearch', '/coa-reportsearch?batch=&itemno=', '/coa-reportsearch?batch=AB10001M-2404C', '/coa-reportsearch?batch=ZZ1-0101A', '/primer-library', '/primer-library?keyword=none-such']) {
+      await page.goto(`${prefix}${path}`);
+      expect(await violations(page), `${prefix}${path}`).toEqual([]);
+    }
+  });
+}

@@ -100,7 +100,8 @@ test.describe('antibody finder', () => {
     const first = await request.get('/antibody?id=CP002&species=rat&app=IHC-P');
     expect(first.status()).toBe(200);
     const second = await request.get('/antibody?app=IHC-P&utm_source=mail&species=rat');
-    expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+    // Served from the first one's cache entry: fresh (HIT), or past its revalidate time (STALE) on a slow run.
+    expect(['HIT', 'STALE']).toContain(second.headers()['x-nextjs-cache']);
     expect(await second.text()).toContain('noindex');
   });
 

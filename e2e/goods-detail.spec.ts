@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { categoryGoods, findGoods, goodsDetail, type WireGoods } from './support/api';
 
-/** The spec's wording in Chinese, and its English equivalent on English pages. */
+/** The Chinese wording of docs/product.md §8, and its English equivalent on English pages. */
 const NO_DOCUMENTS = { en: 'No downloadable attachments', zh: '暂无可下载附件' };
 
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {

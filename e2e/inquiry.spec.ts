@@ -88,13 +88,17 @@ test('a guest adds two SKUs, sees merged quantities and submits an inquiry after
   await dialog.getByRole('textbox', { name: 'Email' }).fill('ada-at-example');
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(dialog.getByText('Please Enter Correct Email', { exact: true })).toBeVisible();
+  // A phone number is read by libphonenumber-js in the chosen country: letters are refused.
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('abc');
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(dialog.getByText('Please Enter Correct Phone', { exact: true })).toBeVisible();
 
   // The country search says so when nothing matches.
   await dialog.getByRole('combobox', { name: 'Country/Region' }).fill('zzqx');
   await expect(page.getByText('No result', { exact: true })).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Country/Region' }).fill('');
   await fillForm(dialog, page, email);
-  for (const message of [...MESSAGES, 'Please Enter Correct Email']) await expect(dialog.getByText(message, { exact: true })).toBeHidden();
+  for (const message of [...MESSAGES, 'Please Enter Correct Email', 'Please Enter Correct Phone']) await expect(dialog.getByText(message, { exact: true })).toBeHidden();
   await expect(dialog.getByText('Please improve the information!')).toBeHidden();
 
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -10,6 +10,15 @@ export const cacheTag = {
   banners: 'banners',
   hotSearches: 'hot-searches',
   dictionary: (type: string) => `dict:${type}`,
+  /** Every article list and page (docs/product.md §2.5). */
+  articles: 'articles',
+  article: (id: number) => `article:${id}`,
+  gallery: 'gallery',
+  companyPages: 'company-pages',
+  attachments: 'attachments',
+  purchaseNotices: 'purchase-notices',
+  lots: 'lots',
+  primers: 'primers',
 } as const;
 
 /** Seconds a cached answer may be served before it is refreshed in the background. */
@@ -19,4 +28,12 @@ export const cacheLife = {
   banners: 300,
   hotSearches: 600,
   dictionary: 3600,
+  articles: 300,
+  gallery: 600,
+  companyPages: 3600,
+  /** Short: the data centre shows download counts. */
+  attachments: 60,
+  purchaseNotices: 300,
+  lots: 3600,
+  primers: 3600,
 } as const;

@@ -15,6 +15,16 @@ describe('revalidation', () => {
     expect(tagsFor(request)).toEqual(['goods:12', 'goods:13', 'category:CP001']);
   });
 
+  it('turns articles into their page tag and the article lists’ tag; everything includes the articles', () => {
+    expect(tagsFor(revalidationRequest.parse({ articleIds: [4485] }))).toEqual(['article:4485', 'articles']);
+    expect(tagsFor(revalidationRequest.parse({ everything: true }))).toContain('articles');
+    expect(revalidationRequest.safeParse({ articleIds: [0] }).success).toBe(false);
+  });
+
+  it('expires the shared lists, articles, lots and primers included, for everything', () => {
+    expect(tagsFor(revalidationRequest.parse({ everything: true }))).toEqual(['categories', 'banners', 'hot-searches', 'articles', 'lots', 'primers']);
+  });
+
   it('refuses an empty or malformed request', () => {
     expect(revalidationRequest.safeParse({}).success).toBe(false);
     expect(revalidationRequest.safeParse({ categories: ["CP'1"] }).success).toBe(false);

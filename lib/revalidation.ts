@@ -12,7 +12,8 @@ export const revalidationRequest = z
   .object({
     goodsIds: z.array(z.number().int().positive({ error: 'must be goods ids' })).max(1000).optional(),
     categories: z.array(code).max(1000).optional(),
-    /** Also expire the category tree, banners and hot searches (after an import). */
+    articleIds: z.array(z.number().int().positive({ error: 'must be article ids' })).max(1000).optional(),
+    /** Also expire the category tree, banners, hot searches, articles, lots and primers (after an import). */
     everything: z.boolean().optional(),
     /**
      * Serve the last page while the new one renders in the background, instead of rendering on
@@ -20,7 +21,9 @@ export const revalidationRequest = z
      */
     stale: z.boolean().optional(),
   })
-  .refine((body) => body.goodsIds?.length || body.categories?.length || body.everything, { error: 'goodsIds, categories or everything is required' });
+  .refine((body) => body.goodsIds?.length || body.categories?.length || body.articleIds?.length || body.everything, {
+    error: 'goodsIds, categories, articleIds or everything is required',
+  });
 
 export type RevalidationRequest = z.infer<typeof revalidationRequest>;
 
@@ -28,7 +31,9 @@ export function tagsFor(request: RevalidationRequest): string[] {
   const tags = new Set<string>();
   for (const id of request.goodsIds ?? []) tags.add(cacheTag.goods(id));
   for (const category of request.categories ?? []) tags.add(cacheTag.category(category));
-  if (request.everything) [cacheTag.categories, cacheTag.banners, cacheTag.hotSearches].forEach((tag) => tags.add(tag));
+  // An article changed: its page, and the lists and hub that show it.
+  for (const id of request.articleIds ?? []) [cacheTag.article(id), cacheTag.articles].forEach((tag) => tags.add(tag));
+  if (request.everything) [cacheTag.categories, cacheTag.banners, cacheTag.hotSearches, cacheTag.articles, cacheTag.lots, cacheTag.primers].forEach((tag) => tags.add(tag));
   return [...tags];
 }
 

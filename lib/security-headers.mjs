@@ -2,7 +2,8 @@
  * The storefront's security headers, in one place (docs/architecture.md §4 security,
  * docs/decisions.md "Content-Security-Policy"). next.config.mjs sends them on every answer:
  * pages, the BFF, /files, assets. Read when the storefront is built: IMAGE_HOST (images and
- * banner videos may come from there) and HSTS_MAX_AGE (opt-in HSTS, only behind HTTPS).
+ * banner videos may come from there), MAP_ASSET_URL (the contact page's map data may come from
+ * there) and HSTS_MAX_AGE (opt-in HSTS, only behind HTTPS).
  */
 
 /** A host's origin for a CSP source list; none when unset or not a URL. */
@@ -20,7 +21,7 @@ function originOf(value) {
  * (ISR) page cannot carry a per-request nonce; why, and what would lift it, is in
  * docs/decisions.md. Everything else is as strict as the shop allows.
  */
-function contentSecurityPolicy({ imageHost, development = false } = {}) {
+function contentSecurityPolicy({ imageHost, mapAssetUrl, development = false } = {}) {
   const media = ["'self'", 'data:', 'blob:', originOf(imageHost)].filter(Boolean).join(' ');
   const directives = [
     "default-src 'self'",
@@ -31,8 +32,9 @@ function contentSecurityPolicy({ imageHost, development = false } = {}) {
     `img-src ${media}`,
     `media-src ${media}`,
     "font-src 'self' data:",
-    // Islands talk only to the BFF on this origin (docs/architecture.md §4).
-    "connect-src 'self'",
+    // Islands talk only to the BFF on this origin (docs/architecture.md §4); the contact page's map
+    // island may fetch its data from the host MAP_ASSET_URL names.
+    `connect-src ${["'self'", originOf(mapAssetUrl)].filter(Boolean).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -60,7 +62,7 @@ export const FILES_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'
 export function securityHeaders(env = process.env) {
   const hsts = strictTransportSecurity(env.HSTS_MAX_AGE);
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ imageHost: env.IMAGE_HOST, development: env.NODE_ENV === 'development' }) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ imageHost: env.IMAGE_HOST, mapAssetUrl: env.MAP_ASSET_URL, development: env.NODE_ENV === 'development' }) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

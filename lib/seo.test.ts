@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { alternates } from './seo';
+import { alternates, pageOpenGraph } from './seo';
 
 describe('alternates', () => {
   it('makes the English page canonical to itself and lists both languages', () => {
@@ -16,5 +16,21 @@ describe('alternates', () => {
       en: 'https://shop.example/goodsdetail?id=12',
       'x-default': 'https://shop.example/goodsdetail?id=12',
     });
+  });
+});
+
+describe('pageOpenGraph', () => {
+  it("names the page's URL and og:locale in its language", () => {
+    const card = { siteName: 'Shop', title: 'A', description: 'B', images: [{ url: 'https://shop.example/a.png', alt: 'A' }] };
+    expect(pageOpenGraph('https://shop.example', 'zh', '/goodsdetail?id=12', card)).toEqual({
+      type: 'website',
+      siteName: 'Shop',
+      locale: 'zh_CN',
+      title: 'A',
+      description: 'B',
+      url: 'https://shop.example/zh/goodsdetail?id=12',
+      images: [{ url: 'https://shop.example/a.png', alt: 'A' }],
+    });
+    expect(pageOpenGraph('https://shop.example', 'en', '/', card)).toMatchObject({ locale: 'en_US', url: 'https://shop.example/' });
   });
 });

@@ -13,3 +13,23 @@ export function alternates(origin: string, locale: Locale, pathWithQuery: string
   languages['x-default'] = url(defaultLocale);
   return { canonical: url(locale), languages };
 }
+
+type OpenGraph = NonNullable<Metadata['openGraph']>;
+
+/** A page's own Open Graph card: its URL in the page's language, and the og:locale of that language. */
+export function pageOpenGraph(
+  origin: string,
+  locale: Locale,
+  pathWithQuery: string,
+  card: { siteName: string; title: string; description: string; images: NonNullable<OpenGraph['images']> },
+): OpenGraph {
+  return {
+    type: 'website',
+    siteName: card.siteName,
+    locale: localeInfo[locale].ogLocale,
+    title: card.title,
+    description: card.description,
+    url: `${origin}${localePath(locale, pathWithQuery)}`,
+    images: card.images,
+  };
+}

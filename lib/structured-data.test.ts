@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  articleJsonLd,
   absoluteUrl,
   availabilityOf,
   breadcrumbJsonLd,
@@ -150,5 +151,47 @@ describe('metaDescription', () => {
     const result = metaDescription(['抗体'.repeat(100)]);
     expect(result).toHaveLength(160);
     expect(result.endsWith('…')).toBe(true);
+  });
+});
+
+describe('articleJsonLd', () => {
+  const input = {
+    kind: 'NewsArticle' as const,
+    headline: 'New antibodies',
+    description: 'We added antibodies.',
+    datePublished: '2026-01-02T00:00:00.000Z',
+    dateModified: '2026-01-03T00:00:00.000Z',
+    inLanguage: 'zh-CN',
+    images: ['https://shop.example/files/a.svg'],
+    section: 'News',
+    publisher: { name: 'LabShop', logoUrl: 'https://shop.example/favicon.svg' },
+    url: 'https://shop.example/zh/promotion-detail?id=3',
+  };
+
+  it('names the headline, dates, language, image, publisher and the page', () => {
+    expect(articleJsonLd(input)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'New antibodies',
+      description: 'We added antibodies.',
+      datePublished: '2026-01-02T00:00:00.000Z',
+      dateModified: '2026-01-03T00:00:00.000Z',
+      inLanguage: 'zh-CN',
+      image: ['https://shop.example/files/a.svg'],
+      articleSection: 'News',
+      author: { '@type': 'Organization', name: 'LabShop' },
+      publisher: { '@type': 'Organization', name: 'LabShop', logo: { '@type': 'ImageObject', url: 'https://shop.example/favicon.svg' } },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://shop.example/zh/promotion-detail?id=3' },
+      url: 'https://shop.example/zh/promotion-detail?id=3',
+    });
+  });
+
+  it('cuts a long headline and leaves out what is empty', () => {
+    const data = articleJsonLd({ ...input, kind: 'Article', headline: 'word '.repeat(40), description: '', images: [], section: '' });
+    expect(String(data.headline).length).toBeLessThanOrEqual(110);
+    expect(data['@type']).toBe('Article');
+    expect(data).not.toHaveProperty('image');
+    expect(data).not.toHaveProperty('description');
+    expect(data).not.toHaveProperty('articleSection');
   });
 });

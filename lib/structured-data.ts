@@ -116,6 +116,46 @@ export function organizationJsonLd(siteName: string, origin: string, logoUrl: st
   return { '@context': SCHEMA, '@type': 'Organization', name: siteName, url: origin, logo: absoluteUrl(origin, logoUrl) };
 }
 
+export interface ArticleInput {
+  /** NewsArticle for news and events, Article for plans, guides and catalogues. */
+  kind: 'NewsArticle' | 'Article';
+  headline: string;
+  description: string;
+  /** ISO 8601 times. */
+  datePublished: string;
+  dateModified: string;
+  /** The page's language tag (hreflang), e.g. 'en' or 'zh-CN'. */
+  inLanguage: string;
+  /** Absolute image URLs. */
+  images: readonly string[];
+  section: string;
+  publisher: { name: string; logoUrl: string };
+  /** The canonical URL of the article page. */
+  url: string;
+}
+
+/** The longest headline search engines accept for an article. */
+const HEADLINE_MAX = 110;
+
+/** schema.org NewsArticle / Article for an article page. */
+export function articleJsonLd(input: ArticleInput): JsonLd {
+  return {
+    '@context': SCHEMA,
+    '@type': input.kind,
+    headline: metaDescription([input.headline], HEADLINE_MAX),
+    ...(input.description ? { description: input.description } : {}),
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
+    inLanguage: input.inLanguage,
+    ...(input.images.length ? { image: [...input.images] } : {}),
+    ...(input.section ? { articleSection: input.section } : {}),
+    author: { '@type': 'Organization', name: input.publisher.name },
+    publisher: { '@type': 'Organization', name: input.publisher.name, logo: { '@type': 'ImageObject', url: input.publisher.logoUrl } },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
+    url: input.url,
+  };
+}
+
 /**
  * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` escaped so no text in the
  * data (a goods title with '</script>') can end the script element or open a comment.

@@ -13,11 +13,18 @@ import type { Mailer } from './mail/mailer';
 import { DEFAULT_SETTINGS, type ApiSettings } from './settings';
 import { accountRoutes } from './accounts/accounts-routes';
 import { antibodyRoutes } from './finder/antibody-routes';
+import { articleRoutes } from './content/articles-routes';
 import { cartRoutes } from './customer/cart-routes';
+import { citationRoutes } from './citations/citations-routes';
+import { evidenceRoutes } from './evidence/evidence-routes';
 import { categoryRoutes } from './catalogue/categories-routes';
+import { companyRoutes } from './company/company-routes';
+import { coaRoutes, mountCertificates } from './coa/coa-routes';
 import { contentRoutes } from './content/content-routes';
+import { galleryRoutes } from './gallery/gallery-routes';
 import { documentRoutes } from './goods/documents-routes';
 import { outboxRoutes } from './accounts/outbox-routes';
+import { primerRoutes } from './primers/primers-routes';
 import { favouriteRoutes } from './customer/favourites-routes';
 import { mountFiles } from './files/files-routes';
 import { footprintRoutes } from './customer/footprints-routes';
@@ -42,9 +49,13 @@ const routes = [
   ...goodsListRoutes,
   ...recommendRoutes,
   ...documentRoutes,
+  ...citationRoutes,
+  ...evidenceRoutes,
   ...homeRoutes,
   ...sitemapRoutes,
   ...contentRoutes,
+  ...articleRoutes,
+  ...galleryRoutes,
   ...antibodyRoutes,
   ...mediumRoutes,
   ...searchRoutes,
@@ -55,6 +66,9 @@ const routes = [
   ...userSearchRoutes,
   ...inquiryRoutes,
   ...staffInquiryRoutes,
+  ...companyRoutes,
+  ...coaRoutes,
+  ...primerRoutes,
 ] as unknown as RouteDefinition<never>[];
 
 export interface AppOptions {
@@ -90,7 +104,8 @@ export function createApp({ db, dataDir, mailer = loggingMailer, settings }: App
   if (services.settings.exposeOutbox) for (const route of outboxRoutes) mountRoute(app, services, route);
 
   app.get('/health', (c) => c.json({ code: CODE.ok, msg: 'success', data: { status: 'up' } }));
-  mountFiles(app, dataDir);
+  mountFiles(app, dataDir, db);
+  mountCertificates(app, db);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

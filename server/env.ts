@@ -47,6 +47,8 @@ export function settingsFrom(env: ApiEnv): ApiSettings {
     staffToken: env.STAFF_TOKEN,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     hstsMaxAge: env.HSTS_MAX_AGE,
+    // There is no SMS gateway: mobile codes stay in the outbox and the API log.
+    codeDelivery: { email: env.SMTP_URL !== undefined, mobile: false },
   };
 }
 

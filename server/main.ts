@@ -9,6 +9,8 @@ import { seedIfEmpty } from './seed';
 import { finderIndex } from './finder/facets-cache';
 import { createMailDelivery } from './mail/mail-delivery';
 import { resolveStaffToken } from './http/staff-token';
+import { filesDir } from './files/files-routes';
+import { ensureGalleryPyramids } from './gallery/pyramids';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -20,6 +22,9 @@ async function main(): Promise<void> {
       log.info('seeded the demo catalogue', { goods: env.SEED_GOODS, ms: Date.now() - started });
     }
   }
+  // The gallery's pyramids belong to the seed; a database seeded elsewhere gets its files here (skipped when present).
+  const pyramids = await ensureGalleryPyramids(database.db, filesDir(env.dataDir));
+  if (pyramids.rendered > 0) log.info('rendered gallery pyramids', { ...pyramids });
 
   // Build the finders' in-memory index now, so the first antibody or medium page does not wait for it.
   void finderIndex(database.db).catch((error: unknown) => log.warn('finder index not built yet', { error: String(error) }));

@@ -21,6 +21,8 @@ export interface ApiSettings {
   trustProxyHops: number;
   /** Strict-Transport-Security max-age in seconds (HSTS_MAX_AGE); 0 sends none. */
   hstsMaxAge: number;
+  /** Which channels send codes out: email with SMTP_URL; mobile never yet (no SMS gateway). */
+  codeDelivery: { email: boolean; mobile: boolean };
 }
 
 export const DEFAULT_SETTINGS: ApiSettings = {
@@ -33,4 +35,5 @@ export const DEFAULT_SETTINGS: ApiSettings = {
   staffToken: undefined,
   trustProxyHops: 0,
   hstsMaxAge: 0,
+  codeDelivery: { email: false, mobile: false },
 };

@@ -3,7 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { withReturn } from '@/lib/account/login-events';
+import type { Locale } from '@/lib/i18n/locales';
 import { AccountFrame } from './account-frame';
+import { CodeDeliveryHint } from './code-delivery-hint';
 import { ACCOUNT_ISLAND_MESSAGES, returnTarget } from './account-page';
 
 /** The account pages that hold one form: their texts and the links under the card. */
@@ -34,6 +36,7 @@ export async function AccountFormPage({ page, locale, searchParams, Form }: Acco
         </span>
       }
     >
+      <CodeDeliveryHint locale={locale as Locale} />
       <IslandMessages paths={ACCOUNT_ISLAND_MESSAGES}>
         <Form target={target} />
       </IslandMessages>

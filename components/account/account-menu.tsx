@@ -30,12 +30,16 @@ function GuestLinks() {
     event.preventDefault();
     router.push(loginHrefFor(`${splitLocale(window.location.pathname).pathname}${window.location.search}`));
   };
+  // Not prefetched: these links are on every page, and a prefetch per page view would cost every
+  // visitor (and crawler) requests for pages few of them open.
   return (
     <span className={styles.guest}>
-      <Link href="/login" onClick={logIn}>
+      <Link href="/login" onClick={logIn} prefetch={false}>
         {t('login')}
       </Link>
-      <Link href="/register">{t('register')}</Link>
+      <Link href="/register" prefetch={false}>
+        {t('register')}
+      </Link>
     </span>
   );
 }

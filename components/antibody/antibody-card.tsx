@@ -1,21 +1,25 @@
 import { useTranslations } from 'next-intl';
 import { GoodsBadges } from '@/components/goods/goods-badges';
 import { StockLabel } from '@/components/goods/stock-label';
+import { UsdPrice } from '@/components/goods/usd-price';
 import { cx } from '@/components/ui/class-names';
 import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
 import type { FinderGoods } from '@/lib/api/finder-shape';
-import { listedGoodsHref } from '@/lib/catalogue/goods-table';
+import { listedGoodsHref, lowestPriceUsd } from '@/lib/catalogue/goods-table';
 import { imageUrl } from '@/lib/catalogue/image';
-import { stockLabel } from '@/lib/catalogue/stock';
+import { availability } from '@/lib/catalogue/availability';
 import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './antibody-card.module.css';
 import { ImageCarousel } from './image-carousel';
 import { LabelTags } from './label-tags';
 
-/** Where the impact-factor link leads, as on the goods detail: the search for the Cat. No. */
-function impactFactorHref(itemno: string): string {
-  return `/search-result?search=${encodeURIComponent(itemno)}`;
+/**
+ * Where the impact-factor link leads, as on the goods detail: the publications citing the item
+ * on its page (docs/product.md §2.6), else the search for the Cat. No.
+ */
+function impactFactorHref(goods: FinderGoods): string {
+  return goods.citationCount > 0 ? `${listedGoodsHref(goods)}#citations` : `/search-result?search=${encodeURIComponent(goods.itemno)}`;
 }
 
 /** 'Label: value', the label in secondary text; the line's text starts with the label ('Cat. No.: …'). */
@@ -32,9 +36,10 @@ function Field({ label, value }: { label: string; value: string | null }) {
 export function AntibodyCard({ goods, imageHost }: { goods: FinderGoods; imageHost: string }) {
   const t = useTranslations('catalogue');
   const goodsT = useTranslations('goods');
+  const evidence = useTranslations('evidence');
   const images = (goods.images.length ? goods.images : [goods.cover]).map((image) => imageUrl(image, imageHost));
-  const stock = stockLabel({ inventoryStatus: goods.inventoryStatus, categoryPath: goods.categoryPath, goodsType: goods.goodsType === 2 ? 'service' : undefined });
-  const tagged = goods.labels.length > 0 || goods.badges.length > 0 || stock !== null;
+  const { label, leadTime } = availability({ ...goods, goodsType: goods.goodsType === 2 ? 'service' : undefined });
+  const tagged = goods.labels.length > 0 || goods.badges.length > 0 || label !== null || leadTime !== null;
   return (
     <article className={cx(surface.card, styles.card)}>
       <ImageCarousel images={images} title={goods.title} />
@@ -47,7 +52,7 @@ export function AntibodyCard({ goods, imageHost }: { goods: FinderGoods; imageHo
         <div className={styles.tags}>
           <LabelTags labels={goods.labels} />
           <GoodsBadges badges={goods.badges} />
-          <StockLabel inventoryStatus={goods.inventoryStatus} categoryPath={goods.categoryPath} goodsType={goods.goodsType} />
+          <StockLabel goods={goods} />
         </div>
       ) : null}
       <div>
@@ -55,12 +60,22 @@ export function AntibodyCard({ goods, imageHost }: { goods: FinderGoods; imageHo
         <Field label={t('specifications')} value={goods.norms} />
         <Field label={t('applications')} value={goods.applications} />
         <Field label={t('species')} value={goods.species} />
+        <p className={cx(text.body2, text.secondary)}>
+          {t('price')}:{' '}
+          <span className={styles.value}>
+            <UsdPrice value={lowestPriceUsd(goods)} />
+          </span>
+        </p>
       </div>
-      {goods.ifValue !== null ? (
+      {goods.ifValue !== null || goods.citationCount > 0 ? (
         <p className={cx(text.body2, styles.impact)}>
-          <LocaleLink href={impactFactorHref(goods.itemno)} title={goodsT('impactFactorHint', { value: goods.ifValue, itemno: goods.itemno })}>
-            {goodsT('impactFactor', { value: goods.ifValue })}
-          </LocaleLink>
+          {goods.ifValue !== null ? (
+            <LocaleLink href={impactFactorHref(goods)} title={evidence('impactFactorHint', { value: goods.ifValue, itemno: goods.itemno })}>
+              {goodsT('impactFactor', { value: goods.ifValue })}
+            </LocaleLink>
+          ) : null}
+          {goods.ifValue !== null && goods.citationCount > 0 ? ' · ' : null}
+          {goods.citationCount > 0 ? <LocaleLink href={impactFactorHref(goods)}>{evidence('citedIn', { count: goods.citationCount })}</LocaleLink> : null}
         </p>
       ) : null}
     </article>

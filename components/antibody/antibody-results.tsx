@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { GoodsTable } from '@/components/catalogue/goods-table';
+import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
 import type { FinderGoods } from '@/lib/api/finder-shape';
-import { antibodyHref, type AntibodyFilters, type FilterChip } from '@/lib/catalogue/antibody-filters';
+import { antibodyHref, CITED_THRESHOLDS, withCited, withOrder, type AntibodyFilters, type FilterChip } from '@/lib/catalogue/antibody-filters';
 import { toggledSort, toTableGoods } from '@/lib/catalogue/goods-table';
 import { AntibodyCard } from './antibody-card';
 import styles from './antibody-results.module.css';
@@ -25,7 +26,7 @@ const HEADING_ID = 'finder-results-heading';
 
 /** The goods matching the finder's filters: count, active filters, cards or the table, pages. */
 export async function AntibodyResults({ filters, goods, total, pageCount, table, chips, clearHref, imageHost }: AntibodyResultsProps) {
-  const [t, common] = await Promise.all([getTranslations('antibody'), getTranslations('common')]);
+  const [t, common, evidence] = await Promise.all([getTranslations('antibody'), getTranslations('common'), getTranslations('evidence')]);
   const firstPage = { ...filters, page: 1 };
   return (
     <section aria-labelledby={HEADING_ID}>
@@ -34,6 +35,25 @@ export async function AntibodyResults({ filters, goods, total, pageCount, table,
         <p role="status" className={text.secondary}>
           {t('resultCount', { count: total })}
         </p>
+      </div>
+      {/* Links, not controls: each choice is its own cached view (lib/catalogue/antibody-filters.ts). */}
+      <div className={styles.choices}>
+        <ChoiceLinks
+          label={evidence('sortLabel')}
+          choices={[
+            { key: 'itemno', label: evidence('sortItemno'), href: antibodyHref(withOrder(filters, 'itemno')), current: filters.order === 'itemno' },
+            { key: 'citations', label: evidence('sortCitations'), href: antibodyHref(withOrder(filters, 'citations')), current: filters.order === 'citations' },
+          ]}
+        />
+        <ChoiceLinks
+          label={evidence('citedFilter')}
+          choices={[0, ...CITED_THRESHOLDS].map((cited) => ({
+            key: String(cited),
+            label: cited === 0 ? evidence('citedAny') : evidence('citedAtLeast', { count: cited }),
+            href: antibodyHref(withCited(filters, cited)),
+            current: filters.cited === cited,
+          }))}
+        />
       </div>
       <div className={styles.chips}>
         <FilterChips
@@ -64,5 +84,30 @@ export async function AntibodyResults({ filters, goods, total, pageCount, table,
       )}
       <PageLinks base={antibodyHref(firstPage)} page={filters.page} count={pageCount} />
     </section>
+  );
+}
+
+interface Choice {
+  key: string;
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+/** One labelled row of mutually exclusive view links; the current one is marked for assistive technology. */
+function ChoiceLinks({ label, choices }: { label: string; choices: Choice[] }) {
+  return (
+    <div className={styles.choiceRow}>
+      <span className={styles.choiceLabel}>{label}:</span>
+      <ul className={styles.choiceList} aria-label={label}>
+        {choices.map((choice) => (
+          <li key={choice.key}>
+            <LocaleLink href={choice.href} aria-current={choice.current ? 'true' : undefined} className={styles.choice}>
+              {choice.label}
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

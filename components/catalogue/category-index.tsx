@@ -3,6 +3,7 @@ import type { Category } from '@/lib/api/categories';
 import { categoryHref, sortCategoriesForMenu } from '@/lib/catalogue/category-routing';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { cx } from '@/components/ui/class-names';
+import { HeadedRegion } from '@/components/ui/headed-region';
 import text from '@/components/ui/text.module.css';
 import styles from './side-sections.module.css';
 
@@ -11,10 +12,7 @@ export async function CategoryIndex({ categories }: { categories: readonly Categ
   if (categories.length === 0) return null;
   const t = await getTranslations('catalogue');
   return (
-    <section aria-labelledby="category-index-heading" className={styles.index}>
-      <h2 id="category-index-heading" className={styles.heading}>
-        {t('indexHeading')}
-      </h2>
+    <HeadedRegion headingId="category-index-heading" heading={t('indexHeading')} className={styles.index} headingClassName={styles.heading}>
       <ul className={styles.indexList}>
         {sortCategoriesForMenu(categories).map((category) => (
           <li key={category.id}>
@@ -25,6 +23,6 @@ export async function CategoryIndex({ categories }: { categories: readonly Categ
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedRegion>
   );
 }

@@ -1,8 +1,24 @@
-import { GoodsCards } from '@/components/goods/goods-cards';
+import { GoodsCard } from '@/components/goods/goods-card';
+import { StockLabel } from '@/components/goods/stock-label';
+import { UsdPrice } from '@/components/goods/usd-price';
 import type { GoodsSummaryView } from '@/lib/api/goods-shape';
+import { lowestPriceUsd } from '@/lib/catalogue/goods-table';
 import styles from './goods-grid.module.css';
 
-/** View mode 1: large image cards. */
+/** View mode 1: large image cards, each with what a buyer compares: price and availability (docs/product.md §2.4 item 2). */
 export function GoodsGrid({ goods, imageHost }: { goods: readonly GoodsSummaryView[]; imageHost: string }) {
-  return <GoodsCards goods={goods} imageHost={imageHost} className={styles.grid} />;
+  return (
+    <ul className={styles.grid}>
+      {goods.map((item) => (
+        <li key={item.id}>
+          <GoodsCard goods={item} imageHost={imageHost}>
+            <span className={styles.price}>
+              <UsdPrice value={lowestPriceUsd(item)} />
+            </span>
+            <StockLabel goods={item} />
+          </GoodsCard>
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -28,7 +28,7 @@ export function GoodsListRow({ goods, imageHost }: { goods: GoodsSummaryView; im
           <a href={href} target="_blank" rel="noopener" className={styles.titleLink}>
             {goods.title}
           </a>{' '}
-          <GoodsBadges badges={goods.badges} /> <StockLabel inventoryStatus={goods.inventoryStatus} categoryPath={goods.categoryPath} goodsType={goods.goodsType} />
+          <GoodsBadges badges={goods.badges} /> <StockLabel goods={goods} />
         </p>
         <p className={cx(text.body2, text.secondary)}>
           {catNo}: {goods.itemno}

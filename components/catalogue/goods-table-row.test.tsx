@@ -13,11 +13,14 @@ const goods: TableGoods = {
   applications: 'WB, IHC',
   species: 'Human',
   inventoryStatus: 1,
+  leadTimeMinDays: 2,
+  leadTimeMaxDays: 3,
   badges: [],
   categoryPath: ['CP001'],
   goodsType: 1,
   bindId: null,
   onShelf: true,
+  priceUsd: 12.5,
 };
 
 function renderRow(span: number, columns: 'general' | 'antibody' = 'general') {
@@ -40,17 +43,25 @@ test('a row opens its goods item in the page language, in a new tab', () => {
   const link = within(row).getByRole('link', { name: 'Tween-20' });
   expect(link.getAttribute('href')).toBe('/zh/goodsdetail?id=12');
   expect(link.getAttribute('target')).toBe('_blank');
-  expect(within(row).getAllByRole('cell')).toHaveLength(4);
+  expect(within(row).getAllByRole('cell')).toHaveLength(5);
 });
 
 test('the first row of bound goods spans the shared cells over the group', () => {
   const row = renderRow(3, 'antibody');
   const cells = within(row).getAllByRole('cell');
-  expect(cells.map((cell) => cell.getAttribute('rowspan'))).toEqual([null, '3', null, '3', '3']);
+  expect(cells.map((cell) => cell.getAttribute('rowspan'))).toEqual([null, '3', null, '3', '3', null]);
 });
 
-test('a row covered by the one above keeps only its own Cat. No. and specifications', () => {
+test('a row covered by the one above keeps only its own Cat. No., specifications, price and availability', () => {
   const row = renderRow(0);
-  expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['R10002', '100 mL']);
+  const cells = within(row).getAllByRole('cell');
+  expect(cells.slice(0, 2).map((cell) => cell.textContent)).toEqual(['R10002', '100 mL']);
+  expect(cells).toHaveLength(3);
   expect(within(row).queryByRole('link')).toBeNull();
+});
+
+test('every row shows its price, "In stock" and its lead time', () => {
+  const row = renderRow(1);
+  const offer = within(row).getAllByRole('cell').at(-1);
+  expect(offer?.textContent).toMatch(/^US\$12\.50\s*现货2–3 天内发货$/);
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { GoodsBadges } from '@/components/goods/goods-badges';
 import { StockLabel } from '@/components/goods/stock-label';
+import { UsdPrice } from '@/components/goods/usd-price';
 import { listedGoodsHref, type TableColumns, type TableGoods } from '@/lib/catalogue/goods-table';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import styles from './goods-table.module.css';
@@ -61,7 +62,7 @@ export function GoodsTableRow({ goods, span, columns, rowIndex }: GoodsTableRowP
           <a href={href} target="_blank" rel="noopener" className={styles.nameLink}>
             <span className={styles.clamp2}>{goods.title}</span>
           </a>
-          <GoodsBadges badges={goods.badges} /> <StockLabel inventoryStatus={goods.inventoryStatus} categoryPath={goods.categoryPath} goodsType={goods.goodsType} />
+          <GoodsBadges badges={goods.badges} />
         </>,
         true,
       )}
@@ -76,6 +77,15 @@ export function GoodsTableRow({ goods, span, columns, rowIndex }: GoodsTableRowP
       ) : (
         merged(<span className={styles.clamp3}>{goods.features}</span>)
       )}
+      {/* Price and availability, what a buyer compares (docs/product.md §2.4 item 2): per goods item, never merged. */}
+      <td className={styles.offer}>
+        <Fitted rows={1}>
+          <span className={styles.price}>
+            <UsdPrice value={goods.priceUsd} />
+          </span>{' '}
+          <StockLabel goods={goods} />
+        </Fitted>
+      </td>
     </tr>
   );
 }

@@ -47,7 +47,8 @@ export function GoodsTableWindow({ columns, labelledBy, rowCount, remainder, hea
   const spans = useMemo(() => rows.map((row) => row.span), [rows]);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const range = useRowWindow(bodyRef, spans, loaded.goods !== null);
-  const columnCount = columns === 'antibody' ? 5 : 4;
+  // Cat. No., name, specifications, (applications and species | features), price and availability.
+  const columnCount = columns === 'antibody' ? 6 : 5;
 
   // The whole row opens the goods item in a new tab, as its name link does.
   const open = (event: MouseEvent<HTMLTableElement>) => {

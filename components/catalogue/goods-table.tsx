@@ -10,7 +10,7 @@ import { GoodsTableWindow } from './goods-table-window';
 import type { RemainderSource } from './use-goods-remainder';
 
 /** Messages of the rows the table's island renders once the rest of a long table has loaded. */
-export const GOODS_TABLE_MESSAGES = ['badge', 'stock'];
+export const GOODS_TABLE_MESSAGES = ['badge', 'stock', 'availability', 'goods.priceOnRequest'];
 
 export interface GoodsTableProps {
   /** The rows the HTML carries: a page, or the first rows of an unpaged table. */
@@ -59,6 +59,7 @@ export function GoodsTable({ goods, columns, sort, sortHref, labelledBy, remaind
         ) : (
           <col />
         )}
+        <col className={styles.offerColumn} />
       </colgroup>
       <thead>
         <tr aria-rowindex={1} className={styles.headRow}>
@@ -90,6 +91,9 @@ export function GoodsTable({ goods, columns, sort, sortHref, labelledBy, remaind
               {t('features')}
             </th>
           )}
+          <th scope="col" className={styles.headCell}>
+            {t('priceAndAvailability')}
+          </th>
         </tr>
       </thead>
     </>

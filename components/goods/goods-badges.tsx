@@ -10,10 +10,11 @@ export function GoodsBadges({ badges }: { badges: readonly Badge[] }) {
   return (
     <span className={styles.badges}>
       {badges.map((badge) => {
-        const key = badgeMessageKey(badge.kind);
+        const key = badgeMessageKey(badge);
         return (
           <span key={`${badge.kind}:${badge.label}`} className={cx(styles.badge, styles[badge.kind])}>
-            {key ? t(key) : badge.label}
+            {/* A tag without a wording of ours is product data, in the language it was written. */}
+            {key ? t(key) : <span lang={/[\u3400-\u9fff]/.test(badge.label) ? 'zh' : undefined}>{badge.label}</span>}
           </span>
         );
       })}

@@ -4,6 +4,7 @@ import { imageUrl } from '@/lib/catalogue/image';
 import type { Badge } from '@/lib/catalogue/badges';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { cx } from '@/components/ui/class-names';
+import type { ReactNode } from 'react';
 import { GoodsBadges } from './goods-badges';
 import styles from './goods-card.module.css';
 
@@ -22,7 +23,7 @@ export interface GoodsCardData {
  * attribute is paid many times over in the HTML and the RSC payload. Server markup; the
  * mega-menu island renders it in the browser too.
  */
-export function GoodsCard({ goods, imageHost, compact = false }: { goods: GoodsCardData; imageHost: string; compact?: boolean }) {
+export function GoodsCard({ goods, imageHost, compact = false, children }: { goods: GoodsCardData; imageHost: string; compact?: boolean; children?: ReactNode }) {
   const t = useTranslations('goods');
   return (
     <LocaleLink href={goodsHref(goods.id)} target="_blank" rel="noopener" className={cx(styles.card, compact && styles.compact)}>
@@ -30,6 +31,8 @@ export function GoodsCard({ goods, imageHost, compact = false }: { goods: GoodsC
       <span className={styles.title}>{goods.title}</span>
       <span className={styles.catNo}>{`${t('catNo')}: ${goods.itemno}`}</span>
       <GoodsBadges badges={goods.badges} />
+      {/* A listing's price and availability (GoodsGrid): kept out of this module, which the mega-menu island ships. */}
+      {children ? <span className={styles.offer}>{children}</span> : null}
     </LocaleLink>
   );
 }

@@ -19,8 +19,9 @@ const BADGE_MAX = 99;
 export function InquiryListLink() {
   const t = useTranslations('inquiryList');
   const { count } = useInquiryList();
+  // Not prefetched: the header shows it on every page (see account-menu.tsx).
   return (
-    <Link href="/inquire-list" className={styles.link}>
+    <Link href="/inquire-list" className={styles.link} prefetch={false}>
       <svg className={styles.glyph} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M19 3h-4.18C14.4 1.84 13.3 1 12 1s-2.4.84-2.82 2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-7 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm2 14H7v-2h7v2zm3-4H7v-2h10v2zm0-4H7V7h10v2z" />
       </svg>

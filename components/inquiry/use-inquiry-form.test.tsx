@@ -36,7 +36,7 @@ function fill(form: ReturnType<typeof render>['result']) {
     form.current.change('company', 'Engines Ltd');
     form.current.change('country', 'GB');
     form.current.change('email', 'ada@example.org');
-    form.current.change('phone', '123');
+    form.current.change('phone', '+44 20 7946 0000');
     form.current.change('message', 'A quote, please.');
   });
 }
@@ -82,7 +82,7 @@ describe('useInquiryForm', () => {
     expect(request).toHaveBeenCalledWith(
       'post',
       '/overseas/form/submit',
-      { name: 'Ada', company: 'Engines Ltd', country: 'GB', email: 'ada@example.org', phone: '123', message: 'A quote, please.' },
+      { name: 'Ada', company: 'Engines Ltd', country: 'GB', email: 'ada@example.org', phone: '+44 20 7946 0000', message: 'A quote, please.' },
       expect.objectContaining({ locale: 'en', scope: null, idempotencyKey: expect.any(String) }),
     );
     expect(submitted).toHaveBeenCalledWith(ANSWER);

@@ -41,7 +41,10 @@ export function LanguageSwitch() {
         return (
           <button key={locale} type="button" className={styles.button} aria-pressed={selected} disabled={pending} onClick={() => choose(locale)}>
             <span lang={localeInfo[locale].htmlLang}>{SHORT_NAME[locale]}</span>
-            <span className={text.visuallyHidden}>{selected ? t('current', { language }) : t('switchTo', { language })}</span>
+            {/* The language's own name is marked with its language, as it is read in it. */}
+            <span className={text.visuallyHidden}>
+              {t.rich(selected ? 'current' : 'switchTo', { language, name: (chunks) => <span lang={localeInfo[locale].htmlLang}>{chunks}</span> })}
+            </span>
           </button>
         );
       })}

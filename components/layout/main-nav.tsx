@@ -5,6 +5,7 @@ import type { Category } from '@/lib/api/categories';
 import { getFeaturedMenus } from '@/lib/api/home';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
 import { categoryHref } from '@/lib/catalogue/category-routing';
+import { COMPANY_PAGE_PATHS, PURCHASE_DETAIL_PATH } from '@/lib/company/company-routes';
 import type { Locale } from '@/lib/i18n/locales';
 import { imageHost } from '@/lib/site';
 import { categoryMegaMenu, productsMegaMenu } from './mega-menu-data';
@@ -37,6 +38,7 @@ export async function MainNav({ id, productTree, drawerExtras }: { id: string; p
   const t = await getTranslations('nav');
   const tMega = await getTranslations('megaMenu');
   const tHeader = await getTranslations('header');
+  const tCompany = await getTranslations('company.links');
   const locale = (await getLocale()) as Locale;
   const featured = await fallback(getFeaturedMenus(locale), { optional: [] });
   const host = imageHost();
@@ -54,6 +56,13 @@ export async function MainNav({ id, productTree, drawerExtras }: { id: string; p
   const contact: NavLink[] = [
     { label: t('contactInfo'), href: '/connectionUs' },
     { label: tHeader('purchaseInquiry'), href: '/purchase-inquiry' },
+    // The contact group's pages (docs/product.md §2.2).
+    { label: tCompany('profile'), href: COMPANY_PAGE_PATHS.profile },
+    { label: tCompany('distributors'), href: COMPANY_PAGE_PATHS.distributors },
+    { label: tCompany('catalog'), href: COMPANY_PAGE_PATHS.catalog },
+    { label: tCompany('staining'), href: COMPANY_PAGE_PATHS.staining },
+    { label: tCompany('transport'), href: COMPANY_PAGE_PATHS.transport },
+    { label: tCompany('purchase'), href: PURCHASE_DETAIL_PATH },
   ];
 
   const megaItems = [

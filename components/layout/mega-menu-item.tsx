@@ -89,7 +89,9 @@ export function MegaMenuItem({ label, href, toggleLabel, panelId, children }: Me
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <Link href={href} className={styles.link} onKeyDown={onArrowDown}>
+      {/* Not prefetched: the nav is on every page, and prefetching its categories on each view cost
+          every visitor six page loads, made with the old language's cookie right after a switch. */}
+      <Link href={href} className={styles.link} onKeyDown={onArrowDown} prefetch={false}>
         {label}
       </Link>
       <button

@@ -46,7 +46,7 @@ export function NavDropdown({ label, href, toggleLabel, listId, children }: NavD
   return (
     <li ref={item} className={cx(styles.item, styles.dropdownItem, href && styles.withLink, open && styles.open)} onKeyDown={onKeyDown} onBlur={onBlur}>
       {href ? (
-        <Link href={href} className={styles.link}>
+        <Link href={href} className={styles.link} prefetch={false}>
           {label}
         </Link>
       ) : null}

@@ -10,6 +10,7 @@ export async function SiteFooter({ productTree }: { productTree: Category[] }) {
   const t = await getTranslations('footer');
   const tHeader = await getTranslations('header');
   const tNav = await getTranslations('nav');
+  const tPrimers = await getTranslations('primers');
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -31,6 +32,7 @@ export async function SiteFooter({ productTree }: { productTree: Category[] }) {
                 { label: tHeader('inquiryList'), href: '/inquire-list' },
                 { label: tNav('contactUs'), href: '/contact-us' },
                 { label: tNav('coaReport'), href: '/coa-reportsearch' },
+                { label: tPrimers('title'), href: '/primer-library' },
               ]}
             />
           </div>

@@ -6,11 +6,12 @@ import 'server-only';
  */
 import { mergeGuestData, type MergeKind, type MergeResult } from '@/lib/account/guest-merge';
 import type { LoginCall } from '@/lib/account/session-request';
-import { asText, isRecord } from '@/lib/catalogue/json-field';
 import type { Locale } from '@/lib/i18n/locales';
 import { api } from './config';
 import type { Envelope } from './envelope';
-import type { LoginAnswer } from '@/contract/accounts';
+import { CodeDelivery, LoginAnswer } from '@/contract/accounts';
+import { cacheLife } from '@/lib/cache';
+import { parseAnswer } from './answer';
 
 
 export interface AccountCallContext {
@@ -28,13 +29,10 @@ function callOptions(context: AccountCallContext, token?: string) {
   };
 }
 
-/** The contract's login answer, read leniently: the supplier's backend may send userId as a number. */
+/** The contract's login answer, read with its schema: the supplier's backend may send userId as a number. */
 export function toLoginAnswer(data: unknown): LoginAnswer | null {
-  if (!isRecord(data)) return null;
-  const userId = asText(data.userId);
-  const token = asText(data.token);
-  if (!userId || !token) return null;
-  return { userId, token, userName: asText(data.userName) ?? '', companyName: asText(data.companyName) ?? '' };
+  const parsed = LoginAnswer.safeParse(data);
+  return parsed.success && parsed.data.userId && parsed.data.token ? parsed.data : null;
 }
 
 export type LoginOutcome = { ok: true; login: LoginAnswer } | { ok: false; code: number; msg: string };
@@ -87,4 +85,14 @@ export async function checkToken(token: string, context: AccountCallContext): Pr
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * Whether verification codes leave the shop by email and by SMS (contract/accounts.ts
+ * CodeDelivery). A setting of the API's, so cached like the dictionaries.
+ */
+export async function getCodeDelivery(locale: Locale): Promise<CodeDelivery> {
+  const path = '/overseas/login/codeDelivery';
+  const raw = await api.request<unknown>('get', path, undefined, { locale, next: { revalidate: cacheLife.dictionary } });
+  return parseAnswer(CodeDelivery, raw, path);
 }

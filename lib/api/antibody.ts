@@ -19,6 +19,8 @@ export interface AntibodyApiFilters {
   dictCode?: string;
   speciesDictCode?: string;
   areaIds?: string;
+  /** Only goods cited in at least this many publications. */
+  citedMin?: number;
 }
 
 /** One cache entry per question, cleared with the category (and its root) like every list. */
@@ -57,6 +59,8 @@ export interface AntibodyGoodsParams extends AntibodyApiFilters {
   page: number;
   limit: number;
   itemnoSort: 'asc' | 'desc';
+  /** 'citations': most cited first, Cat. No. breaking ties. */
+  orderBy?: 'itemno' | 'citations';
 }
 
 /** A page of the goods in any of the categories that match every filter group. */
@@ -66,7 +70,7 @@ export async function getAntibodyGoods(params: AntibodyGoodsParams, locale: Loca
   const page = await api.requestPage(
     'post',
     path,
-    { ...rest, goodsCate: categories.join(','), orderBy: 'itemno' },
+    { ...rest, goodsCate: categories.join(','), orderBy: rest.orderBy ?? 'itemno' },
     { locale, idempotent: true, next: finderCache(categories) },
     parseRow(GoodsSummary, path),
   );

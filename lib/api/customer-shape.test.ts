@@ -1,33 +1,20 @@
+import { AccountOverview } from '@/contract/accounts';
 import { footprintToEntry, toCustomerOverview, toCustomerPage, toFavouriteGoods, toFootprintGoods, toSearchTerms } from './customer-shape';
 
 describe('toCustomerOverview', () => {
-  it('reads the account, masked contacts and counts', () => {
-    expect(
-      toCustomerOverview({
-        userId: '42',
-        userName: 'Ada',
-        companyName: 'Lab Ltd',
-        mobile: '138****8000',
-        email: null,
-        createdAt: '2025-03-01T10:00:00Z',
-        counts: { favourites: 3, footprints: '7', cartLines: 2, inquiries: -1 },
-      }),
-    ).toEqual({
-      userId: '42',
-      userName: 'Ada',
-      companyName: 'Lab Ltd',
-      mobile: '138****8000',
-      email: null,
-      createdAt: '2025-03-01T10:00:00Z',
-      counts: { favourites: 3, footprints: 7, inquiryLines: 2, inquiries: 0 },
-    });
+  it('reads the account, masked contacts and counts; cartLines are the inquiry list lines', () => {
+    const account = { userId: '42', userName: 'Ada', companyName: 'Lab Ltd', mobile: '138****8000', email: null, createdAt: '2025-03-01T10:00:00Z' };
+    const answer = { ...account, counts: { favourites: 3, footprints: 7, cartLines: 2, inquiries: 0 }, unknownField: true };
+    expect(toCustomerOverview(AccountOverview.parse(answer))).toEqual({ ...account, counts: { favourites: 3, footprints: 7, inquiryLines: 2, inquiries: 0 } });
   });
 
-  it('accepts a numeric userId, defaults missing counts to 0, and refuses an answer without userId', () => {
-    expect(toCustomerOverview({ userId: 7 })?.counts).toEqual({ favourites: 0, footprints: 0, inquiryLines: 0, inquiries: 0 });
-    expect(toCustomerOverview({ userId: 7 })?.userId).toBe('7');
-    expect(toCustomerOverview({ userName: 'x' })).toBeNull();
-    expect(toCustomerOverview(null)).toBeNull();
+  it('through the contract: a numeric userId is text, missing fields default, an answer without userId is refused', () => {
+    const overview = toCustomerOverview(AccountOverview.parse({ userId: 7 }));
+    expect(overview.userId).toBe('7');
+    expect(overview.counts).toEqual({ favourites: 0, footprints: 0, inquiryLines: 0, inquiries: 0 });
+    expect(overview).toMatchObject({ userName: '', companyName: '', mobile: null, email: null, createdAt: null });
+    expect(AccountOverview.safeParse({ userName: 'x' }).success).toBe(false);
+    expect(AccountOverview.safeParse(null).success).toBe(false);
   });
 });
 

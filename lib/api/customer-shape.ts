@@ -4,8 +4,9 @@
  * tiContent/getSearchContent) at the boundary. Plain data with no server-only imports, so the
  * browser islands read the same shapes.
  */
-import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
+import { asText, isRecord } from '@/lib/catalogue/json-field';
 import type { FootprintEntry } from '@/lib/footprints/device-footprints';
+import type { AccountOverview } from '@/contract/accounts';
 import { toGoodsSummary, type GoodsSummaryView } from './goods-shape';
 
 export interface CustomerCounts {
@@ -43,26 +44,16 @@ export interface CustomerPage<T> {
   pages: number;
 }
 
-const count = (value: unknown) => Math.max(0, asInteger(value) ?? 0);
-
-export function toCustomerOverview(raw: unknown): CustomerOverview | null {
-  if (!isRecord(raw)) return null;
-  const userId = asText(raw.userId);
-  if (userId === null) return null;
-  const counts = isRecord(raw.counts) ? raw.counts : {};
+/** The account overview as the personal pages show it: the contract's cartLines are the inquiry list's lines. */
+export function toCustomerOverview({ userId, userName, companyName, mobile, email, createdAt, counts }: AccountOverview): CustomerOverview {
   return {
     userId,
-    userName: asText(raw.userName) ?? '',
-    companyName: asText(raw.companyName) ?? '',
-    mobile: asText(raw.mobile),
-    email: asText(raw.email),
-    createdAt: asText(raw.createdAt),
-    counts: {
-      favourites: count(counts.favourites),
-      footprints: count(counts.footprints),
-      inquiryLines: count(counts.cartLines),
-      inquiries: count(counts.inquiries),
-    },
+    userName,
+    companyName,
+    mobile,
+    email,
+    createdAt,
+    counts: { favourites: counts.favourites, footprints: counts.footprints, inquiryLines: counts.cartLines, inquiries: counts.inquiries },
   };
 }
 

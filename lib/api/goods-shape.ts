@@ -28,6 +28,9 @@ export interface GoodsSummaryView {
   applications: string | null;
   species: string | null;
   inventoryStatus: number;
+  /** Days to dispatch (services: to results); null when the API sends none. */
+  leadTimeMinDays: number | null;
+  leadTimeMaxDays: number | null;
   badges: Badge[];
   isRecommend: boolean;
   /** Image addresses as stored; pass through imageUrl() for the image host. */
@@ -37,6 +40,8 @@ export interface GoodsSummaryView {
   categoryPath: string[];
   bindId: string | null;
   ifValue: number | null;
+  /** Publications citing the item; 0 when the API does not say. */
+  citationCount: number;
   onShelf: boolean;
   /** 1 product, 2 service. */
   goodsType: number;
@@ -96,6 +101,8 @@ export function toGoodsSummary(raw: unknown): GoodsSummaryView | null {
     applications: text(wire.applications),
     species: text(wire.species),
     inventoryStatus: asInteger(wire.inventoryStatus) ?? 1,
+    leadTimeMinDays: asInteger(wire.leadTimeMinDays),
+    leadTimeMaxDays: asInteger(wire.leadTimeMaxDays),
     badges: badgesFor(wire.goodsIdentity),
     isRecommend: wire.isRecommend === true || wire.isRecommend === 1,
     cover: text(wire.imgCover) ?? text(wire.goodsImg),
@@ -103,6 +110,7 @@ export function toGoodsSummary(raw: unknown): GoodsSummaryView | null {
     categoryPath: goodsCategoryCodes(wire.goodsCate),
     bindId: text(wire.bindId),
     ifValue: asNumber(wire.ifValue),
+    citationCount: asInteger(wire.citationCount) ?? 0,
     onShelf: wire.onShelfFlag !== false && wire.onShelfFlag !== 0,
     goodsType: asInteger(wire.goodsType) ?? 1,
     skus: parseJsonArray(wire.skus).map(toSku).filter((sku): sku is Sku => sku !== null),

@@ -1,8 +1,9 @@
 import 'server-only';
 /** The search-result page's two lists (docs/product.md §7.2: searchGoods, searchContent). */
 import { cacheLife, cacheTag } from '@/lib/cache';
-import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
 import type { Locale } from '@/lib/i18n/locales';
+import { ArticleHit, GoodsSearchAnswer } from '@/contract/search';
+import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 import { toGoodsList, type GoodsSummaryView } from './goods-shape';
 
@@ -29,44 +30,23 @@ export interface GoodsSearchResults extends SearchResults<GoodsSummaryView> {
   correctedSearch: string | null;
 }
 
-interface GoodsSearchDto {
-  list?: unknown[];
-  totalCount?: number;
-  correctedSearch?: string | null;
-}
-
 /**
  * Goods matching a term: an exact Cat. No. first, then title matches (Chinese fragments, one typo).
  * record=0: the page is served from cache, so its island counts each view (RecordSearch) instead.
  */
-export function searchGoods(search: string, page: number, limit: number, locale: Locale): Promise<GoodsSearchResults> {
-  return api
-    .request<GoodsSearchDto>('post', '/online/togoods/searchGoods', { search, page, limit, record: 0 }, { locale, idempotent: true, next: searchCache })
-    .then((data) => {
-      const list = toGoodsList(data.list ?? []);
-      return { list, total: asInteger(data.totalCount) ?? list.length, correctedSearch: asText(data.correctedSearch) };
-    });
+export async function searchGoods(search: string, page: number, limit: number, locale: Locale): Promise<GoodsSearchResults> {
+  const path = '/online/togoods/searchGoods';
+  const raw = await api.request<unknown>('post', path, { search, page, limit, record: 0 }, { locale, idempotent: true, next: searchCache });
+  const answer = parseAnswer(GoodsSearchAnswer, raw, path);
+  return { list: toGoodsList(answer.list), total: answer.totalCount, correctedSearch: answer.correctedSearch };
 }
 
-function toArticle(raw: unknown): ArticleSummary | null {
-  if (!isRecord(raw)) return null;
-  const id = asInteger(raw.id);
-  const title = asText(raw.title);
-  if (id === null || title === null) return null;
-  return {
-    id,
-    title,
-    summary: asText(raw.summary),
-    categoryId: asText(raw.categoryId) ?? '',
-    categoryName: asText(raw.categoryName),
-    cover: asText(raw.cover),
-    publishedAt: asText(raw.publishedAt),
-  };
-}
+/** An article hit as the results show it: no category name is null. */
+const toArticle = ({ categoryName, ...hit }: ArticleHit): ArticleSummary => ({ ...hit, categoryName: categoryName || null });
 
 /** Published articles matching a term (news, events, plans, learning support). */
-export function searchContent(search: string, page: number, limit: number, locale: Locale): Promise<SearchResults<ArticleSummary>> {
-  return api
-    .requestPage<unknown>('post', '/operation/tiContent/searchContent', { search, page, limit }, { locale, idempotent: true, next: searchCache })
-    .then((result) => ({ list: result.list.map(toArticle).filter((article): article is ArticleSummary => article !== null), total: result.total }));
+export async function searchContent(search: string, page: number, limit: number, locale: Locale): Promise<SearchResults<ArticleSummary>> {
+  const path = '/operation/tiContent/searchContent';
+  const result = await api.requestPage('post', path, { search, page, limit }, { locale, idempotent: true, next: searchCache }, parseRow(ArticleHit, path));
+  return { list: result.list.map(toArticle), total: result.total };
 }

@@ -13,7 +13,9 @@ import {
   toAntibodySegment,
   toggleOption,
   withGroup,
+  withCited,
   withKeyword,
+  withOrder,
 } from './antibody-filters';
 
 const parse = (query: string) => parseAntibodyQuery(new URLSearchParams(query));
@@ -116,5 +118,30 @@ describe('antibody finder state changes', () => {
       ['species', 'Human', '/antibody?id=CP002&cat=CP002004&app=WB'],
       ['applications', 'WB', '/antibody?id=CP002&cat=CP002004&species=human'],
     ]);
+  });
+});
+
+describe('antibody finder: citations', () => {
+  it('reads the cited threshold and the most-cited order, and drops other values', () => {
+    const filters = parseAntibodyQuery(new URLSearchParams('id=CP002&cited=10&order=cited'));
+    expect(filters).toMatchObject({ cited: 10, order: 'citations' });
+    expect(parseAntibodyQuery(new URLSearchParams('cited=7&order=popular'))).toMatchObject({ cited: 0, order: 'itemno' });
+  });
+
+  it('writes them before sort and page, keeps them through the segment, and asks the API for citedMin', () => {
+    const filters = { ...defaultAntibodyFilters(), cited: 1, order: 'citations' as const, page: 2 };
+    expect(antibodyHref(filters)).toBe('/antibody?id=CP002&cited=1&order=cited&page=2');
+    expect(fromAntibodySegment(toAntibodySegment(filters))).toEqual(filters);
+    expect(antibodyApiFilters(filters)).toEqual({ citedMin: 1, dictCode: undefined, speciesDictCode: undefined, areaIds: undefined });
+    expect(antibodyApiFilters(defaultAntibodyFilters())).not.toHaveProperty('citedMin');
+    expect(isFilteredView({ ...defaultAntibodyFilters(), order: 'citations' })).toBe(true);
+  });
+
+  it('a new threshold or order starts at page 1; clearing keeps the order', () => {
+    const filters = { ...defaultAntibodyFilters(), page: 3, cited: 10, order: 'citations' as const };
+    expect(withCited(filters, 1)).toMatchObject({ cited: 1, page: 1 });
+    expect(withCited(filters, 5).cited).toBe(0);
+    expect(withOrder(filters, 'itemno')).toMatchObject({ order: 'itemno', page: 1 });
+    expect(resetAll(filters)).toMatchObject({ cited: 0, order: 'citations' });
   });
 });

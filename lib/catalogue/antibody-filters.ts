@@ -2,12 +2,13 @@
  * The antibody finder's state is its URL (docs/product.md §2.4 item 3, §4: filters reset on route
  * change because they are the route). Public URL, parameters in this fixed order:
  *
- *   /antibody?id=CP002&cat=CP002001,CP002004&species=human&app=WB&area=cancer&kw=gapdh&sort=desc&page=2
+ *   /antibody?id=CP002&cat=CP002001,CP002004&species=human&app=WB&area=cancer&kw=gapdh&cited=10&order=cited&sort=desc&page=2
  *
  * - id: the category the finder covers (default CP002; CP003 and CP009 are finders too)
  * - cat: checked categories of the tree; species / app / area: the checked options of each
  *   group (dictCode values); kw: the category keyword; sort: 'desc' for Cat. No. descending;
- *   page: from 2.
+ *   cited: only goods cited in at least that many publications (CITED_THRESHOLDS); order: 'cited'
+ *   for most cited first; page: from 2.
  * The proxy rewrites it to one internal path segment of the known parameters only, lists
  * de-duplicated and sorted, so each distinct view renders once and is then served from cache.
  */
@@ -25,8 +26,15 @@ export interface AntibodyFilters {
   /** Category keyword, trimmed; '' when none. */
   keyword: string;
   sort: 'asc' | 'desc';
+  /** 'citations': most cited first (docs/product.md §2.4 item 3); Cat. No. order otherwise. */
+  order: 'itemno' | 'citations';
+  /** Only goods cited in at least this many publications; 0: all. */
+  cited: number;
   page: number;
 }
+
+/** The finder's "Cited in publications" choices besides any: at least one, at least ten. */
+export const CITED_THRESHOLDS: readonly number[] = [1, 10];
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 export const KEYWORD_MAX_LENGTH = 50;
@@ -40,7 +48,7 @@ const GROUP_KEYS: readonly [FilterGroup, string, string][] = [
 ];
 
 export function defaultAntibodyFilters(id: string = CATEGORY.ANTIBODIES): AntibodyFilters {
-  return { id, categories: [], species: [], applications: [], areas: [], keyword: '', sort: 'asc', page: 1 };
+  return { id, categories: [], species: [], applications: [], areas: [], keyword: '', sort: 'asc', order: 'itemno', cited: 0, page: 1 };
 }
 
 /** The known parameters of a finder URL; unknown or malformed values are dropped. */
@@ -50,6 +58,9 @@ export function parseAntibodyQuery(params: URLSearchParams): AntibodyFilters {
   for (const [group, param] of GROUP_KEYS) filters[group] = parseCodeList(params.get(param));
   filters.keyword = cleanKeyword(params.get('kw'), KEYWORD_MAX_LENGTH);
   if (params.get('sort') === 'desc') filters.sort = 'desc';
+  if (params.get('order') === 'cited') filters.order = 'citations';
+  const cited = Number(params.get('cited'));
+  if (CITED_THRESHOLDS.includes(cited)) filters.cited = cited;
   filters.page = parsePage(params.get('page'));
   return filters;
 }
@@ -59,6 +70,8 @@ const QUERY_FIELDS: readonly QueryField<AntibodyFilters>[] = [
   { param: 'id', value: (filters) => filters.id },
   ...GROUP_KEYS.map(([group, param, key]) => ({ param, key, value: (filters: AntibodyFilters) => filters[group] })),
   { param: 'kw', text: true, value: (filters) => filters.keyword },
+  { param: 'cited', value: (filters) => (filters.cited > 0 ? filters.cited : '') },
+  { param: 'order', value: (filters) => (filters.order === 'citations' ? 'cited' : '') },
   { param: 'sort', value: (filters) => (filters.sort === 'desc' ? 'desc' : '') },
   { param: 'page', value: (filters) => (filters.page > 1 ? filters.page : '') },
 ];
@@ -80,8 +93,15 @@ export function antibodyHref(filters: AntibodyFilters): string {
 
 /** Whether the view narrows or reorders the finder's default view (such views are not indexed). */
 export function isFilteredView(filters: AntibodyFilters): boolean {
-  const { categories, species, applications, areas, keyword, sort, page } = filters;
-  return [categories, species, applications, areas].some((list) => list.length > 0) || keyword !== '' || sort === 'desc' || page > 1;
+  const { categories, species, applications, areas, keyword, sort, order, cited, page } = filters;
+  return (
+    [categories, species, applications, areas].some((list) => list.length > 0) ||
+    keyword !== '' ||
+    sort === 'desc' ||
+    order !== 'itemno' ||
+    cited > 0 ||
+    page > 1
+  );
 }
 
 /** Any change of filters starts again at page 1. */
@@ -100,13 +120,28 @@ export function withKeyword(filters: AntibodyFilters, keyword: string): Antibody
 
 /** Everything cleared but the finder's category and the order. */
 export function resetAll(filters: AntibodyFilters): AntibodyFilters {
-  return { ...defaultAntibodyFilters(filters.id), sort: filters.sort };
+  return { ...defaultAntibodyFilters(filters.id), sort: filters.sort, order: filters.order };
+}
+
+/** Another "Cited in publications" choice starts again at page 1. */
+export function withCited(filters: AntibodyFilters, cited: number): AntibodyFilters {
+  return { ...filters, cited: CITED_THRESHOLDS.includes(cited) ? cited : 0, page: 1 };
+}
+
+/** Another order starts again at page 1. */
+export function withOrder(filters: AntibodyFilters, order: AntibodyFilters['order']): AntibodyFilters {
+  return { ...filters, order, page: 1 };
 }
 
 /** The finder's filters as the API takes them (comma lists; absent when empty). */
-export function antibodyApiFilters(filters: AntibodyFilters): { dictCode?: string; speciesDictCode?: string; areaIds?: string } {
+export function antibodyApiFilters(filters: AntibodyFilters): { dictCode?: string; speciesDictCode?: string; areaIds?: string; citedMin?: number } {
   const list = (codes: readonly string[]) => (codes.length ? codes.join(',') : undefined);
-  return { dictCode: list(filters.applications), speciesDictCode: list(filters.species), areaIds: list(filters.areas) };
+  return {
+    dictCode: list(filters.applications),
+    speciesDictCode: list(filters.species),
+    areaIds: list(filters.areas),
+    ...(filters.cited > 0 ? { citedMin: filters.cited } : {}),
+  };
 }
 
 /** The trees the finder covers (docs/product.md §2.3: CP002, CP003 and CP009 open the antibody page). */

@@ -53,9 +53,15 @@ describe('badgeFor and badgeMessageKey', () => {
   });
 
   it('maps fixed kinds to message keys and hot to none', () => {
-    expect(badgeMessageKey('recommend')).toBe('badge.recommend');
-    expect(badgeMessageKey('promotion')).toBe('badge.promotion');
-    expect(badgeMessageKey('freeGift')).toBe('badge.freeGift');
-    expect(badgeMessageKey('hot')).toBeNull();
+    expect(badgeMessageKey({ kind: 'recommend', label: 'Recommend' })).toBe('badge.recommend');
+    expect(badgeMessageKey({ kind: 'promotion', label: '促销' })).toBe('badge.promotion');
+    expect(badgeMessageKey({ kind: 'freeGift', label: 'Free gift' })).toBe('badge.freeGift');
+    expect(badgeMessageKey({ kind: 'hot', label: 'Limited' })).toBeNull();
+  });
+
+  it('words the common hot tags New and Hot in both languages', () => {
+    expect(badgeMessageKey({ kind: 'hot', label: 'New' })).toBe('badge.new');
+    expect(badgeMessageKey({ kind: 'hot', label: ' HOT ' })).toBe('badge.hot');
+    expect(badgeMessageKey({ kind: 'hot', label: '新品' })).toBe('badge.new');
   });
 });

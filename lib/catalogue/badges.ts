@@ -4,7 +4,7 @@
  */
 import { parseStringList } from './json-field';
 
-export type BadgeKind = 'recommend' | 'promotion' | 'freeGift' | 'hot';
+type BadgeKind = 'recommend' | 'promotion' | 'freeGift' | 'hot';
 
 export interface Badge {
   kind: BadgeKind;
@@ -19,7 +19,18 @@ const BADGE_MESSAGE_KEYS = {
   freeGift: 'badge.freeGift',
 } as const satisfies Record<Exclude<BadgeKind, 'hot'>, string>;
 
-export type BadgeMessageKey = (typeof BADGE_MESSAGE_KEYS)[keyof typeof BADGE_MESSAGE_KEYS];
+/**
+ * Hot tags the catalogue uses often enough to have a wording in both languages (docs/product.md
+ * §4: one English and one Chinese wording per message); any other hot tag shows its own text.
+ */
+const HOT_TAG_KEYS: ReadonlyMap<string, 'badge.new' | 'badge.hot'> = new Map([
+  ['new', 'badge.new'],
+  ['新品', 'badge.new'],
+  ['hot', 'badge.hot'],
+  ['热销', 'badge.hot'],
+]);
+
+export type BadgeMessageKey = (typeof BADGE_MESSAGE_KEYS)[keyof typeof BADGE_MESSAGE_KEYS] | 'badge.new' | 'badge.hot';
 
 /**
  * Tag spellings of the fixed badges, compared after lower-casing and folding spaces, hyphens
@@ -64,7 +75,8 @@ export function badgesFor(goodsIdentity: unknown): Badge[] {
   return badges;
 }
 
-/** The message key of a fixed badge, or null for a 'hot' badge (which shows its label). */
-export function badgeMessageKey(kind: BadgeKind): BadgeMessageKey | null {
-  return kind === 'hot' ? null : BADGE_MESSAGE_KEYS[kind];
+/** The message key of a fixed badge or a known hot tag, or null for another hot tag (which shows its label). */
+export function badgeMessageKey(badge: Badge): BadgeMessageKey | null {
+  if (badge.kind !== 'hot') return BADGE_MESSAGE_KEYS[badge.kind];
+  return HOT_TAG_KEYS.get(normalise(badge.label)) ?? null;
 }

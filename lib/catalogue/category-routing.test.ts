@@ -27,7 +27,8 @@ describe('categoryRoute: docs/product.md §2.3 table', () => {
     ['FW002', 'cro', '/cro?id=FW002'],
     ['TJ', 'experimentalPlanList', '/experimentalPlanList?id=TJ'],
     ['CS', 'promotionTrialList', '/promotionTrialList?id=CS'],
-    ['TK003', 'goodsList', '/goods-list?id=TK003'],
+    ['TK', 'gallery', '/LibraryClassification'],
+    ['TK003', 'gallery', '/GallerySecond?id=TK003'],
   ])('%s → %s', (id, kind, href) => {
     expect(categoryRoute({ id })).toEqual({ kind, href });
   });

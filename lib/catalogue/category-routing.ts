@@ -25,6 +25,8 @@ type CategoryRouteKind =
   | 'cro'
   | 'experimentalPlanList'
   | 'promotionTrialList'
+  /** The pathology gallery (root TK): the library, or one of its sections. */
+  | 'gallery'
   /** The category's own linkUrl (promotion-trial tree only). */
   | 'link';
 
@@ -61,6 +63,7 @@ const ROUTE_PATHS: Readonly<Record<Exclude<CategoryRouteKind, 'link'>, string>> 
   cro: '/cro',
   experimentalPlanList: '/experimentalPlanList',
   promotionTrialList: '/promotionTrialList',
+  gallery: '/GallerySecond',
 };
 
 /** Category codes that open a page of their own, for themselves and their descendants. */
@@ -110,6 +113,10 @@ export function categoryRoute({ id: rawId, pids, linkUrl }: CategoryRouteInput):
   const id = rawId.trim();
   if (id === CATEGORY.PRODUCTS) return { kind: 'productAll', href: '/product?flag=all' };
   if (id === CATEGORY.SERVICES) return { kind: 'testingServiceAll', href: '/testingService?flag=all' };
+
+  // The gallery's categories are image sections, not goods listings (docs/product.md §2.2).
+  if (id === CATEGORY.GALLERY) return { kind: 'gallery', href: '/LibraryClassification' };
+  if (rootCode(id) === CATEGORY.GALLERY) return withId('gallery', id);
 
   const given = parseIdList(pids);
   const ancestors = given.length > 0 ? given : inferAncestors(id);

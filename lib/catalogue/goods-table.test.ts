@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { listedGoodsHref, tableColumnsFor, tableRows, toggledSort, type TableGoods } from './goods-table';
+import { listedGoodsHref, lowestPriceUsd, tableColumnsFor, tableRows, toggledSort, type TableGoods } from './goods-table';
 
 function goods(id: number, bindId: string | null = null): TableGoods {
   return {
@@ -11,11 +11,14 @@ function goods(id: number, bindId: string | null = null): TableGoods {
     applications: null,
     species: null,
     inventoryStatus: 1,
+    leadTimeMinDays: 2,
+    leadTimeMaxDays: 3,
     badges: [],
     categoryPath: ['CP', 'CP001'],
     goodsType: 1,
     bindId,
     onShelf: true,
+    priceUsd: 10,
   };
 }
 
@@ -60,5 +63,14 @@ describe('listedGoodsHref', () => {
     expect(listedGoodsHref(goods(7))).toBe('/goodsdetail?id=7');
     expect(listedGoodsHref({ ...goods(7), categoryPath: ['CS', 'CS0101'] })).toBe('/promotionTrialDetail?id=7');
     expect(listedGoodsHref({ ...goods(7), onShelf: false })).toBe('/404');
+  });
+});
+
+describe('lowestPriceUsd', () => {
+  const sku = (id: number, priceUsd: number | null) => ({ id, desc: '', priceCny: priceUsd, priceUsd, rules: [] });
+  it('is the cheapest priced SKU, or null when none is priced', () => {
+    expect(lowestPriceUsd({ skus: [sku(1, 30), sku(2, null), sku(3, 12.5)] })).toBe(12.5);
+    expect(lowestPriceUsd({ skus: [sku(1, null)] })).toBeNull();
+    expect(lowestPriceUsd({ skus: [] })).toBeNull();
   });
 });

@@ -21,12 +21,35 @@ export function tableColumnsFor(categoryPath: readonly string[]): TableColumns {
 /** The fields a table row shows: a small plain object, since rows travel to the browser. */
 export type TableGoods = Pick<
   GoodsSummaryView,
-  'id' | 'itemno' | 'title' | 'norms' | 'features' | 'applications' | 'species' | 'inventoryStatus' | 'badges' | 'categoryPath' | 'goodsType' | 'bindId' | 'onShelf'
->;
+  | 'id'
+  | 'itemno'
+  | 'title'
+  | 'norms'
+  | 'features'
+  | 'applications'
+  | 'species'
+  | 'inventoryStatus'
+  | 'leadTimeMinDays'
+  | 'leadTimeMaxDays'
+  | 'badges'
+  | 'categoryPath'
+  | 'goodsType'
+  | 'bindId'
+  | 'onShelf'
+> & {
+  /** The lowest SKU price in USD ('from'); null when no SKU is priced. */
+  priceUsd: number | null;
+};
+
+/** The lowest priced SKU's USD price: what a list shows as 'from $…'. */
+export function lowestPriceUsd(goods: Pick<GoodsSummaryView, 'skus'>): number | null {
+  const prices = goods.skus.map((sku) => sku.priceUsd).filter((price): price is number => price !== null);
+  return prices.length ? Math.min(...prices) : null;
+}
 
 export function toTableGoods(goods: GoodsSummaryView): TableGoods {
-  const { id, itemno, title, norms, features, applications, species, inventoryStatus, badges, categoryPath, goodsType, bindId, onShelf } = goods;
-  return { id, itemno, title, norms, features, applications, species, inventoryStatus, badges, categoryPath, goodsType, bindId, onShelf };
+  const { id, itemno, title, norms, features, applications, species, inventoryStatus, leadTimeMinDays, leadTimeMaxDays, badges, categoryPath, goodsType, bindId, onShelf } = goods;
+  return { id, itemno, title, norms, features, applications, species, inventoryStatus, leadTimeMinDays, leadTimeMaxDays, badges, categoryPath, goodsType, bindId, onShelf, priceUsd: lowestPriceUsd(goods) };
 }
 
 export interface TableRow {

@@ -6,7 +6,10 @@
  */
 import type { ViewMode } from './page-size';
 
-/** The category-listing routes of docs/product.md §2.1 / §2.3 that render from the cache. */
+/**
+ * The goods-listing routes of docs/product.md §2.1 / §2.3 that render from the cache.
+ * /experimentalPlanList and /learning-support list articles instead (lib/content/article-routes.ts).
+ */
 export const LISTING_ROUTES = [
   'product',
   'testingService',
@@ -15,9 +18,7 @@ export const LISTING_ROUTES = [
   'instrument',
   'bufferSolution',
   'cro',
-  'experimentalPlanList',
   'cell-bank',
-  'learning-support',
   'recombinan',
   'promotionTrialList',
 ] as const;

@@ -12,9 +12,7 @@ describe('listing roots', () => {
       instrument: 'CP014',
       bufferSolution: 'CP001015001164',
       cro: 'FW002',
-      experimentalPlanList: 'TJ',
       'cell-bank': 'XB',
-      'learning-support': 'XXPT',
       recombinan: 'CP001015001381',
       promotionTrialList: 'CS',
     });

@@ -15,9 +15,7 @@ export const LISTING_ROOTS: Readonly<Record<ListingRoute, string>> = {
   instrument: CATEGORY.INSTRUMENTS,
   bufferSolution: CATEGORY.CULTURE_MEDIUM,
   cro: CATEGORY.CRO,
-  experimentalPlanList: CATEGORY.EXPERIMENTAL_PLANS,
   'cell-bank': CATEGORY.CELL_BANK,
-  'learning-support': CATEGORY.LEARNING_SUPPORT,
   recombinan: CATEGORY.RECOMBINANT,
   promotionTrialList: CATEGORY.PROMOTION_TRIAL,
 };

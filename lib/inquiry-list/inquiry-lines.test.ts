@@ -15,6 +15,8 @@ function goods(overrides: Partial<GoodsSummaryView> = {}): GoodsSummaryView {
     applications: null,
     species: null,
     inventoryStatus: 1,
+    leadTimeMinDays: 2,
+    leadTimeMaxDays: 3,
     badges: [],
     isRecommend: false,
     cover: '/files/goods/7.svg',
@@ -22,6 +24,7 @@ function goods(overrides: Partial<GoodsSummaryView> = {}): GoodsSummaryView {
     categoryPath: ['CP', 'CP002'],
     bindId: null,
     ifValue: null,
+    citationCount: 0,
     onShelf: true,
     goodsType: 1,
     skus: [

@@ -36,6 +36,13 @@ describe('inquiry form rules', () => {
     }
   });
 
+  it('reads the phone in the chosen country and refuses letters (libphonenumber-js)', () => {
+    expect(fieldError('phone', 'abc', 'GB')).toBe('phoneInvalid');
+    expect(fieldError('phone', '020 7946 0000', 'GB')).toBeNull();
+    expect(fieldError('phone', '138 0013 8000', 'CN')).toBeNull();
+    expect(validateInquiry({ ...filled, phone: 'abc' })).toEqual({ phone: 'phoneInvalid' });
+  });
+
   it('accepts a complete form', () => {
     expect(isValid(validateInquiry(filled))).toBe(true);
     expect(trimmed(filled).name).toBe('Ada Lovelace');

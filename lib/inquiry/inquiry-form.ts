@@ -1,10 +1,11 @@
 /**
  * The inquiry form's rules (docs/product.md §5): name, company, country, email (with a simple address
- * pattern), phone and message are required, WhatsApp/WeChat (tm) is optional, and every text is
+ * pattern), phone (a possible number in the chosen country, contract/phone.ts) and message are required, WhatsApp/WeChat (tm) is optional, and every text is
  * trimmed. The messages are keys of the `inquiry` namespace; their English texts are the API's own (contract/rules.ts INQUIRY_MESSAGE).
  * The fields, caps and the email pattern are the contract's (contract/rules.ts), which the API checks again.
  */
 
+import { isPhoneNumber } from '@/contract/phone';
 import { INQUIRY_FIELDS, isEmail, type InquiryField } from '@/contract/rules';
 import type { InquiryFormFields, InquiryGoodsRequest } from '@/contract/inquiries';
 
@@ -19,6 +20,7 @@ export type InquiryErrorKey =
   | 'emailRequired'
   | 'emailInvalid'
   | 'phoneRequired'
+  | 'phoneInvalid'
   | 'messageRequired';
 
 export type InquiryErrors = Partial<Record<InquiryField, InquiryErrorKey>>;
@@ -42,19 +44,20 @@ export function trimmed(values: InquiryValues): InquiryValues {
   return result;
 }
 
-/** The message for one field, or null when it is fine. */
-export function fieldError(field: InquiryField, value: string): InquiryErrorKey | null {
+/** The message for one field, or null when it is fine; the phone is read in the chosen `country`. */
+export function fieldError(field: InquiryField, value: string, country = ''): InquiryErrorKey | null {
   const text = value.trim();
   const required = REQUIRED[field];
   if (required && text === '') return required;
   if (field === 'email' && !isEmail(text)) return 'emailInvalid';
+  if (field === 'phone' && !isPhoneNumber(text, country)) return 'phoneInvalid';
   return null;
 }
 
 export function validateInquiry(values: InquiryValues): InquiryErrors {
   const errors: InquiryErrors = {};
   for (const field of INQUIRY_FIELDS) {
-    const error = fieldError(field, values[field]);
+    const error = fieldError(field, values[field], values.country);
     if (error) errors[field] = error;
   }
   return errors;

@@ -94,7 +94,7 @@ function submission(n, goods) {
     company: `Lab ${n % 97}`,
     country: COUNTRIES[n % COUNTRIES.length],
     email: `buyer${n}@example.com`,
-    phone: `+1 555 ${String(n).padStart(4, '0')}`,
+    phone: `+1 202 555 ${String(n % 10000).padStart(4, '0')}`,
     message: `bench ${RUN} #${n}: please quote.`,
   };
   const isGoods = n % 5 < 3;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse 13 in its default mobile mode (emulated phone, simulated slow 4G and 4× CPU slowdown)
-// on home, a category listing, a goods page, the antibody finder and a search result, in English
+// on home, a category listing, a goods page, the antibody finder and a search result (and, with
+// --pages, a news article, a gallery image and the contact page), in English
 // and Chinese: performance, TBT, LCP, accessibility, SEO and best practices per page, then the
 // failed accessibility, SEO and best-practice audits. Each page is requested twice first, so the
 // run measures the cached page a visitor gets, not its first render. Debian's Chromium, a fresh
@@ -35,8 +36,13 @@ const PAGES = {
   goods: '/goodsdetail?id=12',
   antibody: '/antibody',
   search: '/search-result?search=GAPDH',
+  news: '/event-promotion?code=XWZX',
+  gallery: '/GalleryGoodsDetail?id=1',
+  contact: '/connectionUs',
 };
-const wantedPages = (argument('pages') ?? Object.keys(PAGES).join(',')).split(',');
+/** The default pages; news (the newest news article, found from its list), gallery and contact with --pages. */
+const DEFAULT_PAGES = ['home', 'category', 'goods', 'antibody', 'search'];
+const wantedPages = (argument('pages') ?? DEFAULT_PAGES.join(',')).split(',');
 const langs = { en: ['en'], zh: ['zh'], both: ['en', 'zh'] }[argument('lang') ?? 'both'];
 if (!langs) throw new Error('--lang takes en, zh or both');
 
@@ -81,6 +87,14 @@ async function audit(url, htmlDir, name) {
   }
 }
 
+/** The first article a list page links to: a news article page as a visitor from the list opens it. */
+async function firstArticle(web, listPath) {
+  const html = await (await fetch(`${web}${listPath}`)).text();
+  const href = /href="(\/promotion-detail\?id=\d+)"/.exec(html)?.[1];
+  if (!href) throw new Error(`no article linked from ${listPath}`);
+  return href;
+}
+
 const score = (lhr, category) => (lhr.categories[category]?.score == null ? null : Math.round(lhr.categories[category].score * 100));
 
 async function measure(web) {
@@ -88,6 +102,7 @@ async function measure(web) {
     const found = await sitemapPaths(web);
     if (found.goods[0]) PAGES.goods = found.goods[0];
   }
+  if (wantedPages.includes('news')) PAGES.news = await firstArticle(web, PAGES.news);
   const htmlDir = argument('html');
   if (htmlDir) mkdirSync(htmlDir, { recursive: true });
   const rows = {};

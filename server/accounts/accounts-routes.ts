@@ -15,20 +15,26 @@ import {
   sendVerificationCode,
 } from './accounts';
 import { PASSWORD_FAILURE_WINDOW_SECONDS, PASSWORD_FAILURES_ALLOWED } from './accounts-throttle';
-import { requireCustomer, revokeToken } from './customer-tokens';
-import { confirmedPassword, confirmPasswordField, passwordField } from './passwords';
+import { revokeToken } from './customer-tokens';
+import { defineCustomerRoute } from './customer-route';
 import { MAX_CODE_TRIES } from './verification-codes';
 import {
-  accountField,
-  codeField,
-  companyNameField,
-  currentPasswordField,
-  emailField,
-  mobileField,
-  purposeField,
-  userNameField,
-} from './accounts-input';
-import { AccountOverview, CodeSent, LoginAnswer, LogoutRequest, AccountOverviewRequest } from '../../contract/accounts';
+  AccountOverview,
+  AccountOverviewRequest,
+  CodeDelivery,
+  CodeDeliveryRequest,
+  CodeSent,
+  type CodeChannel,
+  EmailCodeRequest,
+  EmailLoginRequest,
+  LoginAnswer,
+  LogoutRequest,
+  MobileCodeRequest,
+  MobileLoginRequest,
+  PasswordLoginRequest,
+  RegisterRequest,
+  RetrievePasswordRequest,
+} from '../../contract/accounts';
 
 const TAG = 'Accounts';
 
@@ -43,31 +49,76 @@ const CODE_RULES =
 
 const CODE_CHECK = `A wrong, used, expired or superseded code answers 400 on code; after ${MAX_CODE_TRIES} tries the code is dead.`;
 
+/** How the code and login routes of each kind of address differ. */
+const CHANNELS = {
+  mobile: {
+    what: 'a mobile number',
+    newAccount: 'A number',
+    delivery: 'There is no SMS gateway yet: the message is kept in the outbox and the API log.',
+    codeRequest: MobileCodeRequest,
+    loginRequest: MobileLoginRequest,
+  },
+  email: {
+    what: 'an email address',
+    newAccount: 'An address',
+    delivery: 'Sent by SMTP when SMTP_URL is set; always kept in the outbox.',
+    codeRequest: EmailCodeRequest,
+    loginRequest: EmailLoginRequest,
+  },
+} as const;
+
+/** The address a mobile or an email request carries. */
+const addressOf = (input: { mobile: string } | { email: string }) => ('mobile' in input ? input.mobile : input.email);
+
+function sendCodeRoute(channel: CodeChannel) {
+  const { what, delivery, codeRequest } = CHANNELS[channel];
+  return defineRoute({
+    mode: 'post',
+    path: `/overseas/login/${channel}/getVerificationCode`,
+    data: CodeSent,
+    tag: TAG,
+    summary: `Sends a verification code to ${what}`,
+    description: `${CODE_RULES} ${delivery}`,
+    input: codeRequest,
+    async handler(input, { db, mailer, settings, lang, clientAddress }) {
+      return ok(await sendVerificationCode(db, mailer, settings, lang, { channel, address: addressOf(input), purpose: input.purpose }, clientAddress));
+    },
+  });
+}
+
+function codeLoginRoute(channel: CodeChannel) {
+  const { what, newAccount, loginRequest } = CHANNELS[channel];
+  return defineRoute({
+    mode: 'post',
+    path: `/overseas/login/${channel}`,
+    data: LoginAnswer,
+    tag: TAG,
+    summary: `Logs in with ${what} and a login code`,
+    description: `${LOGIN_ANSWER} ${newAccount} without an account gets one (code login is also sign-up). ${CODE_CHECK}`,
+    input: loginRequest,
+    async handler(input, { db }) {
+      return ok(await loginWithCode(db, { channel, address: addressOf(input) }, input.code));
+    },
+  });
+}
+
 export const accountRoutes = [
   defineRoute({
-    mode: 'post',
-    path: '/overseas/login/mobile/getVerificationCode',
-    data: CodeSent,
+    mode: 'get',
+    path: '/overseas/login/codeDelivery',
+    data: CodeDelivery,
     tag: TAG,
-    summary: 'Sends a verification code to a mobile number',
-    description: `${CODE_RULES} There is no SMS gateway yet: the message is kept in the outbox and the API log.`,
-    input: z.object({ mobile: mobileField(), purpose: purposeField() }),
-    async handler({ mobile, purpose }, { db, mailer, settings, lang, clientAddress }) {
-      return ok(await sendVerificationCode(db, mailer, settings, lang, { channel: 'mobile', address: mobile, purpose }, clientAddress));
+    summary: 'Whether verification codes are sent by email and by SMS',
+    description:
+      'Answers data { email, mobile }: true when that channel sends codes out (email with SMTP_URL set; there is no SMS gateway yet). ' +
+      'false: the code is only kept in the outbox and written to the API log, which the login and register pages say.',
+    input: CodeDeliveryRequest,
+    async handler(_input, { settings }) {
+      return ok(settings.codeDelivery);
     },
   }),
-  defineRoute({
-    mode: 'post',
-    path: '/overseas/login/email/getVerificationCode',
-    data: CodeSent,
-    tag: TAG,
-    summary: 'Sends a verification code to an email address',
-    description: `${CODE_RULES} Sent by SMTP when SMTP_URL is set; always kept in the outbox.`,
-    input: z.object({ email: emailField(), purpose: purposeField() }),
-    async handler({ email, purpose }, { db, mailer, settings, lang, clientAddress }) {
-      return ok(await sendVerificationCode(db, mailer, settings, lang, { channel: 'email', address: email, purpose }, clientAddress));
-    },
-  }),
+  sendCodeRoute('mobile'),
+  sendCodeRoute('email'),
   defineRoute({
     mode: 'post',
     path: '/overseas/register',
@@ -75,44 +126,13 @@ export const accountRoutes = [
     tag: TAG,
     summary: 'Registers an account with a code sent for purpose register, and logs in',
     description: `${LOGIN_ANSWER} An address that already has an account: code 409 (only after the code is accepted). ${CODE_CHECK}`,
-    input: z
-      .object({
-        account: accountField(),
-        code: codeField(),
-        password: passwordField(),
-        confirmPassword: confirmPasswordField(),
-        userName: userNameField(),
-        companyName: companyNameField(),
-      })
-      .superRefine(confirmedPassword),
+    input: RegisterRequest,
     async handler(input, { db }) {
       return ok(await register(db, input));
     },
   }),
-  defineRoute({
-    mode: 'post',
-    path: '/overseas/login/mobile',
-    data: LoginAnswer,
-    tag: TAG,
-    summary: 'Logs in with a mobile number and a login code',
-    description: `${LOGIN_ANSWER} A number without an account gets one (code login is also sign-up). ${CODE_CHECK}`,
-    input: z.object({ mobile: mobileField(), code: codeField() }),
-    async handler({ mobile, code }, { db }) {
-      return ok(await loginWithCode(db, { channel: 'mobile', address: mobile }, code));
-    },
-  }),
-  defineRoute({
-    mode: 'post',
-    path: '/overseas/login/email',
-    data: LoginAnswer,
-    tag: TAG,
-    summary: 'Logs in with an email address and a login code',
-    description: `${LOGIN_ANSWER} An address without an account gets one (code login is also sign-up). ${CODE_CHECK}`,
-    input: z.object({ email: emailField(), code: codeField() }),
-    async handler({ email, code }, { db }) {
-      return ok(await loginWithCode(db, { channel: 'email', address: email }, code));
-    },
-  }),
+  codeLoginRoute('mobile'),
+  codeLoginRoute('email'),
   defineRoute({
     mode: 'post',
     path: '/overseas/login/password',
@@ -123,7 +143,7 @@ export const accountRoutes = [
       `${LOGIN_ANSWER} A wrong password or an unknown account: 400 'password: the account or password is incorrect' (the same for both). ` +
       `After ${PASSWORD_FAILURES_ALLOWED} failures of an account, or PASSWORD_FAILURES_PER_CLIENT failures from one client across accounts, ` +
       `within ${PASSWORD_FAILURE_WINDOW_SECONDS / 60} minutes: code 429 until the window ends.`,
-    input: z.object({ account: accountField(), password: currentPasswordField() }),
+    input: PasswordLoginRequest,
     async handler({ account, password }, { db, settings, clientAddress }) {
       return ok(await loginWithPassword(db, account, password, { address: clientAddress, failuresAllowed: settings.passwordFailuresPerClient }));
     },
@@ -135,9 +155,7 @@ export const accountRoutes = [
     tag: TAG,
     summary: 'Sets a new password with a code sent for purpose retrieve',
     description: `Answers data null. Every earlier login of the account is ended (their tokens answer 401). ${CODE_CHECK}`,
-    input: z
-      .object({ account: accountField(), code: codeField(), password: passwordField(), confirmPassword: confirmPasswordField() })
-      .superRefine(confirmedPassword),
+    input: RetrievePasswordRequest,
     async handler({ account, code, password }, { db }) {
       await retrievePassword(db, account, code, password);
       return ok(null);
@@ -156,7 +174,7 @@ export const accountRoutes = [
       return ok(null);
     },
   }),
-  defineRoute({
+  defineCustomerRoute({
     mode: 'get',
     path: '/user/overseasUser/my',
     data: AccountOverview,
@@ -166,9 +184,6 @@ export const accountRoutes = [
       'Answers data { userId, userName, companyName, mobile (masked, e.g. 138****8000) | null, email (masked, e.g. j***@example.com) | null, ' +
       'createdAt, counts: { favourites, footprints, cartLines, inquiries } }. Needs the token: 401 without a valid one, 402 when it has expired.',
     input: AccountOverviewRequest,
-    async handler({ userId }, { db, token }) {
-      const customer = await requireCustomer(db, token, userId);
-      return ok(await accountOverview(db, customer));
-    },
+    handler: async (_input, { db, customer }) => ok(await accountOverview(db, customer)),
   }),
 ];

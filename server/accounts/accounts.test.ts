@@ -122,7 +122,7 @@ describe('verification codes', () => {
     assert.equal(overview.email, 'c***@example.com');
     assert.equal(overview.mobile, null);
     assert.deepEqual(overview.counts, { favourites: 0, footprints: 0, cartLines: 0, inquiries: 0 });
-    assert.ok(!Number.isNaN(Date.parse(overview.createdAt)));
+    assert.ok(!Number.isNaN(Date.parse(overview.createdAt ?? '')));
   });
 
   test('mobile code login: the number is normalised to E.164, and a second login finds the same account', async () => {

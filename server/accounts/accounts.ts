@@ -27,17 +27,11 @@ import {
   CODE_LIFETIME_SECONDS,
   issueCode,
   RESEND_INTERVAL_SECONDS,
-  type CodeChannel,
   type CodePurpose,
 } from './verification-codes';
-import type { LoginAnswer, AccountOverview } from '../../contract/accounts';
+import type { AccountAddress, LoginAnswer, AccountOverview } from '../../contract/accounts';
 export type { LoginAnswer, AccountOverview } from '../../contract/accounts';
 
-/** A mobile number or an email address, normalised, and which of the two it is. */
-export interface AccountAddress {
-  channel: CodeChannel;
-  address: string;
-}
 
 type UserRow = typeof users.$inferSelect;
 

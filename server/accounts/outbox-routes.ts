@@ -3,13 +3,11 @@
  * code. Mounted only when EXPOSE_OUTBOX=1: anyone who can call it can log in as anyone, so it
  * never runs in production.
  */
-import { z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import { outboundMessages } from '../db/schema';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { normaliseEmail, normaliseMobile } from './verification-codes';
-import { OutboxMessage } from '../../contract/accounts';
+import { normaliseEmail, normaliseMobile, OutboxMessage, OutboxRequest } from '../../contract/accounts';
 
 export const outboxRoutes = [
   defineRoute({
@@ -21,14 +19,7 @@ export const outboxRoutes = [
     description:
       'Answers data { channel, recipient, subject, body, createdAt }. The recipient is normalised like the code requests ' +
       '(a mobile number in E.164 form, a lower-cased email address). None yet: code 3.',
-    input: z.object({
-      recipient: z
-        .string({ error: 'must be a mobile number or an email address' })
-        .trim()
-        .min(1, { error: 'must be a mobile number or an email address' })
-        .max(254)
-        .openapi({ description: 'Mobile number or email address', example: 'jane@example.com' }),
-    }),
+    input: OutboxRequest,
     async handler({ recipient }, { db }) {
       const normalised = (recipient.includes('@') ? normaliseEmail(recipient) : normaliseMobile(recipient)) ?? recipient;
       const [message] = await db

@@ -11,16 +11,13 @@
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { Lang } from '../http/locale';
-import { emailAddress } from '../../contract/rules';
+import { ADDRESS_PROBLEM, normaliseEmail, normaliseMobile, type CodeChannel, type CodePurpose } from '../../contract/accounts';
 
-export type CodeChannel = 'mobile' | 'email';
-export const CODE_PURPOSES = ['login', 'register', 'retrieve'] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
+export { normaliseEmail, normaliseMobile, type CodeChannel, type CodePurpose };
 
 export const CODE_LIFETIME_SECONDS = 5 * 60;
 export const RESEND_INTERVAL_SECONDS = 60;
@@ -37,33 +34,6 @@ export interface CodeTarget {
 export interface CodeSettings {
   codesPerHour: number;
 }
-
-/** An 11-digit mainland China mobile number written without its country code (docs/product.md §4). */
-const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
-
-/**
- * The number in E.164 form ('+8613800138000'), or null: spaces, dots, dashes and brackets are
- * dropped; a number with a leading + is international; a bare 11-digit mainland mobile is in
- * China (+86); other bare digits are read as an international number written without its +.
- * So '+86 138 0013 8000', '8613800138000' and '13800138000' are one number, for accounts and
- * for the code limits alike. libphonenumber-js decides whether the number is possible.
- */
-export function normaliseMobile(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s().-]/g, '');
-  const match = /^(\+?)(\d{6,15})$/.exec(compact);
-  if (!match) return null;
-  const [, plus, digits] = match as unknown as [string, string, string];
-  const parsed = !plus && MAINLAND_MOBILE.test(digits) ? parsePhoneNumberFromString(digits, 'CN') : parsePhoneNumberFromString(`+${digits}`);
-  return parsed?.isPossible() ? parsed.number : null;
-}
-
-/** Trimmed and lower-cased when it is an email address (the contract's one pattern); else null. */
-export const normaliseEmail = emailAddress;
-
-export const ADDRESS_PROBLEM: Record<CodeChannel, string> = {
-  mobile: 'must be a mobile number',
-  email: 'must be an email address',
-};
 
 /** The normalised address, or a 400 naming the field ('mobile: must be a mobile number'). */
 export function normaliseAddress(channel: CodeChannel, raw: string): string {

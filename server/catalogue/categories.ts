@@ -4,6 +4,7 @@
  * snapshot (category-snapshot.ts).
  */
 import type { Db } from '../db/client';
+import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
 import { isListed, loadSnapshot, type CategoryRow, type Snapshot } from './category-snapshot';
 import type { CategoryNode } from '../../contract/catalogue';
@@ -81,10 +82,15 @@ export async function categoryInfo(db: Db, id: string, lang: Lang): Promise<Cate
 }
 
 /** Whether a code names a category that is on shelf along its whole path. */
-export async function isListedCategory(db: Db, id: string): Promise<boolean> {
+async function isListedCategory(db: Db, id: string): Promise<boolean> {
   const snapshot = await loadSnapshot(db);
   const row = snapshot.rows.get(id);
   return row ? isListed(snapshot, row) : false;
+}
+
+/** Code 3 naming goodsCate unless the category is on shelf along its whole path. */
+export async function requireListedCategory(db: Db, id: string): Promise<void> {
+  if (!(await isListedCategory(db, id))) throw new ApiFailure(CODE.notFound, `goodsCate: no category ${id}`);
 }
 
 /** Localised category names by code, for goods that carry their category path. */

@@ -1,17 +1,14 @@
 /** Category tables, root listings and the lightweight goods lists of the table mode (docs/product.md §7.3). */
 import { z } from '@hono/zod-openapi';
-import { ApiFailure, CODE, ok } from '../http/envelope';
+import { found, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { categoryCodeField, countField, goodsFilterFields, MAX_LIST_ROWS, onShelfField, paging } from '../../contract/fields';
-import { isListedCategory } from './categories';
+import { MAX_LIST_ROWS } from '../../contract/fields';
+import { requireListedCategory } from './categories';
 import { categoryTables, rootTables } from './category-goods';
 import { bindGroupOf, goodsLines } from '../goods/goods-groups';
-import { CategoryTables, RootListing, BindGroupRequest } from '../../contract/catalogue';
+import { BindGroupRequest, CategoryTables, CategoryTablesRequest, GoodsLinesRequest, RootListing, RootListingRequest } from '../../contract/catalogue';
 import { BindGroup, GoodsLine } from '../../contract/goods';
 import { CATEGORY } from '../../contract/categories';
-
-/** docs/product.md §9: table mode and category lists fetch up to 10000 goods. */
-const MAX_GOODS = MAX_LIST_ROWS;
 
 function rootListingRoute(path: string, root: typeof CATEGORY.PRODUCTS | typeof CATEGORY.SERVICES, page: string) {
   return defineRoute({
@@ -23,9 +20,7 @@ function rootListingRoute(path: string, root: typeof CATEGORY.PRODUCTS | typeof 
     description:
       `Answers data.list: one CategoryGoods { id, dictValue, pids, tableType, limitNum, paramTitle, recordTotalNums, goodsList } per on-shelf level-2 category under ${root}, ` +
       'in menu order (CP001015001020 first, then sort); goodsList holds its first `limit` on-shelf goods by Cat. No. ascending and recordTotalNums counts every on-shelf goods item in its subtree.',
-    input: z.object({
-      limit: countField(8, 100).openapi({ description: 'Goods per category (default 8, max 100)', example: 8 }),
-    }),
+    input: RootListingRequest,
     async handler({ limit }, { db, lang }) {
       return ok({ list: await rootTables(db, root, limit, lang) });
     },
@@ -46,17 +41,11 @@ export const goodsListRoutes = [
       'matching goods (without attribute filters, from the category tree\'s counts, which may lag a change by up to a minute) and goodsList ' +
       'holds up to goodsLimit of them in orderBy/itemnoSort order (Cat. No. ascending by default). ' +
       'Also the culture-medium variant: cultureMediumModality, cultureMediumAdditive and mediumType filter by form, additive and type.',
-    input: z.object({
-      ...goodsFilterFields,
-      ...paging(20, 200),
-      goodsLimit: countField(MAX_GOODS, MAX_GOODS).openapi({ description: 'Goods per category (default and max 10000); clamped so that limit × goodsLimit stays within 10000 rows', example: 50 }),
-    }),
+    input: CategoryTablesRequest,
     async handler(input, { db, lang }) {
       // At most MAX_LIST_ROWS goods rows in one answer: goodsLimit is clamped to fit the page of tables (docs/product.md §7.3).
       const goodsLimit = Math.min(input.goodsLimit, Math.floor(MAX_LIST_ROWS / input.limit));
-      const tables = await categoryTables(db, { ...input, goodsLimit }, lang);
-      if (!tables) throw new ApiFailure(CODE.notFound, `goodsCate: no category ${input.goodsCate}`);
-      return ok(tables);
+      return ok(found(await categoryTables(db, { ...input, goodsLimit }, lang), `goodsCate: no category ${input.goodsCate}`));
     },
   }),
   rootListingRoute('/online/togoods/classifyGoodsListForProduct', CATEGORY.PRODUCTS, '/product?flag=all'),
@@ -72,9 +61,7 @@ export const goodsListRoutes = [
       '(empty when unbound). Unknown goodsId: code 3.',
     input: BindGroupRequest,
     async handler({ goodsId }, { db, lang }) {
-      const group = await bindGroupOf(db, goodsId, lang);
-      if (!group) throw new ApiFailure(CODE.notFound, `goodsId: no goods ${goodsId}`);
-      return ok(group);
+      return ok(found(await bindGroupOf(db, goodsId, lang), `goodsId: no goods ${goodsId}`));
     },
   }),
   defineRoute({
@@ -86,13 +73,9 @@ export const goodsListRoutes = [
     description:
       'Answers data.list of { id, goodsId, itemno, title, inventoryStatus, bindId }, Cat. No. ascending, for the category and its descendants. ' +
       'Unknown or off-shelf goodsCate: code 3.',
-    input: z.object({
-      goodsCate: categoryCodeField().openapi({ description: 'Category code; goods of the category and all its descendants', example: 'CP002001' }),
-      onShelfFlag: onShelfField(),
-      limit: countField(MAX_GOODS, MAX_GOODS).openapi({ description: 'At most this many lines (default and max 10000)', example: 10000 }),
-    }),
+    input: GoodsLinesRequest,
     async handler(input, { db, lang }) {
-      if (!(await isListedCategory(db, input.goodsCate))) throw new ApiFailure(CODE.notFound, `goodsCate: no category ${input.goodsCate}`);
+      await requireListedCategory(db, input.goodsCate);
       return ok({ list: await goodsLines(db, input, lang) });
     },
   }),

@@ -14,7 +14,6 @@ import { CATEGORY } from '../../contract/categories';
 export type { MenuEntry } from '../../contract/catalogue';
 
 /** The menu covers the product tree. */
-export const MENU_GOODS_MAX = 6;
 
 function toSubCategory({ id, dictValue, pids, linkUrl, recordTotalNums }: CategoryBrief): MenuSubCategory {
   return { id, dictValue, pids, linkUrl, recordTotalNums };

@@ -1,5 +1,5 @@
 /** Banners, hot searches and the system dictionary (docs/product.md §7.1, §7.2). */
-import { ok, okPage } from '../http/envelope';
+import { ok, okPageOf } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { listBanners, listDictEntries, listHotSearches } from './content';
 import { BannerPage, DictList, HotSearchPage, BannerListRequest, HotSearchesRequest, DictListRequest } from '../../contract/content';
@@ -14,8 +14,7 @@ export const contentRoutes = [
     description: 'Answers page.list.',
     input: BannerListRequest,
     async handler({ bannerType, page, limit }, { db, lang }) {
-      const { list, totalCount } = await listBanners(db, bannerType, page, limit, lang);
-      return okPage(list, totalCount, page, limit);
+      return okPageOf(await listBanners(db, bannerType, page, limit, lang), page, limit);
     },
   }),
   defineRoute({
@@ -27,8 +26,7 @@ export const contentRoutes = [
     description: 'Answers page.list.',
     input: HotSearchesRequest,
     async handler({ page, limit }, { db, lang }) {
-      const { list, totalCount } = await listHotSearches(db, page, limit, lang);
-      return okPage(list, totalCount, page, limit);
+      return okPageOf(await listHotSearches(db, page, limit, lang), page, limit);
     },
   }),
   defineRoute({

@@ -1,14 +1,14 @@
 /** The logged-in customer's favourites (docs/product.md §4, §7.1; names from docs/architecture.md §3). Every route needs the token. */
-import { ok, okPage } from '../http/envelope';
-import { defineRoute } from '../http/route';
-import { requireCustomer } from '../accounts/customer-tokens';
+import { ok, okPageOf } from '../http/envelope';
+import { defineCustomerRoute } from '../accounts/customer-route';
 import { addFavourites, favouritedAmong, listFavourites, removeFavourites } from './favourites';
-import { Added, FavouritePage, GoodsIds, Removed, AddFavouritesRequest, RemoveFavouritesRequest, FavouritesPageRequest, FavouritedIdsRequest } from '../../contract/customer';
+import { Added, AddFavouritesRequest, CustomerGoodsIdsRequest, FavouritePage, FavouritesPageRequest, GoodsIds } from '../../contract/customer';
+import { removeGoodsRoute } from './remove-goods-route';
 
 const TAG = 'Favourites';
 
 export const favouriteRoutes = [
-  defineRoute({
+  defineCustomerRoute({
     mode: 'post',
     path: '/online/togoodscollection/addCollection',
     data: Added,
@@ -18,25 +18,18 @@ export const favouriteRoutes = [
       'Answers data { added }: how many were not favourited before (adding again changes nothing). Any off-shelf or unknown goods item: code 3 ' +
       'and nothing is added.',
     input: AddFavouritesRequest,
-    async handler({ goodsId, userId }, { db, token }) {
-      const customer = await requireCustomer(db, token, userId);
+    async handler({ goodsId }, { db, customer }) {
       return ok({ added: await addFavourites(db, customer.userId, goodsId) });
     },
   }),
-  defineRoute({
-    mode: 'post',
+  removeGoodsRoute({
     path: '/online/togoodscollection/cancelCollection',
-    data: Removed,
     tag: TAG,
-    summary: 'Removes goods items from the favourites',
+    list: 'favourites',
     description: 'Answers data { removed }: how many were favourited.',
-    input: RemoveFavouritesRequest,
-    async handler({ goodsId, userId }, { db, token }) {
-      const customer = await requireCustomer(db, token, userId);
-      return ok({ removed: await removeFavourites(db, customer.userId, goodsId) });
-    },
+    remove: removeFavourites,
   }),
-  defineRoute({
+  defineCustomerRoute({
     mode: 'post',
     path: '/online/togoodscollection/myCollection',
     page: FavouritePage,
@@ -46,22 +39,19 @@ export const favouriteRoutes = [
       'Answers page { list, totalCount, pageSize, currPage, totalPage }; each entry is a GoodsSummary (as the goods lists answer it, in the ' +
       "caller's language) plus collected: 1 and collectedAt. Goods gone off shelf stay, with onShelfFlag false.",
     input: FavouritesPageRequest,
-    async handler({ page, limit, userId }, { db, token, lang }) {
-      const customer = await requireCustomer(db, token, userId);
-      const { list, totalCount } = await listFavourites(db, customer.userId, page, limit, lang);
-      return okPage(list, totalCount, page, limit);
+    async handler({ page, limit }, { db, customer, lang }) {
+      return okPageOf(await listFavourites(db, customer.userId, page, limit, lang), page, limit);
     },
   }),
-  defineRoute({
+  defineCustomerRoute({
     mode: 'post',
     path: '/online/togoodscollection/collectedIds',
     data: GoodsIds,
     tag: TAG,
     summary: 'Which of these goods items the customer has favourited',
     description: 'Answers data { list: number[] } in the order asked, so cached pages can fill in their hearts.',
-    input: FavouritedIdsRequest,
-    async handler({ goodsId, userId }, { db, token }) {
-      const customer = await requireCustomer(db, token, userId);
+    input: CustomerGoodsIdsRequest,
+    async handler({ goodsId }, { db, customer }) {
       return ok({ list: await favouritedAmong(db, customer.userId, goodsId) });
     },
   }),

@@ -23,6 +23,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { RenderSpec } from '../gallery/render-spec';
 
 /** Category dictionary node: the product tree (CP…), services (FW…), plans (TJ…), gallery (TK…), content (HDCX…). */
 export const categories = pgTable(
@@ -84,6 +85,9 @@ export const goods = pgTable(
     descriptionZh: text('description_zh'),
     /** 0 no stock / out of service, -1 stop selling, -2 stop production, 1 in stock (docs/product.md §4). */
     inventoryStatus: smallint('inventory_status').notNull().default(1),
+    /** Working days from inquiry to dispatch (services: to results), as a range; null for goods no longer sold (docs/product.md §4). */
+    leadTimeMinDays: smallint('lead_time_min_days'),
+    leadTimeMaxDays: smallint('lead_time_max_days'),
     /** Badge tags as the supplier writes them: 'Recommend', 'Promotion', 'Free gift', or any other (hot). */
     goodsIdentity: jsonb('goods_identity').$type<string[]>().notNull().default([]),
     isRecommend: boolean('is_recommend').notNull().default(false),
@@ -100,6 +104,8 @@ export const goods = pgTable(
     /** 1 when an impact factor (ifValue) is published for the item. */
     ifStatus: smallint('if_status').notNull().default(0),
     ifValue: numeric('if_value', { precision: 8, scale: 3, mode: 'number' }),
+    /** How many goods_citations rows name the item: kept with them, so the finder sorts and filters without a join. */
+    citationCount: integer('citation_count').notNull().default(0),
     onShelfFlag: boolean('on_shelf_flag').notNull().default(true),
     /** product (CP roots) or service (FW roots): decides the wording of inventoryStatus 0. */
     goodsType: smallint('goods_type').notNull().default(1),
@@ -270,8 +276,23 @@ export const galleryImages = pgTable(
     titleZh: text('title_zh').notNull(),
     descriptionEn: text('description_en'),
     descriptionZh: text('description_zh'),
+    /** The card thumbnail (JPEG, THUMB_WIDTH × THUMB_HEIGHT). */
     img: text('img').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** The goods the image shows (a stain kit, antibody, testing service or instrument). */
+    goodsId: bigint('goods_id', { mode: 'number' }).references(() => goods.id, { onDelete: 'set null' }),
+    /** Legend: the tissue, the stain or marker, and the objective (null for equipment photos). */
+    tissueEn: text('tissue_en'),
+    tissueZh: text('tissue_zh'),
+    stainEn: text('stain_en'),
+    stainZh: text('stain_zh'),
+    magnification: smallint('magnification'),
+    /** Full-resolution size and the Deep Zoom descriptor of the pyramid; null for an image without one. */
+    width: integer('width'),
+    height: integer('height'),
+    dzi: text('dzi'),
+    /** How the seed's images are drawn (server/gallery/render-spec.ts); null for uploaded images. */
+    render: jsonb('render').$type<RenderSpec>(),
   },
   (t) => [index('gallery_images_category_idx').on(t.categoryId, t.sort)],
 );
@@ -289,6 +310,29 @@ export const goodsDocuments = pgTable(
     downloads: integer('downloads').notNull().default(0),
   },
   (t) => [index('goods_documents_goods_idx').on(t.goodsId)],
+);
+
+/**
+ * A publication that used a goods item (docs/product.md §2.6 citations): the reference as a
+ * buyer cites it, the application it was used for and the species studied (dictionary codes).
+ */
+export const goodsCitations = pgTable(
+  'goods_citations',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    /** PubMed-style identifier, e.g. '34812345'. */
+    pmid: text('pmid').notNull(),
+    authors: text('authors').notNull(),
+    title: text('title').notNull(),
+    journal: text('journal').notNull(),
+    year: smallint('year').notNull(),
+    applicationCode: text('application_code').notNull(),
+    speciesCode: text('species_code').notNull(),
+  },
+  (t) => [index('goods_citations_goods_idx').on(t.goodsId, t.applicationCode, t.year)],
 );
 
 /** Records that the demo catalogue was seeded, and with which options, so a restart does not seed again. */
@@ -631,4 +675,164 @@ export const rateLimitHits = pgTable(
     hits: integer('hits').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);
+
+/**
+ * The company's own pages (profile, catalogues, distributors, staining protocols, storage and
+ * transport; docs/product.md §2.2), stored as structured sections rather than HTML so they render
+ * as server markup without a sanitiser.
+ */
+export const companyPages = pgTable('company_pages', {
+  /** profile, catalog, distributors, staining, transport. */
+  slug: text('slug').primaryKey(),
+  titleEn: text('title_en').notNull(),
+  titleZh: text('title_zh').notNull(),
+  summaryEn: text('summary_en').notNull(),
+  summaryZh: text('summary_zh').notNull(),
+  sectionsEn: jsonb('sections_en').$type<CompanySectionRow[]>().notNull(),
+  sectionsZh: jsonb('sections_zh').$type<CompanySectionRow[]>().notNull(),
+});
+
+/** One section of a company page: a heading with paragraphs, a bullet list and a table, each optional. */
+export interface CompanySectionRow {
+  heading: string;
+  paragraphs: string[];
+  items: string[];
+  table: { columns: string[]; rows: string[][] } | null;
+}
+
+/** Distributors by country (ISO 3166-1 alpha-2) and region, listed on the distributors page. */
+export const distributors = pgTable(
+  'distributors',
+  {
+    id: serial('id').primaryKey(),
+    countryCode: text('country_code').notNull(),
+    /** africa, americas, asia, europe, oceania. */
+    region: text('region').notNull(),
+    company: text('company').notNull(),
+    cityEn: text('city_en').notNull(),
+    cityZh: text('city_zh').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    website: text('website'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('distributors_region_idx').on(t.region, t.sort)],
+);
+
+/** Purchase and bidding notices of the company's procurement (/purchase-detail). */
+export const purchaseNotices = pgTable(
+  'purchase_notices',
+  {
+    id: serial('id').primaryKey(),
+    noticeNo: text('notice_no').notNull(),
+    /** bidding, inquiry or award. */
+    noticeType: text('notice_type').notNull(),
+    /** open, closed or awarded. */
+    status: text('status').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleZh: text('title_zh').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    summaryZh: text('summary_zh').notNull(),
+    bodyEn: jsonb('body_en').$type<string[]>().notNull(),
+    bodyZh: jsonb('body_zh').$type<string[]>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('purchase_notices_no_idx').on(t.noticeNo), index('purchase_notices_published_idx').on(t.publishedAt)],
+);
+
+/**
+ * Downloadable files of the data centre, filed under a category code (manual, protocol, msds,
+ * catalog, purchase); a purchase notice's documents also name their notice.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    noticeId: integer('notice_id').references(() => purchaseNotices.id, { onDelete: 'cascade' }),
+    fileNameEn: text('file_name_en').notNull(),
+    fileNameZh: text('file_name_zh').notNull(),
+    url: text('url').notNull(),
+    downloads: integer('downloads').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('attachments_category_idx').on(t.category, t.sort), index('attachments_notice_idx').on(t.noticeId)],
+);
+
+/**
+ * A manufactured lot (batch) of a goods item, whose certificate of analysis the COA lookup serves
+ * (docs/product.md §2.7). The batch number is unique: it carries the Cat. No. it was made for.
+ */
+export const lots = pgTable(
+  'lots',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    /** Copied from the goods item when the lot was made: a certificate keeps the number it was issued under. */
+    itemno: text('itemno').notNull(),
+    /** Stored upper case, e.g. 'AB10001-2406A'; looked up upper case. */
+    batch: text('batch').notNull(),
+    /** yyyy-mm-dd. */
+    manufacturedOn: text('manufactured_on').notNull(),
+    expiresOn: text('expires_on').notNull(),
+    /** The pack size the lot was filled in, e.g. '100 µL'. */
+    sizeEn: text('size_en').notNull(),
+    sizeZh: text('size_zh').notNull(),
+    /** Units filled in the lot. */
+    quantity: integer('quantity').notNull(),
+    storageEn: text('storage_en').notNull(),
+    storageZh: text('storage_zh').notNull(),
+  },
+  (t) => [uniqueIndex('lots_batch_idx').on(t.batch), index('lots_goods_idx').on(t.goodsId)],
+);
+
+/** One quality-control test of a lot: what was tested, against which specification, the result. */
+export const lotTests = pgTable(
+  'lot_tests',
+  {
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    sort: smallint('sort').notNull(),
+    testEn: text('test_en').notNull(),
+    testZh: text('test_zh').notNull(),
+    specificationEn: text('specification_en').notNull(),
+    specificationZh: text('specification_zh').notNull(),
+    resultEn: text('result_en').notNull(),
+    resultZh: text('result_zh').notNull(),
+    passed: boolean('passed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lotId, t.sort] })],
+);
+
+/** A validated PCR primer pair of the primer library (docs/product.md §2.7). */
+export const primers = pgTable(
+  'primers',
+  {
+    id: serial('id').primaryKey(),
+    /** Official gene symbol as the species writes it: GAPDH (human), Gapdh (mouse, rat). */
+    gene: text('gene').notNull(),
+    geneNameEn: text('gene_name_en').notNull(),
+    geneNameZh: text('gene_name_zh').notNull(),
+    /** human, mouse or rat. */
+    species: text('species').notNull(),
+    /** qPCR, RT-PCR or PCR. */
+    application: text('application').notNull(),
+    /** The transcript the pair was designed on, e.g. NM_002046. */
+    accession: text('accession').notNull(),
+    forward: text('forward').notNull(),
+    reverse: text('reverse').notNull(),
+    ampliconLength: integer('amplicon_length').notNull(),
+    /** Melting temperatures in °C, one decimal. */
+    forwardTm: numeric('forward_tm', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    reverseTm: numeric('reverse_tm', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    /** A goods item for the same target (an antibody), when the catalogue has one. */
+    goodsId: bigint('goods_id', { mode: 'number' }).references(() => goods.id, { onDelete: 'set null' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('primers_gene_idx').on(t.gene), index('primers_species_idx').on(t.species, t.sort)],
 );

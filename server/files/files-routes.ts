@@ -7,6 +7,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { CODE, fail } from '../http/envelope';
+import type { Db } from '../db/client';
+import { datasheetPdf } from '../evidence/datasheets';
+import { generatedImage } from '../evidence/images';
 import { placeholderPdf } from './placeholder-pdf';
 
 const contentTypes: Record<string, string> = {
@@ -18,7 +21,21 @@ const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
   '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
+  '.dzi': 'application/xml',
 };
+
+/** Where the API keeps its files: uploads, and the gallery's rendered pyramids. */
+export function filesDir(dataDir: string): string {
+  return path.join(dataDir, 'files');
+}
+
+/**
+ * Gallery pyramids and thumbnails are named after the hash of what they show
+ * (server/gallery/render-spec.ts), so a name never changes content: cache them for a year.
+ */
+export function cacheControlFor(relativePath: string): string {
+  return /^gallery\/[a-z0-9-]+-[0-9a-f]{12}(\.(jpg|dzi)$|_files\/)/.test(relativePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
+}
 
 const palette = ['#0b5394', '#38761d', '#7f6000', '#741b47', '#134f5c', '#990000'];
 
@@ -34,8 +51,8 @@ function labelCard(relativePath: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400" role="img" aria-label="${escapeXml(name)}"><rect width="600" height="400" fill="#f4f6f8"/><rect x="0" y="340" width="600" height="60" fill="${colour}"/><circle cx="300" cy="160" r="90" fill="none" stroke="${colour}" stroke-width="10"/><path d="M255 200 l45-90 l45 90 z" fill="${colour}" opacity=".35"/><text x="300" y="378" font-family="sans-serif" font-size="26" fill="#fff" text-anchor="middle">${escapeXml(name.slice(0, 40))}</text></svg>`;
 }
 
-export function mountFiles(app: OpenAPIHono, dataDir: string): void {
-  const root = path.join(dataDir, 'files');
+export function mountFiles(app: OpenAPIHono, dataDir: string, db: Db): void {
+  const root = filesDir(dataDir);
   app.get('/files/*', async (c) => {
     let relative: string;
     try {
@@ -48,13 +65,25 @@ export function mountFiles(app: OpenAPIHono, dataDir: string): void {
       return c.json(fail(CODE.invalid, 'path: outside the file store'), 400);
     }
     const ext = path.extname(full).toLowerCase();
-    const cacheControl = 'public, max-age=86400';
+    const cacheControl = cacheControlFor(relative);
     try {
       const body = await readFile(full);
       return c.body(body, 200, { 'content-type': contentTypes[ext] ?? 'application/octet-stream', 'cache-control': cacheControl });
     } catch {
+      const generated = await generatedImage(db, dataDir, relative);
+      if (generated) return c.body(new Uint8Array(generated), 200, { 'content-type': 'image/webp', 'cache-control': cacheControl });
       if (ext === '.svg' || ext === '.png' || ext === '.jpg' || ext === '.jpeg') {
         return c.body(labelCard(relative), 200, { 'content-type': 'image/svg+xml', 'cache-control': cacheControl });
+      }
+      if (ext === '.pdf' && relative.startsWith('docs/')) {
+        const datasheet = await datasheetPdf(db, dataDir, relative.slice('docs/'.length));
+        if (datasheet) {
+          return c.body(new Uint8Array(datasheet), 200, {
+            'content-type': 'application/pdf',
+            'content-disposition': `inline; filename="${path.basename(relative).replace(/[^A-Za-z0-9._-]/g, "_")}"`,
+            'cache-control': cacheControl,
+          });
+        }
       }
       if (ext === '.pdf') {
         return c.body(new Uint8Array(placeholderPdf(relative)), 200, { 'content-type': 'application/pdf', 'cache-control': cacheControl });

@@ -4,46 +4,26 @@
  * filter answers: both come from the finder index (server/finder/facets-index.ts).
  */
 import { z } from '@hono/zod-openapi';
-import type { Db } from '../db/client';
-import { ApiFailure, CODE, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { categoryCodeField, countField, goodsFilterFields, paging } from '../../contract/fields';
 import { ANTIBODY_SECTIONS, antibodyFacets, labelledSample, todaysSeed, type AntibodySection } from './antibody';
 import { categoryCounts } from './antibody-tree';
-import { finderCount, finderPage, finderQuery, unlistedCategory } from './facets';
-import { AntibodyFacets, CategoryCounts } from '../../contract/finder';
+import { finderCount, finderPage, finderQuery, requireListedCategories } from './facets';
+import {
+  AntibodyFacets,
+  AntibodyFacetsRequest,
+  AntibodySectionRequest,
+  CategoryCounts,
+  CategoryCountsRequest,
+  FinderCountRequest,
+  FinderGoodsRequest,
+  LabelledSampleRequest,
+} from '../../contract/finder';
 import { GoodsList, GoodsPage } from '../../contract/goods';
-import { CATEGORY } from '../../contract/categories';
-
-const filterFields = {
-  dictCode: goodsFilterFields.dictCode,
-  speciesDictCode: goodsFilterFields.speciesDictCode,
-  areaIds: goodsFilterFields.areaIds,
-  labels: goodsFilterFields.labels.openapi({ description: 'Clonality, host or conjugate codes (comma list); goods with any of them', example: 'monoclonal' }),
-};
-
-const rootField = () =>
-  categoryCodeField().default(CATEGORY.ANTIBODIES).openapi({ description: `Root category of the finder (default ${CATEGORY.ANTIBODIES}; CP003 and CP009 are antibody roots too)`, example: CATEGORY.ANTIBODIES });
-
-/** goodsCate of the results: the categories ticked in the tree, as a comma list or an array. */
-const selectedCategoriesField = () =>
-  z
-    .preprocess(
-      (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.split(',').map((code) => code.trim()).filter(Boolean) : value),
-      z.array(categoryCodeField()).min(1, { error: 'must name a category' }).max(200, { error: 'must name at most 200 categories' }),
-    )
-    .default([CATEGORY.ANTIBODIES])
-    .openapi({ description: `Category codes (comma list): goods in ANY of their subtrees (default ${CATEGORY.ANTIBODIES})`, example: 'CP002002,CP002004' });
-
-const selectionInput = { goodsCate: selectedCategoriesField(), ...filterFields };
-
-async function requireListed(db: Db, codes: readonly string[]): Promise<void> {
-  const unknown = await unlistedCategory(db, codes);
-  if (unknown !== undefined) throw new ApiFailure(CODE.notFound, `goodsCate: no category ${unknown}`);
-}
 
 const FILTERS_NOTE =
-  'Filters: dictCode (applications), speciesDictCode, areaIds and labels are comma lists; a goods item matches a list with any of its codes, and must match every list given. ' +
+  'Filters: dictCode (applications), speciesDictCode, areaIds and labels are comma lists; a goods item matches a list with any of its codes, and must match every list given; ' +
+  'citedMin keeps goods cited in at least that many publications. ' +
   'Only on-shelf goods filed under on-shelf categories count. Counts and lists may lag a catalogue change by a minute or two.';
 
 function sectionRoute(section: AntibodySection, what: string) {
@@ -55,7 +35,7 @@ function sectionRoute(section: AntibodySection, what: string) {
     tag: 'Antibody finder',
     summary: `${what} (${root} subtree), paged, Cat. No. order`,
     description: `Answers data { list: GoodsSummary[], totalCount }. 50 per page by default (docs/product.md §9), at most 200. ${FILTERS_NOTE}`,
-    input: z.object({ ...paging(50, 200), speciesDictCode: filterFields.speciesDictCode, dictCode: filterFields.dictCode, areaIds: filterFields.areaIds }),
+    input: AntibodySectionRequest,
     async handler({ page, limit, ...filter }, { db, lang }) {
       return ok(await finderPage(db, finderQuery([root], filter), { orderBy: 'itemno', itemnoSort: 'asc', page, limit }, lang));
     },
@@ -74,9 +54,9 @@ export const antibodyRoutes = [
       'dictionary group in its order (options without goods too). totalNum counts the goods under goodsCate that match the OTHER groups\' ' +
       `selections and labels and carry the option — the totalCount labelsClassifyGoodsList answers with that option as the group's selection. ${FILTERS_NOTE} ` +
       'Unknown or off-shelf goodsCate: code 3.',
-    input: z.object({ goodsCate: rootField(), ...filterFields }),
+    input: AntibodyFacetsRequest,
     async handler({ goodsCate, ...filter }, { db, lang }) {
-      await requireListed(db, [goodsCate]);
+      await requireListedCategories(db, [goodsCate]);
       return ok(await antibodyFacets(db, goodsCate, filter, lang));
     },
   }),
@@ -91,13 +71,9 @@ export const antibodyRoutes = [
       'totalNum being the matching goods in the node\'s subtree (what labelsClassifyGoodsList answers for goodsCate = the node). With a keyword (trimmed): a flat ' +
       `list (children empty), in tree order, of the categories at any depth under goodsCate whose name in either language holds it, case-insensitive. ${FILTERS_NOTE} ` +
       'Paging fields the supplier\'s client sends (page, limit, orderBy, onShelfFlag) are accepted and ignored. Unknown or off-shelf goodsCate: code 3.',
-    input: z.object({
-      goodsCate: rootField(),
-      ...filterFields,
-      keyword: z.string({ error: 'must be text' }).trim().max(100, { error: 'must be at most 100 characters' }).optional().openapi({ description: 'Category name fragment', example: 'phospho' }),
-    }),
+    input: CategoryCountsRequest,
     async handler({ goodsCate, keyword, ...filter }, { db, lang }) {
-      await requireListed(db, [goodsCate]);
+      await requireListedCategories(db, [goodsCate]);
       return ok({ list: await categoryCounts(db, goodsCate, filter, keyword || undefined, lang) });
     },
   }),
@@ -110,9 +86,9 @@ export const antibodyRoutes = [
     description:
       `Answers data { list: GoodsSummary[], totalCount }, ordered like classifyGoodsList (Cat. No. ascending by default). ${FILTERS_NOTE} ` +
       'A goodsCate code that is unknown or off shelf: code 3.',
-    input: z.object({ ...selectionInput, orderBy: goodsFilterFields.orderBy, itemnoSort: goodsFilterFields.itemnoSort, ...paging(20) }),
+    input: FinderGoodsRequest,
     async handler({ goodsCate, orderBy, itemnoSort, page, limit, ...filter }, { db, lang }) {
-      await requireListed(db, goodsCate);
+      await requireListedCategories(db, goodsCate);
       return ok(await finderPage(db, finderQuery(goodsCate, filter), { orderBy, itemnoSort, page, limit }, lang));
     },
   }),
@@ -123,9 +99,9 @@ export const antibodyRoutes = [
     tag: 'Antibody finder',
     summary: 'How many goods labelsClassifyGoodsList answers for the same input',
     description: `Answers data: a number, the totalCount of labelsClassifyGoodsList. ${FILTERS_NOTE}`,
-    input: z.object(selectionInput),
+    input: FinderCountRequest,
     async handler({ goodsCate, ...filter }, { db }) {
-      await requireListed(db, goodsCate);
+      await requireListedCategories(db, goodsCate);
       return ok(await finderCount(db, finderQuery(goodsCate, filter)));
     },
   }),
@@ -140,13 +116,7 @@ export const antibodyRoutes = [
     description:
       'Answers data.list of GoodsSummary. The order is a hash of (goods id, seed): the same seed answers the same list. Without a seed the seed is ' +
       'today\'s UTC date (yyyy-mm-dd), so the sample changes daily and can be cached for the day.',
-    input: z.object({
-      limit: countField(8, 50).openapi({ description: 'How many (default 8, max 50)', example: 8 }),
-      seed: z
-        .preprocess((value) => (typeof value === 'number' ? String(value) : value === '' ? undefined : value), z.string({ error: 'must be text or a number' }).trim().min(1).max(64, { error: 'must be at most 64 characters' }))
-        .optional()
-        .openapi({ description: 'Any text or number; default today\'s UTC date', example: '2026-11-01' }),
-    }),
+    input: LabelledSampleRequest,
     async handler({ limit, seed }, { db, lang }) {
       return ok({ list: await labelledSample(db, limit, seed ?? todaysSeed(), lang) });
     },

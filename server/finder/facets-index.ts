@@ -28,6 +28,8 @@ export interface FinderIndex {
   /** Epoch milliseconds, for the newest-first order. */
   createdAt: Float64Array;
   sort: Int32Array;
+  /** Publications citing each goods item (goods.citation_count), for the most-cited order and the cited filter. */
+  citations: Int32Array;
   /** Each position's own category, as an index into `categories`. */
   categoryOf: Uint32Array;
   categories: string[];
@@ -51,7 +53,7 @@ const FACET_COLUMNS: Record<FacetField, string> = {
 // neither, nor commas), in the database's own Cat. No. order.
 const LOAD_SQL = sql.raw(`
   SELECT string_agg(concat_ws(chr(31),
-      id, category_id, floor(extract(epoch FROM created_at) * 1000)::bigint, sort,
+      id, category_id, floor(extract(epoch FROM created_at) * 1000)::bigint, sort, citation_count,
       ${FACET_FIELDS.map((field) => FACET_COLUMNS[field]).join(', ')}
     ), chr(30) ORDER BY itemno) AS goods
   FROM goods WHERE on_shelf_flag`);
@@ -76,6 +78,7 @@ function parseIndex(text: string | null, loadedAt = Date.now()): FinderIndex {
     ids: new Float64Array(size),
     createdAt: new Float64Array(size),
     sort: new Int32Array(size),
+    citations: new Int32Array(size),
     categoryOf: new Uint32Array(size),
     categories: [],
     bits: Object.fromEntries(FACET_FIELDS.map((field) => [field, new Map<string, Bits>()])) as FinderIndex['bits'],
@@ -83,10 +86,11 @@ function parseIndex(text: string | null, loadedAt = Date.now()): FinderIndex {
   };
   const categoryIds = new Map<string, number>();
   records.forEach((record, position) => {
-    const [id, category = '', created, sort, ...codes] = record.split('\x1f');
+    const [id, category = '', created, sort, cited, ...codes] = record.split('\x1f');
     index.ids[position] = Number(id);
     index.createdAt[position] = Number(created);
     index.sort[position] = Number(sort);
+    index.citations[position] = Number(cited) || 0;
     let categoryId = categoryIds.get(category);
     if (categoryId === undefined) {
       categoryId = index.categories.push(category) - 1;

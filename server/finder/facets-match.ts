@@ -15,10 +15,15 @@ export interface FinderQuery {
   scope: readonly string[];
   /** Selected codes per field; an absent or empty list leaves the field free. */
   selected: Partial<Record<FacetField, readonly string[]>>;
+  /** Only goods cited in at least this many publications; absent or 0 leaves them all. */
+  minCitations?: number;
 }
 
+/** The finders' orders: the goods lists' own, and most cited first (docs/product.md §2.4 item 3). */
+type FinderOrderBy = OrderBy | 'citations';
+
 export interface FinderOrder {
-  orderBy: OrderBy;
+  orderBy: FinderOrderBy;
   itemnoSort: Direction;
 }
 
@@ -49,9 +54,19 @@ function fieldBits(index: FinderIndex, field: FacetField, codes: readonly string
   return bits;
 }
 
+/** Goods cited in at least `min` publications. */
+function citedBits(index: FinderIndex, min: number): Bits {
+  const bits = emptyBits(index.size);
+  for (let position = 0; position < index.size; position++) {
+    if ((index.citations[position] ?? 0) >= min) setBit(bits, position);
+  }
+  return bits;
+}
+
 /** The scope's goods narrowed by every field's selection but `except`'s. */
 function narrowBits(index: FinderIndex, scope: Bits, query: FinderQuery, except?: FacetField): Bits {
   const bits = scope.slice();
+  if (query.minCitations) andInto(bits, citedBits(index, query.minCitations));
   for (const field of FACET_FIELDS) {
     const codes = query.selected[field];
     if (field !== except && codes && codes.length > 0) andInto(bits, fieldBits(index, field, codes));
@@ -113,11 +128,13 @@ export function pageIds(index: FinderIndex, bits: Bits, order: FinderOrder, page
     const all: number[] = [];
     forEachPosition(bits, (position) => all.push(position));
     const itemno = order.itemnoSort === 'desc' ? -1 : 1;
-    const { createdAt, sort } = index;
+    const { createdAt, sort, citations } = index;
     all.sort(
       order.orderBy === 'createdAt'
         ? (a, b) => (createdAt[b] ?? 0) - (createdAt[a] ?? 0) || a - b
-        : (a, b) => (sort[a] ?? 0) - (sort[b] ?? 0) || (a - b) * itemno,
+        : order.orderBy === 'citations'
+          ? (a, b) => (citations[b] ?? 0) - (citations[a] ?? 0) || (a - b) * itemno
+          : (a, b) => (sort[a] ?? 0) - (sort[b] ?? 0) || (a - b) * itemno,
     );
     picked = all.slice(offset, offset + limit);
   }

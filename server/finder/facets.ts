@@ -6,6 +6,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysDicts } from '../db/schema';
+import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
 import { isListed, loadSnapshot } from '../catalogue/category-snapshot';
 import { countBits } from './facets-bits';
@@ -28,6 +29,8 @@ export interface FinderFilter {
   mediumType?: string[];
   cultureMediumModality?: string[];
   cultureMediumAdditive?: string[];
+  /** Only goods cited in at least this many publications. */
+  citedMin?: number;
 }
 
 export function finderQuery(scope: readonly string[], filter: FinderFilter): FinderQuery {
@@ -42,16 +45,18 @@ export function finderQuery(scope: readonly string[], filter: FinderFilter): Fin
       mediumForms: filter.cultureMediumModality,
       mediumAdditives: filter.cultureMediumAdditive,
     },
+    minCitations: filter.citedMin,
   };
 }
 
-/** The first code that names no listed category (unknown, or off shelf along its path). */
-export async function unlistedCategory(db: Db, codes: readonly string[]): Promise<string | undefined> {
+/** Code 3 naming the first code that is no listed category (unknown, or off shelf along its path). */
+export async function requireListedCategories(db: Db, codes: readonly string[]): Promise<void> {
   const snapshot = await loadSnapshot(db);
-  return codes.find((code) => {
+  const unlisted = codes.find((code) => {
     const row = snapshot.rows.get(code);
     return !row || !isListed(snapshot, row);
   });
+  if (unlisted !== undefined) throw new ApiFailure(CODE.notFound, `goodsCate: no category ${unlisted}`);
 }
 
 /** A facet group: which goods field it counts and which dictionary type lists its options. */

@@ -1,7 +1,7 @@
 /** Goods list and detail routes (docs/product.md §7.3). */
-import { ApiFailure, CODE, ok } from '../http/envelope';
+import { found, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { isListedCategory } from '../catalogue/categories';
+import { requireListedCategory } from '../catalogue/categories';
 import { goodsDetail, listGoods } from './goods';
 import { GoodsDetail, GoodsPage, ClassifyGoodsListRequest, GoodsDetailRequest } from '../../contract/goods';
 
@@ -15,9 +15,7 @@ export const goodsRoutes = [
     description: 'Answers data.list and data.totalCount. Default order: Cat. No. ascending.',
     input: ClassifyGoodsListRequest,
     async handler(input, { db, lang }) {
-      if (!(await isListedCategory(db, input.goodsCate))) {
-        throw new ApiFailure(CODE.notFound, `goodsCate: no category ${input.goodsCate}`);
-      }
+      await requireListedCategory(db, input.goodsCate);
       return ok(await listGoods(db, input, lang));
     },
   }),
@@ -32,9 +30,7 @@ export const goodsRoutes = [
       'data.categoryPath lists { id, dictValue } from the root to the leaf (breadcrumbs); data.updatedAt is ISO 8601.',
     input: GoodsDetailRequest,
     async handler({ id }, { db, lang }) {
-      const detail = await goodsDetail(db, id, lang);
-      if (!detail) throw new ApiFailure(CODE.notFound, `id: no goods ${id}`);
-      return ok(detail);
+      return ok(found(await goodsDetail(db, id, lang), `id: no goods ${id}`));
     },
   }),
 ];

@@ -5,6 +5,7 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import { bigintArray } from '../db/arrays';
+import { columnsOf } from '../db/columns';
 import type { Db } from '../db/client';
 import { goods, promotionRules, skus } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
@@ -18,37 +19,11 @@ type GoodsRow = typeof goods.$inferSelect;
  * every column of every row in JavaScript, and the filter arrays and long descriptions would
  * double the cost of a 10,000-row table.
  */
-export const summaryColumns = {
-  id: goods.id,
-  itemno: goods.itemno,
-  titleEn: goods.titleEn,
-  titleZh: goods.titleZh,
-  secondTitleEn: goods.secondTitleEn,
-  secondTitleZh: goods.secondTitleZh,
-  harmonyTitle: goods.harmonyTitle,
-  featuresEn: goods.featuresEn,
-  featuresZh: goods.featuresZh,
-  applicationsEn: goods.applicationsEn,
-  applicationsZh: goods.applicationsZh,
-  speciesEn: goods.speciesEn,
-  speciesZh: goods.speciesZh,
-  organEn: goods.organEn,
-  organZh: goods.organZh,
-  inventoryStatus: goods.inventoryStatus,
-  goodsIdentity: goods.goodsIdentity,
-  isRecommend: goods.isRecommend,
-  imgCover: goods.imgCover,
-  imgContent: goods.imgContent,
-  categoryPath: goods.categoryPath,
-  bindId: goods.bindId,
-  labels: goods.labels,
-  ifStatus: goods.ifStatus,
-  ifValue: goods.ifValue,
-  onShelfFlag: goods.onShelfFlag,
-  goodsType: goods.goodsType,
-  limitNum: goods.limitNum,
-  updatedAt: goods.updatedAt,
-};
+export const summaryColumns = columnsOf(goods, [
+  'id', 'itemno', 'titleEn', 'titleZh', 'secondTitleEn', 'secondTitleZh', 'harmonyTitle', 'featuresEn', 'featuresZh', 'applicationsEn',
+  'applicationsZh', 'speciesEn', 'speciesZh', 'organEn', 'organZh', 'inventoryStatus', 'leadTimeMinDays', 'leadTimeMaxDays', 'goodsIdentity', 'isRecommend', 'imgCover', 'imgContent',
+  'categoryPath', 'bindId', 'labels', 'ifStatus', 'ifValue', 'citationCount', 'onShelfFlag', 'goodsType', 'limitNum', 'updatedAt',
+]);
 
 /** What a summary is built from; a full goods row will do too. */
 export type SummaryRow = Pick<GoodsRow, keyof typeof summaryColumns>;
@@ -92,6 +67,8 @@ function toSummary(row: SummaryRow, goodsSkus: SkuRow[], rules: RuleRow[], names
     species: pick(lang, row.speciesEn, row.speciesZh) || null,
     organ: pick(lang, row.organEn, row.organZh) || null,
     inventoryStatus: row.inventoryStatus,
+    leadTimeMinDays: row.leadTimeMinDays,
+    leadTimeMaxDays: row.leadTimeMaxDays,
     goodsIdentity: JSON.stringify(row.goodsIdentity),
     isRecommend: row.isRecommend,
     imgCover: row.imgCover,
@@ -102,6 +79,7 @@ function toSummary(row: SummaryRow, goodsSkus: SkuRow[], rules: RuleRow[], names
     labels: row.labels,
     ifStatus: row.ifStatus,
     ifValue: row.ifValue,
+    citationCount: row.citationCount,
     onShelfFlag: row.onShelfFlag,
     goodsType: row.goodsType,
     limitNum: row.limitNum,

@@ -17,6 +17,10 @@ export const okPage = <T>(list: T[], totalCount: number, page: number, limit: nu
   page: { list, totalCount, pageSize: limit, currPage: page, totalPage: Math.ceil(totalCount / Math.max(limit, 1)) },
 });
 
+/** okPage for a service answer that already holds its rows and their count. */
+export const okPageOf = <T>({ list, totalCount }: { list: T[]; totalCount: number }, page: number, limit: number): Envelope<never, ListPage<T>> =>
+  okPage(list, totalCount, page, limit);
+
 export const fail = (code: Exclude<Code, 0>, msg: string): Envelope<never> => ({ code, msg });
 
 /** A business failure a handler throws; the app turns it into an envelope. */
@@ -28,4 +32,10 @@ export class ApiFailure extends Error {
     super(msg);
     this.name = 'ApiFailure';
   }
+}
+
+/** The value a handler looked up, or code 3 with `problem` ('id: no goods 12') when there is none. */
+export function found<T>(value: T | null | undefined, problem: string): T {
+  if (value === null || value === undefined) throw new ApiFailure(CODE.notFound, problem);
+  return value;
 }

@@ -48,6 +48,7 @@ export interface RouteDefinition<
   TInput extends z.ZodObject,
   TData extends z.ZodType | undefined = z.ZodType | undefined,
   TPage extends z.ZodType | undefined = undefined,
+  TContext extends RequestContext = RequestContext,
 > {
   mode: Mode;
   /** OpenAPI-style path, e.g. `/online/toGoodsClassify/info/{id}`. */
@@ -60,7 +61,7 @@ export interface RouteDefinition<
   data?: TData;
   /** The answer's `page`, for the endpoints that page that way. */
   page?: TPage;
-  handler: (input: z.output<TInput>, ctx: RequestContext) => Promise<Answer<TData, TPage>>;
+  handler: (input: z.output<TInput>, ctx: TContext) => Promise<Answer<TData, TPage>>;
 }
 
 const httpMethod: Record<Mode, 'get' | 'post' | 'delete'> = { get: 'get', post: 'post', postd: 'post', delete: 'delete' };

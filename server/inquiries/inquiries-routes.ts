@@ -3,7 +3,6 @@
  * one transaction holding the Idempotency-Key claim, the rate-limit hit, the inquiry, its goods
  * and the cart removal; the sales team is told after the commit.
  */
-import { z } from '@hono/zod-openapi';
 import { ok } from '../http/envelope';
 import { defineRoute, type RequestContext } from '../http/route';
 import { findCustomer } from '../accounts/customer-tokens';
@@ -12,7 +11,7 @@ import { createInquiry, type InquiryGoodsRequest, type StoredInquiry } from './i
 import type { InquiryFormFields } from '../../contract/inquiries';
 import { notifySales } from './inquiries-notice';
 import { countHit, purgeWindowsNowAndThen, type RateLimit } from '../http/rate-limit';
-import { InquiryAnswer, inquiryFields, inquiryGoodsFields } from '../../contract/inquiries';
+import { FormInquiryRequest, GoodsInquiryRequest, InquiryAnswer } from '../../contract/inquiries';
 
 const FORM_PATH = '/overseas/form/submit';
 const GOODS_PATH = '/overseas/goodInquire/submitGoodInquireImmediately';
@@ -65,7 +64,7 @@ const submitForm = defineRoute({
   tag: 'Inquiries',
   summary: 'Submit the inquiry form (/purchase-inquiry)',
   description: HOW,
-  input: z.object(inquiryFields),
+  input: FormInquiryRequest,
   handler: async ({ name, company, country, email, phone, message, tm }, ctx) => {
     const fields = { name, company, country, email, phone, message, tm };
     return submit({ source: 'form', route: FORM_PATH, body: fields, fields, goods: [], fromCart: false }, ctx);
@@ -79,7 +78,7 @@ const submitGoodsInquiry = defineRoute({
   tag: 'Inquiries',
   summary: 'Inquire about goods (goods detail "Inquire now", the inquiry list)',
   description: `${HOW} goodsList: 1–200 lines { goodsId, skuId (0/absent = none), quantity 1–9999 }; unknown goods → 3; a skuId not of that goods item → 400. fromCart with a valid token removes those inquiry-list lines in the same transaction.`,
-  input: z.object({ ...inquiryFields, ...inquiryGoodsFields }),
+  input: GoodsInquiryRequest,
   handler: async ({ name, company, country, email, phone, message, tm, goodsList, fromCart }, ctx) => {
     const fields = { name, company, country, email, phone, message, tm };
     return submit({ source: 'goods', route: GOODS_PATH, body: { ...fields, goodsList, fromCart }, fields, goods: goodsList, fromCart }, ctx);

@@ -110,6 +110,20 @@ describe('inquiry form validation', () => {
     ['message', 'Please Enter Message'],
   ];
 
+  test('a phone number is read in the chosen country: letters or an impossible number answer 400 naming the field', async () => {
+    for (const phone of ['abc', '12', '+44 20 7946 0000 abc']) {
+      for (const path of [FORM, GOODS]) {
+        const body = path === GOODS ? { ...VALID, phone, goodsList: [{ goodsId: goodsA.id, skuId: 0, quantity: 1 }] } : { ...VALID, phone };
+        const { envelope } = await post(app, path, body);
+        assert.equal(envelope.code, 400, `${path} phone=${phone}`);
+        assert.equal(envelope.msg, 'phone: Please Enter Correct Phone');
+      }
+    }
+    // A national number is read in the chosen country; the same digits elsewhere may not be possible.
+    assert.equal((await post(app, FORM, { ...VALID, phone: '020 7946 0000' })).envelope.code, 0);
+    assert.equal((await post(app, FORM, { ...VALID, country: 'CN', phone: '138 0013 8000' })).envelope.code, 0);
+  });
+
   test("each missing, null or blank field answers the contract's message, naming the field", async () => {
     for (const [field, message] of REQUIRED) {
       for (const value of [undefined, null, '', '   \t ']) {

@@ -2,7 +2,7 @@
  * The sales team's view of inquiries (issue 5: `npm run inquiries`, and browser journeys checking
  * what was stored). Bearer staff token only; not reachable through the storefront's BFF.
  */
-import { ApiFailure, CODE, ok } from '../http/envelope';
+import { ApiFailure, CODE, found, ok } from '../http/envelope';
 import { defineRoute, type RequestContext } from '../http/route';
 import { answerInquiry, listInquiries } from './inquiries-staff';
 import { isStaffAuthorization } from '../http/staff-token';
@@ -41,9 +41,7 @@ const markAnswered = defineRoute({
   input: AnswerInquiryRequest,
   handler: async ({ id }, ctx) => {
     requireStaff(ctx);
-    const answered = await answerInquiry(ctx.db, id);
-    if (!answered) throw new ApiFailure(CODE.notFound, `id: no inquiry ${id}`);
-    return ok(answered);
+    return ok(found(await answerInquiry(ctx.db, id), `id: no inquiry ${id}`));
   },
 });
 

@@ -1,25 +1,20 @@
 /** Goods and article search, and search suggestions (docs/product.md §5, §7.2, §9). */
-import { z } from '@hono/zod-openapi';
-import { ApiFailure, CODE, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { categoryCodeField, flagField, intField, paging } from '../../contract/fields';
-import { isListedCategory } from '../catalogue/categories';
+import { requireListedCategory } from '../catalogue/categories';
 import { searchArticles } from './search-content';
 import { recordSearchView, searchGoods } from './search-goods';
 import { suggestSearchTerms } from './search-suggestions';
-import { ArticlePage, GoodsSearchAnswer, SearchTermList, SearchView } from '../../contract/search';
-
-const MAX_TERM_LENGTH = 100;
-/** docs/product.md §9: suggestions 10. */
-const MAX_SUGGESTIONS = 10;
-
-const searchField = () =>
-  z
-    .string({ error: 'must be a search term' })
-    .trim()
-    .min(1, { error: 'must not be blank' })
-    .max(MAX_TERM_LENGTH, { error: `must be at most ${MAX_TERM_LENGTH} characters` })
-    .openapi({ description: `Search term, 1–${MAX_TERM_LENGTH} characters after trimming`, example: 'GAPDH' });
+import {
+  ArticlePage,
+  GoodsSearchAnswer,
+  RecordSearchRequest,
+  SearchArticlesRequest,
+  SearchGoodsRequest,
+  SearchTermList,
+  SearchTermsRequest,
+  SearchView,
+} from '../../contract/search';
 
 export const searchRoutes = [
   defineRoute({
@@ -35,23 +30,9 @@ export const searchRoutes = [
       'substrings, the rest; then Cat. No. When the term finds nothing, a word one edit from a catalogue word (GAPHD → GAPDH) is ' +
       'corrected and correctedSearch names the term searched instead (null otherwise). The first page of each search is logged in the ' +
       'search-term statistics (record=0 leaves that to the caller, see /online/toUserSearchTerms/record). Unknown goodsCate: code 3.',
-    input: z.object({
-      search: searchField(),
-      ...paging(20, 100),
-      goodsCate: categoryCodeField().optional().openapi({ description: 'Only goods of this category and its descendants', example: 'CP002' }),
-      record: flagField()
-        .default(true)
-        .openapi({
-          description:
-            'Whether the first page counts as a search in the search-term statistics (default 1). A storefront that serves result pages ' +
-            'from its own cache asks with 0 and records each view with /online/toUserSearchTerms/record instead.',
-          example: 1,
-        }),
-    }),
+    input: SearchGoodsRequest,
     async handler(input, { db, lang }) {
-      if (input.goodsCate && !(await isListedCategory(db, input.goodsCate))) {
-        throw new ApiFailure(CODE.notFound, `goodsCate: no category ${input.goodsCate}`);
-      }
+      if (input.goodsCate) await requireListedCategory(db, input.goodsCate);
       return ok(await searchGoods(db, input, lang));
     },
   }),
@@ -64,7 +45,7 @@ export const searchRoutes = [
     description:
       'Answers data { list: { id, title, summary, categoryId, categoryName, cover, publishedAt }[], totalCount }: published articles ' +
       'holding every word of the term in a title, summary or text, in English or Chinese; title matches first, then the newest.',
-    input: z.object({ search: searchField(), ...paging(10, 50) }),
+    input: SearchArticlesRequest,
     async handler(input, { db, lang }) {
       return ok(await searchArticles(db, input, lang));
     },
@@ -79,7 +60,7 @@ export const searchRoutes = [
       'For a storefront that serves search-result pages from its cache (and so asks searchGoods with record=0): each view of a first ' +
       'result page counts here, as searchGoods would have counted it. Whether the term finds goods is worked out by the API, never ' +
       'taken from the caller. Answers data { hasResult }.',
-    input: z.object({ searchTerms: searchField() }),
+    input: RecordSearchRequest,
     async handler(input, { db }) {
       return ok(await recordSearchView(db, input.searchTerms));
     },
@@ -95,18 +76,7 @@ export const searchRoutes = [
       'hasResult=0), each in its most used spelling (GAPDH as typed, not gapdh), most searched first and those starting with the input ' +
       'before those containing it, then goods titles in the caller\'s ' +
       'language and Cat. Nos. starting with it, then titles containing it; each once, case-insensitively. A blank input answers an empty list.',
-    input: z.object({
-      searchTerms: z
-        .string({ error: 'must be text' })
-        .trim()
-        .max(MAX_TERM_LENGTH, { error: `must be at most ${MAX_TERM_LENGTH} characters` })
-        .default('')
-        .openapi({ description: 'What has been typed so far', example: 'GAP' }),
-      hasResult: flagField().default(true).openapi({ description: 'Only logged terms that found goods (default 1)', example: 1 }),
-      limit: intField()
-        .pipe(z.number().min(1, { error: 'must be at least 1' }).max(MAX_SUGGESTIONS, { error: `must be at most ${MAX_SUGGESTIONS}` }))
-        .default(MAX_SUGGESTIONS),
-    }),
+    input: SearchTermsRequest,
     async handler(input, { db, lang }) {
       return ok({ list: await suggestSearchTerms(db, input, lang) });
     },

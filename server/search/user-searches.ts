@@ -7,11 +7,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { textArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import { userSearches } from '../db/schema';
-import type { RecentSearch } from '../../contract/search';
+import { MAX_RECENT_SEARCHES, type RecentSearch } from '../../contract/search';
 export type { RecentSearch } from '../../contract/search';
 
-/** docs/product.md §9: recent searches, max 10. */
-export const MAX_RECENT_SEARCHES = 10;
 const KEPT_PER_USER = 50;
 
 const termKeyOf = (term: string) => term.trim().toLowerCase();

@@ -3,8 +3,11 @@
  * plans (TJ…), learning support (XXPT…) and the 'Double Eleven' page (CS0112), written from
  * the vocabulary so products, stains and cell lines named in them exist in the catalogue.
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articles } from '../db/schema';
+import { CATEGORY } from '../../contract/categories';
+import { PROMOTION_ARTICLE_ID, planArticleId } from '../../contract/article-constants';
 import { ArticleBody } from './article-html';
 import { categoryCodes, categoryRows } from './categories';
 import { joinEn, joinZh, lowerFirst, slug, type Phrase } from './goods-draft';
@@ -20,6 +23,8 @@ interface ArticleDraft {
   body: ArticleBody;
   /** Drafts exist but are hidden from visitors (status 0). */
   draft?: boolean;
+  /** The configured promotion article (docs/product.md §9) keeps its id. */
+  promotion?: boolean;
 }
 
 const DAY = 86_400_000;
@@ -107,6 +112,7 @@ function events(): ArticleDraft[] {
   return [
     {
       categoryId: 'HDCX',
+      promotion: true,
       title: p('Double Eleven: up to 30% off antibodies and reagents', '双十一：抗体与试剂低至7折'),
       body: new ArticleBody()
         .paragraph(
@@ -174,7 +180,7 @@ function catalogues(): ArticleDraft[] {
     ['CP001', p('Reagent catalogue', '试剂产品目录')],
     ['CP001015001020', p('Consumables catalogue', '耗材产品目录')],
     ['CP014', p('Instrument brochure', '仪器产品手册')],
-    ['FW001', p('Testing services price list', '检测服务价目表')],
+    ['FW001', p('Analytical testing price list', '分析检测价目表')],
   ];
   return entries.map(([code, title]) => ({
     categoryId: 'catalog',
@@ -390,12 +396,18 @@ function articleRows(): ArticleRow[] {
     ...learning(),
     doubleEleven(),
   ];
+  // Experimental plans are numbered across the whole TJ tree, and plan N is article N − 1 + 4485
+  // (docs/product.md §9); other articles are numbered within their category.
   const sortByCategory = new Map<string, number>();
   return drafts.map((draft) => {
-    const sort = (sortByCategory.get(draft.categoryId) ?? 0) + 1;
-    sortByCategory.set(draft.categoryId, sort);
+    const isPlan = draft.categoryId.startsWith(CATEGORY.EXPERIMENTAL_PLANS);
+    const counter = isPlan ? CATEGORY.EXPERIMENTAL_PLANS : draft.categoryId;
+    const sort = (sortByCategory.get(counter) ?? 0) + 1;
+    sortByCategory.set(counter, sort);
     const summary = draft.body.summary();
+    const id = isPlan ? planArticleId(sort) : draft.promotion ? PROMOTION_ARTICLE_ID : undefined;
     return {
+      ...(id === undefined ? {} : { id }),
       categoryId: draft.categoryId,
       titleEn: draft.title.en,
       titleZh: draft.title.zh,
@@ -414,5 +426,7 @@ function articleRows(): ArticleRow[] {
 export async function insertArticles(db: Db): Promise<number> {
   const rows = articleRows();
   await db.insert(articles).values(rows);
+  // Rows with fixed ids leave the sequence behind; articles added later must not collide with them.
+  await db.execute(sql`SELECT setval(pg_get_serial_sequence('articles', 'id'), (SELECT max(id) FROM articles))`);
   return rows.length;
 }

@@ -222,7 +222,7 @@ const serviceRoot: Node = {
   zh: '检测服务',
   dictKey: 'services',
   children: [
-    { id: 'FW001', en: 'Testing services', zh: '检测服务', dictKey: 'testing', children: testingNodes },
+    { id: 'FW001', en: 'Analytical testing', zh: '分析检测', dictKey: 'testing', children: testingNodes },
     { id: 'FW002', en: 'CRO services', zh: 'CRO服务', dictKey: 'cro', children: croNodes },
   ],
 };

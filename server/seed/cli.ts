@@ -6,6 +6,8 @@
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { readEnv } from '../env';
+import { filesDir } from '../files/files-routes';
+import { ensureGalleryPyramids } from '../gallery/pyramids';
 import { clearCatalogue, MAX_SEED_GOODS, seedCatalogue } from './index';
 
 function parseGoods(args: readonly string[], fallback: number): number {
@@ -42,6 +44,8 @@ async function main(): Promise<void> {
     await clearCatalogue(database.db);
     const result = await seedCatalogue(database.db, { goods: goodsCount });
     console.log(`Seeded ${result.goods} goods in ${(result.ms / 1000).toFixed(1)}s (${database.driver})`);
+    const pyramids = await ensureGalleryPyramids(database.db, filesDir(env.dataDir));
+    console.log(`Gallery pyramids: ${pyramids.rendered} rendered, ${pyramids.skipped} already there, ${(pyramids.ms / 1000).toFixed(1)}s`);
   } finally {
     await database.close();
   }

@@ -3,19 +3,18 @@
  * articles and the pathology gallery.
  */
 import type { Db } from '../db/client';
-import { banners, galleryImages, hotSearches, sysDicts } from '../db/schema';
+import { banners, hotSearches, sysDicts } from '../db/schema';
 import { insertArticles } from './articles';
 import { categoryCodes } from './categories';
 import { insertCountries } from './countries';
+import { insertGallery } from './gallery';
 import { targetName } from './goods-antibodies';
-import { lowerFirst, type Phrase } from './goods-draft';
-import { createRandom } from './random';
+import type { Phrase } from './goods-draft';
 import { term, vocabulary, type Term } from './vocabulary';
 
 type BannerRow = typeof banners.$inferInsert;
 type HotSearchRow = typeof hotSearches.$inferInsert;
 type DictRow = typeof sysDicts.$inferInsert;
-type GalleryRow = typeof galleryImages.$inferInsert;
 
 function bannerRows(): BannerRow[] {
   const carousel: [Phrase, string, string][] = [
@@ -33,7 +32,7 @@ function bannerRows(): BannerRow[] {
     bannerType: 1,
     titleEn: title.en,
     titleZh: title.zh,
-    pic: `/files/banners/${pic}.svg`,
+    pic: `/files/banners/${pic}.webp`,
     url,
     video: null,
     onShelfFlag: true,
@@ -44,7 +43,7 @@ function bannerRows(): BannerRow[] {
       bannerType: 2,
       titleEn: 'Double Eleven: up to 30% off',
       titleZh: '双十一：低至7折',
-      pic: '/files/banners/advert-double-eleven.svg',
+      pic: '/files/banners/advert-double-eleven.webp',
       url: `/promotionTrialList?id=${categoryCodes.trial.doubleEleven}`,
       video: null,
       onShelfFlag: true,
@@ -54,7 +53,7 @@ function bannerRows(): BannerRow[] {
       bannerType: 2,
       titleEn: 'Take a tour of our histopathology platform',
       titleZh: '走进我们的组织病理技术平台',
-      pic: '/files/banners/advert-platform-tour.svg',
+      pic: '/files/banners/advert-platform-tour.webp',
       url: '/GalleryPlatform',
       video: { p: { url: '/files/video/platform-tour.mp4' } },
       onShelfFlag: true,
@@ -121,92 +120,6 @@ function dictRows(): DictRow[] {
   );
 }
 
-/** Tissue and marker pairs that make sense to show, by target symbol. */
-const ihcPairs: [string, string][] = [
-  ['liver', 'CD68'],
-  ['brain', 'GFAP'],
-  ['brain', 'RBFOX3'],
-  ['brain', 'AIF1'],
-  ['spleen', 'CD3E'],
-  ['spleen', 'MS4A1'],
-  ['lymph-node', 'PTPRC'],
-  ['colon', 'MKI67'],
-  ['colon', 'CDH1'],
-  ['tumor-xenograft', 'MKI67'],
-  ['tumor-xenograft', 'CD274'],
-  ['pancreas', 'INS'],
-];
-
-const ifPairs: [string, string][] = [
-  ['brain', 'GFAP'],
-  ['brain', 'MAP2'],
-  ['heart', 'TNNT2'],
-  ['skeletal-muscle', 'DES'],
-  ['pancreas', 'GCG'],
-  ['kidney', 'TJP1'],
-  ['aorta', 'ACTA2'],
-  ['colon', 'EPCAM'],
-  ['lung', 'PECAM1'],
-];
-
-function plainTarget(symbol: string) {
-  const found = vocabulary.antibodyTargets.find((t) => t.symbol === symbol && !t.phospho && !t.modification && !t.cleaved);
-  if (!found) throw new Error(`gallery: no target ${symbol}`);
-  return found;
-}
-
-function galleryRows(): GalleryRow[] {
-  const random = createRandom('gallery');
-  const codes = categoryCodes.gallery;
-  const rows: GalleryRow[] = [];
-  const add = (categoryId: string, row: Omit<GalleryRow, 'categoryId' | 'sort'>) => {
-    const sort = rows.filter((r) => r.categoryId === categoryId).length + 1;
-    rows.push({ ...row, categoryId, sort });
-  };
-
-  const stainPairs = vocabulary.tissues.flatMap((tissue) => tissue.typicalStains.map((stainId) => ({ tissue, stain: term(vocabulary.stains, stainId) })));
-  const routine = random.subset(stainPairs.filter((pair) => pair.stain.category === 'routine'), 10);
-  const special = random.subset(stainPairs.filter((pair) => pair.stain.category === 'special'), 12);
-  for (const [code, pairs] of [[codes.routine, routine], [codes.special, special]] as const) {
-    for (const { tissue, stain } of pairs) {
-      add(code, {
-        titleEn: `${tissue.en}, ${stain.en}`,
-        titleZh: `${tissue.zh} ${stain.zh}`,
-        descriptionEn: stain.result_en,
-        descriptionZh: stain.result_zh,
-        img: `/files/gallery/${tissue.id}-${stain.id}.svg`,
-      });
-    }
-  }
-  for (const [code, pairs, method] of [
-    [codes.ihc, ihcPairs, { en: 'IHC', zh: '免疫组化', long: 'Immunohistochemistry (DAB)', longZh: '免疫组化染色（DAB显色）' }],
-    [codes.if, ifPairs, { en: 'immunofluorescence', zh: '免疫荧光', long: 'Immunofluorescence', longZh: '免疫荧光染色' }],
-  ] as const) {
-    for (const [tissueId, symbol] of pairs) {
-      const tissue = term(vocabulary.tissues, tissueId);
-      const target = plainTarget(symbol);
-      add(code, {
-        titleEn: `${tissue.en}, ${symbol} ${method.en}`,
-        titleZh: `${tissue.zh} ${symbol}${method.zh}`,
-        descriptionEn: `${method.long} for ${target.en} (${symbol}) on ${lowerFirst(tissue.en)} sections.`,
-        descriptionZh: `${tissue.zh}切片${symbol}${method.longZh}。靶点：${target.zh}。`,
-        img: `/files/gallery/${tissue.id}-${symbol.toLowerCase()}-${method.en === 'IHC' ? 'ihc' : 'if'}.svg`,
-      });
-    }
-  }
-  for (const instrument of vocabulary.instruments.filter((i) => i.category === 'histology' || i.category === 'imaging')) {
-    const category = term(vocabulary.instrumentCategories, instrument.category);
-    add(codes.equipment, {
-      titleEn: instrument.en,
-      titleZh: instrument.zh,
-      descriptionEn: category.en,
-      descriptionZh: category.zh,
-      img: `/files/gallery/equipment-${instrument.id}.svg`,
-    });
-  }
-  return rows;
-}
-
 export interface ContentSummary {
   banners: number;
   hotSearches: number;
@@ -225,16 +138,14 @@ async function insertDictionaries(db: Db): Promise<number> {
 export async function insertContent(db: Db): Promise<ContentSummary> {
   const bannerList = bannerRows();
   const hot = hotSearchRows();
-  const gallery = galleryRows();
   await db.insert(banners).values(bannerList);
   await db.insert(hotSearches).values(hot);
-  await db.insert(galleryImages).values(gallery);
   return {
     banners: bannerList.length,
     hotSearches: hot.length,
     dicts: await insertDictionaries(db),
     countries: await insertCountries(db),
     articles: await insertArticles(db),
-    gallery: gallery.length,
+    gallery: await insertGallery(db),
   };
 }

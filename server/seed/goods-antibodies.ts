@@ -5,7 +5,7 @@
  */
 import { categoryCodes, codeOf, conjugateShort } from './categories';
 import { createDeck, joinEn, joinZh, lowerFirst, sizeRun, type GoodsDraft, type GoodsFamily, type SizePrice } from './goods-draft';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
 import { isPlainTarget, term, vocabulary, type AntibodyTarget, type Term } from './vocabulary';
 
 type Clonality = 'polyclonal' | 'monoclonal' | 'recombinant-monoclonal';
@@ -53,6 +53,18 @@ function targetFullName(target: AntibodyTarget): { en: string; zh: string } {
   if (target.cleaved) return { en: `${target.en}, cleaved at ${target.cleaved}`, zh: `${target.zh}，${target.cleaved}位点剪切型` };
   if (target.modification) return { en: `${target.en}, ${target.modification}`, zh: `${target.zh}（${target.modification}）` };
   return { en: target.en, zh: target.zh };
+}
+
+/**
+ * The immunogen of a polyclonal antibody, a stretch of the target's sequence: what tells two
+ * polyclonals against one target apart, as a clone tells monoclonals apart. Drawn from its own
+ * stream, so adding it changed no other seeded value.
+ */
+function immunogenRegion(random: Random, target: AntibodyTarget): string {
+  const length = Math.max(120, Math.round((target.mw_kDa * 1000) / 110));
+  const span = random.int(60, 110);
+  const start = random.int(1, length - span);
+  return `aa ${start}-${start + span}`;
 }
 
 function cloneName(random: Random, clonality: Clonality): string | undefined {
@@ -117,7 +129,7 @@ function antibodyCore(random: Random, target: AntibodyTarget, clonalityOdds: [Cl
   };
 }
 
-/** "Anti-GAPDH Rabbit Polyclonal Antibody" / "兔抗GAPDH多克隆抗体", with the clone in brackets. */
+/** "Anti-GAPDH Rabbit Polyclonal Antibody" / "兔抗GAPDH多克隆抗体", with the clone (a polyclonal: its immunogen) in brackets. */
 function antibodyTitle(core: AntibodyCore): { en: string; zh: string } {
   const name = targetName(core.target);
   const clone = core.clone ? ` [${core.clone}]` : '';
@@ -177,6 +189,7 @@ function antibodyText(core: AntibodyCore): Omit<GoodsDraft, 'categoryId' | 'titl
 
 export function primaryAntibodies(random: Random): GoodsFamily {
   const deck = createDeck(random, vocabulary.antibodyTargets);
+  const immunogens = createRandom('goods:primary:immunogen');
   return {
     key: 'antibody',
     prefix: 'AB',
@@ -189,7 +202,8 @@ export function primaryAntibodies(random: Random): GoodsFamily {
       const odds: [Clonality, number][] = target.modification
         ? [['polyclonal', 60], ['recombinant-monoclonal', 40]]
         : [['polyclonal', 50], ['monoclonal', 30], ['recombinant-monoclonal', 20]];
-      const core = antibodyCore(random, target, odds);
+      const base = antibodyCore(random, target, odds);
+      const core = base.clonality.id === 'polyclonal' ? { ...base, clone: immunogenRegion(immunogens, target) } : base;
       const title = antibodyTitle(core);
       return {
         ...antibodyText(core),

@@ -52,7 +52,7 @@ export interface GoodsDraft {
 }
 
 export interface GoodsFamily {
-  /** Used in image paths: /files/goods/<key>-<n>.svg */
+  /** Names the family; the seed once drew its images as /files/goods/<key>-<n>.svg and still draws their count from it. */
   key: string;
   /** Cat. No. prefix. */
   prefix: string;

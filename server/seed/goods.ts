@@ -15,6 +15,7 @@ import { documentsFor, promotionRule, RULE_TYPES, type DocumentRow, type Promoti
 import { consumables, instruments, recombinantProteins, reagents } from './goods-products';
 import { services } from './goods-services';
 import { trialGoods } from './goods-trial';
+import { leadTimeFor } from './lead-time';
 import { createRandom, type Random } from './random';
 
 type GoodsRow = typeof goods.$inferInsert;
@@ -22,7 +23,7 @@ type SkuRow = typeof skus.$inferInsert;
 
 /** 'Now' for the demo catalogue: creation dates are spread over the two years before it. */
 export const REFERENCE_DATE = Date.UTC(2026, 10, 1);
-/** Goods images are /files/goods/<family key>-<1…12>.svg. */
+/** How many image variants a family once had: the draw of 1–3 of them still sets how many views a goods item shows. */
 const GOODS_IMAGE_VARIANTS = 12;
 
 const DAY = 86_400_000;
@@ -78,6 +79,15 @@ export interface SeedCounts {
   documents: number;
 }
 
+/** Consecutive drafts of one family that may repeat earlier goods before the family counts as used up. */
+const MAX_REPEATS = 200;
+
+/** What must be unique per Cat. No.: name, specification and each size, case-insensitive. */
+function offeringKeys(draft: Pick<GoodsDraft, 'titleEn' | 'secondTitleEn' | 'skus'>): string[] {
+  const name = `${draft.titleEn}\u0000${draft.secondTitleEn ?? ''}`.toLowerCase();
+  return draft.skus.map((sku) => `${name}\u0000${sku.en.toLowerCase()}`);
+}
+
 /** A Cat. No. suffix from a size, for the members of a bound group: '100 µL' → '100UL'. */
 function sizeToken(size: string): string {
   return size
@@ -106,6 +116,16 @@ function images(random: Random, family: GoodsFamily): { cover: string; content: 
   );
   const paths = numbers.map((n) => `/files/goods/${family.key}-${n}.svg`);
   return { cover: paths[0] ?? `/files/goods/${family.key}-1.svg`, content: paths };
+}
+
+/**
+ * The goods item's own pictures (server/evidence/images.ts draws them on first request): the
+ * product shot as cover, then its other views. The variant draw above stays, so every other
+ * random choice of the catalogue is as it was.
+ */
+function productImages(itemno: string, count: number): { cover: string; content: string[] } {
+  const cover = `/files/products/${itemno}.webp`;
+  return { cover, content: [cover, ...[2, 3].slice(0, count - 1).map((variant) => `/files/products/${itemno}.v${variant}.webp`)] };
 }
 
 /**
@@ -154,8 +174,10 @@ function* generateGoods(total: number): Generator<GoodsBatch> {
         )
       : undefined;
     const tags = badges(random, rule, createdAt);
-    const picture = images(random, family);
+    const picture = productImages(itemno, images(random, family).content.length);
     const cited = family.citable && random.chance(0.15);
+    // Drawn here, where the row's fields used to draw it, so the rest of the seed stays as it was.
+    const inventoryStatus = random.weighted([[1, 930], [0, 40], [-1, 20], [-2, 10]]);
 
     batch.goods.push({
       id,
@@ -175,7 +197,8 @@ function* generateGoods(total: number): Generator<GoodsBatch> {
       organZh: draft.organZh ?? null,
       descriptionEn: draft.descriptionEn,
       descriptionZh: draft.descriptionZh,
-      inventoryStatus: random.weighted([[1, 930], [0, 40], [-1, 20], [-2, 10]]),
+      inventoryStatus,
+      ...leadTimeFor(id, inventoryStatus, family.goodsType),
       goodsIdentity: tags,
       isRecommend: tags.includes('Recommend') || random.chance(0.04),
       imgCover: picture.cover,
@@ -209,13 +232,35 @@ function* generateGoods(total: number): Generator<GoodsBatch> {
     }
   };
 
-  for (const [f, family] of families.entries()) {
-    const count = counts[f] ?? 0;
-    let serial = 10_000;
+  // One Cat. No. per name + specification + size (offeringKeys): a draft that repeats one is
+  // drawn again; a family that keeps repeating itself has run out of distinct products, and
+  // the goods it could not make go to the primary antibodies, whose variety is widest.
+  const offered = new Set<string>();
+  const serials = families.map(() => 10_000);
+  /** Goods made per family so far: their `sort`, counted on across the left-over pass. */
+  const sorts = families.map(() => 0);
+  let leftOver = 0;
+  const plan: [family: number, count: number][] = counts.map((count, f) => [f, count]);
+  for (let step = 0; step < plan.length; step += 1) {
+    const [f, planned] = plan[step] ?? [0, 0];
+    const family = families[f];
+    if (!family) continue;
+    const count = planned;
     let made = 0;
+    let repeats = 0;
     while (made < count) {
       const draft = family.make();
-      serial += 1;
+      const keys = offeringKeys(draft);
+      if (keys.some((key) => offered.has(key))) {
+        repeats += 1;
+        if (repeats < MAX_REPEATS) continue;
+        leftOver += count - made;
+        break;
+      }
+      repeats = 0;
+      for (const key of keys) offered.add(key);
+      const serial = (serials[f] ?? 10_000) + 1;
+      serials[f] = serial;
       const base = `${family.prefix}${serial}${draft.itemnoSuffix ?? ''}`;
       const createdAt = REFERENCE_DATE - random.int(0, 730 * 86_400) * 1000;
       const remaining = count - made;
@@ -225,7 +270,7 @@ function* generateGoods(total: number): Generator<GoodsBatch> {
           : 1;
       if (groupSize === 1) {
         made += 1;
-        emit(family, draft, base, null, createdAt, made);
+        emit(family, draft, base, null, createdAt, (sorts[f] = (sorts[f] ?? 0) + 1));
       } else {
         // One goods item per size, listed together under the shared bindId.
         const sizes = random.subset(draft.skus, groupSize);
@@ -235,13 +280,17 @@ function* generateGoods(total: number): Generator<GoodsBatch> {
           while (tokens.has(token)) token = `${token}X`;
           tokens.add(token);
           made += 1;
-          emit(family, { ...draft, skus: [size] }, `${base}-${token}`, base, createdAt, made);
+          emit(family, { ...draft, skus: [size] }, `${base}-${token}`, base, createdAt, (sorts[f] = (sorts[f] ?? 0) + 1));
         }
       }
       if (batch.goods.length >= GOODS_PER_BATCH) {
         yield batch;
         batch = { goods: [], skus: [], rules: [], documents: [] };
       }
+    }
+    if (step === families.length - 1 && leftOver > 0) {
+      plan.push([0, leftOver]);
+      leftOver = 0;
     }
   }
   if (batch.goods.length > 0) yield batch;

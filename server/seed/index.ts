@@ -6,23 +6,35 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   articles,
+  attachments,
   banners,
   categories,
   cellLines,
+  companyPages,
   countries,
+  distributors,
   galleryImages,
   goods,
+  goodsCitations,
   goodsDocuments,
   hotSearches,
+  lots,
+  lotTests,
+  primers,
   promotionRules,
+  purchaseNotices,
   seedRuns,
   skus,
   sysDicts,
 } from '../db/schema';
 import { insertCategories } from './categories';
 import { insertCellLines } from './cell-lines';
+import { insertCompany } from './company';
+import { insertCitations } from './citations';
 import { insertContent } from './content';
 import { insertGoods } from './goods';
+import { insertLots } from './lots';
+import { insertPrimers } from './primers';
 import { indexGoodsSearchIfMissing, reindexGoodsSearch } from './search-index';
 
 const SEED_NAME = 'demo';
@@ -54,9 +66,13 @@ async function fill(db: Db, goodsCount: number): Promise<number> {
   }
   await insertCategories(db);
   const summary = await insertGoods(db, goodsCount);
+  await insertCitations(db);
   await reindexGoodsSearch(db);
   await insertContent(db);
   await insertCellLines(db);
+  await insertCompany(db);
+  await insertLots(db);
+  await insertPrimers(db);
   await db
     .insert(seedRuns)
     .values({ name: SEED_NAME, goodsCount })
@@ -69,7 +85,7 @@ async function fill(db: Db, goodsCount: number): Promise<number> {
  * picks sorts over index scans on a large catalogue. PGlite has no autovacuum to do it later.
  */
 async function analyze(db: Db): Promise<void> {
-  await db.execute(sql`ANALYZE categories, goods, skus, promotion_rules, goods_documents, goods_search, search_titles, search_words`);
+  await db.execute(sql`ANALYZE categories, goods, skus, promotion_rules, goods_documents, goods_citations, goods_search, search_titles, search_words, lots, lot_tests, primers`);
 }
 
 /** Seeds the demo catalogue into an empty catalogue and records the run in seed_runs. */
@@ -102,12 +118,12 @@ export async function seedIfEmpty(db: Db, options: { goods: number }): Promise<b
 }
 
 /** Tables whose ids restart at 1 after a clear, so a re-seed gives the same ids as a fresh one. */
-const SERIAL_TABLES = ['goods', 'skus', 'promotion_rules', 'goods_documents', 'banners', 'hot_searches', 'sys_dicts', 'articles', 'gallery_images', 'cell_lines'];
+const SERIAL_TABLES = ['goods', 'skus', 'promotion_rules', 'goods_documents', 'goods_citations', 'banners', 'hot_searches', 'sys_dicts', 'articles', 'gallery_images', 'cell_lines', 'distributors', 'purchase_notices', 'attachments', 'lots', 'primers'];
 
 /** Deletes the catalogue, children before parents, and forgets the demo seed run. */
 export async function clearCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const table of [goodsDocuments, promotionRules, skus, goods, galleryImages, articles, cellLines, categories, banners, hotSearches, countries, sysDicts]) {
+    for (const table of [attachments, purchaseNotices, distributors, companyPages, lotTests, lots, primers, goodsCitations, goodsDocuments, promotionRules, skus, goods, galleryImages, articles, cellLines, categories, banners, hotSearches, countries, sysDicts]) {
       await tx.delete(table);
     }
     await tx.delete(seedRuns).where(eq(seedRuns.name, SEED_NAME));

@@ -8,6 +8,7 @@
  */
 import { asc, gt, sql } from 'drizzle-orm';
 import { bigintArray } from '../db/arrays';
+import { columnsOf } from '../db/columns';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { goods } from '../db/schema';
@@ -20,20 +21,11 @@ import { vocabulary } from './vocabulary';
 const GOODS_PER_BATCH = 5_000;
 const INDEX_BUILD_MEMORY = '256MB';
 
-const sourceColumns = {
-  id: goods.id,
-  itemno: goods.itemno,
-  titleEn: goods.titleEn,
-  titleZh: goods.titleZh,
-  secondTitleEn: goods.secondTitleEn,
-  secondTitleZh: goods.secondTitleZh,
-  harmonyTitle: goods.harmonyTitle,
-  applicationsEn: goods.applicationsEn,
-  applicationsZh: goods.applicationsZh,
-  onShelfFlag: goods.onShelfFlag,
-  categoryPath: goods.categoryPath,
-  mediumCode: goods.mediumCode,
-};
+/** What the search document of a goods item is built from (search-document.ts), and the medium code for its synonyms. */
+const sourceColumns = columnsOf(goods, [
+  'id', 'itemno', 'titleEn', 'titleZh', 'secondTitleEn', 'secondTitleZh', 'harmonyTitle', 'applicationsEn', 'applicationsZh', 'onShelfFlag',
+  'categoryPath', 'mediumCode',
+]);
 
 type SourceRow = SearchSource & { mediumCode: string | null };
 

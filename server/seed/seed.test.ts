@@ -118,6 +118,32 @@ describe('demo catalogue', () => {
     for (const [bindId, members] of groups) assert.ok(members >= 2 && members <= 3, `${bindId} has ${members} members`);
   });
 
+  test('offers each name + specification + size under one Cat. No. only, at one price', async () => {
+    const items = new Map((await first.db.select().from(goods)).map((item) => [item.id, item]));
+    const seen = new Map<string, string>();
+    for (const sku of await first.db.select().from(skus)) {
+      const item = items.get(sku.goodsId);
+      assert.ok(item, `SKU ${sku.id} has its goods item`);
+      const key = [item.titleEn, item.secondTitleEn ?? '', sku.skuDescEn].join(' | ').toLowerCase();
+      const earlier = seen.get(key);
+      assert.equal(earlier, undefined, `"${key}" is offered as ${earlier} and ${item.itemno}`);
+      seen.set(key, item.itemno);
+    }
+  });
+
+  test('gives every item still sold a lead time and none to items no longer sold', async () => {
+    const items = await first.db.select().from(goods);
+    for (const item of items) {
+      const sold = ![-1, -2, -4].includes(item.inventoryStatus);
+      if (!sold) {
+        assert.equal(item.leadTimeMinDays, null, `${item.itemno} is not sold`);
+        continue;
+      }
+      assert.ok(item.leadTimeMinDays !== null && item.leadTimeMaxDays !== null, `${item.itemno} has a lead time`);
+      assert.ok(item.leadTimeMinDays >= 1 && item.leadTimeMinDays <= item.leadTimeMaxDays, `${item.itemno}: ${item.leadTimeMinDays}–${item.leadTimeMaxDays} days`);
+    }
+  });
+
   test('uses dictionary codes for antibody and medium filters', async () => {
     const dict = await first.db.select().from(sysDicts);
     const codes = (type: string) => new Set(dict.filter((row) => row.dictType === type).map((row) => row.dictCode));

@@ -1,13 +1,8 @@
 /** The sitemap feed: routes of our own (docs/architecture.md §3, "anything else unnamed"), read by app/sitemap. */
-import { z } from '@hono/zod-openapi';
 import { ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { intField } from '../../contract/fields';
 import { sitemapGoods, sitemapSummary } from './sitemap';
-import { SitemapGoodsPage, SitemapSummary, SitemapSummaryRequest } from '../../contract/sitemap';
-
-/** The sitemap protocol's limit of URLs per file. */
-const SITEMAP_MAX = 50_000;
+import { SitemapGoodsPage, SitemapGoodsRequest, SitemapSummary, SitemapSummaryRequest } from '../../contract/sitemap';
 
 export const sitemapRoutes = [
   defineRoute({
@@ -19,16 +14,7 @@ export const sitemapRoutes = [
     description:
       'Answers data { list: { id, updatedAt }[], nextAfterId }: on-shelf goods with id > afterId in id order, updatedAt ISO 8601. ' +
       'Pass nextAfterId as the next afterId; it is null on the last page.',
-    input: z.object({
-      afterId: intField()
-        .pipe(z.number().min(0, { error: 'must be 0 or more' }))
-        .default(0)
-        .openapi({ description: 'Answer goods after this id (default 0: from the start)', example: 0 }),
-      limit: intField()
-        .pipe(z.number().min(1, { error: 'must be at least 1' }).max(SITEMAP_MAX, { error: `must be at most ${SITEMAP_MAX}` }))
-        .default(SITEMAP_MAX)
-        .openapi({ description: 'Page size (default and max 50000, one sitemap file)', example: 50000 }),
-    }),
+    input: SitemapGoodsRequest,
     async handler({ afterId, limit }, { db }) {
       return ok(await sitemapGoods(db, afterId, limit));
     },

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountFrame } from '@/components/account/account-frame';
 import { ACCOUNT_ISLAND_MESSAGES, accountMetadata, returnTarget } from '@/components/account/account-page';
+import { CodeDeliveryHint } from '@/components/account/code-delivery-hint';
 import { LoginForm } from '@/components/account/login-form';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { withReturn } from '@/lib/account/login-events';
@@ -35,6 +36,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
         </>
       }
     >
+      <CodeDeliveryHint locale={locale as Locale} />
       <IslandMessages paths={ACCOUNT_ISLAND_MESSAGES}>
         <LoginForm target={target} />
       </IslandMessages>

@@ -13,7 +13,7 @@ export async function GET(request: Request, { params }: RouteContext<'/files/[..
   }).catch(() => null);
   if (!upstream) return new Response('Image host unavailable', { status: 502 });
   const headers = new Headers();
-  for (const name of ['content-type', 'cache-control', 'content-length']) {
+  for (const name of ['content-type', 'cache-control', 'content-length', 'content-disposition']) {
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }

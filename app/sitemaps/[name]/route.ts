@@ -1,5 +1,11 @@
+import { getSitemapArticles } from '@/lib/api/articles';
+import { getGalleryList } from '@/lib/api/gallery';
 import { getSitemapGoods, getSitemapSummary } from '@/lib/api/sitemap';
+import { galleryPagePaths } from '@/lib/gallery/gallery-paths';
 import { categoryRoute } from '@/lib/catalogue/category-routing';
+import { articleCategoryHref, isEventPromotionCategory } from '@/lib/content/article-routes';
+import { articleHref } from '@/lib/search/result-links';
+import { COMPANY_SITEMAP_PATHS } from '@/lib/company/company-routes';
 import { siteUrl } from '@/lib/site';
 import { goodsChunkRange, goodsSitemapCount, urlSet, xmlHeaders, type SitemapPage } from '@/lib/sitemap/xml';
 
@@ -10,20 +16,38 @@ export const dynamic = 'force-dynamic';
 
 const GOODS_FILE = /^goods-(\d{1,4})\.xml$/;
 
-/** /sitemaps/categories.xml and /sitemaps/goods-{k}.xml, each in both languages. */
+/** /sitemaps/categories.xml, articles.xml, gallery.xml and goods-{k}.xml, each in both languages. */
 export async function GET(_request: Request, { params }: RouteContext<'/sitemaps/[name]'>) {
   const { name } = await params;
   const summary = await getSitemapSummary();
 
   if (name === 'categories.xml') {
     // The static pages worth indexing; personal pages (login, inquiry list, centre) stay out.
-    const paths = new Set(['/', '/product?flag=all', '/testingService?flag=all', '/purchase-inquiry']);
+    const paths = new Set(['/', '/product?flag=all', '/testingService?flag=all', '/purchase-inquiry', '/coa-reportsearch', '/primer-library', ...COMPANY_SITEMAP_PATHS]);
     for (const category of summary.categories) {
+      const pids = category.pids.split(',').filter(Boolean);
+      // News, events and catalogues are article lists, not goods listings.
+      if (isEventPromotionCategory(category.id, pids)) {
+        paths.add(articleCategoryHref(category.id, pids));
+        continue;
+      }
       const route = categoryRoute({ id: category.id, pids: category.pids, linkUrl: category.linkUrl });
       // External links and the trial tree's own links are not our pages to list.
       if (route.kind !== 'link') paths.add(route.href);
     }
     const pages: SitemapPage[] = [...paths].map((path) => ({ path, lastModified: summary.lastModified }));
+    return new Response(urlSet(siteUrl(), pages), { headers: xmlHeaders });
+  }
+
+  if (name === 'articles.xml') {
+    // The information hub, then every published article on its own route (docs/product.md §2.5).
+    const articles = await getSitemapArticles();
+    const pages: SitemapPage[] = [{ path: '/information', lastModified: summary.lastModified }, ...articles.map((article) => ({ path: articleHref(article), lastModified: article.publishedAt }))];
+    return new Response(urlSet(siteUrl(), pages), { headers: xmlHeaders });
+  }
+  if (name === 'gallery.xml') {
+    const gallery = await getGalleryList('en');
+    const pages = galleryPagePaths(gallery.sections, gallery.list.map((image) => image.id)).map((path) => ({ path, lastModified: summary.lastModified }));
     return new Response(urlSet(siteUrl(), pages), { headers: xmlHeaders });
   }
 

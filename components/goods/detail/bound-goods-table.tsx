@@ -5,6 +5,7 @@ import type { GoodsSummaryView } from '@/lib/api/goods';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './bound-goods-table.module.css';
+import { ColumnHeads } from '@/components/ui/column-heads';
 
 type BoundGoods = Pick<GoodsSummaryView, 'id' | 'itemno' | 'title' | 'norms' | 'onShelf'>;
 
@@ -14,13 +15,7 @@ export function BoundGoodsTable({ goods, currentId, labelledBy }: { goods: reado
   return (
     <div className={surface.tableScroll}>
       <table className={cx(surface.table, styles.table)} aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">{t('catNo')}</th>
-            <th scope="col">{t('boundName')}</th>
-            <th scope="col">{t('boundSpecs')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[t('catNo'), t('boundName'), t('boundSpecs')]} />
         <tbody>
           {goods.map((item) => {
             const current = item.id === currentId;

@@ -5,11 +5,15 @@ import { StockLabel } from '@/components/goods/stock-label';
 import text from '@/components/ui/text.module.css';
 import type { GoodsDetailView } from '@/lib/api/goods';
 import { LocaleLink } from '@/components/ui/locale-link';
+import { CITATIONS_SECTION_ID } from './goods-citations';
 import styles from './goods-heading.module.css';
 
-type HeadingGoods = Pick<GoodsDetailView, 'id' | 'title' | 'secondTitle' | 'itemno' | 'badges' | 'inventoryStatus' | 'categoryPath' | 'goodsType' | 'ifValue'>;
+type HeadingGoods = Pick<
+  GoodsDetailView,
+  'id' | 'title' | 'secondTitle' | 'itemno' | 'badges' | 'inventoryStatus' | 'leadTimeMinDays' | 'leadTimeMaxDays' | 'categoryPath' | 'goodsType' | 'ifValue' | 'citationCount'
+>;
 
-/** Where the impact-factor link leads: the search for the goods item's publications and relatives. */
+/** Where the impact-factor link leads: the search for the goods item's relatives (used when it has no citations). */
 function impactFactorHref(itemno: string): string {
   return `/search-result?search=${encodeURIComponent(itemno)}`;
 }
@@ -17,6 +21,7 @@ function impactFactorHref(itemno: string): string {
 /** Title, second title, Cat. No., badges, stock label and the impact factor of a goods item. */
 export function GoodsHeading({ goods }: { goods: HeadingGoods }) {
   const t = useTranslations('goods');
+  const evidence = useTranslations('evidence');
   return (
     <div>
       <div className={styles.titleRow}>
@@ -30,11 +35,21 @@ export function GoodsHeading({ goods }: { goods: HeadingGoods }) {
           {t('catNo')}: <strong>{goods.itemno}</strong>
         </p>
         <GoodsBadges badges={goods.badges} />
-        <StockLabel inventoryStatus={goods.inventoryStatus} categoryPath={goods.categoryPath} goodsType={goods.goodsType} />
-        {goods.ifValue !== null ? (
+        <StockLabel goods={goods} />
+        {goods.ifValue !== null && goods.citationCount > 0 ? (
+          // docs/product.md §2.6: the impact factor opens the publications citing the item, on this page.
+          <a href={`#${CITATIONS_SECTION_ID}`} title={evidence('impactFactorHint', { value: goods.ifValue, itemno: goods.itemno })} className={styles.impactFactor}>
+            {t('impactFactor', { value: goods.ifValue })}
+          </a>
+        ) : goods.ifValue !== null ? (
           <LocaleLink href={impactFactorHref(goods.itemno)} title={t('impactFactorHint', { value: goods.ifValue, itemno: goods.itemno })} className={styles.impactFactor}>
             {t('impactFactor', { value: goods.ifValue })}
           </LocaleLink>
+        ) : null}
+        {goods.citationCount > 0 ? (
+          <a href={`#${CITATIONS_SECTION_ID}`} className={styles.impactFactor}>
+            {evidence('citedBadge', { count: goods.citationCount })}
+          </a>
         ) : null}
       </div>
     </div>

@@ -71,6 +71,14 @@ describe('InquiryActions', () => {
     expect(screen.queryByRole('group')).toBeNull();
     expect(screen.getByRole('button', { name: 'Inquire now' }).getAttribute('data-sku-id')).toBe('7');
   });
+
+  it.each(['en', 'zh'] as const)('offers only "Ask for an alternative" for an item no longer sold (%s), naming it in the dialog', (locale) => {
+    withIslandMessages(<InquiryActions goodsId={12} skus={skus} title="Anti-CASP3" itemno="AB10012P" sellable={false} />, locale);
+    expect(screen.queryByRole('button', { name: locale === 'en' ? 'Add to inquiry list' : '加入询价单' })).toBeNull();
+    expect(screen.queryByRole('button', { name: locale === 'en' ? 'Inquire now' : '立即询价' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Ask for an alternative' : '咨询替代产品' }));
+    expect(openInquiry).toHaveBeenCalledWith({ goods: [{ goodsId: 12, skuId: 7, quantity: 1, title: 'Anti-CASP3', itemno: 'AB10012P', skuDesc: '20 µL' }] });
+  });
 });
 
 describe('GoodsGallery', () => {

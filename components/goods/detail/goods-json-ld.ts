@@ -1,7 +1,8 @@
 /**
- * The detail page's structured data (docs/architecture.md §4): Product with its offers, and the
- * BreadcrumbList home → categories → item, with absolute URLs in the page's locale.
+ * The detail page's structured data (docs/architecture.md §4): Product with its offers (and the
+ * publications citing it, docs/product.md §2.6), and the BreadcrumbList home → categories → item, with absolute URLs in the page's locale.
  */
+import type { CitationPage } from '@/lib/api/citations';
 import type { GoodsDetailView } from '@/lib/api/goods';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl, breadcrumbJsonLd, metaDescription, productJsonLd, type JsonLd } from '@/lib/structured-data';
@@ -18,9 +19,26 @@ export interface GoodsJsonLdInput {
   crumbs: readonly Crumb[];
   /** Image addresses as the page loads them (absolute or site-relative). */
   images: readonly string[];
+  /** Publications citing the item (docs/product.md §2.6), when it has any. */
+  citations?: CitationPage | null;
 }
 
-export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, crumbs, images }: GoodsJsonLdInput): JsonLd[] {
+/** Citations listed in the Product's subjectOf: enough to show the item is cited, not the whole list. */
+const CITATIONS_IN_JSON_LD = 10;
+
+/** The publications citing a goods item as schema.org ScholarlyArticles. */
+export function citationJsonLd(citations: CitationPage): JsonLd[] {
+  return citations.list.slice(0, CITATIONS_IN_JSON_LD).map((citation) => ({
+    '@type': 'ScholarlyArticle',
+    headline: citation.title,
+    author: citation.authors,
+    datePublished: String(citation.year),
+    isPartOf: { '@type': 'Periodical', name: citation.journal },
+    identifier: { '@type': 'PropertyValue', propertyID: 'PMID', value: citation.pmid },
+  }));
+}
+
+export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, crumbs, images, citations }: GoodsJsonLdInput): JsonLd[] {
   const pageUrl = (href: string) => `${origin}${localePath(locale, href)}`;
   const product = productJsonLd({
     name: goods.title,
@@ -38,5 +56,6 @@ export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, cr
     ...crumbs.map((crumb) => ({ name: crumb.name, url: pageUrl(crumb.href) })),
     { name: goods.title, url },
   ]);
-  return [product, breadcrumbs];
+  const cited = citations && citations.list.length ? { ...product, subjectOf: citationJsonLd(citations) } : product;
+  return [cited, breadcrumbs];
 }

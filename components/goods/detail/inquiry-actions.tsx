@@ -19,14 +19,18 @@ export interface InquiryActionsProps {
   /** Shown in the inquiry dialog, so the visitor sees what is asked about. */
   title?: string;
   itemno?: string;
+  /** false for an item no longer sold (docs/product.md §4): it only offers 'Ask for an alternative'. */
+  sellable?: boolean;
 }
 
 /**
  * The SKU choice and the two inquiry buttons: 'Add to inquiry list' adds one piece of the
  * chosen SKU (docs/product.md §5), 'Inquire now' opens the inquiry dialog about it, quantity 1.
+ * An item no longer sold has neither: 'Ask for an alternative' opens the dialog naming it.
  */
-export function InquiryActions({ goodsId, skus, title, itemno }: InquiryActionsProps) {
+export function InquiryActions({ goodsId, skus, title, itemno, sellable = true }: InquiryActionsProps) {
   const t = useTranslations('goods');
+  const alternative = useTranslations('availability');
   const [skuId, setSkuId] = useState<number | null>(skus[0]?.id ?? null);
   const [adding, setAdding] = useState(false);
   const { add } = useInquiryList();
@@ -48,6 +52,15 @@ export function InquiryActions({ goodsId, skus, title, itemno }: InquiryActionsP
     const skuDesc = skus.find((sku) => sku.id === skuId)?.desc ?? null;
     openInquiry({ goods: [{ goodsId, skuId: chosenSku, quantity: 1, title, itemno, skuDesc }] });
   };
+  if (!sellable) {
+    return (
+      <div className={styles.buttons}>
+        <button type="button" disabled={!hydrated} onClick={inquireNow} data-action="ask-alternative" {...data} className={cx(button.base, button.contained)}>
+          {alternative('askAlternative')}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className={styles.actions}>
       {skus.length > 1 ? (

@@ -10,6 +10,7 @@ export const GOODS_ISLAND_MESSAGES = [
   'goods.skuChoice',
   'goods.addToInquiry',
   'goods.inquireNow',
+  'availability.askAlternative',
   'goods.promotionUntil',
   'promotion.endsIn',
   'promotion.ended',

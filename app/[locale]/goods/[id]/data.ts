@@ -2,9 +2,13 @@ import 'server-only';
 /** What the detail page and its metadata read, fetched once per request. */
 import { cache } from 'react';
 import type { DocumentLink } from '@/components/goods/detail/goods-documents';
+import { getCitations } from '@/lib/api/citations';
 import { fallback } from '@/lib/api/fallback';
+import { getValidationFigures } from '@/lib/api/validation';
+import { isAntibodyCategory } from '@/lib/catalogue/antibody-filters';
 import { getBoundGoods, getGoodsDetail, getGoodsDocuments, getGuessRecommend, type GoodsDetailView } from '@/lib/api/goods';
 import { imageUrl } from '@/lib/catalogue/image';
+import { localisedDatasheetUrl } from '@/contract/evidence';
 import { parseGoodsId } from '@/lib/catalogue/listing-query';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -28,16 +32,21 @@ export function goodsImages(goods: Pick<GoodsDetailView, 'cover' | 'images'>, ho
   return urls.length ? urls : [imageUrl(null, host)];
 }
 
-/** Bound goods (only when bound to others), documents (the detail's, else by Cat. No.) and guesses: optional parts. */
+/** Bound goods (only when bound to others), documents (the detail's, else by Cat. No.), guesses and citations: optional parts. */
 export async function loadGoodsExtras(goods: GoodsDetailView, locale: Locale, host: string) {
-  const [bound, documents, guesses] = await Promise.all([
+  const [bound, documents, guesses, citations, figures] = await Promise.all([
     goods.bindId ? fallback(getBoundGoods(goods.id, locale), { optional: [] }) : [],
     goods.documents.length ? goods.documents : fallback(getGoodsDocuments(goods.itemno, goods.id, locale), { optional: [] }),
     fallback(getGuessRecommend(goods.id, locale, GUESS_YOU_LIKE_MAX), { optional: [] }),
+    goods.citationCount > 0 ? fallback(getCitations(goods.id, locale), { optional: null }) : null,
+    isAntibodyCategory({ id: goods.categoryPath.at(-1) ?? '', pids: goods.categoryPath }) ? fallback(getValidationFigures(goods.id, locale), { optional: [] }) : [],
   ]);
   return {
     bound: bound.length > 1 ? bound : [],
-    documents: documents.map((document): DocumentLink => ({ ...document, url: imageUrl(document.url, host) })),
+    // A Chinese page links the datasheet's Chinese edition (docs/product.md §2.6).
+    documents: documents.map((document): DocumentLink => ({ ...document, url: imageUrl(localisedDatasheetUrl(document.url, locale), host) })),
     guesses: guesses.filter((guess) => guess.id !== goods.id).slice(0, GUESS_YOU_LIKE_MAX),
+    citations: citations && citations.citationCount > 0 ? citations : null,
+    figures,
   };
 }

@@ -5,7 +5,9 @@ import { BoundGoodsTable } from '@/components/goods/detail/bound-goods-table';
 import { categoryCrumbs } from '@/components/goods/detail/crumbs';
 import { DetailSection } from '@/components/goods/detail/detail-section';
 import { GoodsBreadcrumbs } from '@/components/goods/detail/goods-breadcrumbs';
+import { GoodsCitations } from '@/components/goods/detail/goods-citations';
 import { GoodsDocuments } from '@/components/goods/detail/goods-documents';
+import { GoodsValidation } from '@/components/goods/detail/goods-validation';
 import { GoodsGallery } from '@/components/goods/detail/goods-gallery';
 import { GoodsHeading } from '@/components/goods/detail/goods-heading';
 import { GoodsInformation } from '@/components/goods/detail/goods-information';
@@ -19,8 +21,10 @@ import { RecordView } from '@/components/goods/detail/record-view';
 import { SkuTable } from '@/components/goods/detail/sku-table';
 import { Container } from '@/components/ui/container';
 import { IslandMessages } from '@/components/ui/island-messages';
-import { localeInfo, localePath, type Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
+import { isSellable } from '@/lib/catalogue/availability';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { alternates, pageOpenGraph } from '@/lib/seo';
+import { imageUrl } from '@/lib/catalogue/image';
 import { imageHost, siteUrl } from '@/lib/site';
 import { absoluteUrl, metaDescription } from '@/lib/structured-data';
 import styles from './page.module.css';
@@ -50,15 +54,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     alternates: links,
-    openGraph: {
-      type: 'website',
+    openGraph: pageOpenGraph(siteUrl(), locale, detailPath(goods.id), {
       siteName: meta('siteName'),
-      locale: localeInfo[locale].ogLocale,
       title,
       description,
-      url: `${siteUrl()}${localePath(locale, detailPath(goods.id))}`,
       images: cover ? [{ url: absoluteUrl(siteUrl(), cover), alt: goods.title }] : [],
-    },
+    }),
   };
 }
 
@@ -71,11 +72,18 @@ export default async function GoodsDetailPage({ params }: Props) {
 
   const host = imageHost();
   const origin = siteUrl();
-  const [t, meta, extras] = await Promise.all([getTranslations('goods'), getTranslations('meta'), loadGoodsExtras(goods, locale, host)]);
+  const [t, meta, notSold, evidence, extras] = await Promise.all([
+    getTranslations('goods'),
+    getTranslations('meta'),
+    getTranslations('availability'),
+    getTranslations('evidence'),
+    loadGoodsExtras(goods, locale, host),
+  ]);
+  const sellable = isSellable(goods.inventoryStatus);
   const images = goodsImages(goods, host);
   const crumbs = categoryCrumbs(goods.categoryTrail);
   const url = `${origin}${localePath(locale, detailPath(goods.id))}`;
-  const structuredData = goodsJsonLd({ goods, locale, origin, url, siteName: meta('siteName'), homeName: t('home'), crumbs, images });
+  const structuredData = goodsJsonLd({ goods, locale, origin, url, siteName: meta('siteName'), homeName: t('home'), crumbs, images, citations: extras.citations });
 
   return (
     <IslandMessages paths={GOODS_ISLAND_MESSAGES}>
@@ -89,7 +97,14 @@ export default async function GoodsDetailPage({ params }: Props) {
           <GoodsGallery images={images} title={goods.title} />
           <div>
             <GoodsHeading goods={goods} />
-            <InquiryActions goodsId={goods.id} title={goods.title} itemno={goods.itemno} skus={goods.skus.map((sku) => ({ id: sku.id, desc: sku.desc }))} />
+            {sellable ? null : <p className={styles.notSold}>{notSold('notSold')}</p>}
+            <InquiryActions
+              goodsId={goods.id}
+              title={goods.title}
+              itemno={goods.itemno}
+              sellable={sellable}
+              skus={goods.skus.map((sku) => ({ id: sku.id, desc: sku.desc }))}
+            />
           </div>
         </div>
         <DetailSection id="skus" title={t('skusHeading')}>
@@ -100,9 +115,15 @@ export default async function GoodsDetailPage({ params }: Props) {
             <GoodsInformation goods={goods} />
           </DetailSection>
         ) : null}
+        {extras.figures.length ? (
+          <DetailSection id="validation" title={evidence('validationHeading')}>
+            <GoodsValidation figures={extras.figures} itemno={goods.itemno} imageUrl={(url) => imageUrl(url, host)} />
+          </DetailSection>
+        ) : null}
         <DetailSection id="documents" title={t('documentsHeading')}>
           <GoodsDocuments documents={extras.documents} />
         </DetailSection>
+        {extras.citations ? <GoodsCitations citations={extras.citations} /> : null}
         {extras.bound.length ? (
           <DetailSection id="bound" title={t('boundHeading')}>
             <BoundGoodsTable goods={extras.bound} currentId={goods.id} labelledBy="bound-heading" />

@@ -20,6 +20,8 @@ import { listingCategory, listingRoot, rootListingOf } from '@/lib/catalogue/lis
 import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo';
 import { imageHost, siteUrl } from '@/lib/site';
+import { CategoryArticle } from '@/components/articles/category-article';
+import { loadCategoryArticle } from './category-article';
 import { loadListingFrame, loadListingGoods } from './listing-data';
 import { fallback } from '@/lib/api/fallback';
 
@@ -64,7 +66,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/listing/
 
 export default async function ListingPage({ params }: PageProps<'/[locale]/listing/[route]/[query]'>) {
   const { locale, route, query, categoryId, rootId } = await resolve(params);
-  const frame = await loadListingFrame(route, categoryId, rootId, locale);
+  const [frame, article] = await Promise.all([loadListingFrame(route, categoryId, rootId, locale), loadCategoryArticle(categoryId, locale)]);
   if (!frame) notFound();
   const { category, root, menu, recommended } = frame;
   const [t, common] = await Promise.all([getTranslations('catalogue'), getTranslations('common')]);
@@ -116,6 +118,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/listi
           </>
         }
       >
+        {article ? <CategoryArticle article={article} /> : null}
         {body}
       </ListingFrame>
     </IslandMessages>

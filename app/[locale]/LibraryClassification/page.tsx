@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { GalleryBreadcrumbs } from '@/components/gallery/gallery-breadcrumbs';
+import { GalleryCards } from '@/components/gallery/gallery-cards';
+import { SectionIndex } from '@/components/gallery/section-index';
+import { Container } from '@/components/ui/container';
+import { LocaleLink } from '@/components/ui/locale-link';
+import text from '@/components/ui/text.module.css';
+import { cx } from '@/components/ui/class-names';
+import { fallback } from '@/lib/api/fallback';
+import { getGalleryList } from '@/lib/api/gallery';
+import { GALLERY_PATHS, groupBySection, sectionHref } from '@/lib/gallery/gallery-paths';
+import type { Locale } from '@/lib/i18n/locales';
+import { alternates } from '@/lib/seo';
+import { imageHost, siteUrl } from '@/lib/site';
+import styles from '@/components/gallery/gallery-page.module.css';
+
+// Served from Next's cache and refreshed in the background (docs/architecture.md §4).
+export const revalidate = 600;
+
+type Props = PageProps<'/[locale]/LibraryClassification'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'gallery' });
+  return { title: t('metaTitle'), description: t('metaDescription'), alternates: alternates(siteUrl(), locale, GALLERY_PATHS.library) };
+}
+
+/** The gallery: every section's image cards under an anchor (#TK001 …), with an index on top. */
+export default async function LibraryClassificationPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [t, common, gallery] = await Promise.all([getTranslations('gallery'), getTranslations('common'), fallback(getGalleryList(locale), { main: null })]);
+  const sections = gallery ? groupBySection(gallery.sections, gallery.list) : [];
+  const host = imageHost();
+  return (
+    <Container page>
+      <GalleryBreadcrumbs current={t('libraryTitle')} atLibrary />
+      <h1 className={cx(text.pageTitle, styles.title)}>{t('libraryTitle')}</h1>
+      <p className={styles.intro}>{t('libraryIntro')}</p>
+      <p className={styles.links}>
+        <LocaleLink href={GALLERY_PATHS.platform}>{t('platformLink')}</LocaleLink>
+        <LocaleLink href={GALLERY_PATHS.equipment}>{t('equipmentLink')}</LocaleLink>
+      </p>
+      {sections.length === 0 ? <p>{common('noData')}</p> : <SectionIndex sections={gallery?.sections.filter((s) => s.imageCount > 0) ?? []} />}
+      {sections.map((section, index) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.section}>
+          <h2 id={`${section.id}-heading`} className={styles.sectionTitle}>
+            {section.dictValue}
+          </h2>
+          <GalleryCards images={section.images} imageHost={host} eager={index === 0 ? 4 : 0} />
+          <p className={styles.more}>
+            <LocaleLink href={sectionHref(section.id)}>{t('viewSection', { name: section.dictValue })}</LocaleLink>
+          </p>
+        </section>
+      ))}
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { ArticleView } from '@/components/articles/article-view';
+import { getArticle } from '@/lib/api/articles';
+import { fallback } from '@/lib/api/fallback';
+import { fromArticleSegment, isArticleDetailRoute } from '@/lib/content/article-routes';
+import { articleDescription } from '@/lib/content/article-text';
+import type { Locale } from '@/lib/i18n/locales';
+import { articleHref } from '@/lib/search/result-links';
+import { alternates } from '@/lib/seo';
+import { siteUrl } from '@/lib/site';
+
+// Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
+// /promotion-detail, /data-detail and /experimentalPlanDetail into [query] ('id~4485').
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = PageProps<'/[locale]/article/[route]/[query]'>;
+
+/** The article a URL names, or the 404 page: unknown ids, drafts and hidden articles alike. */
+async function resolve(params: Props['params']) {
+  const { locale, route, query } = await params;
+  setRequestLocale(locale);
+  if (!isArticleDetailRoute(route)) notFound();
+  const id = fromArticleSegment(query);
+  if (id === null) notFound();
+  const article = await fallback(getArticle(id, locale as Locale), { main: null });
+  if (!article) notFound();
+  return { locale: locale as Locale, article };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, article } = await resolve(params);
+  return {
+    title: article.title,
+    description: articleDescription(article),
+    // One canonical page per article: the detail route of its root, whichever route showed it.
+    alternates: alternates(siteUrl(), locale, articleHref(article)),
+    openGraph: { type: 'article', title: article.title, publishedTime: article.publishedAt },
+  };
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { locale, article } = await resolve(params);
+  return <ArticleView article={article} locale={locale} />;
+}

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { GalleryBreadcrumbs } from '@/components/gallery/gallery-breadcrumbs';
+import { GalleryCards } from '@/components/gallery/gallery-cards';
+import styles from '@/components/gallery/gallery-page.module.css';
+import { cx } from '@/components/ui/class-names';
+import { Container } from '@/components/ui/container';
+import { LocaleLink } from '@/components/ui/locale-link';
+import text from '@/components/ui/text.module.css';
+import { fallback } from '@/lib/api/fallback';
+import { getGalleryList, type GalleryList } from '@/lib/api/gallery';
+import { fromSectionSegment, GALLERY_SECTION_PAGE_SIZE, sectionHref } from '@/lib/gallery/gallery-paths';
+import type { Locale } from '@/lib/i18n/locales';
+import { alternates } from '@/lib/seo';
+import { imageHost, siteUrl } from '@/lib/site';
+
+// Rendered on first request and served from Next's cache: the proxy turns /GallerySecond?id=TK003&page=2 into the [query] segment.
+export const revalidate = 600;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = PageProps<'/[locale]/gallery-section/[query]'>;
+
+/** One page of a section, or null for an unknown section or a page past the end; cached per request for metadata and page. */
+const loadSection = cache(async (segment: string, locale: Locale): Promise<(GalleryList & { page: number; pages: number }) | null> => {
+  const { code, page } = fromSectionSegment(segment);
+  if (!code) return null;
+  const list = await fallback(getGalleryList(locale, { code, page, limit: GALLERY_SECTION_PAGE_SIZE }), { main: null });
+  if (!list) return null;
+  const pages = Math.max(1, Math.ceil(list.totalCount / GALLERY_SECTION_PAGE_SIZE));
+  return page > pages ? null : { ...list, page, pages };
+});
+
+async function resolve(params: Props['params']) {
+  const { locale: raw, query } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const section = await loadSection(query, locale);
+  if (!section) notFound();
+  return { locale, section };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, section } = await resolve(params);
+  const t = await getTranslations({ locale, namespace: 'gallery' });
+  const title = section.page > 1 ? `${section.dictValue} · ${t('pageOf', { page: section.page, pages: section.pages })}` : section.dictValue;
+  return {
+    title: `${title} | ${t('metaTitle')}`,
+    description: t('sectionMetaDescription', { name: section.dictValue, count: section.totalCount }),
+    alternates: alternates(siteUrl(), locale, sectionHref(section.id, section.page)),
+  };
+}
+
+/** One gallery section's images (/GallerySecond?id=TK003), paged when it is large. */
+export default async function GallerySectionPage({ params }: Props) {
+  const { section } = await resolve(params);
+  const [t, common] = await Promise.all([getTranslations('gallery'), getTranslations('common')]);
+  return (
+    <Container page>
+      <GalleryBreadcrumbs current={section.dictValue} />
+      <h1 className={cx(text.pageTitle, styles.title)}>{section.dictValue}</h1>
+      <p className={styles.intro}>{t('imageCount', { count: section.totalCount })}</p>
+      {section.list.length === 0 ? <p>{common('noData')}</p> : <GalleryCards images={section.list} imageHost={imageHost()} headingLevel={2} eager={4} />}
+      {section.pages > 1 ? (
+        <nav aria-label={t('pagination')} className={styles.pager}>
+          {section.page > 1 ? <LocaleLink href={sectionHref(section.id, section.page - 1)}>{t('previousPage')}</LocaleLink> : null}
+          <span>{t('pageOf', { page: section.page, pages: section.pages })}</span>
+          {section.page < section.pages ? <LocaleLink href={sectionHref(section.id, section.page + 1)}>{t('nextPage')}</LocaleLink> : null}
+        </nav>
+      ) : null}
+    </Container>
+  );
+}

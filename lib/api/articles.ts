@@ -1,0 +1,60 @@
+import 'server-only';
+/**
+ * Articles for the server pages (docs/product.md §2.5, §7.2): a content root's tree, paged lists and
+ * the article itself. Cached like the catalogue: every answer carries the `articles` tag, lists
+ * their category's tag, an article its own.
+ */
+import { cacheLife, cacheTag } from '@/lib/cache';
+import type { Locale } from '@/lib/i18n/locales';
+import { ArticleDetail, ArticleList, ContentCategory, SitemapArticles } from '@/contract/articles';
+import { ARTICLE_PAGE_SIZE, type ArticleSort } from '@/contract/article-constants';
+import { parseAnswer } from './answer';
+import { api } from './config';
+
+export type { ArticleDetail, ArticleSummary } from '@/contract/articles';
+
+/** A content category with its sub-categories; code 3 when unknown or hidden. */
+export async function getContentTree(code: string, locale: Locale): Promise<ContentCategory> {
+  const path = '/operation/tiContent/tree';
+  const raw = await api.request<unknown>('post', path, { id: code }, {
+    locale,
+    idempotent: true,
+    next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, cacheTag.category(code), cacheTag.articles] },
+  });
+  return parseAnswer(ContentCategory, raw, path);
+}
+
+export interface ArticleListOptions {
+  page?: number;
+  limit?: number;
+  sort?: ArticleSort;
+}
+
+/** Published articles of a category and its descendants; code 3 when it is not a content category. */
+export async function getArticles(code: string, locale: Locale, options: ArticleListOptions = {}): Promise<ArticleList> {
+  const path = '/operation/tiContent/data';
+  const raw = await api.request<unknown>(
+    'post',
+    path,
+    { code, page: options.page ?? 1, limit: options.limit ?? ARTICLE_PAGE_SIZE, sort: options.sort ?? 'sort' },
+    { locale, idempotent: true, next: { revalidate: cacheLife.articles, tags: [cacheTag.articles, cacheTag.category(code)] } },
+  );
+  return parseAnswer(ArticleList, raw, path);
+}
+
+/** One published article with its body as authored (render it through sanitizeArticle); code 3 otherwise. */
+export async function getArticle(id: number, locale: Locale): Promise<ArticleDetail> {
+  const path = `/operation/tiContent/detail/${id}`;
+  const raw = await api.request<unknown>('get', path, undefined, {
+    locale,
+    next: { revalidate: cacheLife.articles, tags: [cacheTag.articles, cacheTag.article(id)] },
+  });
+  return parseAnswer(ArticleDetail, raw, path);
+}
+
+/** Every visible article, for the sitemap. */
+export async function getSitemapArticles(): Promise<SitemapArticles['list']> {
+  const path = '/operation/tiContent/sitemapArticles';
+  const raw = await api.request<unknown>('get', path, undefined, { locale: 'en', next: { revalidate: 3600, tags: [cacheTag.articles] } });
+  return parseAnswer(SitemapArticles, raw, path).list;
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+/**
+ * Company pages, the data centre's attachments and the purchase notices (docs/product.md §2.2,
+ * §7.2): the only place the storefront names their API paths.
+ */
+import { cacheLife, cacheTag } from '@/lib/cache';
+import type { Locale } from '@/lib/i18n/locales';
+import {
+  ATTACHMENT_LIST_LIMIT,
+  Attachment,
+  AttachmentList,
+  CompanyPage,
+  PurchaseNotice,
+  PurchaseNoticeDetail,
+  type CompanyPageSlug,
+} from '@/contract/company';
+import { parseAnswer, parseRow } from './answer';
+import { api } from './config';
+import type { Page } from './envelope';
+
+export type { Attachment, CompanyPage, CompanySection, Distributor, PurchaseNotice, PurchaseNoticeDetail } from '@/contract/company';
+
+export async function getCompanyPage(slug: CompanyPageSlug, locale: Locale): Promise<CompanyPage> {
+  const path = '/operation/companyPage/detail';
+  const data = await api.request('get', path, { slug }, { locale, next: { revalidate: cacheLife.companyPages, tags: [cacheTag.companyPages] } });
+  return parseAnswer(CompanyPage, data, path);
+}
+
+/** Every attachment of a data-centre category (docs/product.md §9: limit 999999). */
+export async function getAttachments(category: string, locale: Locale): Promise<Attachment[]> {
+  const path = '/online/toAttachment/listByCategory';
+  const data = await api.request('get', path, { category, page: 1, limit: ATTACHMENT_LIST_LIMIT }, { locale, next: { revalidate: cacheLife.attachments, tags: [cacheTag.attachments] } });
+  return parseAnswer(AttachmentList, data, path).list;
+}
+
+/** Counts one download and answers the attachment (its url is the file). Never cached, never retried: each call is one download. */
+export async function countAttachmentDownload(attachmentId: number, locale: Locale): Promise<Attachment> {
+  const path = `/online/toAttachment/downLoadInc/${attachmentId}`;
+  const data = await api.request('get', path, undefined, { locale, idempotent: false, cache: 'no-store' });
+  return parseAnswer(Attachment, data, path);
+}
+
+export const PURCHASE_NOTICES_PER_PAGE = 10;
+
+export async function getPurchaseNotices(page: number, locale: Locale): Promise<Page<PurchaseNotice>> {
+  const path = '/purchase/purchaseBidding/pageDocument';
+  return api.requestPage(
+    'get',
+    path,
+    { page, limit: PURCHASE_NOTICES_PER_PAGE },
+    { locale, next: { revalidate: cacheLife.purchaseNotices, tags: [cacheTag.purchaseNotices] } },
+    parseRow(PurchaseNotice, path),
+  );
+}
+
+export async function getPurchaseNotice(id: number, locale: Locale): Promise<PurchaseNoticeDetail> {
+  const path = '/purchase/purchaseBidding/detail';
+  const data = await api.request('get', path, { id }, { locale, next: { revalidate: cacheLife.purchaseNotices, tags: [cacheTag.purchaseNotices] } });
+  return parseAnswer(PurchaseNoticeDetail, data, path);
+}

@@ -1,0 +1,100 @@
+/** Content tree, article lists and articles (docs/product.md §2.5, §7.2). */
+import { ApiFailure, CODE, found, ok } from '../http/envelope';
+import { defineRoute } from '../http/route';
+import { articleDetail, articleSummary, contentTree, createArticle, listArticles, sitemapArticles } from './articles';
+import { isStaffAuthorization } from '../http/staff-token';
+import {
+  ArticleDetail,
+  ArticleList,
+  ArticleListRequest,
+  ArticleSummary,
+  ContentCategory,
+  ContentTreeRequest,
+  SitemapArticles,
+  SitemapArticlesRequest,
+  StaffArticleCreated,
+  StaffArticleRequest,
+  ArticleIdRequest,
+} from '../../contract/articles';
+
+export const articleRoutes = [
+  defineRoute({
+    mode: 'post',
+    path: '/operation/tiContent/tree',
+    data: ContentCategory,
+    tag: 'Content',
+    summary: 'A content category with its sub-categories (data.subDictEntities)',
+    description:
+      'Content roots: HDCX, XWZX, catalog, TJ, XXPT and CS0112, or any listed category under them. Send id (or dictCode). Unknown, hidden or non-content codes answer code 3.',
+    input: ContentTreeRequest,
+    async handler({ id, dictCode }, { db, lang }) {
+      const code = id ?? dictCode;
+      if (code === undefined) throw new ApiFailure(CODE.invalid, 'id: must name a category (id or dictCode)');
+      return ok(found(await contentTree(db, code, lang), `id: no content category ${code}`));
+    },
+  }),
+  defineRoute({
+    mode: 'post',
+    path: '/operation/tiContent/data',
+    data: ArticleList,
+    tag: 'Content',
+    summary: 'Published articles of a content category and its descendants, paged',
+    description: 'Answers data.list (no bodies) and data.totalCount. sort: "sort" (editorial order) or "newest".',
+    input: ArticleListRequest,
+    async handler(input, { db, lang }) {
+      return ok(found(await listArticles(db, input, lang), `code: no content category ${input.code}`));
+    },
+  }),
+  defineRoute({
+    mode: 'post',
+    path: '/operation/tiContent/dataSingle/{id}',
+    data: ArticleSummary,
+    tag: 'Content',
+    summary: 'One published article without its body',
+    description: 'Unknown, unpublished or hidden articles answer code 3.',
+    input: ArticleIdRequest,
+    async handler({ id }, { db, lang }) {
+      return ok(found(await articleSummary(db, id, lang), `id: no article ${id}`));
+    },
+  }),
+  defineRoute({
+    mode: 'get',
+    path: '/operation/tiContent/detail/{id}',
+    data: ArticleDetail,
+    tag: 'Content',
+    summary: 'One published article with its body (data.content, data.status) and category path',
+    description: 'The body is HTML as authored: render it only through a sanitiser. Unknown, unpublished or hidden articles answer code 3.',
+    input: ArticleIdRequest,
+    async handler({ id }, { db, lang }) {
+      return ok(found(await articleDetail(db, id, lang), `id: no article ${id}`));
+    },
+  }),
+  defineRoute({
+    mode: 'post',
+    path: '/staff/articles',
+    data: StaffArticleCreated,
+    tag: 'Staff',
+    summary: 'Store an article as authored (the back office’s publishing call)',
+    description:
+      'Needs `Authorization: Bearer <staff token>` (STAFF_TOKEN, else DATA_DIR/staff-token); otherwise 401. The body HTML is stored unsanitised, as written: ' +
+      'the storefront sanitises every body before it renders it. A category outside the content roots answers code 3. Answers { id }.',
+    input: StaffArticleRequest,
+    async handler(input, { db, hono, settings }) {
+      if (!isStaffAuthorization(hono.req.header('authorization'), settings.staffToken)) {
+        throw new ApiFailure(CODE.unauthorized, 'authorization: a valid staff token is required (Authorization: Bearer <token>)');
+      }
+      return ok(found(await createArticle(db, input), `categoryId: no content category ${input.categoryId}`));
+    },
+  }),
+  defineRoute({
+    mode: 'get',
+    path: '/operation/tiContent/sitemapArticles',
+    data: SitemapArticles,
+    tag: 'Sitemap',
+    summary: 'Every visible article for the sitemap: id, categoryId, publishedAt',
+    input: SitemapArticlesRequest,
+    async handler(_input, { db }) {
+      return ok(await sitemapArticles(db));
+    },
+  }),
+];

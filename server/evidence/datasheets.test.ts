@@ -1,0 +1,80 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, desc, eq, like } from 'drizzle-orm';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createApp } from '../app';
+import { goods, goodsDocuments } from '../db/schema';
+import { seedCatalogue } from '../seed';
+import { openTestDatabase, type TestDatabase } from '../testing/database';
+
+let database: TestDatabase;
+let app: OpenAPIHono;
+let dataDir: string;
+
+before(async () => {
+  database = await openTestDatabase();
+  await seedCatalogue(database.db, { goods: 500 });
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-datasheets-'));
+  app = createApp({ db: database.db, dataDir });
+});
+after(async () => {
+  await database.dispose();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The datasheet of the most cited antibody that has one. */
+async function citedDatasheet() {
+  const [row] = await database.db
+    .select({ url: goodsDocuments.url, itemno: goods.itemno, cited: goods.citationCount })
+    .from(goodsDocuments)
+    .innerJoin(goods, eq(goods.id, goodsDocuments.goodsId))
+    .where(and(like(goodsDocuments.url, '%-datasheet.pdf'), like(goods.itemno, 'AB%')))
+    .orderBy(desc(goods.citationCount))
+    .limit(1);
+  assert.ok(row, 'the demo catalogue has antibody datasheets');
+  return row;
+}
+
+/** Page objects of a PDF: pdfkit writes '/Type /Page' once per page ('/Type /Pages' is the tree). */
+const pageCount = (pdf: string) => (pdf.match(/\/Type \/Page\b(?!s)/g) ?? []).length;
+
+describe('datasheets', () => {
+  test('a datasheet URL answers a multi-page PDF of the goods item, cached for a day', async () => {
+    const sheet = await citedDatasheet();
+    const response = await app.request(sheet.url);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'application/pdf');
+    assert.match(response.headers.get('cache-control') ?? '', /max-age=86400/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('latin1');
+    assert.equal(text.slice(0, 5), '%PDF-');
+    assert.ok(pageCount(text) >= 2, `at least 2 pages, got ${pageCount(text)}`);
+    assert.ok(bytes.length > 5_000, 'more than a stub');
+    // The Cat. No. is in the document information (uncompressed), as the title.
+    assert.ok(text.includes(`(${sheet.itemno} Datasheet)`), 'names the Cat. No.');
+  });
+
+  test('is generated once and kept on disk; the Chinese edition is its own file', async () => {
+    const sheet = await citedDatasheet();
+    const name = path.basename(sheet.url);
+    const first = Buffer.from(await (await app.request(sheet.url)).arrayBuffer());
+    const kept = path.join(dataDir, 'generated', 'datasheets', name);
+    assert.ok((await stat(kept)).size === first.length);
+    const again = Buffer.from(await (await app.request(sheet.url)).arrayBuffer());
+    assert.ok(first.equals(again));
+    const zh = await app.request(sheet.url.replace(/\.pdf$/, '-zh.pdf'));
+    assert.equal(zh.status, 200);
+    const zhText = Buffer.from(await zh.arrayBuffer()).toString('latin1');
+    assert.ok(pageCount(zhText) >= 2);
+    assert.ok(!first.equals(Buffer.from(zhText, 'latin1')), 'the Chinese edition differs (its note or its text)');
+  });
+
+  test('a datasheet name no goods item has keeps the one-page placeholder; other documents too', async () => {
+    const unknown = await app.request('/files/docs/none-XX00000-datasheet.pdf');
+    assert.equal(unknown.status, 200);
+    assert.ok(pageCount(Buffer.from(await unknown.arrayBuffer()).toString('latin1')) === 1);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Datasheets on demand (docs/product.md §2.6): a datasheet URL with no file in DATA_DIR/files is
+ * written from the goods data on its first request and kept under DATA_DIR/generated/datasheets,
+ * so later requests read the file. A real file uploaded to DATA_DIR/files/docs always wins.
+ */
+import path from 'node:path';
+import type { Db } from '../db/client';
+import { datasheetOf } from '../../contract/evidence';
+import { datasheetData } from './datasheet-data';
+import { renderDatasheet } from './datasheet-pdf';
+import { readOrGenerate } from './generated-file';
+
+/** The supplier's name as its documents print it (the storefront's site name, messages meta.siteName). */
+const SUPPLIER = 'LabShop Life Science';
+
+async function render(db: Db, storedName: string, lang: 'en' | 'zh'): Promise<Buffer | null> {
+  const data = await datasheetData(db, storedName);
+  if (!data) return null;
+  return renderDatasheet(data, { lang, supplier: SUPPLIER, cjkFont: process.env.DATASHEET_CJK_FONT || undefined });
+}
+
+/** The datasheet of a /files/docs/ file name, generated once; null when the name is no datasheet of a goods item. */
+export async function datasheetPdf(db: Db, dataDir: string, fileName: string): Promise<Buffer | null> {
+  const sheet = datasheetOf(fileName);
+  if (!sheet || fileName.includes('/')) return null;
+  return readOrGenerate(path.join(dataDir, 'generated', 'datasheets', fileName), 'datasheet', () => render(db, sheet.storedName, sheet.lang));
+}
