@@ -68,9 +68,10 @@ function startApi(): ChildProcess {
 function buildCopy(name: string): string {
   const copy = `${DIST_DIR}-${name}-${PORT}`;
   rmSync(path.join(ROOT, copy), { recursive: true, force: true });
-  // Without the caches: the data cache (cache/) and the pages the journeys' server rendered on
-  // request (server/app/{locale}/…), so every page here is rendered against the hosts under test.
-  const caches = [path.join(ROOT, DIST_DIR, 'cache'), ...['en', 'zh'].map((locale) => path.join(ROOT, DIST_DIR, 'server', 'app', locale))];
+  // Without the caches, so every page here is rendered against the hosts under test: the data
+  // cache (cache/), the pages rendered on request (server/route-cache/) and the prerendered pages
+  // that revalidation has since rewritten (server/app/{locale}/).
+  const caches = [path.join(ROOT, DIST_DIR, 'cache'), path.join(ROOT, DIST_DIR, 'server', 'route-cache'), ...['en', 'zh'].map((locale) => path.join(ROOT, DIST_DIR, 'server', 'app', locale))];
   cpSync(path.join(ROOT, DIST_DIR), path.join(ROOT, copy), { recursive: true, filter: (source) => !caches.some((cache) => source === cache || source.startsWith(`${cache}${path.sep}`)) });
   folders.push(path.join(ROOT, copy));
   return copy;
