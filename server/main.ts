@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { readEnv, settingsFrom } from './env';
 import { log } from './log';
 import { seedIfEmpty } from './seed';
+import { DEMO_CUSTOMER, seedDemoCustomer } from './seed/demo-customer';
 import { finderIndex } from './finder/facets-cache';
 import { createMailDelivery } from './mail/mail-delivery';
 import { resolveStaffToken } from './http/staff-token';
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
     if (await seedIfEmpty(database.db, { goods: env.SEED_GOODS })) {
       log.info('seeded the demo catalogue', { goods: env.SEED_GOODS, ms: Date.now() - started });
     }
+    await seedDemoCustomer(database.db);
+    log.info('demo customer: log in with the password', { account: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
   }
   // The gallery's pyramids belong to the seed; a database seeded elsewhere gets its files here (skipped when present).
   const pyramids = await ensureGalleryPyramids(database.db, filesDir(env.dataDir));
