@@ -11,6 +11,7 @@ import { createCertificateCache } from './certificate-cache';
 import { findCjkFont } from './certificate-font';
 import { certificatePdf } from './certificate-pdf';
 import { findLots, lotById } from './lots';
+import { contentDisposition } from '../files/files-routes';
 
 export const coaRoutes = [
   defineRoute({
@@ -48,7 +49,7 @@ export function mountCertificates(app: OpenAPIHono, db: Db, cjkFont = findCjkFon
     const pdf = await cache.get(lot.id, lang, () => certificatePdf(lot, { lang, cjkFont }));
     return c.body(new Uint8Array(pdf), 200, {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="COA-${lot.batch}.pdf"`,
+      'content-disposition': contentDisposition('attachment', `COA-${lot.batch}.pdf`),
       'content-language': lang,
       // A released lot's certificate does not change: a day in any cache.
       'cache-control': 'public, max-age=86400',

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { lots } from '../db/schema';
 import { seededApp } from '../testing/seeded-app';
 import type { CoaLot } from '../../contract/coa';
@@ -93,6 +93,19 @@ describe('COA certificate', () => {
     // Served from the cache the second time: the same bytes.
     const again = Buffer.from(await (await pdf(`/online/toCoa/pdf/${lot.id}`)).arrayBuffer());
     assert.ok(again.equals(bytes));
+  });
+
+  test('a batch with quotes or a line break cannot break the Content-Disposition header', async () => {
+    const [lot] = await seeded.db.select().from(lots).orderBy(asc(lots.id)).limit(1).offset(1);
+    assert.ok(lot);
+    await seeded.db.update(lots).set({ batch: 'B"1;\r\nx=批' }).where(eq(lots.id, lot.id));
+    try {
+      const response = await pdf(`/online/toCoa/pdf/${lot.id}`);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('content-disposition'), 'attachment; filename="COA-B_1___x__.pdf"');
+    } finally {
+      await seeded.db.update(lots).set({ batch: lot.batch }).where(eq(lots.id, lot.id));
+    }
   });
 
   test('Chinese is asked for by header or query; without a CJK font it is written in English', async () => {

@@ -24,6 +24,14 @@ const contentTypes: Record<string, string> = {
   '.dzi': 'application/xml',
 };
 
+/**
+ * A Content-Disposition header whose file name keeps only letters, digits, '.', '-' and '_': a quote,
+ * a line break or a non-ASCII letter from stored data can never break the header or forge another.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  return `${kind}; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
+}
+
 /** Where the API keeps its files: uploads, and the gallery's rendered pyramids. */
 export function filesDir(dataDir: string): string {
   return path.join(dataDir, 'files');
@@ -80,7 +88,7 @@ export function mountFiles(app: OpenAPIHono, dataDir: string, db: Db): void {
         if (datasheet) {
           return c.body(new Uint8Array(datasheet), 200, {
             'content-type': 'application/pdf',
-            'content-disposition': `inline; filename="${path.basename(relative).replace(/[^A-Za-z0-9._-]/g, "_")}"`,
+            'content-disposition': contentDisposition('inline', path.basename(relative)),
             'cache-control': cacheControl,
           });
         }
