@@ -11,6 +11,7 @@ describe('gallery paths', () => {
   test('section segments round-trip', () => {
     for (const query of [{ code: 'TK003', page: 1 }, { code: 'TK001', page: 4 }, { code: null, page: 1 }]) {
       expect(fromSectionSegment(toSectionSegment(query))).toEqual(query);
+      expect(fromSectionSegment('TK003%E0%A4%A~2').code).toBeNull();
     }
   });
 

@@ -3,6 +3,8 @@
  * `/GallerySecond?id=TK003&page=2` → `/{locale}/gallery-section/TK003~2`,
  * `/GalleryGoodsDetail?id=23` → `/{locale}/gallery-image/23`.
  */
+import { safeDecode } from '../catalogue/query-segment';
+
 export const GALLERY_PATHS = {
   entry: '/gallery',
   library: '/LibraryClassification',
@@ -37,7 +39,8 @@ export function toSectionSegment({ code, page }: SectionQuery): string {
 }
 
 export function fromSectionSegment(segment: string): SectionQuery {
-  const [id = '', page = '1'] = decodeURIComponent(segment).split('~');
+  // Malformed percent-encoding stays as it came, which no code matches: the page is a 404.
+  const [id = '', page = '1'] = safeDecode(segment).split('~');
   return parseSectionQuery(new URLSearchParams({ id, page }));
 }
 
