@@ -23,7 +23,14 @@ export interface ApiSettings {
   hstsMaxAge: number;
   /** Which channels send codes out: email with SMTP_URL; mobile never yet (no SMS gateway). */
   codeDelivery: { email: boolean; mobile: boolean };
+  /**
+   * The font of Chinese certificates and datasheets (COA_CJK_FONT / DATASHEET_CJK_FONT, server/env.ts);
+   * null writes them in English; undefined (tests) looks for an installed one.
+   */
+  cjkFont?: CjkFont | null;
 }
+
+import type { CjkFont } from './fonts/cjk-font';
 
 export const DEFAULT_SETTINGS: ApiSettings = {
   salesEmail: undefined,

@@ -6,7 +6,8 @@ import { seededApp } from '../testing/seeded-app';
 import type { CoaLot } from '../../contract/coa';
 import { BATCH_REQUIRED } from '../../contract/coa-limits';
 import { createCertificateCache } from './certificate-cache';
-import { findCjkFont } from './certificate-font';
+import { findCjkFont } from '../fonts/cjk-font';
+import { readEnv, settingsFrom } from '../env';
 import { certificatePdf, releaseDate, winAnsiText } from './certificate-pdf';
 
 const seeded = seededApp(300);
@@ -167,10 +168,18 @@ describe('COA certificate', () => {
     assert.equal(made, 4);
   });
 
-  test('a CJK font is found from COA_CJK_FONT or the usual places', () => {
-    assert.deepEqual(findCjkFont({ COA_CJK_FONT: '/fonts/x.ttc#Face' }, (path) => path === '/fonts/x.ttc'), { path: '/fonts/x.ttc', family: 'Face' });
-    assert.equal(findCjkFont({ COA_CJK_FONT: '/missing.ttf' }, () => false), null);
-    assert.equal(findCjkFont({}, (path) => path.includes('wqy-microhei'))?.family, 'WenQuanYiMicroHei');
-    assert.equal(findCjkFont({}, () => false), null);
+  test('a CJK font is found from the configured path or the usual places', () => {
+    assert.deepEqual(findCjkFont('/fonts/x.ttc#Face', (path) => path === '/fonts/x.ttc'), { path: '/fonts/x.ttc', family: 'Face' });
+    assert.equal(findCjkFont('/missing.ttf', () => false), null);
+    assert.equal(findCjkFont(undefined, (path) => path.includes('wqy-microhei'))?.family, 'WenQuanYiMicroHei');
+    assert.equal(findCjkFont('', () => false), null);
+  });
+
+  test('one font for certificates and datasheets, configured by COA_CJK_FONT or DATASHEET_CJK_FONT (read by env.ts)', () => {
+    const font = process.execPath; // Any file that exists stands in for a font file here.
+    assert.deepEqual(settingsFrom(readEnv({ COA_CJK_FONT: `${font}#Face` })).cjkFont, { path: font, family: 'Face' });
+    assert.deepEqual(settingsFrom(readEnv({ DATASHEET_CJK_FONT: font })).cjkFont, { path: font });
+    assert.deepEqual(settingsFrom(readEnv({ COA_CJK_FONT: font, DATASHEET_CJK_FONT: '/missing.ttf' })).cjkFont, { path: font });
+    assert.equal(settingsFrom(readEnv({ DATASHEET_CJK_FONT: '/missing.ttf' })).cjkFont, null);
   });
 });
