@@ -16,7 +16,7 @@ import { goodsImages, loadGoods, loadGoodsExtras } from './data';
 import { GuessYouLike } from '@/components/goods/detail/guess-you-like';
 import { InquiryActions } from '@/components/goods/detail/inquiry-actions';
 import { GOODS_ISLAND_MESSAGES } from '@/components/goods/detail/island-messages';
-import { JsonLdScript } from '@/components/goods/detail/json-ld';
+import { JsonLdScript } from '@/components/ui/json-ld';
 import { RecordView } from '@/components/goods/detail/record-view';
 import { SkuTable } from '@/components/goods/detail/sku-table';
 import { Container } from '@/components/ui/container';
