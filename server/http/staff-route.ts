@@ -8,7 +8,7 @@ import { defineRoute, type RouteDefinition } from './route';
 import { isStaffAuthorization } from './staff-token';
 
 /** What the OpenAPI description of every staff route starts with. */
-export const STAFF_AUTH = 'Needs `Authorization: Bearer <staff token>` (STAFF_TOKEN, else DATA_DIR/staff-token); otherwise 401.';
+const STAFF_AUTH = 'Needs `Authorization: Bearer <staff token>` (STAFF_TOKEN, else DATA_DIR/staff-token); otherwise 401.';
 
 export function defineStaffRoute<
   TInput extends z.ZodObject,
