@@ -2,6 +2,8 @@
  * Run-time settings the routes need beyond the database: where sales notifications go and the
  * configurable limits (docs/architecture.md §6: tests that load the system raise them by configuration).
  */
+import type { CjkFont } from './fonts/cjk-font';
+
 export interface ApiSettings {
   /** Who is told of each new inquiry; none → the notification is only logged in the outbox. */
   salesEmail: string | undefined;
@@ -29,8 +31,6 @@ export interface ApiSettings {
    */
   cjkFont?: CjkFont | null;
 }
-
-import type { CjkFont } from './fonts/cjk-font';
 
 export const DEFAULT_SETTINGS: ApiSettings = {
   salesEmail: undefined,
