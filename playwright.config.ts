@@ -17,7 +17,7 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: 2,
-  // Flakiness must show, not be retried away (issue 11, CI hygiene).
+  // Flakiness must show, not be retried away (docs/architecture.md §9, the hygiene gate).
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

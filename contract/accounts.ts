@@ -139,7 +139,7 @@ export function normaliseMobile(raw: string): string | null {
   const compact = raw.trim().replace(/[\s().-]/g, '');
   const match = /^(\+?)(\d{6,15})$/.exec(compact);
   if (!match) return null;
-  const [, plus, digits] = match as unknown as [string, string, string];
+  const [, plus = '', digits = ''] = match;
   const parsed = !plus && MAINLAND_MOBILE.test(digits) ? parsePhoneNumberFromString(digits, 'CN') : parsePhoneNumberFromString(`+${digits}`);
   return parsed?.isPossible() ? parsed.number : null;
 }

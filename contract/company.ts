@@ -35,7 +35,8 @@ export const Distributor = z
     city: z.string(),
     phone: z.string(),
     email: z.string(),
-    website: z.string().nullable().default(null),
+    /** The distributor's site: an http(s) address only, so a stored `javascript:` or `data:` link is refused. */
+    website: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).nullable().default(null),
   })
   .meta({ id: 'Distributor' });
 export type Distributor = z.infer<typeof Distributor>;

@@ -29,6 +29,9 @@ describe('datasheet names', () => {
     expect(localisedDatasheetUrl('/files/docs/gapdh-AB10001P-datasheet.pdf', 'zh')).toBe('/files/docs/gapdh-AB10001P-datasheet-zh.pdf');
     expect(localisedDatasheetUrl('/files/docs/gapdh-AB10001P-datasheet.pdf', 'en')).toBe('/files/docs/gapdh-AB10001P-datasheet.pdf');
     expect(localisedDatasheetUrl('/files/docs/x-manual.pdf', 'zh')).toBe('/files/docs/x-manual.pdf');
+    // Only our own /files/docs/ datasheets have a Chinese edition.
+    expect(localisedDatasheetUrl('https://example.com/files/docs/a-datasheet.pdf', 'zh')).toBe('https://example.com/files/docs/a-datasheet.pdf');
+    expect(localisedDatasheetUrl('/files/uploads/a-datasheet.pdf', 'zh')).toBe('/files/uploads/a-datasheet.pdf');
     expect(datasheetOf('gapdh-AB10001P-datasheet-zh.pdf')).toEqual({ storedName: 'gapdh-AB10001P-datasheet.pdf', lang: 'zh' });
     expect(datasheetOf('gapdh-AB10001P-datasheet.pdf')).toEqual({ storedName: 'gapdh-AB10001P-datasheet.pdf', lang: 'en' });
     expect(datasheetOf('pump-I10001-manual.pdf')).toBeNull();

@@ -53,9 +53,13 @@ export function figureDilution(application: string): string {
   return { WB: '1:1000', 'IHC-P': '1:100', 'IHC-F': '1:100', IF: '1:200', ICC: '1:200', FC: '1:100' }[application] ?? '1:1000';
 }
 
-/** The Chinese page's datasheet: the same document in its Chinese edition (…-datasheet-zh.pdf). */
+/**
+ * The Chinese page's datasheet: the same document in its Chinese edition (…-datasheet-zh.pdf). Only our own
+ * /files/docs/ datasheets have one (the API generates it, or answers the uploaded file); a link elsewhere
+ * (an absolute URL, another folder) is left as it is.
+ */
 export function localisedDatasheetUrl(url: string, locale: string): string {
-  return locale === 'zh' ? url.replace(/-datasheet\.pdf$/, '-datasheet-zh.pdf') : url;
+  return locale === 'zh' && /^\/files\/docs\/[^/?#]+-datasheet\.pdf$/.test(url) ? url.replace(/-datasheet\.pdf$/, '-datasheet-zh.pdf') : url;
 }
 
 /** The stored document a datasheet file name stands for, and its language. */

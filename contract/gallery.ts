@@ -17,6 +17,8 @@ export const GalleryImage = z
   .object({
     id: whole(),
     categoryId: z.string(),
+    /** The section the image is shown under: the asked category's child it is filed in or under (docs/product.md §2.2). */
+    sectionId: z.string(),
     categoryName: z.string(),
     title: z.string(),
     /** The card thumbnail and its size in pixels. */

@@ -3,7 +3,7 @@ import { suppressAdvert } from './support/advert';
 import { categoryGoods } from './support/api';
 import { latestCode, logInByEmailCode, requestCodeInForm, uniqueEmail, uniqueMobile } from './support/account';
 
-/** Customer accounts (issue 5): register, log in three ways, log out, gated pages, the login prompt. */
+/** Customer accounts (docs/product.md §7.1): register, log in three ways, log out, gated pages, the login prompt. */
 
 test.beforeEach(async ({ page }) => {
   await suppressAdvert(page);

@@ -76,6 +76,14 @@ for (const lang of ['en', 'zh'] as const) {
     expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="COA-${SEEDED_BATCH}.pdf"`);
     // A document from the API: it may run nothing (lib/security-headers.mjs).
     expect(pdf.headers()['content-security-policy']).toContain('sandbox');
+    // An unknown lot or a bad address: a short text in the asked language, with a status that says so.
+    const query = lang === 'en' ? '' : '?lang=zh';
+    const unknown = await request.get(`/coa-certificates/987654321.pdf${query}`);
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toBe(lang === 'en' ? 'There is no certificate for this lot.' : '该批次没有检验报告。');
+    const bad = await request.get(`/coa-certificates/lot.pdf${query}`);
+    expect(bad.status()).toBe(400);
+    expect(bad.headers()['content-type']).toContain('text/plain');
   });
 
   test(`COA lookup works without JavaScript (${lang})`, async ({ request }) => {

@@ -137,8 +137,13 @@ test('the data centre counts a download and sends the file', async ({ page, requ
 });
 
 test('an unknown download answers 404 and counts nothing', async ({ request }) => {
-  expect((await request.get('/attachment-download/987654')).status()).toBe(404);
+  const unknown = await request.get('/attachment-download/987654');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toBe('This file does not exist or is no longer available.');
   expect((await request.get('/attachment-download/abc')).status()).toBe(404);
+  const zh = await request.get('/zh/attachment-download/987654');
+  expect(zh.status()).toBe(404);
+  expect(await zh.text()).toBe('该文件不存在或已无法下载。');
 });
 
 for (const [prefix, empty] of [

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 11 item 12, fault tests against real servers: the e2e build (playwright.config.ts builds
+ * Fault tests against real servers (docs/architecture.md §8): the e2e build (playwright.config.ts builds
  * it) is started again on ports of its own with an API this spec can stop, and with a primary
  * API host that never answers. docs/architecture.md §3 (fallback), §4 (caching).
  */

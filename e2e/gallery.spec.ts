@@ -12,6 +12,7 @@ interface WireImage {
   dzi: string | null;
   goodsId: number | null;
   goodsName: string | null;
+  goodsItemno: string | null;
 }
 
 async function galleryImages(request: APIRequestContext, goodsCate: string, lang: Lang): Promise<WireImage[]> {
@@ -72,6 +73,7 @@ for (const { prefix, lang, ihc, viewProduct, zoomIn } of LANGS) {
     await page.keyboard.press('Enter');
     await expect(page.locator('[role="region"] canvas').first()).toBeVisible();
 
+    if (image.goodsItemno) await expect(page.getByText(lang === 'en' ? `Cat. No.: ${image.goodsItemno}` : `货号：${image.goodsItemno}`, { exact: true })).toBeVisible();
     const product = page.getByRole('link', { name: viewProduct });
     await expect(product).toHaveAttribute('href', `${prefix}/goodsdetail?id=${image.goodsId}`);
     await product.click();
@@ -108,7 +110,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/GalleryPlatform');
     await expect(page.getByRole('heading', { level: 2, name: 'Immunofluorescence' })).toBeVisible();
     await expect(page.locator('a[href^="/goodsdetail?id="]').first()).toBeVisible();
-    for (const path of ['/GalleryGoodsDetail?id=999999', '/GalleryGoodsDetail?id=abc', '/GallerySecond?id=CP001', '/GallerySecond?id=TK003&page=9', '/gallery-image/1']) {
+    for (const path of ['/GalleryGoodsDetail?id=999999', '/GalleryGoodsDetail?id=abc', '/GallerySecond?id=CP001', '/GallerySecond?id=TK003&page=9', '/GallerySecond?id=TK0%E0%A4%A', '/gallery-image/1']) {
       expect((await page.goto(path))?.status(), path).toBe(404);
     }
   });

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { logInByEmailCode, requestCodeInForm, uniqueEmail } from './support/account';
 
 /**
- * Issue 11 against the real built storefront: what an attacker probing from outside tried.
+ * Hardening (docs/architecture.md §4 Security, §8) against the real built storefront: what an attacker probing from outside tried.
  * Each test names the issue item it proves (docs/architecture.md §4 security).
  */
 

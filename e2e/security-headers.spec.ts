@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_BASE, categoryGoods } from './support/api';
 
 /**
- * Issue 11 item 9: the security headers on every kind of answer, and a Content-Security-Policy
+ * docs/architecture.md §4 Security: the security headers on every kind of answer, and a Content-Security-Policy
  * that Next's own scripts, the islands and MUI pass: any violation on these pages fails.
  */
 

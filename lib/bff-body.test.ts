@@ -79,7 +79,7 @@ describe('readForwardedCall body cap', () => {
     expect(empty).toEqual({ mode: 'postd', params: { page: '2' } });
   });
 
-  it('refuses a body that is not declared JSON (issue 11 item 3)', async () => {
+  it('refuses a body that is not declared JSON (docs/architecture.md §4 Security)', async () => {
     const plain = new Request(url, { method: 'POST', body: new Blob(['{"name":"Jane"}']) });
     expect(await refusal(plain)).toEqual({ message: 'Content-Type: must be application/json', status: 415 });
     const form = new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Jane' });

@@ -24,7 +24,7 @@ describe('requestedContractPath', () => {
     }
   });
 
-  it('cannot be walked out of the list by encoded dot segments or backslashes (issue 11 item 1)', () => {
+  it('cannot be walked out of the list by encoded dot segments or backslashes (docs/architecture.md §4 Security)', () => {
     expect(at('/api/online/..%2foverseas/login/password')).toBeNull();
     expect(at('/api/online/..%2Foverseas/login/password')).toBeNull();
     expect(at('/api/online/..%5coverseas/login/password')).toBeNull();
@@ -32,7 +32,7 @@ describe('requestedContractPath', () => {
   });
 });
 
-describe('readCappedJson (issue 11 item 8)', () => {
+describe('readCappedJson (docs/architecture.md §4 Security)', () => {
   const LOGIN_CAP = 64 * 1024;
 
   it('stops a chunked 50 MB body early, counting the bytes read, not Content-Length', async () => {

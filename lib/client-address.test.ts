@@ -3,7 +3,7 @@ import { clientAddressOf, SOCKET_ADDRESS_HEADER, trustProxyHops, visitorOf } fro
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
-describe('visitorOf (issue 11 item 5)', () => {
+describe('visitorOf (docs/architecture.md §4 Security)', () => {
   it('with no trusted proxy, is the socket peer whatever X-Forwarded-For claims', () => {
     const visitor = visitorOf(headers({ 'x-forwarded-for': '198.51.100.7', [SOCKET_ADDRESS_HEADER]: '203.0.113.50' }), 0);
     expect(visitor.address).toBe('203.0.113.50');

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { safeRedirectTarget } from './redirect-target';
 
-describe('safeRedirectTarget (issue 11 item 2)', () => {
+describe('safeRedirectTarget (docs/architecture.md §4 Security)', () => {
   it('keeps paths on this site with their query', () => {
     expect(safeRedirectTarget('/my-order?page=2')).toBe('/my-order?page=2');
     expect(safeRedirectTarget('/goods-list?id=CP001#top')).toBe('/goods-list?id=CP001#top');

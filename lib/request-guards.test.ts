@@ -4,7 +4,7 @@ import { isCrossSite, mediaType, stateChangeRefusal } from './request-guards';
 const url = 'http://localhost:3000/api/session';
 const post = (headers: Record<string, string>) => new Request(url, { method: 'POST', headers });
 
-describe('isCrossSite (issue 11 items 3 and 4)', () => {
+describe('isCrossSite (docs/architecture.md §4 Security)', () => {
   it('lets this origin and the address bar through', () => {
     expect(isCrossSite(post({ 'sec-fetch-site': 'same-origin' }))).toBe(false);
     expect(isCrossSite(post({ 'sec-fetch-site': 'none' }))).toBe(false);
@@ -22,7 +22,7 @@ describe('isCrossSite (issue 11 items 3 and 4)', () => {
 });
 
 describe('stateChangeRefusal', () => {
-  it('refuses a cross-site text/plain form, the login CSRF of issue 11', () => {
+  it('refuses a cross-site text/plain form, the login CSRF of docs/architecture.md §4 Security', () => {
     expect(stateChangeRefusal(post({ origin: 'https://evil.example', 'content-type': 'text/plain' }))).toMatchObject({ status: 403, code: 400 });
   });
 

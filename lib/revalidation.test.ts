@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { hasBearerSecret, revalidationRequest, tagsFor } from './revalidation';
+import { cacheTag } from './cache';
 
 describe('revalidation', () => {
   it('accepts the right bearer secret only', () => {
@@ -21,8 +22,15 @@ describe('revalidation', () => {
     expect(revalidationRequest.safeParse({ articleIds: [0] }).success).toBe(false);
   });
 
-  it('expires the shared lists, articles, lots and primers included, for everything', () => {
-    expect(tagsFor(revalidationRequest.parse({ everything: true }))).toEqual(['categories', 'banners', 'hot-searches', 'articles', 'lots', 'primers']);
+  it('expires the shared lists, articles, gallery, company pages, attachments, notices, lots and primers included, for everything', () => {
+    expect(tagsFor(revalidationRequest.parse({ everything: true }))).toEqual([
+      'categories', 'banners', 'hot-searches', 'articles', 'gallery', 'company-pages', 'attachments', 'purchase-notices', 'lots', 'primers',
+    ]);
+  });
+
+  it('expires every list tag of the cache manifest for everything (only per-item tags are left out)', () => {
+    const listTags = Object.values(cacheTag).flatMap((tag) => (typeof tag === 'string' ? [tag] : []));
+    expect(tagsFor(revalidationRequest.parse({ everything: true })).sort()).toEqual(listTags.sort());
   });
 
   it('refuses an empty or malformed request', () => {

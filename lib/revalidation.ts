@@ -13,7 +13,10 @@ export const revalidationRequest = z
     goodsIds: z.array(z.number().int().positive({ error: 'must be goods ids' })).max(1000).optional(),
     categories: z.array(code).max(1000).optional(),
     articleIds: z.array(z.number().int().positive({ error: 'must be article ids' })).max(1000).optional(),
-    /** Also expire the category tree, banners, hot searches, articles, lots and primers (after an import). */
+    /**
+     * Also expire every shared list (after an import): the category tree, banners, hot searches, articles,
+     * gallery, company pages, attachments, purchase notices, lots and primers.
+     */
     everything: z.boolean().optional(),
     /**
      * Serve the last page while the new one renders in the background, instead of rendering on
@@ -27,13 +30,27 @@ export const revalidationRequest = z
 
 export type RevalidationRequest = z.infer<typeof revalidationRequest>;
 
+/** Every tag that is not per item: a new cache tag for a list belongs here too. */
+const everythingTags = [
+  cacheTag.categories,
+  cacheTag.banners,
+  cacheTag.hotSearches,
+  cacheTag.articles,
+  cacheTag.gallery,
+  cacheTag.companyPages,
+  cacheTag.attachments,
+  cacheTag.purchaseNotices,
+  cacheTag.lots,
+  cacheTag.primers,
+];
+
 export function tagsFor(request: RevalidationRequest): string[] {
   const tags = new Set<string>();
   for (const id of request.goodsIds ?? []) tags.add(cacheTag.goods(id));
   for (const category of request.categories ?? []) tags.add(cacheTag.category(category));
   // An article changed: its page, and the lists and hub that show it.
   for (const id of request.articleIds ?? []) [cacheTag.article(id), cacheTag.articles].forEach((tag) => tags.add(tag));
-  if (request.everything) [cacheTag.categories, cacheTag.banners, cacheTag.hotSearches, cacheTag.articles, cacheTag.lots, cacheTag.primers].forEach((tag) => tags.add(tag));
+  if (request.everything) everythingTags.forEach((tag) => tags.add(tag));
   return [...tags];
 }
 

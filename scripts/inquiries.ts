@@ -1,5 +1,5 @@
 /**
- * The sales team's inquiry list (issue 5):
+ * The sales team's inquiry list (docs/product.md §6):
  *   npm run inquiries                      newest first, with age and status against the 24 h promise
  *   npm run inquiries -- --open            only inquiries not yet answered
  *   npm run inquiries -- --limit 500       more rows in the table (default 50; --all for every one)

@@ -27,6 +27,7 @@ import { outboxRoutes } from './accounts/outbox-routes';
 import { primerRoutes } from './primers/primers-routes';
 import { favouriteRoutes } from './customer/favourites-routes';
 import { mountFiles } from './files/files-routes';
+import { findCjkFont } from './fonts/cjk-font';
 import { footprintRoutes } from './customer/footprints-routes';
 import { goodsRoutes } from './goods/goods-routes';
 import { goodsListRoutes } from './catalogue/goods-lists-routes';
@@ -104,8 +105,10 @@ export function createApp({ db, dataDir, mailer = loggingMailer, settings }: App
   if (services.settings.exposeOutbox) for (const route of outboxRoutes) mountRoute(app, services, route);
 
   app.get('/health', (c) => c.json({ code: CODE.ok, msg: 'success', data: { status: 'up' } }));
-  mountFiles(app, dataDir, db);
-  mountCertificates(app, db);
+  // One CJK font for every Chinese PDF: certificates and datasheets.
+  const cjkFont = services.settings.cjkFont === undefined ? findCjkFont() : services.settings.cjkFont;
+  mountFiles(app, dataDir, db, cjkFont);
+  mountCertificates(app, db, cjkFont);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,6 +1,7 @@
 /** The API's configuration, validated once at start-up (docs/architecture.md §6). */
 import path from 'node:path';
 import { z } from 'zod';
+import { findCjkFont } from './fonts/cjk-font';
 import type { ApiSettings } from './settings';
 
 const envSchema = z.object({
@@ -31,6 +32,9 @@ const envSchema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
   /** Bearer token of the staff endpoints; without it one is generated into DATA_DIR/staff-token. */
   STAFF_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** A CJK font for the Chinese PDFs (`path` or `path#PostScriptName`); either name, COA_CJK_FONT first. */
+  COA_CJK_FONT: z.string().optional(),
+  DATASHEET_CJK_FONT: z.string().optional(),
 });
 
 export type ApiEnv = z.infer<typeof envSchema> & { dataDir: string };
@@ -49,10 +53,11 @@ export function settingsFrom(env: ApiEnv): ApiSettings {
     hstsMaxAge: env.HSTS_MAX_AGE,
     // There is no SMS gateway: mobile codes stay in the outbox and the API log.
     codeDelivery: { email: env.SMTP_URL !== undefined, mobile: false },
+    cjkFont: findCjkFont(env.COA_CJK_FONT || env.DATASHEET_CJK_FONT),
   };
 }
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
+export function readEnv(source: Readonly<Record<string, string | undefined>> = process.env): ApiEnv {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

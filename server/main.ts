@@ -26,8 +26,12 @@ async function main(): Promise<void> {
     log.info('demo customer: log in with the password', { account: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
   }
   // The gallery's pyramids belong to the seed; a database seeded elsewhere gets its files here (skipped when present).
-  const pyramids = await ensureGalleryPyramids(database.db, filesDir(env.dataDir));
-  if (pyramids.rendered > 0) log.info('rendered gallery pyramids', { ...pyramids });
+  // In the background: a read-only DATA_DIR or a failing image render costs the zoom viewer, never the API.
+  void ensureGalleryPyramids(database.db, filesDir(env.dataDir))
+    .then((pyramids) => {
+      if (pyramids.rendered > 0) log.info('rendered gallery pyramids', { ...pyramids });
+    })
+    .catch((error: unknown) => log.warn('gallery pyramids not rendered', { error: String(error) }));
 
   // Build the finders' in-memory index now, so the first antibody or medium page does not wait for it.
   void finderIndex(database.db).catch((error: unknown) => log.warn('finder index not built yet', { error: String(error) }));

@@ -2,6 +2,8 @@
  * Run-time settings the routes need beyond the database: where sales notifications go and the
  * configurable limits (docs/architecture.md §6: tests that load the system raise them by configuration).
  */
+import type { CjkFont } from './fonts/cjk-font';
+
 export interface ApiSettings {
   /** Who is told of each new inquiry; none → the notification is only logged in the outbox. */
   salesEmail: string | undefined;
@@ -23,6 +25,11 @@ export interface ApiSettings {
   hstsMaxAge: number;
   /** Which channels send codes out: email with SMTP_URL; mobile never yet (no SMS gateway). */
   codeDelivery: { email: boolean; mobile: boolean };
+  /**
+   * The font of Chinese certificates and datasheets (COA_CJK_FONT / DATASHEET_CJK_FONT, server/env.ts);
+   * null writes them in English; undefined (tests) looks for an installed one.
+   */
+  cjkFont?: CjkFont | null;
 }
 
 export const DEFAULT_SETTINGS: ApiSettings = {

@@ -13,7 +13,7 @@ type Method = (typeof METHODS)[number];
 
 const TAB_LABEL = { mobile: 'tabMobile', email: 'tabEmail', password: 'tabPassword' } as const;
 
-/** The three ways to log in (issue 5), as tabs; `target` is where a finished login goes. An MUI island (docs/islands.md). */
+/** The three ways to log in (docs/product.md §7.1), as tabs; `target` is where a finished login goes. An MUI island (docs/islands.md). */
 export function LoginForm({ target }: { target: string }) {
   return (
     <MuiProvider>

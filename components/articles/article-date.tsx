@@ -1,12 +1,10 @@
-import { getFormatter } from 'next-intl/server';
-import { SUPPLIER_TIME_ZONE } from '@/lib/catalogue/dates';
+import { formatDate } from '@/lib/catalogue/dates';
 
-/** A publication date in the page's language, in the supplier's time zone so every render agrees. */
-export async function ArticleDate({ iso, className }: { iso: string; className?: string }) {
-  const format = await getFormatter();
+/** A publication date as every date of the shop reads: yyyy-mm-dd in the supplier's time zone, so every render agrees. */
+export function ArticleDate({ iso, className }: { iso: string; className?: string }) {
   return (
     <time dateTime={iso} className={className}>
-      {format.dateTime(new Date(iso), { dateStyle: 'medium', timeZone: SUPPLIER_TIME_ZONE })}
+      {formatDate(iso)}
     </time>
   );
 }

@@ -11,7 +11,8 @@ import { articleDescription } from '@/lib/content/article-text';
 import { localeInfo, localePath, type Locale } from '@/lib/i18n/locales';
 import { articleHref } from '@/lib/search/result-links';
 import { imageHost, siteUrl } from '@/lib/site';
-import { absoluteUrl, articleJsonLd, serializeJsonLd } from '@/lib/structured-data';
+import { absoluteUrl, articleJsonLd } from '@/lib/structured-data';
+import { JsonLdScript } from '@/components/ui/json-ld';
 import { ArticleBody } from './article-body';
 import { ArticleBreadcrumbs } from './article-breadcrumbs';
 import { ArticleDate } from './article-date';
@@ -68,7 +69,7 @@ export async function ArticleView({ article, locale }: { article: ArticleDetail;
           <LocaleLink href={list.href}>{t('backToList', { name: list.name })}</LocaleLink>
         </p>
       ) : null}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <JsonLdScript data={jsonLd} />
     </Container>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import { LocaleLink } from '@/components/ui/locale-link';
+import { goodsHref } from '@/lib/catalogue/category-routing';
 import surface from '@/components/ui/surface.module.css';
 import type { CoaLot } from '@/contract/coa';
 import { certificateHref } from '@/lib/coa/lab-tools-query';
@@ -31,7 +32,7 @@ export async function CoaResults({ lots, batch, itemno, locale }: { lots: readon
         {lots.map((lot) => (
           <li key={lot.id} className={cx(surface.card, styles.lot)}>
             <h3 className={styles.title}>
-              {lot.onShelfFlag ? <LocaleLink href={`/goodsdetail?id=${lot.goodsId}`}>{lot.title}</LocaleLink> : lot.title}
+              {lot.onShelfFlag ? <LocaleLink href={goodsHref(lot.goodsId)}>{lot.title}</LocaleLink> : lot.title}
             </h3>
             <dl className={styles.details}>
               <div>

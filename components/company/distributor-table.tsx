@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/class-names';
 import surface from '@/components/ui/surface.module.css';
 import type { Distributor } from '@/lib/api/company';
-import { groupDistributors } from '@/lib/company/distributors';
+import { groupDistributors, websiteHref } from '@/lib/company/distributors';
 import { isLocale, defaultLocale } from '@/lib/i18n/locales';
 import styles from './company.module.css';
 import { ColumnHeads } from '@/components/ui/column-heads';
@@ -24,26 +24,29 @@ export function DistributorTable({ distributors }: { distributors: readonly Dist
             <table className={cx(surface.table, styles.wideTable)}>
               <ColumnHeads labels={[t('countryColumn'), t('companyColumn'), t('cityColumn'), t('contactColumn')]} />
               <tbody>
-                {group.distributors.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">{row.country}</th>
-                    <td>
-                      {row.website ? (
-                        <a href={row.website} rel="noopener nofollow" target="_blank">
-                          {row.company}
-                        </a>
-                      ) : (
-                        row.company
-                      )}
-                    </td>
-                    <td>{row.city}</td>
-                    <td>
-                      <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}>{row.phone}</a>
-                      <br />
-                      <a href={`mailto:${row.email}`}>{row.email}</a>
-                    </td>
-                  </tr>
-                ))}
+                {group.distributors.map((row) => {
+                  const website = websiteHref(row.website);
+                  return (
+                    <tr key={row.id}>
+                      <th scope="row">{row.country}</th>
+                      <td>
+                        {website ? (
+                          <a href={website} rel="noopener nofollow" target="_blank">
+                            {row.company}
+                          </a>
+                        ) : (
+                          row.company
+                        )}
+                      </td>
+                      <td>{row.city}</td>
+                      <td>
+                        <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}>{row.phone}</a>
+                        <br />
+                        <a href={`mailto:${row.email}`}>{row.email}</a>
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -1,7 +1,7 @@
 /** A purchase notice's number, type, status and dates as a description list. Server markup. */
 import { useTranslations } from 'next-intl';
 import type { PurchaseNotice } from '@/lib/api/company';
-import { formatDay } from '@/lib/company/dates';
+import { formatDate } from '@/lib/catalogue/dates';
 import styles from './purchase.module.css';
 
 const TYPES = new Set(['bidding', 'inquiry', 'award']);
@@ -27,12 +27,12 @@ export function PurchaseNoticeFacts({ notice }: { notice: PurchaseNotice }) {
       <div>
         <dt>{t('published')}</dt>
         <dd>
-          <time dateTime={notice.publishedAt}>{formatDay(notice.publishedAt)}</time>
+          <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt)}</time>
         </dd>
       </div>
       <div>
         <dt>{t('deadline')}</dt>
-        <dd>{notice.deadlineAt ? <time dateTime={notice.deadlineAt}>{formatDay(notice.deadlineAt)}</time> : t('noDeadline')}</dd>
+        <dd>{notice.deadlineAt ? <time dateTime={notice.deadlineAt}>{formatDate(notice.deadlineAt)}</time> : t('noDeadline')}</dd>
       </div>
     </dl>
   );

@@ -3,6 +3,7 @@ import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import { LocaleLink } from '@/components/ui/locale-link';
 import type { GalleryImageDetail } from '@/contract/gallery';
+import { goodsHref } from '@/lib/catalogue/category-routing';
 import styles from './image-legend.module.css';
 
 /** The image's legend (tissue, stain or marker, objective, size), its description, and the goods it shows. */
@@ -34,11 +35,9 @@ export function ImageLegend({ image }: { image: GalleryImageDetail }) {
           <h3 className={styles.goodsHeading}>{t('shows')}</h3>
           <p className={styles.goodsName}>{image.goodsName}</p>
           {image.goodsItemno ? (
-            <p className={styles.itemno}>
-              {t('itemno')}: {image.goodsItemno}
-            </p>
+            <p className={styles.itemno}>{t('itemno', { itemno: image.goodsItemno })}</p>
           ) : null}
-          <LocaleLink href={`/goodsdetail?id=${image.goodsId}`} className={cx(button.base, button.contained)}>
+          <LocaleLink href={goodsHref(image.goodsId)} className={cx(button.base, button.contained)}>
             {t('viewProduct')}
           </LocaleLink>
         </div>

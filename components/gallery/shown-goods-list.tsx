@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { LocaleLink } from '@/components/ui/locale-link';
+import { goodsHref } from '@/lib/catalogue/category-routing';
 import styles from './gallery-page.module.css';
 
 /** Links to the goods a group of images shows: name and Cat. No. */
@@ -14,8 +15,8 @@ export function ShownGoodsList({ goods, heading }: { goods: readonly { id: numbe
       <ul className={styles.goodsList}>
         {goods.map((item) => (
           <li key={item.id}>
-            <LocaleLink href={`/goodsdetail?id=${item.id}`}>{item.name}</LocaleLink>
-            {item.itemno ? ` (${t('itemno')} ${item.itemno})` : null}
+            <LocaleLink href={goodsHref(item.id)}>{item.name}</LocaleLink>
+            {item.itemno ? <> {t('shownItemno', { itemno: item.itemno })}</> : null}
           </li>
         ))}
       </ul>

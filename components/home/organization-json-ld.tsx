@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { organizationJsonLd, serializeJsonLd } from '@/lib/structured-data';
+import { organizationJsonLd } from '@/lib/structured-data';
+import { JsonLdScript } from '@/components/ui/json-ld';
 import { siteUrl } from '@/lib/site';
 
 const LOGO_PATH = '/favicon.svg';
@@ -8,5 +9,5 @@ const LOGO_PATH = '/favicon.svg';
 export async function OrganizationJsonLd() {
   const t = await getTranslations('meta');
   const data = organizationJsonLd(t('siteName'), siteUrl(), LOGO_PATH);
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return <JsonLdScript data={data} />;
 }

@@ -5,7 +5,8 @@ import type { Category } from '@/lib/api/categories';
 import { getFeaturedMenus } from '@/lib/api/home';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
 import { categoryHref } from '@/lib/catalogue/category-routing';
-import { COMPANY_PAGE_PATHS, PURCHASE_DETAIL_PATH } from '@/lib/company/company-routes';
+import { COA_PATH } from '@/lib/coa/lab-tools-query';
+import { COMPANY_PAGE_PATHS, CONTACT_PATH, DATA_CENTER_PATH, PURCHASE_DETAIL_PATH } from '@/lib/company/company-routes';
 import type { Locale } from '@/lib/i18n/locales';
 import { imageHost } from '@/lib/site';
 import { categoryMegaMenu, productsMegaMenu } from './mega-menu-data';
@@ -50,11 +51,11 @@ export async function MainNav({ id, productTree, drawerExtras }: { id: string; p
   ];
   const experimentalData: NavLink[] = [
     { label: t('experimentalPlans'), href: '/experimentalPlanList?id=TJ' },
-    { label: t('dataCenter'), href: '/data-center' },
-    { label: t('coaReport'), href: '/coa-reportsearch' },
+    { label: t('dataCenter'), href: DATA_CENTER_PATH },
+    { label: t('coaReport'), href: COA_PATH },
   ];
   const contact: NavLink[] = [
-    { label: t('contactInfo'), href: '/connectionUs' },
+    { label: t('contactInfo'), href: CONTACT_PATH },
     { label: tHeader('purchaseInquiry'), href: '/purchase-inquiry' },
     // The contact group's pages (docs/product.md §2.2).
     { label: tCompany('profile'), href: COMPANY_PAGE_PATHS.profile },

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import type { Category } from '@/lib/api/categories';
 import { categoryHref } from '@/lib/catalogue/category-routing';
+import { COA_PATH, PRIMER_PATH } from '@/lib/coa/lab-tools-query';
 import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './site-footer.module.css';
 
@@ -31,8 +32,8 @@ export async function SiteFooter({ productTree }: { productTree: Category[] }) {
                 { label: tHeader('purchaseInquiry'), href: '/purchase-inquiry' },
                 { label: tHeader('inquiryList'), href: '/inquire-list' },
                 { label: tNav('contactUs'), href: '/contact-us' },
-                { label: tNav('coaReport'), href: '/coa-reportsearch' },
-                { label: tPrimers('title'), href: '/primer-library' },
+                { label: tNav('coaReport'), href: COA_PATH },
+                { label: tPrimers('title'), href: PRIMER_PATH },
               ]}
             />
           </div>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
+import { goodsHref } from '@/lib/catalogue/category-routing';
 import surface from '@/components/ui/surface.module.css';
 import type { Primer } from '@/contract/coa';
 import styles from './primer-table.module.css';
@@ -32,7 +33,7 @@ export async function PrimerTable({ primers, page, pages }: { primers: readonly 
               <td>{primer.accession}</td>
               <td>
                 {primer.goodsId !== null && primer.goodsItemno ? (
-                  <LocaleLink href={`/goodsdetail?id=${primer.goodsId}`}>{t('relatedLink', { itemno: primer.goodsItemno })}</LocaleLink>
+                  <LocaleLink href={goodsHref(primer.goodsId)}>{t('relatedLink', { itemno: primer.goodsItemno })}</LocaleLink>
                 ) : (
                   t('none')
                 )}

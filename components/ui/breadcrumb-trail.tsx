@@ -1,6 +1,7 @@
 import { LocaleLink } from '@/components/ui/locale-link';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { breadcrumbJsonLd, serializeJsonLd } from '@/lib/structured-data';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { JsonLdScript } from './json-ld';
 import { siteUrl } from '@/lib/site';
 import styles from './breadcrumb-trail.module.css';
 
@@ -33,7 +34,7 @@ export function BreadcrumbTrail({ label, links, current, locale }: { label: stri
           </li>
         </ol>
       </nav>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <JsonLdScript data={jsonLd} />
     </>
   );
 }

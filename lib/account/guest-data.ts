@@ -1,5 +1,5 @@
 /**
- * What a guest keeps on the device that belongs in the account after login (issue 5): inquiry
+ * What a guest keeps on the device that belongs in the account after login (docs/product.md §7.1): inquiry
  * list lines, browsing footprints and recent searches, shaped for POST /api/session and cut to
  * the API's batch limits (addCarBatch 200, addFootprintBatch 40, saveSearchContent 10).
  */

@@ -1,5 +1,5 @@
 /**
- * The guest's device data merged into the account right after login, once (issue 5): the
+ * The guest's device data merged into the account right after login, once (docs/product.md §7.1): the
  * inquiry list, browsing footprints and recent searches. Each kind is merged on its own, and a
  * failure never fails the login: the answer says which kinds merged, so the browser clears only
  * those and keeps the rest for the next login.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { forwardedContractPath } from './bff-paths';
 
-describe('forwardedContractPath (issue 11 item 1)', () => {
+describe('forwardedContractPath (docs/architecture.md §4 Security)', () => {
   it('answers the listed path, decoded', () => {
     expect(forwardedContractPath('/online/togoods/details')).toBe('/online/togoods/details');
     expect(forwardedContractPath('/online/togoods/%64etails')).toBe('/online/togoods/details');

@@ -1,6 +1,6 @@
 /**
  * A logged-in customer's own data as the personal pages and islands use it, reshaped from the
- * API's answers (contracts of issue 5: /user/overseasUser/my, myCollection, ToGoodsFoot/footprint,
+ * API's answers (contracts of docs/product.md §7.1: /user/overseasUser/my, myCollection, ToGoodsFoot/footprint,
  * tiContent/getSearchContent) at the boundary. Plain data with no server-only imports, so the
  * browser islands read the same shapes.
  */

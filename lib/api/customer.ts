@@ -1,7 +1,7 @@
 import 'server-only';
 /**
  * The logged-in customer's own data for the personal pages, read with the session token
- * (issue 5 contracts). Never cached: every answer belongs to one customer. A 401/402 arrives as
+ * (docs/product.md §7.1 contracts). Never cached: every answer belongs to one customer. A 401/402 arrives as
  * an ApiError like any other failure; the pages decide what an ended session means.
  */
 import type { Locale } from '@/lib/i18n/locales';

@@ -8,8 +8,6 @@ import { goodsKind, INVENTORY_STATUS, showsStock, stockLabel, type StockLabelInp
 /** Items no longer sold: they offer 'Ask for an alternative' instead of the inquiry buttons. */
 const NOT_SOLD: readonly number[] = [INVENTORY_STATUS.STOP_SELLING, INVENTORY_STATUS.STOP_PRODUCTION, INVENTORY_STATUS.SUSPENSION_OF_SALES];
 
-const IN_STOCK = 1;
-
 type AvailabilityLabelKey = StockLabelKey | 'stock.inStock';
 
 interface LeadTimeDays {
@@ -48,7 +46,7 @@ function leadTimeOf(min: unknown, max: unknown): LeadTimeDays | null {
 export function availability(input: AvailabilityInput): Availability {
   const sellable = isSellable(input.inventoryStatus);
   const kind = input.goodsType ?? goodsKind(input.categoryPath);
-  const inStock = asInteger(input.inventoryStatus) === IN_STOCK && kind !== 'service' && showsStock(input.categoryPath);
+  const inStock = asInteger(input.inventoryStatus) === INVENTORY_STATUS.IN_STOCK && kind !== 'service' && showsStock(input.categoryPath);
   return {
     sellable,
     label: inStock ? 'stock.inStock' : stockLabel(input),

@@ -15,6 +15,7 @@ import { asInteger } from './json-field';
 export type GoodsKind = 'product' | 'service';
 
 export const INVENTORY_STATUS = {
+  IN_STOCK: 1,
   NO_STOCK: 0,
   STOP_SELLING: -1,
   STOP_PRODUCTION: -2,

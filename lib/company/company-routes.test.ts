@@ -4,6 +4,7 @@ import {
   PRODUCT_SLUG,
   companyInternalPath,
   companySlugOf,
+  fromDataCenterSegment,
   fromPurchaseSegment,
   parseDataCenterCode,
   parsePurchaseQuery,
@@ -37,7 +38,12 @@ describe('company routes', () => {
     for (const query of [{ kind: 'notice', id: 7 }, { kind: 'list', page: 3 }] as const) {
       expect(fromPurchaseSegment(toPurchaseSegment(query))).toEqual(query);
     }
-    expect(fromPurchaseSegment('nonsense')).toEqual({ kind: 'list', page: 1 });
+    expect(fromPurchaseSegment('nonsense')).toBeNull();
+    // Malformed percent-encoding is no page, not an error.
+    expect(fromPurchaseSegment('page~%E0%A4%A')).toBeNull();
+    expect(fromDataCenterSegment('msds')).toBe('msds');
+    expect(fromDataCenterSegment('%E0%A4%A')).toBeNull();
+    expect(fromDataCenterSegment('%3Cscript%3E')).toBeNull();
     expect(purchaseHref({ kind: 'notice', id: 7 })).toBe('/purchase-detail?id=7');
     expect(purchaseHref({ kind: 'list', page: 1 })).toBe('/purchase-detail');
     expect(purchaseHref({ kind: 'list', page: 2 })).toBe('/purchase-detail?page=2');

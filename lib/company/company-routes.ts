@@ -5,6 +5,7 @@
  */
 import { COMPANY_PAGE_SLUGS, type CompanyPageSlug } from '../../contract/company';
 import type { Locale } from '../i18n/locales';
+import { safeDecode } from '../catalogue/query-segment';
 
 /** The brand slug of /{product}-profile, /{product}Catalog and /{product}Distributors (docs/product.md §9). */
 export const PRODUCT_SLUG = 'labshop';
@@ -62,12 +63,19 @@ export function parsePurchaseQuery(params: URLSearchParams): PurchaseQuery {
 
 export const toPurchaseSegment = (query: PurchaseQuery): string => (query.kind === 'notice' ? `id~${query.id}` : `page~${query.page}`);
 
-/** The segment back as a query; anything unexpected is the first page of the list. */
-export function fromPurchaseSegment(segment: string): PurchaseQuery {
-  const [key, value] = decodeURIComponent(segment).split('~');
+/** The segment back as a query; null for a segment the proxy never makes (malformed percent-encoding included): a 404. */
+export function fromPurchaseSegment(segment: string): PurchaseQuery | null {
+  const [key, value] = safeDecode(segment).split('~');
   const n = positive(value);
   if (key === 'id' && n) return { kind: 'notice', id: n };
-  return { kind: 'list', page: key === 'page' && n ? n : 1 };
+  if (key === 'page' && n) return { kind: 'list', page: n };
+  return null;
+}
+
+/** The data-centre code of a [code] segment; null for one the proxy never makes (malformed percent-encoding included): a 404. */
+export function fromDataCenterSegment(segment: string): string | null {
+  const code = safeDecode(segment);
+  return CODE_PATTERN.test(code) ? code : null;
 }
 
 export const purchaseHref = (query: PurchaseQuery): string =>

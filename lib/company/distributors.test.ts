@@ -1,5 +1,5 @@
-import type { Distributor } from '../../contract/company';
-import { countryName, groupDistributors } from './distributors';
+import { Distributor as DistributorSchema, type Distributor } from '../../contract/company';
+import { countryName, groupDistributors, websiteHref } from './distributors';
 
 const row = (id: number, countryCode: string, region: string): Distributor => ({
   id,
@@ -26,5 +26,24 @@ describe('distributors', () => {
     expect(groups.map((group) => group.region)).toEqual(['asia', 'europe', 'americas', 'polar']);
     expect(groups[1]?.distributors.map((d) => d.countryCode)).toEqual(['DE', 'GB']);
     expect(groups[1]?.distributors[0]?.country).toBe('Germany');
+  });
+});
+
+describe('distributor websites', () => {
+  test('only http(s) addresses become links', () => {
+    expect(websiteHref('https://bionorth.example')).toBe('https://bionorth.example/');
+    expect(websiteHref('http://lab.example/shop')).toBe('http://lab.example/shop');
+    expect(websiteHref('javascript:alert(1)')).toBeNull();
+    expect(websiteHref('data:text/html,x')).toBeNull();
+    expect(websiteHref('not a url')).toBeNull();
+    expect(websiteHref(null)).toBeNull();
+  });
+
+  test('the contract refuses a website that is not http(s)', () => {
+    const valid = { id: 1, countryCode: 'US', region: 'americas', company: 'C', city: 'X', phone: '+1', email: 'a@b.example' };
+    expect(DistributorSchema.safeParse({ ...valid, website: 'https://bionorth.example' }).success).toBe(true);
+    expect(DistributorSchema.safeParse({ ...valid, website: null }).success).toBe(true);
+    expect(DistributorSchema.safeParse({ ...valid, website: 'javascript:alert(1)' }).success).toBe(false);
+    expect(DistributorSchema.safeParse({ ...valid, website: 'ftp://files.example' }).success).toBe(false);
   });
 });

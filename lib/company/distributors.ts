@@ -18,6 +18,17 @@ export function countryName(code: string, locale: Locale): string {
   return isoCountries.getName(code, locale) ?? code;
 }
 
+/** The website as a link target when it is an http(s) address; null otherwise (never a `javascript:` link). */
+export function websiteHref(website: string | null): string | null {
+  if (!website) return null;
+  try {
+    const url = new URL(website);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface DistributorGroup {
   region: string;
   distributors: (Distributor & { country: string })[];

@@ -11,6 +11,7 @@ describe('gallery paths', () => {
   test('section segments round-trip', () => {
     for (const query of [{ code: 'TK003', page: 1 }, { code: 'TK001', page: 4 }, { code: null, page: 1 }]) {
       expect(fromSectionSegment(toSectionSegment(query))).toEqual(query);
+      expect(fromSectionSegment('TK003%E0%A4%A~2').code).toBeNull();
     }
   });
 
@@ -32,12 +33,16 @@ describe('gallery paths', () => {
     expect(imageHref(5)).toBe('/GalleryGoodsDetail?id=5');
   });
 
-  test('images are grouped under their sections in section order; empty sections are dropped', () => {
+  test('images are grouped under their sections in section order, deeper categories too; empty sections are dropped', () => {
     const sections = [{ id: 'TK001' }, { id: 'TK002' }, { id: 'TK003' }];
-    const images = [{ id: 1, categoryId: 'TK003' }, { id: 2, categoryId: 'TK001' }, { id: 3, categoryId: 'TK003' }];
+    const images = [
+      { id: 1, categoryId: 'TK003', sectionId: 'TK003' },
+      { id: 2, categoryId: 'TK001', sectionId: 'TK001' },
+      { id: 3, categoryId: 'TK003001', sectionId: 'TK003' },
+    ];
     expect(groupBySection(sections, images)).toEqual([
-      { id: 'TK001', images: [{ id: 2, categoryId: 'TK001' }] },
-      { id: 'TK003', images: [{ id: 1, categoryId: 'TK003' }, { id: 3, categoryId: 'TK003' }] },
+      { id: 'TK001', images: [{ id: 2, categoryId: 'TK001', sectionId: 'TK001' }] },
+      { id: 'TK003', images: [{ id: 1, categoryId: 'TK003', sectionId: 'TK003' }, { id: 3, categoryId: 'TK003001', sectionId: 'TK003' }] },
     ]);
   });
 

@@ -3,6 +3,8 @@
  * `/GallerySecond?id=TK003&page=2` → `/{locale}/gallery-section/TK003~2`,
  * `/GalleryGoodsDetail?id=23` → `/{locale}/gallery-image/23`.
  */
+import { safeDecode } from '../catalogue/query-segment';
+
 export const GALLERY_PATHS = {
   entry: '/gallery',
   library: '/LibraryClassification',
@@ -37,7 +39,8 @@ export function toSectionSegment({ code, page }: SectionQuery): string {
 }
 
 export function fromSectionSegment(segment: string): SectionQuery {
-  const [id = '', page = '1'] = decodeURIComponent(segment).split('~');
+  // Malformed percent-encoding stays as it came, which no code matches: the page is a 404.
+  const [id = '', page = '1'] = safeDecode(segment).split('~');
   return parseSectionQuery(new URLSearchParams({ id, page }));
 }
 
@@ -63,9 +66,12 @@ export function galleryInternalPath(locale: string, pathname: string, params: UR
   return null;
 }
 
-/** Images grouped under their sections, in the sections' order; sections without images are left out. */
-export function groupBySection<S extends { id: string }, I extends { categoryId: string }>(sections: readonly S[], images: readonly I[]): (S & { images: I[] })[] {
-  return sections.map((section) => ({ ...section, images: images.filter((image) => image.categoryId === section.id) })).filter((section) => section.images.length > 0);
+/**
+ * Images grouped under their sections (the API's sectionId, so an image filed in a deeper category is shown
+ * under the section above it), in the sections' order; sections without images are left out.
+ */
+export function groupBySection<S extends { id: string }, I extends { sectionId: string }>(sections: readonly S[], images: readonly I[]): (S & { images: I[] })[] {
+  return sections.map((section) => ({ ...section, images: images.filter((image) => image.sectionId === section.id) })).filter((section) => section.images.length > 0);
 }
 
 /** The gallery's indexable pages (docs/product.md §2.2): the library, platform and equipment pages, every page of every section, every image. */

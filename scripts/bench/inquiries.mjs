@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Inquiries under load (issue 5): never lost, never doubled.
+// Inquiries under load (docs/product.md §7.1): never lost, never doubled.
 // Starts the API alone (node --import tsx server/main.ts) on BENCH_API_PORT (4870) with a fresh
 // temporary DATA_DIR — or, with DATABASE_URL, a fresh PostgreSQL database created beside it and
 // dropped afterwards — a small catalogue and the inquiry rate limit raised by configuration.

@@ -1,5 +1,5 @@
 /**
- * Customer accounts (issue 5, docs/product.md §4, §7.1): verification codes, registration, login by
+ * Customer accounts (docs/product.md §4, §7.1): verification codes, registration, login by
  * code or password, password retrieval and the account overview. Every login answers a new
  * token from customer-tokens.ts; the storefront's BFF seals it into the session cookie.
  */

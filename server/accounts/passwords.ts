@@ -1,5 +1,5 @@
 /**
- * Customer passwords (issue 5): hashed with scrypt, a memory-hard KDF from node:crypto (no
+ * Customer passwords (docs/product.md §7.1): hashed with scrypt, a memory-hard KDF from node:crypto (no
  * native dependency), so a stolen users table costs an attacker 32 MiB and tens of
  * milliseconds per guess. Stored as `scrypt$N$r$p$saltB64$hashB64`; verification reads the
  * cost back from the stored string, so raising PASSWORD_COST later keeps old hashes working.

@@ -1,5 +1,5 @@
 /**
- * One-time verification codes sent to a mobile number or an email address (issue 5): 6 digits,
+ * One-time verification codes sent to a mobile number or an email address (docs/product.md §7.1): 6 digits,
  * valid for 5 minutes, at most one per minute and `codesPerHour` per hour per address, at most
  * 5 tries each. Only the newest code of an address and purpose counts, so requesting a new
  * code kills the previous one.

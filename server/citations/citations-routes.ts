@@ -1,7 +1,5 @@
 /** Citations of a goods item (docs/product.md §2.6 citations, §7.3). */
-import { eq } from 'drizzle-orm';
-import { goods } from '../db/schema';
-import { ApiFailure, CODE, ok } from '../http/envelope';
+import { found, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { CitationPage, CitationsRequest } from '../../contract/citations';
 import { citationPage } from './citations';
@@ -19,9 +17,7 @@ export const citationRoutes = [
       'A goods item without citations answers an empty list. Unknown goods id: code 3.',
     input: CitationsRequest,
     async handler({ goodsId, application, page, limit }, { db, lang }) {
-      const [item] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId)).limit(1);
-      if (!item) throw new ApiFailure(CODE.notFound, `goodsId: no goods ${goodsId}`);
-      return ok(await citationPage(db, { goodsId, application: application || undefined, page, limit }, lang));
+      return ok(found(await citationPage(db, { goodsId, application: application || undefined, page, limit }, lang), `goodsId: no goods ${goodsId}`));
     },
   }),
 ];

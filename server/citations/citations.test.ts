@@ -6,6 +6,7 @@ import { seededApp } from '../testing/seeded-app';
 import type { CitationPage } from '../../contract/citations';
 import type { GoodsSummary } from '../../contract/goods';
 import { MAX_CITATIONS } from '../seed/citations';
+import { citationPage } from './citations';
 
 const seeded = seededApp(500);
 const { call, data } = seeded;
@@ -62,7 +63,10 @@ describe('citations of a goods item', () => {
     assert.ok(uncited);
     const page = await citations({ goodsId: uncited.id });
     assert.deepEqual({ list: page.list, totalCount: page.totalCount, applications: page.applications }, { list: [], totalCount: 0, applications: [] });
-    assert.equal((await call('POST', '/online/togoods/citations', { body: { goodsId: 999_999 } })).code, 3);
+    const unknown = await call('POST', '/online/togoods/citations', { body: { goodsId: 999_999 } });
+    assert.deepEqual([unknown.code, unknown.msg], [3, 'goodsId: no goods 999999']);
+    // The service says so itself (null), for any caller.
+    assert.equal(await citationPage(seeded.db, { goodsId: 999_999, page: 1, limit: 10 }, 'en'), null);
     const bad = await call('POST', '/online/togoods/citations', { body: { goodsId: 1, application: 'W B;' } });
     assert.equal(bad.code, 400);
     assert.match(bad.msg, /^application: /);

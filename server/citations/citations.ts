@@ -1,7 +1,7 @@
 /** The publications citing a goods item, newest first, optionally of one application (docs/product.md §2.6). */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { goodsCitations, sysDicts } from '../db/schema';
+import { goods, goodsCitations, sysDicts } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
 import type { CitationPage } from '../../contract/citations';
 
@@ -22,7 +22,10 @@ async function dictionaryNames(db: Db, dictType: string, codes: string[], lang: 
   return new Map(rows.map((row) => [row.code, pick(lang, row.en, row.zh)]));
 }
 
-export async function citationPage(db: Db, query: CitationQuery, lang: Lang): Promise<CitationPage> {
+/** One page of the item's citations; null when no goods item has the id. */
+export async function citationPage(db: Db, query: CitationQuery, lang: Lang): Promise<CitationPage | null> {
+  const [item] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, query.goodsId)).limit(1);
+  if (!item) return null;
   const ofGoods = eq(goodsCitations.goodsId, query.goodsId);
   const where = query.application ? and(ofGoods, eq(goodsCitations.applicationCode, query.application)) : ofGoods;
   const [rows, perApplication] = await Promise.all([

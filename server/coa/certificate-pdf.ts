@@ -7,11 +7,12 @@
 import PDFDocument from 'pdfkit';
 import type { CoaLot } from '../../contract/coa';
 import type { Lang } from '../http/locale';
-import type { CjkFont } from './certificate-font';
+import type { CjkFont } from '../fonts/cjk-font';
+import { SUPPLIER_NAME } from '../supplier';
 
 const LABELS = {
   en: {
-    supplier: 'LabShop Life Science',
+    supplier: SUPPLIER_NAME.en,
     address: 'Quality Control Department · qc@labshop.example · www.labshop.example',
     title: 'Certificate of Analysis',
     product: 'Product',
@@ -40,7 +41,7 @@ const LABELS = {
     page: (n: number, of: number) => `Page ${n} of ${of}`,
   },
   zh: {
-    supplier: 'LabShop 生命科学',
+    supplier: SUPPLIER_NAME.zh,
     address: '质量控制部 · qc@labshop.example · www.labshop.example',
     title: '质量检验报告（COA）',
     product: '产品名称',

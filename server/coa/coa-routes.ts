@@ -8,9 +8,10 @@ import { defineRoute } from '../http/route';
 import { CoaLotList, CoaPdfRequest, CoaSearchRequest } from '../../contract/coa';
 import { BATCH_REQUIRED } from '../../contract/coa-limits';
 import { createCertificateCache } from './certificate-cache';
-import { findCjkFont } from './certificate-font';
+import type { CjkFont } from '../fonts/cjk-font';
 import { certificatePdf } from './certificate-pdf';
 import { findLots, lotById } from './lots';
+import { contentDisposition } from '../files/files-routes';
 
 export const coaRoutes = [
   defineRoute({
@@ -33,10 +34,10 @@ const CERTIFICATE_PATH = '/online/toCoa/pdf/:lotId';
 
 /**
  * GET /online/toCoa/pdf/{lotId}: the lot's certificate in the `lang` header's (or `?lang=`)
- * language; English labels when the machine has no Chinese font (certificate-font.ts). Bad id:
+ * language; English labels when the machine has no Chinese font (server/fonts/cjk-font.ts). Bad id:
  * 400 envelope; unknown lot: 404 envelope.
  */
-export function mountCertificates(app: OpenAPIHono, db: Db, cjkFont = findCjkFont()): void {
+export function mountCertificates(app: OpenAPIHono, db: Db, cjkFont: CjkFont | null): void {
   const cache = createCertificateCache();
   app.get(CERTIFICATE_PATH, async (c) => {
     const parsed = CoaPdfRequest.safeParse({ lotId: c.req.param('lotId') });
@@ -48,7 +49,7 @@ export function mountCertificates(app: OpenAPIHono, db: Db, cjkFont = findCjkFon
     const pdf = await cache.get(lot.id, lang, () => certificatePdf(lot, { lang, cjkFont }));
     return c.body(new Uint8Array(pdf), 200, {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="COA-${lot.batch}.pdf"`,
+      'content-disposition': contentDisposition('attachment', `COA-${lot.batch}.pdf`),
       'content-language': lang,
       // A released lot's certificate does not change: a day in any cache.
       'cache-control': 'public, max-age=86400',

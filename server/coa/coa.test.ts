@@ -1,12 +1,13 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { lots } from '../db/schema';
 import { seededApp } from '../testing/seeded-app';
 import type { CoaLot } from '../../contract/coa';
 import { BATCH_REQUIRED } from '../../contract/coa-limits';
 import { createCertificateCache } from './certificate-cache';
-import { findCjkFont } from './certificate-font';
+import { findCjkFont } from '../fonts/cjk-font';
+import { readEnv, settingsFrom } from '../env';
 import { certificatePdf, releaseDate, winAnsiText } from './certificate-pdf';
 
 const seeded = seededApp(300);
@@ -95,6 +96,19 @@ describe('COA certificate', () => {
     assert.ok(again.equals(bytes));
   });
 
+  test('a batch with quotes or a line break cannot break the Content-Disposition header', async () => {
+    const [lot] = await seeded.db.select().from(lots).orderBy(asc(lots.id)).limit(1).offset(1);
+    assert.ok(lot);
+    await seeded.db.update(lots).set({ batch: 'B"1;\r\nx=批' }).where(eq(lots.id, lot.id));
+    try {
+      const response = await pdf(`/online/toCoa/pdf/${lot.id}`);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('content-disposition'), 'attachment; filename="COA-B_1___x__.pdf"');
+    } finally {
+      await seeded.db.update(lots).set({ batch: lot.batch }).where(eq(lots.id, lot.id));
+    }
+  });
+
   test('Chinese is asked for by header or query; without a CJK font it is written in English', async () => {
     const lot = await firstLot();
     for (const response of [await pdf(`/online/toCoa/pdf/${lot.id}?lang=zh`), await pdf(`/online/toCoa/pdf/${lot.id}`, { lang: 'zh' })]) {
@@ -154,10 +168,18 @@ describe('COA certificate', () => {
     assert.equal(made, 4);
   });
 
-  test('a CJK font is found from COA_CJK_FONT or the usual places', () => {
-    assert.deepEqual(findCjkFont({ COA_CJK_FONT: '/fonts/x.ttc#Face' }, (path) => path === '/fonts/x.ttc'), { path: '/fonts/x.ttc', family: 'Face' });
-    assert.equal(findCjkFont({ COA_CJK_FONT: '/missing.ttf' }, () => false), null);
-    assert.equal(findCjkFont({}, (path) => path.includes('wqy-microhei'))?.family, 'WenQuanYiMicroHei');
-    assert.equal(findCjkFont({}, () => false), null);
+  test('a CJK font is found from the configured path or the usual places', () => {
+    assert.deepEqual(findCjkFont('/fonts/x.ttc#Face', (path) => path === '/fonts/x.ttc'), { path: '/fonts/x.ttc', family: 'Face' });
+    assert.equal(findCjkFont('/missing.ttf', () => false), null);
+    assert.equal(findCjkFont(undefined, (path) => path.includes('wqy-microhei'))?.family, 'WenQuanYiMicroHei');
+    assert.equal(findCjkFont('', () => false), null);
+  });
+
+  test('one font for certificates and datasheets, configured by COA_CJK_FONT or DATASHEET_CJK_FONT (read by env.ts)', () => {
+    const font = process.execPath; // Any file that exists stands in for a font file here.
+    assert.deepEqual(settingsFrom(readEnv({ COA_CJK_FONT: `${font}#Face` })).cjkFont, { path: font, family: 'Face' });
+    assert.deepEqual(settingsFrom(readEnv({ DATASHEET_CJK_FONT: font })).cjkFont, { path: font });
+    assert.deepEqual(settingsFrom(readEnv({ COA_CJK_FONT: font, DATASHEET_CJK_FONT: '/missing.ttf' })).cjkFont, { path: font });
+    assert.equal(settingsFrom(readEnv({ DATASHEET_CJK_FONT: '/missing.ttf' })).cjkFont, null);
   });
 });

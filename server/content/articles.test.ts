@@ -178,6 +178,9 @@ describe('POST /staff/articles', () => {
     const body = { ...article, contentEn: '<p>x</p>', contentZh: '<p>x</p>' };
     assert.equal((await asStaff(body, 'wrong-token')).code, 401);
     assert.equal((await seeded.call('POST', STAFF, { body })).code, 401, 'no staff token configured: refused');
+    // The token is checked before the input: without it, a broken body tells nothing about the input's rules.
+    const broken = await asStaff({ ...body, titleEn: '  ', status: 2 }, 'wrong-token');
+    assert.deepEqual([broken.code, broken.msg], [401, 'authorization: a valid staff token is required (Authorization: Bearer <token>)']);
     assert.match((await asStaff({ ...body, titleEn: '  ' })).msg, /^titleEn/);
     assert.match((await asStaff({ ...body, status: 2 })).msg, /^status/);
     assert.match((await asStaff({ ...body, contentZh: undefined })).msg, /^contentZh/);

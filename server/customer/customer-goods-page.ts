@@ -22,11 +22,13 @@ export async function customerGoodsPage({ table, at }: CustomerGoodsList, db: Db
       .limit(limit)
       .offset((page - 1) * limit),
   ]);
-  const times = new Map(rows.map((row) => [row.goodsId, row.at.toISOString()]));
-  const summaries = await summariesByIds(db, rows.map((row) => row.goodsId), lang);
+  const summaries = new Map((await summariesByIds(db, rows.map((row) => row.goodsId), lang)).map((summary) => [summary.id, summary]));
   return {
-    /** Each goods item with the time it joined the list ('' should it have vanished meanwhile). */
-    list: summaries.map((summary) => ({ summary, at: times.get(summary.id) ?? '' })),
+    /** Each goods item with the time it joined the list, in the list's order; an item deleted meanwhile is left out. */
+    list: rows.flatMap((row) => {
+      const summary = summaries.get(row.goodsId);
+      return summary ? [{ summary, at: row.at.toISOString() }] : [];
+    }),
     totalCount: total?.value ?? 0,
   };
 }

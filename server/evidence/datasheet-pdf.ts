@@ -4,18 +4,19 @@
  * buffer, validation figures with legends (drawn as vectors), ordering sizes and references.
  *
  * Fonts: PDF's standard Helvetica needs no font file but holds no Chinese. The Chinese edition
- * is written in Chinese when a CJK font file is given (DATASHEET_CJK_FONT); without one it keeps
+ * is written in Chinese when a CJK font is given (server/fonts/cjk-font.ts); without one it keeps
  * the English body and says so on its first page (docs/decisions.md).
  */
 import PDFDocument from 'pdfkit';
 import { bandPosition, figureDilution, LADDER_KDA, recommendedDilution, statedMolecularWeight } from '../../contract/evidence';
 import { createRandom, type Random } from '../seed/random';
 import type { DatasheetData } from './datasheet-data';
+import type { CjkFont } from '../fonts/cjk-font';
 
 export interface DatasheetOptions {
   lang: 'en' | 'zh';
-  /** A TrueType/OpenType font with CJK glyphs; without it the Chinese edition's body is English. */
-  cjkFont?: string;
+  /** A font with CJK glyphs (server/fonts/cjk-font.ts); without it the Chinese edition's body is English. */
+  cjkFont?: CjkFont | null;
   supplier: string;
 }
 
@@ -182,7 +183,7 @@ export function renderDatasheet(data: DatasheetData, options: DatasheetOptions):
     bufferPages: true,
     info: { Title: `${data.itemno} ${label.datasheet}`, Author: options.supplier, Subject: say(pick(data.title)), CreationDate: data.updatedAt },
   });
-  if (chinese && options.cjkFont) doc.registerFont('body', options.cjkFont);
+  if (chinese && options.cjkFont) doc.registerFont('body', options.cjkFont.path, options.cjkFont.family);
   const body = chinese ? 'body' : 'Helvetica';
   const bold = chinese ? 'body' : 'Helvetica-Bold';
   const chunks: Buffer[] = [];

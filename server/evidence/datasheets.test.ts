@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, like } from 'drizzle-orm';
@@ -70,6 +70,22 @@ describe('datasheets', () => {
     const zhText = Buffer.from(await zh.arrayBuffer()).toString('latin1');
     assert.ok(pageCount(zhText) >= 2);
     assert.ok(!first.equals(Buffer.from(zhText, 'latin1')), 'the Chinese edition differs (its note or its text)');
+  });
+
+  test('an uploaded datasheet wins: its Chinese link answers the uploaded file, not a generated edition', async () => {
+    const sheet = await citedDatasheet();
+    const name = path.basename(sheet.url);
+    const docs = path.join(dataDir, 'files', 'docs');
+    await mkdir(docs, { recursive: true });
+    const upload = Buffer.from('%PDF-1.4 the supplier\'s own datasheet');
+    await writeFile(path.join(docs, name), upload);
+    try {
+      const zh = await app.request(sheet.url.replace(/\.pdf$/, '-zh.pdf'));
+      assert.equal(zh.status, 200);
+      assert.ok(Buffer.from(await zh.arrayBuffer()).equals(upload));
+    } finally {
+      await rm(path.join(docs, name));
+    }
   });
 
   test('a datasheet name no goods item has keeps the one-page placeholder; other documents too', async () => {

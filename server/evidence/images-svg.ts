@@ -4,6 +4,7 @@
  * validation figures of antibodies. Everything is fixed by the Cat. No., never random.
  */
 import { bandPosition, hashOf, LADDER_KDA } from '../../contract/evidence';
+import { SUPPLIER_NAME } from '../supplier';
 
 export type ProductKind = 'vial' | 'bottle' | 'kit' | 'rack' | 'instrument' | 'plate';
 
@@ -130,7 +131,7 @@ function kit(title: string, itemno: string, c: Colours): string {
     `<path d="M440 140 l60 -50 v210 l-60 50z" fill="${c.main}" opacity=".85"/>` +
     `<rect x="140" y="140" width="300" height="210" fill="#ffffff" stroke="${c.main}" stroke-width="3"/>` +
     `<rect x="140" y="140" width="300" height="36" fill="${c.main}"/>` +
-    `<text x="156" y="164" ${FONT} font-size="15" font-weight="bold" fill="#ffffff">LabShop Life Science</text>` +
+    `<text x="156" y="164" ${FONT} font-size="15" font-weight="bold" fill="#ffffff">${SUPPLIER_NAME.en}</text>` +
     labelText(156, 204, title, itemno, 36, 13, 4)
   );
 }
@@ -390,7 +391,7 @@ export function bannerSvg(name: string): string | null {
       GLASS_GRADIENT +
       `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></linearGradient></defs>` +
       `<rect width="${width}" height="${height}" fill="url(#banner)"/>${rings}` +
-      `<text x="60" y="80" ${FONT} font-size="22" font-weight="bold" fill="#ffffff" opacity=".92">LabShop Life Science</text>` +
+      `<text x="60" y="80" ${FONT} font-size="22" font-weight="bold" fill="#ffffff" opacity=".92">${SUPPLIER_NAME.en}</text>` +
       `<rect x="60" y="94" width="64" height="4" fill="${colours.accent}" opacity=".8"/>` +
       (scene.mark ? `<text x="60" y="230" ${FONT} font-size="120" font-weight="bold" fill="#ffffff" opacity=".95">${escapeXml(scene.mark)}</text>` : '') +
       items +

@@ -9,6 +9,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { CODE, fail } from '../http/envelope';
 import type { Db } from '../db/client';
 import { datasheetPdf } from '../evidence/datasheets';
+import type { CjkFont } from '../fonts/cjk-font';
 import { generatedImage } from '../evidence/images';
 import { placeholderPdf } from './placeholder-pdf';
 
@@ -23,6 +24,14 @@ const contentTypes: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.dzi': 'application/xml',
 };
+
+/**
+ * A Content-Disposition header whose file name keeps only letters, digits, '.', '-' and '_': a quote,
+ * a line break or a non-ASCII letter from stored data can never break the header or forge another.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  return `${kind}; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
+}
 
 /** Where the API keeps its files: uploads, and the gallery's rendered pyramids. */
 export function filesDir(dataDir: string): string {
@@ -51,7 +60,7 @@ function labelCard(relativePath: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400" role="img" aria-label="${escapeXml(name)}"><rect width="600" height="400" fill="#f4f6f8"/><rect x="0" y="340" width="600" height="60" fill="${colour}"/><circle cx="300" cy="160" r="90" fill="none" stroke="${colour}" stroke-width="10"/><path d="M255 200 l45-90 l45 90 z" fill="${colour}" opacity=".35"/><text x="300" y="378" font-family="sans-serif" font-size="26" fill="#fff" text-anchor="middle">${escapeXml(name.slice(0, 40))}</text></svg>`;
 }
 
-export function mountFiles(app: OpenAPIHono, dataDir: string, db: Db): void {
+export function mountFiles(app: OpenAPIHono, dataDir: string, db: Db, cjkFont: CjkFont | null = null): void {
   const root = filesDir(dataDir);
   app.get('/files/*', async (c) => {
     let relative: string;
@@ -76,11 +85,11 @@ export function mountFiles(app: OpenAPIHono, dataDir: string, db: Db): void {
         return c.body(labelCard(relative), 200, { 'content-type': 'image/svg+xml', 'cache-control': cacheControl });
       }
       if (ext === '.pdf' && relative.startsWith('docs/')) {
-        const datasheet = await datasheetPdf(db, dataDir, relative.slice('docs/'.length));
+        const datasheet = await datasheetPdf(db, dataDir, relative.slice('docs/'.length), cjkFont);
         if (datasheet) {
           return c.body(new Uint8Array(datasheet), 200, {
             'content-type': 'application/pdf',
-            'content-disposition': `inline; filename="${path.basename(relative).replace(/[^A-Za-z0-9._-]/g, "_")}"`,
+            'content-disposition': contentDisposition('inline', path.basename(relative)),
             'cache-control': cacheControl,
           });
         }

@@ -41,6 +41,30 @@ describe('toGallery/classifyGalleryList', () => {
     assert.match(zh.list.find((image) => image.id === cd68.id)?.title ?? '', /肝脏/);
   });
 
+  test('an image filed in a deeper category is shown under the section above it, counted there, in section order', async () => {
+    const [image] = await seeded.db.select().from(galleryImages).where(eq(galleryImages.categoryId, 'TK001')).limit(1);
+    assert.ok(image);
+    await seeded.db.insert(categories).values({ id: 'TK003901', pid: 'TK003', ancestors: ['TK', 'TK003'], level: 3, dictValueEn: 'Liver IHC', dictValueZh: '肝脏免疫组化', sort: 1 });
+    await seeded.db.update(galleryImages).set({ categoryId: 'TK003901' }).where(eq(galleryImages.id, image.id));
+    try {
+      const root = await list({});
+      const moved = root.list.find((candidate) => candidate.id === image.id);
+      assert.deepEqual([moved?.categoryId, moved?.sectionId], ['TK003901', 'TK003']);
+      const sections = root.list.map((candidate) => candidate.sectionId);
+      assert.deepEqual(sections, [...sections].sort(), 'images come section by section');
+      assert.equal(root.sections.reduce((sum, s) => sum + s.imageCount, 0), root.totalCount);
+      // Asked for TK003, its own images are its first section, the new child its second.
+      const section = await list({ goodsCate: 'TK003' });
+      assert.deepEqual(section.sections.map((s) => s.id), ['TK003', 'TK003901']);
+      assert.equal(section.list.at(-1)?.id, image.id);
+      assert.equal(section.list.at(-1)?.sectionId, 'TK003901');
+      assert.equal((await info(image.id)).sectionId, 'TK003');
+    } finally {
+      await seeded.db.update(galleryImages).set({ categoryId: 'TK001' }).where(eq(galleryImages.id, image.id));
+      await seeded.db.delete(categories).where(eq(categories.id, 'TK003901'));
+    }
+  });
+
   test(`pages with page and limit; limit is capped at ${GALLERY_LIST_LIMIT}`, async () => {
     const all = await list({ goodsCate: 'TK002' });
     const second = await list({ goodsCate: 'TK002', page: 2, limit: 5 });

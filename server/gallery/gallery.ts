@@ -13,6 +13,7 @@ const imageColumns = {
   image: galleryImages,
   categoryEn: categories.dictValueEn,
   categoryZh: categories.dictValueZh,
+  categoryAncestors: categories.ancestors,
   goodsId: goods.id,
   goodsEn: goods.titleEn,
   goodsZh: goods.titleZh,
@@ -23,6 +24,7 @@ type ImageRow = {
   image: typeof galleryImages.$inferSelect;
   categoryEn: string;
   categoryZh: string;
+  categoryAncestors: string[];
   goodsId: number | null;
   goodsEn: string | null;
   goodsZh: string | null;
@@ -38,10 +40,16 @@ function imagesQuery(db: Db) {
     .leftJoin(goods, and(eq(goods.id, galleryImages.goodsId), eq(goods.onShelfFlag, true)));
 }
 
-function toImage({ image, categoryEn, categoryZh, goodsId, goodsEn, goodsZh, goodsItemno }: ImageRow, lang: Lang): GalleryImage {
+/** The gallery section (a child of the root) an image's category is, or is filed under; the root for the root itself. */
+function sectionOf(categoryId: string, ancestors: readonly string[]): string {
+  return ancestors[1] ?? categoryId;
+}
+
+function toImage({ image, categoryEn, categoryZh, categoryAncestors, goodsId, goodsEn, goodsZh, goodsItemno }: ImageRow, lang: Lang, sectionId = sectionOf(image.categoryId, categoryAncestors)): GalleryImage {
   return {
     id: image.id,
     categoryId: image.categoryId,
+    sectionId,
     categoryName: pick(lang, categoryEn, categoryZh),
     title: pick(lang, image.titleEn, image.titleZh),
     img: image.img,
@@ -81,29 +89,39 @@ export async function listGallery(db: Db, code: string, page: number, limit: num
   if (!found) return null;
   const { row, below } = found;
   const codes = [row.id, ...below.map((c) => c.id)];
-  const [rows, counts] = await Promise.all([
-    imagesQuery(db)
-      .where(inArray(galleryImages.categoryId, codes))
-      // Sections in menu order, then each section's own order.
-      .orderBy(asc(categories.level), asc(categories.sort), asc(galleryImages.sort), asc(galleryImages.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ categoryId: galleryImages.categoryId, n: sql<number>`count(*)::int` })
-      .from(galleryImages)
-      .where(inArray(galleryImages.categoryId, codes))
-      .groupBy(galleryImages.categoryId),
-  ]);
+  // The sections are the category's children (or the category itself when it has none); images deeper down belong to the child above them.
+  const children = below.filter((c) => c.ancestors.at(-1) === row.id).map((c) => c.id);
+  const sectionFor = new Map<string, string>(codes.map((id) => [id, row.id]));
+  for (const c of below) sectionFor.set(c.id, children.find((child) => child === c.id || c.ancestors.includes(child)) ?? row.id);
+  const counts = await db
+    .select({ categoryId: galleryImages.categoryId, n: sql<number>`count(*)::int` })
+    .from(galleryImages)
+    .where(inArray(galleryImages.categoryId, codes))
+    .groupBy(galleryImages.categoryId);
   const countOf = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));
-  // The sections are the category's children (or the category itself when it has none); images deeper down count for the child above them.
-  const children = below.filter((c) => c.ancestors.at(-1) === row.id);
-  const sectionCount = (id: string) => [id, ...below.filter((c) => c.ancestors.includes(id)).map((c) => c.id)].reduce((sum, c) => sum + (countOf.get(c) ?? 0), 0);
-  const sections = (children.length > 0 ? children : [row]).map((c) => ({ id: c.id, dictValue: pick(lang, c.en, c.zh), imageCount: sectionCount(c.id) }));
+  // Images filed under the asked category itself, beside children, are its own first section.
+  const sectionIds = children.length === 0 || countOf.has(row.id) ? [row.id, ...children] : children;
+  // Sections in menu order, then each section's own order.
+  const sectionRank = sql`case ${galleryImages.categoryId} ${sql.join(
+    codes.map((id) => sql`when ${id} then ${sql.raw(String(sectionIds.indexOf(sectionFor.get(id) ?? row.id)))}`),
+    sql` `,
+  )} end`;
+  const rows = await imagesQuery(db)
+    .where(inArray(galleryImages.categoryId, codes))
+    .orderBy(sectionRank, asc(categories.level), asc(categories.sort), asc(galleryImages.sort), asc(galleryImages.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const sectionCount = (id: string) => codes.filter((c) => sectionFor.get(c) === id).reduce((sum, c) => sum + (countOf.get(c) ?? 0), 0);
+  const byId = new Map([row, ...below].map((c) => [c.id, c]));
+  const sections = sectionIds.map((id) => {
+    const c = byId.get(id) ?? row;
+    return { id, dictValue: pick(lang, c.en, c.zh), imageCount: sectionCount(id) };
+  });
   return {
     id: row.id,
     dictValue: pick(lang, row.en, row.zh),
     sections,
-    list: rows.map((r) => toImage(r, lang)),
+    list: rows.map((r) => toImage(r, lang, sectionFor.get(r.image.categoryId) ?? row.id)),
     totalCount: [...countOf.values()].reduce((sum, n) => sum + n, 0),
   };
 }

@@ -50,4 +50,22 @@ describe('gallery micrographs', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  test('two instances rendering one image at once leave one whole pyramid, a served tile never removed, and no leftovers', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'gallery-'));
+    try {
+      const spec: RenderSpec = { kind: 'device', key: 'equipment-rotary-microtome' };
+      await renderGalleryImage(dir, spec);
+      const base = path.join(dir, galleryAssetPaths(spec).base);
+      const tile = await readFile(`${base}_files/11/0_0.jpeg`);
+      // Two more renderings, one while the other writes: the tiles being served stay in place throughout.
+      const reads: Promise<Buffer>[] = [];
+      await Promise.all([renderGalleryImage(dir, spec), renderGalleryImage(dir, spec), (async () => reads.push(readFile(`${base}_files/11/0_0.jpeg`)))()]);
+      for (const read of reads) assert.ok((await read).equals(tile));
+      assert.equal((await readdir(`${base}_files/11`)).length, 48);
+      assert.deepEqual((await readdir(path.dirname(base))).filter((name) => name.startsWith('.')), [], 'no private folder left behind');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

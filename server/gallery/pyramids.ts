@@ -4,7 +4,7 @@
  * thumbnail (`<base>.jpg`). File names carry the render spec's hash, so an image whose files exist is
  * skipped: re-seeding or restarting renders nothing new.
  */
-import { access, mkdir, rm } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
@@ -26,17 +26,42 @@ function source(spec: RenderSpec): Sharp {
   return sharp(renderMicrograph(spec, IMAGE_WIDTH, IMAGE_HEIGHT), { raw: { width: IMAGE_WIDTH, height: IMAGE_HEIGHT, channels: 3 } });
 }
 
-/** Draws one image's pyramid, then its thumbnail: the thumbnail is written last, so it marks a finished image. */
+/**
+ * Draws one image's pyramid, then its thumbnail, each in a private folder and renamed into place: several
+ * API instances starting on one DATA_DIR never delete or half-write files another one serves. The
+ * thumbnail comes last, so it marks a finished image.
+ */
 export async function renderGalleryImage(filesDir: string, spec: RenderSpec): Promise<void> {
   const base = path.join(filesDir, galleryAssetPaths(spec).base);
+  const name = path.basename(base);
   await mkdir(path.dirname(base), { recursive: true });
-  await rm(`${base}_files`, { recursive: true, force: true });
-  const image = source(spec);
-  const pixels = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const raw = () => sharp(pixels.data, { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } });
-  // sharp writes `<base>.dzi` and `<base>_files/` for a `.dz` target.
-  await raw().jpeg({ quality: 82, mozjpeg: true }).tile({ size: TILE_SIZE, overlap: 1, layout: 'dz' }).toFile(`${base}.dz`);
-  await raw().resize(THUMB_WIDTH, THUMB_HEIGHT).jpeg({ quality: 80, mozjpeg: true }).toFile(`${base}.jpg`);
+  const aside = await mkdtemp(path.join(path.dirname(base), `.${name}.${process.pid}.`));
+  try {
+    const image = source(spec);
+    const pixels = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const raw = () => sharp(pixels.data, { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } });
+    // sharp writes `<name>.dzi` and `<name>_files/` for a `.dz` target.
+    await raw().jpeg({ quality: 82, mozjpeg: true }).tile({ size: TILE_SIZE, overlap: 1, layout: 'dz' }).toFile(path.join(aside, `${name}.dz`));
+    await raw().resize(THUMB_WIDTH, THUMB_HEIGHT).jpeg({ quality: 80, mozjpeg: true }).toFile(path.join(aside, `${name}.jpg`));
+    await moveIntoPlace(path.join(aside, `${name}_files`), `${base}_files`);
+    await rename(path.join(aside, `${name}.dzi`), `${base}.dzi`);
+    await rename(path.join(aside, `${name}.jpg`), `${base}.jpg`);
+  } finally {
+    await rm(aside, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Renames a finished tile folder into place. A folder already there holds the same tiles (the name is the
+ * render spec's hash): another instance got there first, or an earlier run stopped before its thumbnail.
+ */
+async function moveIntoPlace(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+  }
 }
 
 export interface PyramidRun {

@@ -1,4 +1,4 @@
-/** Issue 11 item 5: the API derives the visitor by TRUST_PROXY_HOPS over a real socket. */
+/** Visitor address (docs/architecture.md §4 Security): the API derives the visitor by TRUST_PROXY_HOPS over a real socket. */
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';

@@ -62,6 +62,11 @@ export interface RouteDefinition<
   /** The answer's `page`, for the endpoints that page that way. */
   page?: TPage;
   handler: (input: z.output<TInput>, ctx: TContext) => Promise<Answer<TData, TPage>>;
+  /**
+   * Runs before the input is read or parsed (throws an ApiFailure to refuse): a caller without the right
+   * credentials learns nothing about the input's rules (./staff-route.ts).
+   */
+  authorize?: (c: Context, settings: ApiSettings) => void;
 }
 
 const httpMethod: Record<Mode, 'get' | 'post' | 'delete'> = { get: 'get', post: 'post', postd: 'post', delete: 'delete' };
@@ -155,6 +160,7 @@ export function mountRoute<TInput extends z.ZodObject>(
 
   const honoPath = path.replace(/\{(\w+)\}/g, ':$1');
   app.on(httpMethod[mode].toUpperCase(), honoPath, async (c) => {
+    definition.authorize?.(c, settings);
     const raw = { ...(await readInput(c, mode)), ...c.req.param() };
     const refused = findRefusedInput(raw);
     if (refused) throw new ApiFailure(CODE.invalid, refused);

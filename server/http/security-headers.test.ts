@@ -1,4 +1,4 @@
-/** Issue 11 item 9: every API answer carries the security headers, HSTS only when asked for. */
+/** Security headers (docs/architecture.md §4 Security): every API answer carries the security headers, HSTS only when asked for. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { OpenAPIHono } from '@hono/zod-openapi';

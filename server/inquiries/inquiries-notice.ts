@@ -1,5 +1,5 @@
 /**
- * The sales team's notification of a new inquiry (issue 5). Plain text only: whatever markup a
+ * The sales team's notification of a new inquiry (docs/product.md §7.1). Plain text only: whatever markup a
  * visitor typed arrives as the characters they typed and is never interpreted.
  */
 import { log } from '../log';

@@ -1,5 +1,5 @@
 /**
- * Inquiry submission (docs/product.md §5, §7.1; issue 5): never lost, never doubled. Each submission is
+ * Inquiry submission (docs/product.md §5, §7.1): never lost, never doubled. Each submission is
  * one transaction holding the Idempotency-Key claim, the rate-limit hit, the inquiry, its goods
  * and the cart removal; the sales team is told after the commit.
  */

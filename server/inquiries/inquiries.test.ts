@@ -493,6 +493,9 @@ describe('staff access', () => {
     const noToken = createApp({ db: database.db, dataDir: '/nonexistent' });
     assert.equal((await staff('/staff/inquiries', '', noToken)).code, 401);
     assert.equal((await staff('/staff/inquiries', 'undefined', noToken)).code, 401);
+    // The token is checked before the input is parsed: a bad query without it is a 401, not a 400.
+    assert.equal((await staff('/staff/inquiries?since=yesterday&limit=-1', 'wrong-token')).code, 401);
+    assert.equal((await requestEnvelope(app, 'POST', '/staff/inquiries/answer', { body: { id: 'x' } })).envelope.code, 401);
   });
 
   test('lists newest first with goods, filters open ones and marks answered', async () => {

@@ -1,5 +1,5 @@
 /**
- * The concrete Mailer (issue 5). Every message is first written to outbound_messages, so
+ * The concrete Mailer (docs/product.md §7.1). Every message is first written to outbound_messages, so
  * nothing a customer or the sales team should receive exists only in memory. Email then goes
  * out through nodemailer when SMTP_URL is set; without it the message is logged with its
  * body, so the offline demo shows verification codes in the API log.

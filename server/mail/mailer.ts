@@ -1,5 +1,5 @@
 /**
- * The pluggable sender of verification codes and sales notifications (issue 5). The concrete
+ * The pluggable sender of verification codes and sales notifications (docs/product.md §7.1). The concrete
  * delivery (SMTP through nodemailer when SMTP_URL is set, otherwise the outbox table and the
  * API log, so the demo works offline) lives in mail-delivery.ts; routes only see this shape.
  */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { GalleryBreadcrumbs } from '@/components/gallery/gallery-breadcrumbs';
-import { GalleryCards } from '@/components/gallery/gallery-cards';
+import { GallerySectionBlock } from '@/components/gallery/gallery-section-block';
 import styles from '@/components/gallery/gallery-page.module.css';
 import { ShownGoodsList } from '@/components/gallery/shown-goods-list';
 import { cx } from '@/components/ui/class-names';
@@ -11,7 +11,7 @@ import text from '@/components/ui/text.module.css';
 import { GALLERY_EQUIPMENT } from '@/contract/gallery';
 import { fallback } from '@/lib/api/fallback';
 import { getGalleryList } from '@/lib/api/gallery';
-import { GALLERY_PATHS, groupBySection, sectionHref } from '@/lib/gallery/gallery-paths';
+import { GALLERY_PATHS, groupBySection } from '@/lib/gallery/gallery-paths';
 import { shownGoods } from '@/lib/gallery/shown-goods';
 import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo';
@@ -49,15 +49,7 @@ export default async function GalleryPlatformPage({ params }: Props) {
       </p>
       {stained.length === 0 ? <p>{common('noData')}</p> : null}
       {stained.map((section, index) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.section}>
-          <h2 id={`${section.id}-heading`} className={styles.sectionTitle}>
-            {section.dictValue}
-          </h2>
-          <GalleryCards images={section.images.slice(0, SAMPLES_PER_SECTION)} imageHost={host} eager={index === 0 ? 4 : 0} />
-          <p className={styles.more}>
-            <LocaleLink href={sectionHref(section.id)}>{t('viewSection', { name: section.dictValue })}</LocaleLink>
-          </p>
-        </section>
+        <GallerySectionBlock key={section.id} section={section} images={section.images.slice(0, SAMPLES_PER_SECTION)} imageHost={host} first={index === 0} />
       ))}
       <ShownGoodsList goods={shownGoods(stained.flatMap((section) => section.images))} heading={t('platformServices')} />
     </Container>

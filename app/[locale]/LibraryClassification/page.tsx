@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { GalleryBreadcrumbs } from '@/components/gallery/gallery-breadcrumbs';
-import { GalleryCards } from '@/components/gallery/gallery-cards';
+import { GallerySectionBlock } from '@/components/gallery/gallery-section-block';
 import { SectionIndex } from '@/components/gallery/section-index';
 import { Container } from '@/components/ui/container';
 import { LocaleLink } from '@/components/ui/locale-link';
@@ -9,7 +9,7 @@ import text from '@/components/ui/text.module.css';
 import { cx } from '@/components/ui/class-names';
 import { fallback } from '@/lib/api/fallback';
 import { getGalleryList } from '@/lib/api/gallery';
-import { GALLERY_PATHS, groupBySection, sectionHref } from '@/lib/gallery/gallery-paths';
+import { GALLERY_PATHS, groupBySection } from '@/lib/gallery/gallery-paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo';
 import { imageHost, siteUrl } from '@/lib/site';
@@ -45,15 +45,7 @@ export default async function LibraryClassificationPage({ params }: Props) {
       </p>
       {sections.length === 0 ? <p>{common('noData')}</p> : <SectionIndex sections={gallery?.sections.filter((s) => s.imageCount > 0) ?? []} />}
       {sections.map((section, index) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.section}>
-          <h2 id={`${section.id}-heading`} className={styles.sectionTitle}>
-            {section.dictValue}
-          </h2>
-          <GalleryCards images={section.images} imageHost={host} eager={index === 0 ? 4 : 0} />
-          <p className={styles.more}>
-            <LocaleLink href={sectionHref(section.id)}>{t('viewSection', { name: section.dictValue })}</LocaleLink>
-          </p>
-        </section>
+        <GallerySectionBlock key={section.id} section={section} images={section.images} imageHost={host} first={index === 0} />
       ))}
     </Container>
   );

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompanyNav } from '@/components/company/company-nav';
 import layout from '@/components/company/company.module.css';
 import { WorldMap } from '@/components/company/world-map';
-import { JsonLdScript } from '@/components/goods/detail/json-ld';
+import { JsonLdScript } from '@/components/ui/json-ld';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import { Container } from '@/components/ui/container';

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return accountMetadata(locale as Locale, 'loginTitle', '/login');
 }
 
-/** Login by mobile code, email code or password; afterwards back to `redirect` (issue 5). */
+/** Login by mobile code, email code or password; afterwards back to `redirect` (docs/product.md §7.1). */
 export default async function LoginPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

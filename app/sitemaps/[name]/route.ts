@@ -2,7 +2,7 @@ import { getSitemapArticles } from '@/lib/api/articles';
 import { getGalleryList } from '@/lib/api/gallery';
 import { getSitemapGoods, getSitemapSummary } from '@/lib/api/sitemap';
 import { galleryPagePaths } from '@/lib/gallery/gallery-paths';
-import { categoryRoute } from '@/lib/catalogue/category-routing';
+import { categoryRoute, goodsHref } from '@/lib/catalogue/category-routing';
 import { articleCategoryHref, isEventPromotionCategory } from '@/lib/content/article-routes';
 import { articleHref } from '@/lib/search/result-links';
 import { COMPANY_SITEMAP_PATHS } from '@/lib/company/company-routes';
@@ -58,6 +58,6 @@ export async function GET(_request: Request, { params }: RouteContext<'/sitemaps
   }
   const { afterId, lastId } = goodsChunkRange(chunk);
   const goods = await getSitemapGoods(afterId, lastId);
-  const pages = goods.map((item) => ({ path: `/goodsdetail?id=${item.id}`, lastModified: item.updatedAt }));
+  const pages = goods.map((item) => ({ path: goodsHref(item.id), lastModified: item.updatedAt }));
   return new Response(urlSet(siteUrl(), pages), { headers: xmlHeaders });
 }

@@ -34,6 +34,9 @@ export function GoodsCitations({ citations }: { citations: CitationPage }) {
         </fieldset>
       ) : null}
       <style>{citationFilterCss(CITATIONS_SECTION_ID, citations.applications.map((application) => application.code))}</style>
+      {citations.list.length < citations.citationCount ? (
+        <p className={styles.meta}>{t('citationsShown', { shown: citations.list.length, count: citations.citationCount })}</p>
+      ) : null}
       <ol className={styles.list}>
         {citations.list.map((citation) => (
           <li key={citation.id} data-application={citation.application.code} className={styles.item}>

@@ -1,5 +1,5 @@
 /**
- * Favourites from the browser (docs/product.md §4, §7.1; issue 5 contracts): the BFF adds the session's
+ * Favourites from the browser (docs/product.md §4, §7.1): the BFF adds the session's
  * token, so these only work for a logged-in customer. The client is injectable for tests.
  */
 import { browserApi, type BrowserApiClient } from '@/lib/api/browser';

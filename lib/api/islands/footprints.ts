@@ -1,6 +1,6 @@
 /**
  * Browsing footprints of a logged-in customer from the browser (docs/product.md §7.1: page, limit=4,
- * page.records and page.pages; issue 5 contracts). Guests keep theirs on the device
+ * page.records and page.pages; docs/product.md §7.1). Guests keep theirs on the device
  * (lib/browsing-history.ts). The client is injectable for tests.
  */
 import { browserApi, type BrowserApiClient } from '@/lib/api/browser';

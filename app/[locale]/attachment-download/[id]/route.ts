@@ -7,6 +7,7 @@ import { countAttachmentDownload } from '@/lib/api/company';
 import { isApiError } from '@/lib/api/errors';
 import { imageUrl } from '@/lib/catalogue/image';
 import { isLocale } from '@/lib/i18n/locales';
+import { plainAnswer } from '@/lib/i18n/plain-answer';
 import { imageHost } from '@/lib/site';
 
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,8 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string; id: string }> }): Promise<Response> {
   const { locale, id } = await params;
   const attachmentId = /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
-  if (!attachmentId || !isLocale(locale)) return notFound();
+  if (!isLocale(locale)) return plainAnswer('en', 'fileNotFound', 404);
+  if (!attachmentId) return plainAnswer(locale, 'fileNotFound', 404);
   try {
     const file = await countAttachmentDownload(attachmentId, locale);
     const target = new URL(imageUrl(file.url, imageHost()), request.url);
@@ -24,11 +26,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     return response;
   } catch (error) {
     // An attachment the API does not know (code 3) or refuses (400) is gone for good.
-    if (isApiError(error) && (error.code === 3 || error.code === 400)) return notFound();
+    if (isApiError(error) && (error.code === 3 || error.code === 400)) return plainAnswer(locale, 'fileNotFound', 404);
     throw error;
   }
-}
-
-function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' } });
 }

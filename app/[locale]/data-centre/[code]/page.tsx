@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AttachmentList } from '@/components/company/attachment-list';
 import layout from '@/components/company/company.module.css';
@@ -9,7 +10,7 @@ import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
 import { getAttachments } from '@/lib/api/company';
 import { fallback } from '@/lib/api/fallback';
-import { DATA_CENTER_CATEGORIES, dataCenterHref } from '@/lib/company/company-routes';
+import { DATA_CENTER_CATEGORIES, dataCenterHref, fromDataCenterSegment } from '@/lib/company/company-routes';
 import type { Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo';
 import { siteUrl } from '@/lib/site';
@@ -27,7 +28,9 @@ type Props = PageProps<'/[locale]/data-centre/[code]'>;
 async function resolve(params: Props['params']) {
   const { locale, code } = await params;
   setRequestLocale(locale);
-  return { locale: locale as Locale, code: decodeURIComponent(code) };
+  const known = fromDataCenterSegment(code);
+  if (!known) notFound();
+  return { locale: locale as Locale, code: known };
 }
 
 const isKnown = (code: string) => (DATA_CENTER_CATEGORIES as readonly string[]).includes(code);
@@ -36,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, code } = await resolve(params);
   const t = await getTranslations({ locale, namespace: 'company' });
   return {
-    title: isKnown(code) ? `${t(`category.${code}`)} · ${t('dataCenterTitle')}` : t('dataCenterTitle'),
+    title: isKnown(code) ? t('dataCenterCategoryTitle', { category: t(`category.${code}`), title: t('dataCenterTitle') }) : t('dataCenterTitle'),
     description: t('dataCenterDescription'),
     alternates: alternates(siteUrl(), locale, dataCenterHref(code)),
     // Only the listed categories are worth indexing; any other code is an empty view.

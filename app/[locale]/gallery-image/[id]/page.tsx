@@ -6,7 +6,7 @@ import { DeepZoomViewer } from '@/components/gallery/deep-zoom-viewer';
 import { GalleryBreadcrumbs } from '@/components/gallery/gallery-breadcrumbs';
 import { galleryImageJsonLd } from '@/lib/gallery/gallery-json-ld';
 import { ImageLegend } from '@/components/gallery/image-legend';
-import { JsonLdScript } from '@/components/goods/detail/json-ld';
+import { JsonLdScript } from '@/components/ui/json-ld';
 import { cx } from '@/components/ui/class-names';
 import { Container } from '@/components/ui/container';
 import { IslandMessages } from '@/components/ui/island-messages';

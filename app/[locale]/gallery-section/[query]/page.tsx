@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LinkPager } from '@/components/common/link-pager';
 import { GalleryBreadcrumbs } from '@/components/gallery/gallery-breadcrumbs';
 import { GalleryCards } from '@/components/gallery/gallery-cards';
 import styles from '@/components/gallery/gallery-page.module.css';
 import { cx } from '@/components/ui/class-names';
 import { Container } from '@/components/ui/container';
-import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getGalleryList, type GalleryList } from '@/lib/api/gallery';
@@ -46,9 +46,9 @@ async function resolve(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, section } = await resolve(params);
   const t = await getTranslations({ locale, namespace: 'gallery' });
-  const title = section.page > 1 ? `${section.dictValue} · ${t('pageOf', { page: section.page, pages: section.pages })}` : section.dictValue;
+  const title = section.page > 1 ? t('sectionPageTitle', { name: section.dictValue, page: section.page, pages: section.pages }) : section.dictValue;
   return {
-    title: `${title} | ${t('metaTitle')}`,
+    title: t('sectionMetaTitle', { title }),
     description: t('sectionMetaDescription', { name: section.dictValue, count: section.totalCount }),
     alternates: alternates(siteUrl(), locale, sectionHref(section.id, section.page)),
   };
@@ -64,13 +64,7 @@ export default async function GallerySectionPage({ params }: Props) {
       <h1 className={cx(text.pageTitle, styles.title)}>{section.dictValue}</h1>
       <p className={styles.intro}>{t('imageCount', { count: section.totalCount })}</p>
       {section.list.length === 0 ? <p>{common('noData')}</p> : <GalleryCards images={section.list} imageHost={imageHost()} headingLevel={2} eager={4} />}
-      {section.pages > 1 ? (
-        <nav aria-label={t('pagination')} className={styles.pager}>
-          {section.page > 1 ? <LocaleLink href={sectionHref(section.id, section.page - 1)}>{t('previousPage')}</LocaleLink> : null}
-          <span>{t('pageOf', { page: section.page, pages: section.pages })}</span>
-          {section.page < section.pages ? <LocaleLink href={sectionHref(section.id, section.page + 1)}>{t('nextPage')}</LocaleLink> : null}
-        </nav>
-      ) : null}
+      <LinkPager page={section.page} count={section.pages} messages="gallery" hrefFor={(page) => sectionHref(section.id, page)} />
     </Container>
   );
 }

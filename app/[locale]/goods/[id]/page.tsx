@@ -16,12 +16,13 @@ import { goodsImages, loadGoods, loadGoodsExtras } from './data';
 import { GuessYouLike } from '@/components/goods/detail/guess-you-like';
 import { InquiryActions } from '@/components/goods/detail/inquiry-actions';
 import { GOODS_ISLAND_MESSAGES } from '@/components/goods/detail/island-messages';
-import { JsonLdScript } from '@/components/goods/detail/json-ld';
+import { JsonLdScript } from '@/components/ui/json-ld';
 import { RecordView } from '@/components/goods/detail/record-view';
 import { SkuTable } from '@/components/goods/detail/sku-table';
 import { Container } from '@/components/ui/container';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { isSellable } from '@/lib/catalogue/availability';
+import { goodsHref } from '@/lib/catalogue/category-routing';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { alternates, pageOpenGraph } from '@/lib/seo';
 import { imageUrl } from '@/lib/catalogue/image';
@@ -37,7 +38,7 @@ export function generateStaticParams() {
 
 type Props = PageProps<'/[locale]/goods/[id]'>;
 
-const detailPath = (id: number) => `/goodsdetail?id=${id}`;
+const detailPath = (id: number) => goodsHref(id);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params;

@@ -13,7 +13,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo';
 import { siteUrl } from '@/lib/site';
 import { primerLibraryJsonLd } from '@/lib/coa/primer-json-ld';
-import { serializeJsonLd } from '@/lib/structured-data';
+import { JsonLdScript } from '@/components/ui/json-ld';
 import styles from './page.module.css';
 
 // The proxy turns /primer-library?keyword=…&species=…&page=… into the [query] segment
@@ -58,7 +58,7 @@ export default async function PrimerLibraryPage({ params }: Props) {
   });
   return (
     <Container width="xl" page>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <JsonLdScript data={jsonLd} />
       <h1 className={text.pageTitle}>{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <PrimerSearchForm key={`${query.keyword}|${query.species}`} query={query} locale={locale} />

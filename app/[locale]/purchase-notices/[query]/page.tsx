@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LinkPager } from '@/components/common/link-pager';
 import { AttachmentList } from '@/components/company/attachment-list';
 import { CompanyNav } from '@/components/company/company-nav';
 import layout from '@/components/company/company.module.css';
@@ -33,7 +34,9 @@ type Props = PageProps<'/[locale]/purchase-notices/[query]'>;
 async function resolve(params: Props['params']) {
   const { locale, query } = await params;
   setRequestLocale(locale);
-  return { locale: locale as Locale, query: fromPurchaseSegment(query) };
+  const parsed = fromPurchaseSegment(query);
+  if (!parsed) notFound();
+  return { locale: locale as Locale, query: parsed };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -92,6 +95,8 @@ async function NoticeList(page: number, locale: Locale) {
   ]);
   const common = await getTranslations('common');
   const pages = Math.max(1, Math.ceil(notices.total / PURCHASE_NOTICES_PER_PAGE));
+  // A page past the end is no page (as the article lists): a 404, not an empty list.
+  if (page > pages) notFound();
   return (
     <>
       <h1 className={cx(text.pageTitle, layout.title)}>{t('purchaseTitle')}</h1>
@@ -108,21 +113,7 @@ async function NoticeList(page: number, locale: Locale) {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label={t('paging')} className={styles.pager}>
-          {page > 1 ? (
-            <LocaleLink href={purchaseHref({ kind: 'list', page: page - 1 })} rel="prev" className={cx(button.base, button.outlined, button.small)}>
-              {t('previousPage')}
-            </LocaleLink>
-          ) : null}
-          <span>{t('pageOf', { page, pages })}</span>
-          {page < pages ? (
-            <LocaleLink href={purchaseHref({ kind: 'list', page: page + 1 })} rel="next" className={cx(button.base, button.outlined, button.small)}>
-              {t('nextPage')}
-            </LocaleLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <LinkPager page={page} count={pages} messages="company" hrefFor={(target) => purchaseHref({ kind: 'list', page: target })} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 /**
- * A font that can write Chinese on a certificate. The standard PDF fonts have no Chinese glyphs;
- * the API looks for a CJK font on the machine (COA_CJK_FONT, or the usual Debian packages). When
- * there is none, Chinese certificates are written with English labels and values
- * (docs/product.md §2.7), rather than with blank boxes where the characters should be.
+ * A font that can write Chinese in the API's PDFs: certificates of analysis and datasheets. The
+ * standard PDF fonts have no Chinese glyphs; the API uses the configured font (COA_CJK_FONT or
+ * DATASHEET_CJK_FONT, read by server/env.ts), else looks for the usual Debian packages. When there
+ * is none, Chinese certificates are written with English labels and values (docs/product.md §2.7)
+ * and Chinese datasheets keep the English body (docs/decisions.md), rather than blank boxes.
  */
 import { existsSync } from 'node:fs';
 
@@ -20,9 +21,9 @@ const CANDIDATES: CjkFont[] = [
   { path: '/usr/share/fonts/truetype/arphic/uming.ttc', family: 'UMingCN' },
 ];
 
-/** The configured font, else the first installed candidate, else null. */
-export function findCjkFont(env: Readonly<Record<string, string | undefined>> = process.env, exists: (path: string) => boolean = existsSync): CjkFont | null {
-  const configured = env.COA_CJK_FONT?.trim();
+/** The configured font (`path` or `path#PostScriptName`), else the first installed candidate, else null. */
+export function findCjkFont(configured?: string, exists: (path: string) => boolean = existsSync): CjkFont | null {
+  configured = configured?.trim();
   if (configured) {
     const [path = '', family] = configured.split('#');
     return exists(path) ? { path, ...(family ? { family } : {}) } : null;
