@@ -8,6 +8,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ARTICLE_INTERNAL_PREFIXES, articleInternalPath } from './lib/content/article-routes';
 import { isGatedPath } from './lib/gated-routes';
 import { isListingRoute, parseGoodsId, parseListingQuery, toListingSegment } from './lib/catalogue/listing-query';
+import { CITATIONS_PATH, parseCitationsQuery, toCitationsSegment } from './lib/evidence/citation-routes';
 import { parseAntibodyQuery, toAntibodySegment } from './lib/catalogue/antibody-filters';
 import { isMediumFilterQuery, parseMediumQuery, toMediumSegment } from './lib/catalogue/medium-filters';
 import { parseRecommendSearch, toRecommendSegment } from './lib/catalogue/medium-recommendation';
@@ -71,6 +72,11 @@ function internalPath(locale: Locale, pathname: string, params: URLSearchParams)
   if (pathname === '/goodsdetail' || pathname === '/promotionTrialDetail') {
     return `/${locale}/goods/${parseGoodsId(params.get('id')) ?? 'none'}`;
   }
+  // A goods item's publications, each filter and page its own cached page (docs/product.md §2.6).
+  if (pathname === CITATIONS_PATH) {
+    const query = parseCitationsQuery(params);
+    return query ? `/${locale}/citations/${toCitationsSegment(query)}` : `/${locale}/404`;
+  }
   // The finders keep their filters in the URL (docs/product.md §2.4 items 3 and 4).
   if (pathname === '/antibody') return `/${locale}/antibody-finder/${toAntibodySegment(parseAntibodyQuery(params))}`;
   if (pathname === '/bufferSolution' && isMediumFilterQuery(params)) return `/${locale}/medium-filter/${toMediumSegment(parseMediumQuery(params))}`;
@@ -90,7 +96,7 @@ function internalPath(locale: Locale, pathname: string, params: URLSearchParams)
   return labToolPath(locale, pathname, params);
 }
 
-const INTERNAL_PREFIXES = ['/listing', '/goods', '/search', '/antibody-finder', '/medium-filter', '/medium-recommendation', ...ARTICLE_INTERNAL_PREFIXES, ...GALLERY_INTERNAL_PREFIXES, ...COMPANY_INTERNAL_PREFIXES, '/coa-search', '/primer-search'];
+const INTERNAL_PREFIXES = ['/listing', '/goods', '/citations', '/search', '/antibody-finder', '/medium-filter', '/medium-recommendation', ...ARTICLE_INTERNAL_PREFIXES, ...GALLERY_INTERNAL_PREFIXES, ...COMPANY_INTERNAL_PREFIXES, '/coa-search', '/primer-search'];
 
 export const config = {
   // Pages only: not the BFF, Next's assets, or files with an extension (robots.txt, images).

@@ -1,14 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_BASE } from './support/api';
+import { API_BASE, mostCitedGoods, type CitedGoods } from './support/api';
 
 /** Evidence a buyer trusts on an antibody page (docs/product.md §2.6): citations, validation figures, datasheet, product image. */
-
-interface FinderGoods {
-  id: number;
-  itemno: string;
-  title: string;
-  citationCount: number;
-}
 
 async function api<T>(request: APIRequestContext, path: string, body: object, lang = 'en'): Promise<T> {
   const response = await request.post(`${API_BASE}${path}`, { data: body, headers: { lang } });
@@ -17,40 +10,55 @@ async function api<T>(request: APIRequestContext, path: string, body: object, la
   return envelope.data;
 }
 
-/** Antibodies, most cited first, as the finder's "Most cited" order answers them. */
-async function mostCited(request: APIRequestContext): Promise<FinderGoods[]> {
-  const page = await api<{ list: FinderGoods[] }>(request, '/online/togoods/labelsClassifyGoodsList', { orderBy: 'citations', limit: 30 });
-  expect(page.list[0]?.citationCount ?? 0, 'the demo catalogue cites some antibodies').toBeGreaterThan(1);
-  return page.list;
+async function mostCited(request: APIRequestContext): Promise<CitedGoods[]> {
+  const list = await mostCitedGoods(request);
+  expect(list[0]?.citationCount ?? 0, 'the demo catalogue cites some antibodies').toBeGreaterThan(5);
+  return list;
 }
 
 test.describe('antibody evidence', () => {
-  test('the goods page shows its citations and filters them by application; the IF link opens them', async ({ page, request }) => {
+  test('the goods page shows its newest citations and links the rest; the publications page filters and pages them', async ({ page, request }) => {
     const [goods] = await mostCited(request);
     if (!goods) throw new Error('no cited antibody');
     await page.goto(`/goodsdetail?id=${goods.id}`);
     const section = page.getByRole('region', { name: `Cited in ${goods.citationCount} publications` });
     await expect(section).toBeVisible();
-    const items = section.getByRole('listitem');
-    await expect(items).toHaveCount(goods.citationCount);
+    await expect(section.getByRole('listitem').filter({ hasText: 'PMID' })).toHaveCount(5);
+    await expect(section.getByText(`The newest 5 of ${goods.citationCount} publications`)).toBeVisible();
     await expect(page.getByRole('link', { name: `Cited in ${goods.citationCount}`, exact: true })).toHaveAttribute('href', '#citations');
 
-    const filters = section.getByRole('group', { name: 'Filter by application' });
-    const options = filters.getByRole('radio');
-    if ((await options.count()) > 2) {
-      const option = options.nth(1);
-      const code = await option.getAttribute('value');
-      const label = (await filters.locator('label').nth(1).textContent()) ?? '';
-      const count = Number(label.match(/\((\d+)\)/)?.[1]);
-      await option.check();
-      await expect(section.locator('li:visible')).toHaveCount(count);
-      for (const item of await section.locator('li:visible').all()) await expect(item).toHaveAttribute('data-application', code ?? '');
-      await options.first().check();
-      await expect(section.locator('li:visible')).toHaveCount(goods.citationCount);
+    // One application's link opens the publications page filtered to it, with its count.
+    const filters = section.getByRole('navigation', { name: 'Filter by application' });
+    const application = filters.getByRole('link').nth(1);
+    const [, code, count] = ((await application.textContent()) ?? '').match(/^(\S+) \((\d+)\)$/) ?? [];
+    await application.click();
+    await expect(page).toHaveURL(new RegExp(`/goods-citations\\?id=${goods.id}&application=${code}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Publications citing ${goods.itemno} ${goods.title}` })).toBeVisible();
+    const listed = page.getByRole('main').getByRole('listitem').filter({ hasText: 'PMID' });
+    await expect(listed).toHaveCount(Math.min(Number(count), 20));
+    for (const item of await listed.all()) await expect(item).toHaveAttribute('data-application', code ?? '');
+    await expect(page.getByRole('navigation', { name: 'Filter by application' }).getByRole('link', { name: `${code} (${count})` })).toHaveAttribute('aria-current', 'page');
+
+    // All of them, 20 a page: the second page numbers on from 21.
+    await page.goto(`/goods-citations?id=${goods.id}`);
+    await expect(listed).toHaveCount(Math.min(goods.citationCount, 20));
+    if (goods.citationCount > 20) {
+      await page.getByRole('navigation', { name: 'Publication pages' }).getByRole('link', { name: 'Go to page 2' }).click();
+      await expect(listed).toHaveCount(goods.citationCount - 20);
+      await expect(page.getByRole('main').locator('ol[start="21"]')).toBeVisible();
+    }
+    await page.getByRole('link', { name: `Back to ${goods.itemno} ${goods.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/goodsdetail\\?id=${goods.id}$`));
+
+    // Unknown pages and filters are the 404 page.
+    for (const address of [`/goods-citations?id=${goods.id}&page=99`, `/goods-citations?id=${goods.id}&application=NOPE`, '/goods-citations?id=999999999', '/goods-citations']) {
+      expect((await page.request.get(address)).status(), address).toBe(404);
     }
 
     await page.goto(`/zh/goodsdetail?id=${goods.id}`);
     await expect(page.getByRole('heading', { name: `被 ${goods.citationCount} 篇文献引用` })).toBeVisible();
+    await page.getByRole('link', { name: `查看全部 ${goods.citationCount} 篇文献` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^引用 ${goods.itemno} .+ 的文献$`) })).toBeVisible();
   });
 
   test('the product image is a real image with its size, and the validation figures carry legends', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { kB, measurePageWeight, type LoadBytes, type PageWeight } from '../scripts/bench/page-weight.mjs';
-import { categoryGoods } from './support/api';
+import { categoryGoods, mostCitedGoods } from './support/api';
 
 /**
  * Page-weight budgets of the "Islands, not whole pages" issue (docs/islands.md), on the
@@ -44,6 +44,14 @@ test.describe('page-weight budget', () => {
     expect.soft(weight.jsGzip, `first-load JS gzip ≤ ${kB(BUDGET.goodsFirstLoadJsGzip)} kB`).toBeLessThanOrEqual(BUDGET.goodsFirstLoadJsGzip);
     expect.soft(weight.htmlBytes, `HTML ≤ ${kB(BUDGET.goodsHtml)} kB`).toBeLessThanOrEqual(BUDGET.goodsHtml);
     expect.soft(weight.styleMax, `each inline <style> ≤ ${kB(BUDGET.inlineStyleBlock)} kB`).toBeLessThanOrEqual(BUDGET.inlineStyleBlock);
+  });
+
+  test('the most cited goods page stays within the goods HTML budget: its citations are on their own page', async ({ request, baseURL }, testInfo) => {
+    const [goods] = await mostCitedGoods(request);
+    expect(goods?.citationCount ?? 0, 'the seed cites some antibodies many times').toBeGreaterThan(20);
+    const weight = await measurePageWeight(`${baseURL}/goodsdetail?id=${goods?.id}`, loader(request));
+    report(testInfo, `goods cited ${goods?.citationCount} times`, weight);
+    expect(weight.htmlBytes, `HTML ≤ ${kB(BUDGET.goodsHtml)} kB`).toBeLessThanOrEqual(BUDGET.goodsHtml);
   });
 
   test('the home page stays within its HTML and inline style budgets', async ({ request, baseURL }, testInfo) => {

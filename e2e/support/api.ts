@@ -56,3 +56,17 @@ export async function findGoods(request: APIRequestContext, wanted: (goods: Wire
   }
   throw new Error('no goods item matches');
 }
+
+export interface CitedGoods {
+  id: number;
+  itemno: string;
+  title: string;
+  citationCount: number;
+}
+
+/** Antibodies, most cited first, as the finder's "Most cited" order answers them. */
+export async function mostCitedGoods(request: APIRequestContext): Promise<CitedGoods[]> {
+  const envelope = await post<{ list: CitedGoods[] }>(request, '/online/togoods/labelsClassifyGoodsList', { orderBy: 'citations', limit: 30 }, 'en');
+  if (envelope.code !== 0) throw new Error(`labelsClassifyGoodsList: ${envelope.code} ${envelope.msg}`);
+  return envelope.data.list;
+}

@@ -3,28 +3,30 @@ import 'server-only';
 import { cacheLife, cacheTag } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/locales';
 import { CitationPage } from '@/contract/citations';
-import { CITATION_PAGE_SIZE, joinCitationPages, laterCitationPages } from '@/lib/evidence/citation-pages';
+import { CITATIONS_ON_GOODS_PAGE, CITATIONS_PER_PAGE, type CitationsQuery } from '@/lib/evidence/citation-routes';
 import { parseAnswer } from './answer';
 import { api } from './config';
 
 export type { CitationPage } from '@/contract/citations';
 
-/**
- * The item's citations, newest first (up to CITATIONS_SHOWN_MAX, read page by page), with the count per
- * application; cached with the goods item.
- */
-export async function getCitations(goodsId: number, locale: Locale): Promise<CitationPage> {
-  const first = await citationPage(goodsId, locale, 1);
-  const later = await Promise.all(laterCitationPages(first.totalCount).map((page) => citationPage(goodsId, locale, page)));
-  return joinCitationPages(first, later);
-}
-
-async function citationPage(goodsId: number, locale: Locale, page: number): Promise<CitationPage> {
+/** One page of the item's citations, newest first, with the count per application; cached with the goods item. */
+async function citationPage(goodsId: number, locale: Locale, request: { application: string | null; page: number; limit: number }): Promise<CitationPage> {
   const path = '/online/togoods/citations';
-  const raw = await api.request<unknown>('post', path, { goodsId, page, limit: CITATION_PAGE_SIZE }, {
+  const body = { goodsId, page: request.page, limit: request.limit, ...(request.application ? { application: request.application } : {}) };
+  const raw = await api.request<unknown>('post', path, body, {
     locale,
     idempotent: true,
     next: { revalidate: cacheLife.goods, tags: [cacheTag.goods(goodsId)] },
   });
   return parseAnswer(CitationPage, raw, path);
+}
+
+/** The newest citations the goods page lists itself, with the counts that link to the rest. */
+export function getGoodsPageCitations(goodsId: number, locale: Locale): Promise<CitationPage> {
+  return citationPage(goodsId, locale, { application: null, page: 1, limit: CITATIONS_ON_GOODS_PAGE });
+}
+
+/** A page of the publications page, filtered by application when one is chosen. */
+export function getCitationsPage(query: CitationsQuery, locale: Locale): Promise<CitationPage> {
+  return citationPage(query.goodsId, locale, { application: query.application, page: query.page, limit: CITATIONS_PER_PAGE });
 }

@@ -19,23 +19,36 @@ const citation = (id: number) => ({
 function renderCitations(citations: CitationPage, locale: 'en' | 'zh' = 'en') {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : zh} timeZone="Asia/Shanghai">
-      <GoodsCitations citations={citations} />
+      <GoodsCitations goodsId={12} citations={citations} />
     </NextIntlClientProvider>,
   );
 }
 
 describe('GoodsCitations', () => {
-  it('says how many of the citations it lists when the list is shorter than the count', () => {
-    renderCitations({ list: [citation(1), citation(2)], totalCount: 240, citationCount: 240, applications: [{ code: 'WB', name: 'Western blot', count: 240 }] });
-    expect(screen.getByText('Showing the newest 2 of 240 publications')).toBeTruthy();
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  it('lists the newest few and links the rest and each application to the publications page', () => {
+    renderCitations({
+      list: [citation(1), citation(2)],
+      totalCount: 240,
+      citationCount: 240,
+      applications: [
+        { code: 'WB', name: 'Western blot', count: 200 },
+        { code: 'IHC-P', name: 'Immunohistochemistry (paraffin)', count: 40 },
+      ],
+    });
+    expect(screen.getByText('The newest 2 of 240 publications')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').filter((item) => item.closest('ol'))).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'All 240 publications' }).getAttribute('href')).toBe('/goods-citations?id=12');
+    expect(screen.getByRole('link', { name: 'All (240)' }).getAttribute('href')).toBe('/goods-citations?id=12');
+    expect(screen.getByRole('link', { name: 'IHC-P (40)' }).getAttribute('href')).toBe('/goods-citations?id=12&application=IHC-P');
   });
 
-  it('says it in Chinese on the Chinese page, and nothing when the list is whole', () => {
+  it('says it in Chinese on the Chinese page, and links nothing more when the list is whole', () => {
     const { unmount } = renderCitations({ list: [citation(1)], totalCount: 3, citationCount: 3, applications: [] }, 'zh');
-    expect(screen.getByText('显示最新的 1 篇，共 3 篇文献')).toBeTruthy();
+    expect(screen.getByText('最新的 1 篇，共 3 篇文献')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看全部 3 篇文献' })).toBeTruthy();
     unmount();
     renderCitations({ list: [citation(1)], totalCount: 1, citationCount: 1, applications: [] });
-    expect(screen.queryByText(/Showing the newest/)).toBeNull();
+    expect(screen.queryByText(/The newest/)).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -1,53 +1,37 @@
 import { useTranslations } from 'next-intl';
+import { LocaleLink } from '@/components/ui/locale-link';
 import type { CitationPage } from '@/lib/api/citations';
-import { citationFilterCss } from '@/lib/evidence/citation-filter';
+import { citationsHref } from '@/lib/evidence/citation-routes';
+import { CitationFilters } from './citation-filters';
+import { CitationList } from './citation-list';
 import styles from './goods-citations.module.css';
 
 /** The section id the impact-factor link opens (docs/product.md §2.6 citations). */
 export const CITATIONS_SECTION_ID = 'citations';
 
 /**
- * "Cited in N publications": the references, newest first, filtered by application with radios
- * and CSS only, so the goods page ships no script for it (docs/islands.md: server markup first).
+ * "Cited in N publications" on the goods page: the newest few, and the applications as links to
+ * the publications page, which lists them all (docs/product.md §2.6 citations). Server markup only.
  */
-export function GoodsCitations({ citations }: { citations: CitationPage }) {
+export function GoodsCitations({ goodsId, citations }: { goodsId: number; citations: CitationPage }) {
   const t = useTranslations('evidence');
   const headingId = `${CITATIONS_SECTION_ID}-heading`;
+  const more = citations.list.length < citations.citationCount;
   return (
     <section id={CITATIONS_SECTION_ID} aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.heading}>
         {t('citedIn', { count: citations.citationCount })}
       </h2>
-      {citations.applications.length > 1 ? (
-        <fieldset className={styles.filters}>
-          <legend className={styles.legend}>{t('filterByApplication')}</legend>
-          <label className={styles.chip}>
-            <input type="radio" name="citation-application" value="" defaultChecked />
-            {t('allApplications', { count: citations.citationCount })}
-          </label>
-          {citations.applications.map((application) => (
-            <label key={application.code} className={styles.chip} title={application.name}>
-              <input type="radio" name="citation-application" value={application.code} />
-              {t('applicationCount', { code: application.code, count: application.count })}
-            </label>
-          ))}
-        </fieldset>
+      <CitationFilters goodsId={goodsId} citations={citations} />
+      {more ? <p className={styles.meta}>{t('citationsShown', { shown: citations.list.length, count: citations.citationCount })}</p> : null}
+      <CitationList citations={citations.list} />
+      {more ? (
+        <p className={styles.more}>
+          <LocaleLink href={citationsHref({ goodsId, application: null, page: 1 })} className={styles.moreLink}>
+            {t('allPublications', { count: citations.citationCount })}
+          </LocaleLink>
+        </p>
       ) : null}
-      <style>{citationFilterCss(CITATIONS_SECTION_ID, citations.applications.map((application) => application.code))}</style>
-      {citations.list.length < citations.citationCount ? (
-        <p className={styles.meta}>{t('citationsShown', { shown: citations.list.length, count: citations.citationCount })}</p>
-      ) : null}
-      <ol className={styles.list}>
-        {citations.list.map((citation) => (
-          <li key={citation.id} data-application={citation.application.code} className={styles.item}>
-            <span className={styles.authors}>{citation.authors}</span> <span className={styles.title}>{citation.title}.</span>{' '}
-            <cite className={styles.journal}>{citation.journal}</cite> {citation.year}.{' '}
-            <span className={styles.meta}>
-              {t('pmid', { pmid: citation.pmid })} · {citation.application.name} · {citation.species.name}
-            </span>
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import 'server-only';
 /** What the detail page and its metadata read, fetched once per request. */
 import { cache } from 'react';
 import type { DocumentLink } from '@/components/goods/detail/goods-documents';
-import { getCitations } from '@/lib/api/citations';
+import { getGoodsPageCitations } from '@/lib/api/citations';
 import { fallback } from '@/lib/api/fallback';
 import { getValidationFigures } from '@/lib/api/validation';
 import { isAntibodyCategory } from '@/lib/catalogue/antibody-filters';
@@ -38,7 +38,7 @@ export async function loadGoodsExtras(goods: GoodsDetailView, locale: Locale, ho
     goods.bindId ? fallback(getBoundGoods(goods.id, locale), { optional: [] }) : [],
     goods.documents.length ? goods.documents : fallback(getGoodsDocuments(goods.itemno, goods.id, locale), { optional: [] }),
     fallback(getGuessRecommend(goods.id, locale, GUESS_YOU_LIKE_MAX), { optional: [] }),
-    goods.citationCount > 0 ? fallback(getCitations(goods.id, locale), { optional: null }) : null,
+    goods.citationCount > 0 ? fallback(getGoodsPageCitations(goods.id, locale), { optional: null }) : null,
     isAntibodyCategory({ id: goods.categoryPath.at(-1) ?? '', pids: goods.categoryPath }) ? fallback(getValidationFigures(goods.id, locale), { optional: [] }) : [],
   ]);
   return {

@@ -124,7 +124,7 @@ export default async function GoodsDetailPage({ params }: Props) {
         <DetailSection id="documents" title={t('documentsHeading')}>
           <GoodsDocuments documents={extras.documents} />
         </DetailSection>
-        {extras.citations ? <GoodsCitations citations={extras.citations} /> : null}
+        {extras.citations ? <GoodsCitations goodsId={goods.id} citations={extras.citations} /> : null}
         {extras.bound.length ? (
           <DetailSection id="bound" title={t('boundHeading')}>
             <BoundGoodsTable goods={extras.bound} currentId={goods.id} labelledBy="bound-heading" />
