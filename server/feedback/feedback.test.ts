@@ -72,3 +72,14 @@ test('a complaint is listed for its customer only, pending until staff reply', a
   const unknown = await requestEnvelope(app, 'POST', '/staff/feedback/reply', { headers: staff, body: { id: 999999, reply: 'x' } });
   assert.equal(unknown.envelope.code, 3);
 });
+
+test('the demo customer has earlier complaints and advice, some answered', async () => {
+  const { seedDemoCustomer } = await import('../seed/demo-customer');
+  const { feedbackEntries, users } = await import('../db/schema');
+  const { eq } = await import('drizzle-orm');
+  assert.equal(await seedDemoCustomer(database.db), true);
+  const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@labshop.example'));
+  const rows = await database.db.select().from(feedbackEntries).where(eq(feedbackEntries.userId, demo!.id));
+  assert.deepEqual(rows.map((row) => row.kind).sort(), ['advice', 'advice', 'complaint', 'complaint']);
+  assert.equal(rows.filter((row) => row.reply).length, 2);
+});
