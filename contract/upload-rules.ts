@@ -34,7 +34,7 @@ export const MAX_UPLOAD_BYTES: Record<UploadKind, number> = {
 
 /** The avatar: a JPG of at most 2 MB (docs/product.md §5). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_EXTENSIONS: readonly string[] = ['jpg', 'jpeg'];
+const AVATAR_EXTENSIONS: readonly string[] = ['jpg', 'jpeg'];
 
 /** What an upload is for: the avatar has its own rule; attachments take every kind. */
 export const UPLOAD_PURPOSES = ['avatar', 'attachment'] as const;

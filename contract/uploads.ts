@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, chunkCount } from './upload-rules';
 const LARGEST_UPLOAD = Math.max(...Object.values(MAX_UPLOAD_BYTES));
 const LARGEST_CHUNK_COUNT = chunkCount(LARGEST_UPLOAD);
 
-export const md5Field = () =>
+const md5Field = () =>
   z
     .string({ error: 'must be the MD5 of the file' })
     .trim()

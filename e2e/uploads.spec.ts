@@ -37,7 +37,8 @@ function jpegBuffer(size: number): Buffer {
   return bytes;
 }
 
-const isChunkPost = (page: Page) => (url: URL) => url.pathname === '/api/file/chunk';
+/** The chunk endpoint (its GET is the check, its POST a chunk). */
+const chunkEndpoint = (url: URL) => url.pathname === '/api/file/chunk';
 
 function fileRow(page: Page, name: string) {
   return page.getByTestId('uploader-panel').getByRole('listitem').filter({ hasText: name }).last();
@@ -52,7 +53,7 @@ test('a 25 MB attachment uploads in chunks, resumes after a cut, and is skipped 
 
   // First try: 4 chunks get through (slowly enough to watch), then the connection is cut.
   let sent = 0;
-  await page.route(isChunkPost(page), async (route) => {
+  await page.route(chunkEndpoint, async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     sent += 1;
     if (sent > 4) return route.abort('connectionreset');
@@ -64,11 +65,11 @@ test('a 25 MB attachment uploads in chunks, resumes after a cut, and is skipped 
   await expect(row).toContainText(/Uploading \d+%/);
   await expect(row).toContainText('Failed · Load error', { timeout: 60_000 });
   expect(sent).toBe(4 + 3); // the fifth chunk was tried three times
-  await page.unroute(isChunkPost(page));
+  await page.unroute(chunkEndpoint);
 
   // The same file again: the server lists the 4 chunks it kept, only the other 9 are sent.
   let resumed = 0;
-  await page.route(isChunkPost(page), (route) => {
+  await page.route(chunkEndpoint, (route) => {
     if (route.request().method() === 'POST') resumed += 1;
     return route.continue();
   });
@@ -78,7 +79,7 @@ test('a 25 MB attachment uploads in chunks, resumes after a cut, and is skipped 
 
   // And once more: skipped by its MD5, no chunk sent.
   resumed = 0;
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('uploader-panel').getByRole('button', { name: 'Close' }).click();
   await input.setInputFiles(file);
   await expect(fileRow(page, file.name)).toContainText('Success', { timeout: 60_000 });
   expect(resumed).toBe(0);

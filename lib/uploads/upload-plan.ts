@@ -28,7 +28,7 @@ export function missingChunks(size: number, uploaded: readonly number[]): number
   return Array.from({ length: chunkCount(size) }, (_, index) => index).filter((index) => !have.has(index));
 }
 
-export type UploadStatus = 'md5' | 'uploading' | 'merging' | 'transcoding' | 'failed' | 'success';
+type UploadStatus = 'md5' | 'uploading' | 'merging' | 'transcoding' | 'failed' | 'success';
 
 export interface FileState {
   status: UploadStatus;

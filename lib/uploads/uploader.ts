@@ -36,7 +36,7 @@ class ChunkRefused extends Error {}
 /** How long a video shows "transcoding" after its merge: our server keeps videos as they are. */
 const TRANSCODING_MS = 800;
 
-export const CHUNK_ENDPOINT = '/api/file/chunk';
+const CHUNK_ENDPOINT = '/api/file/chunk';
 
 function fileMd5(file: File, onProgress: (done: number) => void, signal: AbortSignal | undefined): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 /** The demo customer's earlier complaints and advice, some answered (docs/product.md §14). Deterministic. */
 import type { Db } from '../db/client';
 import { feedbackEntries } from '../db/schema';
+import type { DemoCustomerSeeder } from '../seed/demo-customer';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -43,7 +44,7 @@ const ENTRIES = [
   },
 ] as const;
 
-export async function seedDemoFeedback(db: Db, customerId: number, now: Date): Promise<void> {
+export const seedDemoFeedback: DemoCustomerSeeder = async (db: Db, customerId: number, now: Date): Promise<void> => {
   await db.insert(feedbackEntries).values(
     ENTRIES.map((entry) => {
       const createdAt = new Date(now.getTime() - entry.daysAgo * DAY);
@@ -60,4 +61,4 @@ export async function seedDemoFeedback(db: Db, customerId: number, now: Date): P
       };
     }),
   );
-}
+};

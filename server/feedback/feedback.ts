@@ -67,6 +67,7 @@ export async function listFeedback(db: Db, userId: number, kind: FeedbackKind, p
 /**
  * Told of every staff reply. The message centre (another part of issue 14) wires this to create
  * a message for the customer; until then a reply is only stored.
+ * @public
  */
 export async function feedbackAnswered(_db: Db, _feedback: { id: number; userId: number; kind: FeedbackKind; reply: string }): Promise<void> {}
 

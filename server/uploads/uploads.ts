@@ -168,7 +168,7 @@ export async function mergeUpload(db: Db, target: UploadTarget, chunks: number):
 }
 
 /** The client's name for display: its last path segment, without control characters. */
-export function displayName(fileName: string): string {
+function displayName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'file';
 }
