@@ -102,7 +102,7 @@ test('a renamed .exe is refused by its content, and feedback under 10 characters
 
   await page.getByLabel('Your advice').fill('Too short');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Feedback must be at least 10 characters');
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Feedback must be at least 10 characters');
 });
 
 test('a 3 MB avatar is refused before any byte is sent; a nickname of one character too', async ({ page }) => {
@@ -118,7 +118,7 @@ test('a 3 MB avatar is refused before any byte is sent; a nickname of one charac
   expect(chunkCalls).toBe(0);
   await page.getByLabel('Nickname').fill('A');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Nickname must be at least 2 characters');
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Nickname must be at least 2 characters');
 });
 
 test('in Chinese: the same refusals in Chinese', async ({ page }) => {
@@ -127,7 +127,7 @@ test('in Chinese: the same refusals in Chinese', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的建议');
   await page.getByLabel('建议内容').fill('太短了');
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByRole('alert')).toHaveText('反馈内容不能少于10个字符');
+  await expect(page.locator('form').getByRole('alert')).toHaveText('反馈内容不能少于10个字符');
   await page.goto('/zh/account-information');
   await page.getByTestId('avatar-input').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: jpegBuffer(3 * 1024 * 1024) });
   await expect(fileRow(page, 'portrait.jpg')).toContainText('上传失败 · 头像大小不能超过2MB');
