@@ -5,10 +5,8 @@
  * names reaches the file system.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 
 const MD5 = /^[0-9a-f]{32}$/;
 const EXTENSION = /^[a-z0-9]{1,8}$/;
@@ -59,24 +57,22 @@ export async function storeChunk(root: string, userId: number, md5: string, inde
   await utimes(dir, now, now);
 }
 
-/** Joins chunks 0…chunks-1 into a file beside the final one, answering its path and MD5. */
+/** Joins chunks 0…chunks-1 into a file beside the final one, answering its path and MD5; one chunk in memory at a time. */
 export async function joinChunks(root: string, userId: number, md5: string, chunks: number): Promise<{ joined: string; md5: string; size: number }> {
   const dir = partsDir(root, userId, md5);
   const joined = path.join(userDir(root, userId), `${md5}.${randomBytes(6).toString('hex')}.joining`);
   const hash = createHash('md5');
   let size = 0;
-  const out = createWriteStream(joined);
+  const out = await open(joined, 'w');
   try {
     for (let index = 0; index < chunks; index += 1) {
-      const source = createReadStream(path.join(dir, `${index}.part`));
-      source.on('data', (data) => {
-        hash.update(data);
-        size += data.length;
-      });
-      await pipeline(source, out, { end: false });
+      const data = await readFile(path.join(dir, `${index}.part`));
+      hash.update(data);
+      size += data.length;
+      await out.write(data);
     }
   } finally {
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await out.close();
   }
   return { joined, md5: hash.digest('hex'), size };
 }
