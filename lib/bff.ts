@@ -49,7 +49,7 @@ function sizeName(bytes: number): string {
  * a chunked body has no Content-Length, so the bytes are counted as they arrive and reading stops
  * at the limit (docs/architecture.md §4 security). Every body the storefront reads comes through here.
  */
-async function readCappedBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+export async function readCappedBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () => new BadBffRequest(`Request body: larger than ${sizeName(maxBytes)}`, 413);
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array(0);

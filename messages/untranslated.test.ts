@@ -12,7 +12,7 @@ type Messages = { [key: string]: string | Messages };
 const KEPT_AS_IS = new Set([
   ...['LabShop', 'WhatsApp', 'Delete', 'COA', 'API', 'PDF', 'PMID', 'GAPDH'],
   ...['HeLa', 'HEK', 'CHO-K', 'HE', 'DAB', 'DAPI', 'PCR', 'qPCR', 'Tm'],
-  ...['kDa', 'bp', 'mM', 'nM', 'Na', 'C', 'g'],
+  ...['kDa', 'bp', 'mM', 'nM', 'Na', 'C', 'g', 'MB', 'JPG'],
 ]);
 const isCode = (word: string) => /\d/.test(word);
 

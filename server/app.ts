@@ -39,6 +39,9 @@ import { searchRoutes } from './search/search-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { staffInquiryRoutes } from './inquiries/staff-inquiries-routes';
 import { userSearchRoutes } from './search/user-searches-routes';
+import { feedbackRoutes } from './feedback/feedback-routes';
+import { profileRoutes } from './profile/profile-routes';
+import { CHUNK_PATH, MAX_CHUNK_BODY_BYTES, mountChunkUpload, mountUploadedFiles, uploadRoutes } from './uploads/uploads-routes';
 
 /** Large enough for any form of the shop; a 10 MB message is refused before it is parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -70,6 +73,8 @@ const routes = [
   ...companyRoutes,
   ...coaRoutes,
   ...primerRoutes,
+  ...feedbackRoutes,
+  ...profileRoutes,
 ] as unknown as RouteDefinition<never>[];
 
 export interface AppOptions {
@@ -92,15 +97,21 @@ export function createApp({ db, dataDir, mailer = loggingMailer, settings }: App
   const app = new OpenAPIHono();
 
   app.use('*', apiSecurityHeaders(services.settings.hstsMaxAge));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(fail(CODE.invalid, `Request body: larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`), 413),
-    }),
-  );
+  const formLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(fail(CODE.invalid, `Request body: larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`), 413),
+  });
+  // An upload chunk (docs/product.md §13) is the one body larger than a form: its own cap, just above one chunk.
+  const chunkLimit = bodyLimit({
+    maxSize: MAX_CHUNK_BODY_BYTES,
+    onError: (c) => c.json(fail(CODE.invalid, `upfile: a chunk body must be at most ${MAX_CHUNK_BODY_BYTES} bytes`), 413),
+  });
+  app.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === CHUNK_PATH ? chunkLimit(c, next) : formLimit(c, next)));
 
   for (const route of routes) mountRoute(app, services, route);
+  for (const route of uploadRoutes(dataDir)) mountRoute(app, services, route as unknown as RouteDefinition<never>);
+  mountChunkUpload(app, db, dataDir);
+  mountUploadedFiles(app, db, dataDir);
   // Test journeys read verification codes here; anyone who can call it can log in as anyone.
   if (services.settings.exposeOutbox) for (const route of outboxRoutes) mountRoute(app, services, route);
 

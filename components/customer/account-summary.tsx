@@ -5,8 +5,11 @@ import text from '@/components/ui/text.module.css';
 import type { CustomerOverview } from '@/lib/api/customer-shape';
 import styles from './account-summary.module.css';
 
-/** Name, company and the masked contacts of the account (the API masks them; nothing is unmasked here). */
-export function AccountSummary({ overview }: { overview: CustomerOverview }) {
+/**
+ * Name, company and the masked contacts of the account (the API masks them; nothing is unmasked here),
+ * with the avatar when the customer has one (docs/product.md §14).
+ */
+export function AccountSummary({ overview, avatar }: { overview: CustomerOverview; avatar?: string | null }) {
   const t = useTranslations('customer');
   const format = useFormatter();
   const rows: [string, string | null][] = [
@@ -17,6 +20,7 @@ export function AccountSummary({ overview }: { overview: CustomerOverview }) {
   return (
     <section aria-labelledby="account-heading" className={cx(surface.card, styles.summary)}>
       <h2 id="account-heading" className={styles.heading}>
+        {avatar ? <img className={styles.avatar} src={avatar} alt="" width={48} height={48} /> : null}
         {t('greeting', { name: overview.userName || overview.email || overview.mobile || '' })}
       </h2>
       <dl className={styles.details}>

@@ -15,5 +15,8 @@ test('the personal-centre menu links every section and marks the current one', (
     ['Overview', '/user', null],
     ['My favourites', '/my-collection', 'page'],
     ['My footprints', '/my-tracks', null],
+    ['My complaints', '/my-complaint', null],
+    ['My advice', '/my-advice', null],
+    ['Account information', '/account-information', null],
   ]);
 });

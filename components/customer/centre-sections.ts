@@ -6,6 +6,9 @@ export const CENTRE_SECTIONS = [
   { id: 'overview', href: '/user', label: 'overview' },
   { id: 'favourites', href: '/my-collection', label: 'favourites' },
   { id: 'footprints', href: '/my-tracks', label: 'footprints' },
+  { id: 'complaints', href: '/my-complaint', label: 'complaints' },
+  { id: 'advice', href: '/my-advice', label: 'advice' },
+  { id: 'accountInformation', href: '/account-information', label: 'accountInformation' },
 ] as const;
 
 export type CentreSection = (typeof CENTRE_SECTIONS)[number]['id'];

@@ -6,7 +6,7 @@
  *
  * Not here on purpose: the calls that answer a login token (login, register: POST /api/session
  * seals the token into the cookie), logout (DELETE /api/session), the sitemap feed (server
- * only), the staff and dev endpoints, and the planned file upload.
+ * only), the staff and dev endpoints. Upload chunks (multipart) have their own route, app/api/file/chunk.
  */
 const FORWARDED_PATHS: readonly string[] = [
   // §7.1 account, cart and inquiries
@@ -31,6 +31,13 @@ const FORWARDED_PATHS: readonly string[] = [
   '/online/ToGoodsFoot/addFootprintBatch',
   '/online/ToGoodsFoot/delete',
   '/user/overseasUser/my',
+  // §7.4 upload (the chunk itself: app/api/file/chunk), account information, feedback (docs/product.md §13, §14)
+  '/file/chunk',
+  '/file/merge',
+  '/user/profile/info',
+  '/user/profile/update',
+  '/online/feedback/submit',
+  '/online/feedback/list',
   // §7.2 content and search
   '/online/togoods/searchGoods',
   '/operation/tiContent/searchContent',

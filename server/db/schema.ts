@@ -836,3 +836,60 @@ export const primers = pgTable(
   },
   (t) => [index('primers_gene_idx').on(t.gene), index('primers_species_idx').on(t.species, t.sort)],
 );
+
+// ─── Uploads, feedback and account information (issue 14, part 3; docs/product.md §13, §14) ───
+
+/**
+ * A file a customer uploaded and the API verified (docs/product.md §13): stored content-addressed
+ * under DATA_DIR/uploads/<user>/<md5>.<ext>; the client's name is kept for display only.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    /** Random, unguessable: the only name the file is fetched by. */
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    md5: text('md5').notNull(),
+    /** The allowed extension the content was found to be (never the client's spelling). */
+    extension: text('extension').notNull(),
+    /** image, video or document. */
+    kind: text('kind').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    displayName: text('display_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploaded_files_user_md5_idx').on(t.userId, t.md5)],
+);
+
+/** The account information page's extras beside users.user_name / company_name: the avatar. */
+export const customerProfiles = pgTable('customer_profiles', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  avatarFileId: text('avatar_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A complaint or a piece of advice (/my-complaint, /my-advice) and the staff reply. */
+export const feedbackEntries = pgTable(
+  'feedback_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** complaint or advice. */
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    content: text('content').notNull(),
+    orderNo: text('order_no').notNull().default(''),
+    /** uploaded_files ids of this customer, in the order attached. */
+    attachmentIds: jsonb('attachment_ids').$type<string[]>().notNull().default([]),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_entries_user_kind_idx').on(t.userId, t.kind, t.createdAt)],
+);

@@ -4,6 +4,7 @@ import { AccountSummary } from '@/components/customer/account-summary';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { ListCounts } from '@/components/customer/list-counts';
 import { getCustomerOverview } from '@/lib/api/customer';
+import { avatarSrc, getProfile } from '@/lib/api/feedback';
 import { centreMetadata } from '@/lib/customer/centre-metadata';
 import { fallback } from '@/lib/api/fallback';
 import { requireCustomer } from '@/lib/customer/customer-page';
@@ -22,10 +23,15 @@ export default async function UserPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const customer = await requireCustomer(locale, PATH);
-  const [t, overview] = await Promise.all([getTranslations('customer'), fallback(getCustomerOverview(customer.token, locale), { login: PATH, locale })]);
+  const [t, overview, profile] = await Promise.all([
+    getTranslations('customer'),
+    fallback(getCustomerOverview(customer.token, locale), { login: PATH, locale }),
+    // The avatar is an extra: without it the overview still shows.
+    getProfile(customer.token, locale).catch(() => null),
+  ]);
   return (
     <CentreFrame section="overview" heading={t('overviewTitle')}>
-      <AccountSummary overview={overview} />
+      <AccountSummary overview={overview} avatar={profile?.avatarId ? avatarSrc(profile.avatarId) : null} />
       <ListCounts counts={overview.counts} />
     </CentreFrame>
   );

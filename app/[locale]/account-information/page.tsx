@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CentreFrame } from '@/components/customer/centre-frame';
+import { AccountForm } from '@/components/uploads/account-form';
+import { IslandMessages } from '@/components/ui/island-messages';
+import { fallback } from '@/lib/api/fallback';
+import { getProfile } from '@/lib/api/feedback';
+import { requireCustomer } from '@/lib/customer/customer-page';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = PageProps<'/[locale]/account-information'>;
+
+const PATH = '/account-information';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'uploads' });
+  return { title: t('accountTitle'), robots: { index: false, follow: false } };
+}
+
+/** Nickname, company and avatar (docs/product.md §14); gated (docs/product.md §6). */
+export default async function AccountInformationPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const customer = await requireCustomer(locale, PATH);
+  const [t, profile] = await Promise.all([getTranslations('uploads'), fallback(getProfile(customer.token, locale), { login: PATH, locale })]);
+  return (
+    <CentreFrame section="accountInformation" heading={t('accountTitle')}>
+      <IslandMessages paths={['uploads']}>
+        <AccountForm nickname={profile.nickname} companyName={profile.companyName} avatarId={profile.avatarId} />
+      </IslandMessages>
+    </CentreFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { FeedbackPage, feedbackMetadata } from '@/components/uploads/feedback-page';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = PageProps<'/[locale]/my-advice'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  return feedbackMetadata(locale, 'advice');
+}
+
+/** The customer's advice form and earlier advice (docs/product.md §14). */
+export default async function MyAdvicePage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  return <FeedbackPage kind="advice" locale={locale} path="/my-advice" />;
+}

@@ -1,0 +1,26 @@
+/** Account information and feedback from the browser (docs/product.md §14), through the BFF. */
+import { browserApi, type BrowserApiClient } from '@/lib/api/browser';
+import type { ApiLocale } from '@/lib/api/contract';
+import type { FeedbackCategory, FeedbackKind } from '@/contract/feedback-rules';
+
+export interface FeedbackDraft {
+  kind: FeedbackKind;
+  category: FeedbackCategory;
+  content: string;
+  orderNo?: string;
+  attachments: string[];
+}
+
+export async function submitFeedback(draft: FeedbackDraft, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<void> {
+  await client.request<unknown>('post', '/online/feedback/submit', { ...draft }, { locale });
+}
+
+export interface ProfileDraft {
+  nickname: string;
+  companyName: string;
+  avatarId?: string | null;
+}
+
+export async function updateProfile(draft: ProfileDraft, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<{ avatarId: string | null }> {
+  return client.request<{ avatarId: string | null }>('post', '/user/profile/update', { ...draft }, { locale });
+}

@@ -1,0 +1,51 @@
+/** Complaints and advice (docs/product.md §14): the customer's form and list, and the staff reply. */
+import { defineCustomerRoute } from '../accounts/customer-route';
+import { ApiFailure, CODE, found, ok } from '../http/envelope';
+import { defineRoute } from '../http/route';
+import { isStaffAuthorization } from '../http/staff-token';
+import { Feedback, FeedbackList, FeedbackListRequest, ReplyFeedbackRequest, SubmitFeedbackRequest } from '../../contract/feedback';
+import { listFeedback, replyToFeedback, submitFeedback } from './feedback';
+
+const TAG = 'Feedback';
+
+export const feedbackRoutes = [
+  defineCustomerRoute({
+    mode: 'post',
+    path: '/online/feedback/submit',
+    data: Feedback,
+    tag: TAG,
+    summary: 'Submit a complaint or advice',
+    description:
+      'content at least 10 characters; category from the kind\'s list; orderNo for complaints only; attachments are ids of files this customer uploaded. Answers the stored entry.',
+    input: SubmitFeedbackRequest,
+    async handler({ userId: _userId, ...input }, { db, customer }) {
+      return ok(await submitFeedback(db, customer.userId, input));
+    },
+  }),
+  defineCustomerRoute({
+    mode: 'post',
+    path: '/online/feedback/list',
+    data: FeedbackList,
+    tag: TAG,
+    summary: "The customer's complaints or advice, newest first, with staff replies",
+    input: FeedbackListRequest,
+    async handler({ kind, page, limit }, { db, customer }) {
+      return ok(await listFeedback(db, customer.userId, kind, page, limit));
+    },
+  }),
+  defineRoute({
+    mode: 'post',
+    path: '/staff/feedback/reply',
+    data: Feedback,
+    tag: 'Staff',
+    summary: 'Reply to a complaint or advice',
+    description: 'Needs `Authorization: Bearer <staff token>`; otherwise 401. Unknown id → 3.',
+    input: ReplyFeedbackRequest,
+    async handler({ id, reply }, ctx) {
+      if (!isStaffAuthorization(ctx.hono.req.header('authorization'), ctx.settings.staffToken)) {
+        throw new ApiFailure(CODE.unauthorized, 'authorization: a valid staff token is required (Authorization: Bearer <token>)');
+      }
+      return ok(found(await replyToFeedback(ctx.db, id, reply), `id: no feedback ${id}`));
+    },
+  }),
+];

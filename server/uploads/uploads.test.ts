@@ -1,0 +1,284 @@
+/**
+ * The resumable upload end to end in-process (docs/product.md §7.4, §13): chunks, resume, skip
+ * by MD5, merge with MD5 and real-type checks, caps, names, and one customer's uploads kept from
+ * another's. Also the avatar rule of the account information (docs/product.md §14).
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm, utimes, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createApp } from '../app';
+import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
+import { openTestDatabase, type TestDatabase } from '../testing/database';
+import { requestEnvelope, type TestEnvelope } from '../testing/request';
+import { CHUNK_BYTES, chunkCount } from '../../contract/upload-rules';
+import { sweepPartialUploads } from './upload-store';
+
+interface Answer {
+  result: boolean;
+  message: string;
+  needMerge: boolean;
+  skipUpload: boolean;
+  uploaded: number[];
+  file: { id: string; name: string; extension: string; size: number; md5: string } | null;
+}
+
+let database: TestDatabase;
+let app: OpenAPIHono;
+let dataDir: string;
+let alice: TestCustomer;
+let bob: TestCustomer;
+
+before(async () => {
+  database = await openTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-uploads-'));
+  app = createApp({ db: database.db, dataDir, settings: { staffToken: 'staff-secret' } });
+  alice = await createCustomer(database.db, 'Alice');
+  bob = await createCustomer(database.db, 'Bob');
+});
+after(async () => {
+  await database?.dispose();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
+
+/** A PDF of `size` bytes: the %PDF signature, then noise. */
+function pdfOf(size: number): Buffer {
+  const bytes = randomBytes(size);
+  Buffer.from('%PDF-1.4\n').copy(bytes);
+  return bytes;
+}
+
+async function jpegOf(size: number): Promise<Buffer> {
+  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  return Buffer.concat([image, randomBytes(Math.max(0, size - image.length))]);
+}
+
+interface Upload {
+  bytes: Buffer;
+  fileName: string;
+  purpose?: 'avatar' | 'attachment';
+  /** The MD5 the client claims; the real one by default. */
+  md5?: string;
+}
+
+const fields = (upload: Upload) => ({
+  md5: upload.md5 ?? md5(upload.bytes),
+  fileName: upload.fileName,
+  size: String(upload.bytes.length),
+  purpose: upload.purpose ?? 'attachment',
+});
+
+async function check(customer: TestCustomer, upload: Upload): Promise<TestEnvelope> {
+  const query = new URLSearchParams(fields(upload)).toString();
+  return (await requestEnvelope(app, 'GET', `/file/chunk?${query}`, { headers: customer.headers })).envelope;
+}
+
+async function sendChunk(customer: TestCustomer | null, upload: Upload, index: number, bytes?: Uint8Array): Promise<{ status: number; envelope: TestEnvelope }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields(upload))) form.append(name, value);
+  form.append('chunk', String(index));
+  form.append('chunks', String(chunkCount(upload.bytes.length)));
+  const slice = bytes ?? upload.bytes.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES);
+  form.append('upfile', new Blob([new Uint8Array(slice)]), 'blob');
+  const response = await app.request('/file/chunk', { method: 'POST', body: form, headers: customer?.headers ?? {} });
+  return { status: response.status, envelope: (await response.json()) as TestEnvelope };
+}
+
+async function merge(customer: TestCustomer, upload: Upload): Promise<TestEnvelope> {
+  const body = { ...fields(upload), chunks: chunkCount(upload.bytes.length) };
+  return (await requestEnvelope(app, 'POST', '/file/merge', { headers: customer.headers, body })).envelope;
+}
+
+/** Sends every chunk the server lacks and merges: the uploader's whole journey. */
+async function uploadWhole(customer: TestCustomer, upload: Upload): Promise<Answer> {
+  const checked = (await check(customer, upload)).data as Answer;
+  if (checked.skipUpload) return checked;
+  for (let index = 0; index < chunkCount(upload.bytes.length); index += 1) {
+    if (checked.uploaded.includes(index)) continue;
+    const { envelope } = await sendChunk(customer, upload, index);
+    assert.equal(envelope.code, 0, envelope.msg);
+  }
+  const merged = await merge(customer, upload);
+  assert.equal(merged.code, 0, merged.msg);
+  return merged.data as Answer;
+}
+
+describe('chunked upload', () => {
+  test('a 5 MB PDF goes in 3 chunks; the last answer asks for the merge, which stores the file', async () => {
+    const upload = { bytes: pdfOf(5_000_000), fileName: 'assay report.pdf' };
+    const first = (await check(alice, upload)).data as Answer;
+    assert.deepEqual([first.skipUpload, first.uploaded, first.needMerge], [false, [], false]);
+    const answers: Answer[] = [];
+    for (const index of [0, 1, 2]) answers.push((await sendChunk(alice, upload, index)).envelope.data as Answer);
+    assert.deepEqual(answers.map((a) => a.needMerge), [false, false, true]);
+    assert.deepEqual(answers[2]!.uploaded, [0, 1, 2]);
+    const merged = (await merge(alice, upload)).data as Answer;
+    assert.equal(merged.result, true, merged.message);
+    assert.equal(merged.file?.name, 'assay report.pdf');
+    assert.equal(merged.file?.extension, 'pdf');
+    assert.equal(merged.file?.size, 5_000_000);
+    const download = await app.request(`/file/download/${merged.file!.id}`, { headers: alice.headers });
+    assert.equal(download.status, 200);
+    assert.equal(md5(new Uint8Array(await download.arrayBuffer())), md5(upload.bytes));
+    assert.match(download.headers.get('content-disposition') ?? '', /^attachment;/);
+  });
+
+  test('resume: after a cut, the check lists the chunks kept and only the missing ones are sent', async () => {
+    const upload = { bytes: pdfOf(4_500_000), fileName: 'resume.pdf' };
+    await sendChunk(alice, upload, 0);
+    await sendChunk(alice, upload, 2);
+    const resumed = (await check(alice, upload)).data as Answer;
+    assert.deepEqual(resumed.uploaded, [0, 2]);
+    assert.equal(resumed.needMerge, false);
+    const notYet = (await merge(alice, upload)).data as Answer;
+    assert.equal(notYet.result, false);
+    assert.match(notYet.message, /chunk: 1 chunks are missing \(1\)/);
+    await sendChunk(alice, upload, 1);
+    const merged = (await merge(alice, upload)).data as Answer;
+    assert.equal(merged.result, true, merged.message);
+  });
+
+  test('the same file again is skipped by its MD5, whatever its name', async () => {
+    const upload = { bytes: pdfOf(300_000), fileName: 'once.pdf' };
+    const stored = await uploadWhole(alice, upload);
+    const again = (await check(alice, { ...upload, fileName: 'twice.pdf' })).data as Answer;
+    assert.equal(again.skipUpload, true);
+    assert.equal(again.file?.id, stored.file?.id);
+  });
+
+  test('a merge whose bytes do not match the MD5 claimed fails and drops the chunks', async () => {
+    const upload = { bytes: pdfOf(100_000), fileName: 'tampered.pdf', md5: md5(Buffer.from('something else')) };
+    await sendChunk(alice, upload, 0);
+    const merged = (await merge(alice, upload)).data as Answer;
+    assert.equal(merged.result, false);
+    assert.match(merged.message, /^md5:/);
+    assert.deepEqual(((await check(alice, upload)).data as Answer).uploaded, []);
+  });
+
+  test('a renamed .exe is refused at merge by its real type; an .exe by name before any byte', async () => {
+    const exe = randomBytes(200_000);
+    Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1').copy(exe);
+    Buffer.from('PE\0\0', 'latin1').copy(exe, 0x80);
+    exe.writeUInt32LE(0x80, 0x3c);
+    const renamed = { bytes: exe, fileName: 'protocol.pdf' };
+    await sendChunk(alice, renamed, 0);
+    const merged = (await merge(alice, renamed)).data as Answer;
+    assert.equal(merged.result, false);
+    assert.match(merged.message, /upfile: the content is not a \.pdf file \(found exe\)/);
+    const byName = await check(alice, { bytes: exe, fileName: 'setup.exe' });
+    assert.equal(byName.code, 400);
+    assert.match(byName.msg, /^fileName: \.exe is not accepted/);
+  });
+
+  test('.txt must be UTF-8 text', async () => {
+    const text = await uploadWhole(alice, { bytes: Buffer.from('Passage 12, 37 °C, 5% CO₂ — fine.\n'.repeat(100)), fileName: 'notes.txt' });
+    assert.equal(text.result, true, text.message);
+    const binary = Buffer.from([0x41, 0xff, 0xfe, 0x00, 0x12, 0x42]);
+    const refused = await uploadWhole(alice, { bytes: binary, fileName: 'notes2.txt' });
+    assert.equal(refused.result, false);
+  });
+
+  test('a 3 MB avatar is refused at the check and at the chunk; a PNG named .jpg at the merge', async () => {
+    const big = { bytes: await jpegOf(3 * 1024 * 1024), fileName: 'me.jpg', purpose: 'avatar' as const };
+    const checked = await check(alice, big);
+    assert.equal(checked.code, 400);
+    assert.equal(checked.msg, 'size: the avatar must be at most 2 MB');
+    assert.equal((await sendChunk(alice, big, 0)).envelope.code, 400);
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const disguised = await uploadWhole(alice, { bytes: png, fileName: 'me.jpg', purpose: 'avatar' });
+    assert.equal(disguised.result, false);
+    assert.match(disguised.message, /found png/);
+    const notJpg = await check(alice, { bytes: png, fileName: 'me.png', purpose: 'avatar' });
+    assert.equal(notJpg.msg, 'fileName: the avatar must be a JPG image');
+  });
+
+  test('a chunk over the cap is refused, and a chunk of the wrong size for its place', async () => {
+    const upload = { bytes: pdfOf(5_000_000), fileName: 'cap.pdf' };
+    const over = await sendChunk(alice, upload, 0, randomBytes(2_200_000));
+    assert.notEqual(over.envelope.code, 0);
+    assert.match(over.envelope.msg, /upfile: .*at most/);
+    const short = await sendChunk(alice, upload, 0, randomBytes(1000));
+    assert.equal(short.envelope.code, 400);
+    assert.match(short.envelope.msg, /^upfile: chunk 0 must be 2048000 bytes/);
+  });
+
+  test('names with path segments are only displayed; MD5s that are not hex are refused', async () => {
+    const upload = { bytes: pdfOf(50_000), fileName: '../../../etc/passwd.pdf' };
+    const stored = await uploadWhole(alice, upload);
+    assert.equal(stored.result, true, stored.message);
+    assert.equal(stored.file?.name, 'passwd.pdf');
+    const userDir = path.join(dataDir, 'uploads', String(alice.userId));
+    assert.ok((await readdir(userDir)).includes(`${md5(upload.bytes)}.pdf`));
+    const bad = await check(alice, { ...upload, md5: '../../../../etc/passwd0000000000' });
+    assert.equal(bad.code, 400);
+    assert.match(bad.msg, /^md5:/);
+  });
+
+  test('without a token every upload call answers 401', async () => {
+    const upload = { bytes: pdfOf(1000), fileName: 'a.pdf' };
+    assert.equal((await requestEnvelope(app, 'GET', `/file/chunk?${new URLSearchParams(fields(upload))}`)).envelope.code, 401);
+    assert.equal((await sendChunk(null, upload, 0)).envelope.code, 401);
+    assert.equal((await requestEnvelope(app, 'POST', '/file/merge', { body: { ...fields(upload), chunks: 1 } })).envelope.code, 401);
+  });
+
+  test("another customer cannot see, merge or read someone's upload", async () => {
+    const upload = { bytes: pdfOf(2_500_000), fileName: 'private.pdf' };
+    await sendChunk(alice, upload, 0);
+    await sendChunk(alice, upload, 1);
+    const bobsView = (await check(bob, upload)).data as Answer;
+    assert.deepEqual(bobsView.uploaded, []);
+    assert.equal(((await merge(bob, upload)).data as Answer).result, false);
+    const alices = ((await merge(alice, upload)).data as Answer).file!;
+    assert.equal(((await check(bob, upload)).data as Answer).skipUpload, false, "Bob is not told Alice has this file");
+    const read = await app.request(`/file/download/${alices.id}`, { headers: bob.headers });
+    assert.equal(read.status, 404);
+    const attach = await requestEnvelope(app, 'POST', '/online/feedback/submit', {
+      headers: bob.headers,
+      body: { kind: 'advice', category: 'website', content: 'Please look at this file of mine.', attachments: [alices.id] },
+    });
+    assert.equal(attach.envelope.code, 400);
+    const avatar = await requestEnvelope(app, 'POST', '/user/profile/update', { headers: bob.headers, body: { nickname: 'Bob', avatarId: alices.id } });
+    assert.match(avatar.envelope.msg, /^avatarId: no uploaded file of yours/);
+  });
+
+  test('partial uploads older than a day are swept', async () => {
+    const stale = path.join(dataDir, 'uploads', String(bob.userId), 'parts', 'a'.repeat(32));
+    await mkdir(stale, { recursive: true });
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await utimes(stale, dayAgo, dayAgo);
+    assert.equal(await sweepPartialUploads(path.join(dataDir, 'uploads'), 24 * 60 * 60 * 1000), 1);
+    assert.deepEqual(await readdir(path.dirname(stale)), []);
+  });
+});
+
+describe('account information', () => {
+  test('nickname of one character is refused with the field named', async () => {
+    const { envelope } = await requestEnvelope(app, 'POST', '/user/profile/update', { headers: alice.headers, body: { nickname: 'A' } });
+    assert.equal(envelope.code, 400);
+    assert.equal(envelope.msg, 'nickname: at least 2 characters');
+  });
+
+  test('a JPG avatar is kept, shown publicly by its id, and the profile reads it back', async () => {
+    const avatar = await uploadWhole(alice, { bytes: await jpegOf(40_000), fileName: 'me.jpeg', purpose: 'avatar' });
+    assert.equal(avatar.result, true, avatar.message);
+    const updated = await requestEnvelope(app, 'POST', '/user/profile/update', {
+      headers: alice.headers,
+      body: { nickname: 'Alice Wong', companyName: 'Wong Lab', avatarId: avatar.file!.id },
+    });
+    assert.equal(updated.envelope.code, 0, updated.envelope.msg);
+    assert.deepEqual(updated.envelope.data, { nickname: 'Alice Wong', companyName: 'Wong Lab', avatarId: avatar.file!.id });
+    const publicImage = await app.request(`/file/avatar/${avatar.file!.id}`);
+    assert.equal(publicImage.status, 200);
+    assert.equal(publicImage.headers.get('content-type'), 'image/jpeg');
+    const pdf = await uploadWhole(alice, { bytes: pdfOf(1000), fileName: 'not-an-avatar.pdf' });
+    assert.equal((await app.request(`/file/avatar/${pdf.file!.id}`)).status, 404, 'only avatars are public');
+    const refused = await requestEnvelope(app, 'POST', '/user/profile/update', { headers: alice.headers, body: { nickname: 'Alice', avatarId: pdf.file!.id } });
+    assert.equal(refused.envelope.msg, 'avatarId: the avatar must be a JPG image');
+  });
+});

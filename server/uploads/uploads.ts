@@ -1,0 +1,184 @@
+/**
+ * The resumable upload (docs/product.md §7.4, §13): which chunks a customer's upload has, one
+ * chunk kept, and the merge that verifies the whole file (MD5, real type) before it is stored.
+ */
+import { randomBytes } from 'node:crypto';
+import { rename, rm } from 'node:fs/promises';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { uploadedFiles } from '../db/schema';
+import { ApiFailure, CODE } from '../http/envelope';
+import type { UploadAnswer, UploadedFile } from '../../contract/uploads';
+import {
+  AVATAR_MAX_BYTES,
+  CHUNK_BYTES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_EXTENSIONS,
+  chunkCount,
+  extensionOf,
+  kindOfExtension,
+  uploadRefusal,
+  type UploadKind,
+  type UploadPurpose,
+} from '../../contract/upload-rules';
+import { contentMismatch, storedExtension } from './real-type';
+import { joinChunks, removeChunks, storeChunk, storedChunks, storedFilePath } from './upload-store';
+
+export interface UploadTarget {
+  root: string;
+  userId: number;
+  md5: string;
+  fileName: string;
+  size: number;
+  purpose: UploadPurpose;
+}
+
+const MB = 1024 * 1024;
+const allExtensions = () => Object.values(UPLOAD_EXTENSIONS).flat().map((ext) => `.${ext}`).join(' ');
+
+/** The refusal of a file by name and size, as an envelope error naming the field. */
+function refuseByNameAndSize({ fileName, size, purpose }: UploadTarget): UploadKind {
+  const refusal = uploadRefusal(fileName, size, purpose);
+  const extension = extensionOf(fileName);
+  const kind = kindOfExtension(extension);
+  switch (refusal) {
+    case 'avatarType':
+      throw new ApiFailure(CODE.invalid, 'fileName: the avatar must be a JPG image');
+    case 'avatarSize':
+      throw new ApiFailure(CODE.invalid, `size: the avatar must be at most ${AVATAR_MAX_BYTES / MB} MB`);
+    case 'extension':
+      throw new ApiFailure(CODE.invalid, `fileName: ${extension ? `.${extension}` : 'a file without extension'} is not accepted; accepted: ${allExtensions()}`);
+    case 'empty':
+      throw new ApiFailure(CODE.invalid, 'size: the file is empty');
+    case 'size':
+      throw new ApiFailure(CODE.invalid, `size: ${kind} files must be at most ${MAX_UPLOAD_BYTES[kind!] / MB} MB`);
+    case null:
+      return kind!;
+  }
+}
+
+function refuseChunkCount(size: number, chunks: number): void {
+  const expected = chunkCount(size);
+  if (chunks !== expected) throw new ApiFailure(CODE.invalid, `chunks: a file of ${size} bytes is sent in ${expected} chunks of ${CHUNK_BYTES} bytes`);
+}
+
+type FileRow = typeof uploadedFiles.$inferSelect;
+
+export function fileOf(row: FileRow): UploadedFile {
+  return {
+    id: row.id,
+    name: row.displayName,
+    extension: row.extension,
+    kind: row.kind as UploadKind,
+    size: row.size,
+    md5: row.md5,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function storedFile(db: Db, userId: number, md5: string): Promise<FileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.userId, userId), eq(uploadedFiles.md5, md5)));
+  return row;
+}
+
+const answer = (fields: Partial<UploadAnswer>): UploadAnswer => ({
+  result: true,
+  message: 'success',
+  needMerge: false,
+  skipUpload: false,
+  uploaded: [],
+  file: null,
+  ...fields,
+});
+
+/** A stored file of this customer with the same MD5 is answered as skipUpload, when it suits the purpose. */
+async function skipAnswer(db: Db, target: UploadTarget): Promise<UploadAnswer | null> {
+  const row = await storedFile(db, target.userId, target.md5);
+  if (!row) return null;
+  if (target.purpose === 'avatar' && row.extension !== 'jpg') throw new ApiFailure(CODE.invalid, 'fileName: the avatar must be a JPG image');
+  return answer({ skipUpload: true, message: 'already uploaded', file: fileOf(row), uploaded: [] });
+}
+
+/** GET /file/chunk: what is stored of this upload. */
+export async function checkUpload(db: Db, target: UploadTarget): Promise<UploadAnswer> {
+  refuseByNameAndSize(target);
+  const skipped = await skipAnswer(db, target);
+  if (skipped) return skipped;
+  const chunks = chunkCount(target.size);
+  const uploaded = (await storedChunks(target.root, target.userId, target.md5)).filter((index) => index < chunks);
+  return answer({ uploaded, needMerge: uploaded.length === chunks, message: uploaded.length ? 'resume' : 'new upload' });
+}
+
+/** POST /file/chunk: keeps one chunk of the exact size its place in the file calls for. */
+export async function receiveChunk(db: Db, target: UploadTarget, chunk: number, chunks: number, bytes: Uint8Array): Promise<UploadAnswer> {
+  refuseByNameAndSize(target);
+  refuseChunkCount(target.size, chunks);
+  if (chunk >= chunks) throw new ApiFailure(CODE.invalid, `chunk: must be below chunks (${chunks})`);
+  const expected = chunk === chunks - 1 ? target.size - CHUNK_BYTES * (chunks - 1) : CHUNK_BYTES;
+  if (bytes.byteLength !== expected) throw new ApiFailure(CODE.invalid, `upfile: chunk ${chunk} must be ${expected} bytes, got ${bytes.byteLength}`);
+  const skipped = await skipAnswer(db, target);
+  if (skipped) return skipped;
+  await storeChunk(target.root, target.userId, target.md5, chunk, bytes);
+  const uploaded = (await storedChunks(target.root, target.userId, target.md5)).filter((index) => index < chunks);
+  return answer({ uploaded, needMerge: uploaded.length === chunks });
+}
+
+/** Ids unique enough to be unguessable: 18 random bytes. */
+const newFileId = () => randomBytes(18).toString('base64url');
+
+/**
+ * POST /file/merge: joins the chunks, checks the MD5 and the real type, and stores the file under
+ * a name of its content. A failed check answers result false with the reason, and the chunks go:
+ * sending the same bytes again could only fail again.
+ */
+export async function mergeUpload(db: Db, target: UploadTarget, chunks: number): Promise<UploadAnswer> {
+  const kind = refuseByNameAndSize(target);
+  refuseChunkCount(target.size, chunks);
+  const skipped = await skipAnswer(db, target);
+  if (skipped) return skipped;
+  const { root, userId, md5 } = target;
+  const stored = await storedChunks(root, userId, md5);
+  const missing = Array.from({ length: chunks }, (_, index) => index).filter((index) => !stored.includes(index));
+  if (missing.length) {
+    return answer({ result: false, message: `chunk: ${missing.length} chunks are missing (${missing.slice(0, 10).join(', ')})`, uploaded: stored });
+  }
+  const joined = await joinChunks(root, userId, md5, chunks);
+  const fail = async (message: string) => {
+    await rm(joined.joined, { force: true });
+    await removeChunks(root, userId, md5);
+    return answer({ result: false, message });
+  };
+  if (joined.size !== target.size) return fail(`size: the chunks hold ${joined.size} bytes, not ${target.size}`);
+  if (joined.md5 !== md5) return fail('md5: the file received does not match its MD5; upload it again');
+  const extension = extensionOf(target.fileName);
+  const mismatch = await contentMismatch(joined.joined, extension);
+  if (mismatch) return fail(`upfile: the content is not a .${extension} file (found ${mismatch})`);
+  const onDisk = storedExtension(extension);
+  await rename(joined.joined, storedFilePath(root, userId, md5, onDisk));
+  await removeChunks(root, userId, md5);
+  await db
+    .insert(uploadedFiles)
+    .values({ id: newFileId(), userId, md5, extension: onDisk, kind, size: target.size, displayName: displayName(target.fileName) })
+    .onConflictDoNothing();
+  const row = await storedFile(db, userId, md5);
+  return answer({ message: 'merged', file: row ? fileOf(row) : null });
+}
+
+/** The client's name for display: its last path segment, without control characters. */
+function displayName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'file';
+}
+
+/** A customer's files among `ids`, in the order asked; ids of other customers are simply not found. */
+export async function ownFiles(db: Db, userId: number, ids: readonly string[]): Promise<FileRow[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select()
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.userId, userId), inArray(uploadedFiles.id, [...ids])));
+  return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is FileRow => row !== undefined);
+}
