@@ -9,7 +9,7 @@ import { parsePage, safeDecode } from '@/lib/catalogue/query-segment';
 
 export const CITATIONS_PATH = '/goods-citations';
 /** The citations a goods page lists itself; the rest are on the publications page. */
-export const CITATIONS_ON_GOODS_PAGE = 5;
+export const CITATIONS_ON_GOODS_PAGE = 3;
 /** Citations per page of the publications page. */
 export const CITATIONS_PER_PAGE = 20;
 
