@@ -38,6 +38,10 @@ import { searchRoutes } from './search/search-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { staffInquiryRoutes } from './inquiries/staff-inquiries-routes';
 import { userSearchRoutes } from './search/user-searches-routes';
+import { messageRoutes } from './messages/messages-routes';
+import { walletRoutes } from './wallet/wallet-routes';
+import { securityRoutes } from './accounts/security-routes';
+import { serviceRecordRoutes } from './service-records/service-records-routes';
 
 /** Large enough for any form of the shop; a 10 MB message is refused before it is parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -69,6 +73,11 @@ const routes = [
   ...companyRoutes,
   ...coaRoutes,
   ...primerRoutes,
+  // The personal centre: messages, wallet, account security and level, service records (docs/product.md §10).
+  ...messageRoutes,
+  ...walletRoutes,
+  ...securityRoutes,
+  ...serviceRecordRoutes,
 ] as unknown as RouteDefinition<never>[];
 
 export interface AppOptions {

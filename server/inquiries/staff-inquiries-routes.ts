@@ -37,11 +37,11 @@ const markAnswered = defineRoute({
   data: InquiryAnswered,
   tag: 'Staff',
   summary: 'Mark an inquiry answered',
-  description: `${AUTH} Answers { id, answeredAt }; answering again keeps the first time; an unknown id → 3.`,
+  description: `${AUTH} Answers { id, answeredAt }; answering again keeps the first time; an unknown id → 3. The first answer of a logged-in customer's inquiry puts a message (with reply, when given) in their message centre.`,
   input: AnswerInquiryRequest,
-  handler: async ({ id }, ctx) => {
+  handler: async ({ id, reply }, ctx) => {
     requireStaff(ctx);
-    return ok(found(await answerInquiry(ctx.db, id), `id: no inquiry ${id}`));
+    return ok(found(await answerInquiry(ctx.db, id, new Date(), reply), `id: no inquiry ${id}`));
   },
 });
 
