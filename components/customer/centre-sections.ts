@@ -6,6 +6,15 @@ export const CENTRE_SECTIONS = [
   { id: 'overview', href: '/user', label: 'overview' },
   { id: 'favourites', href: '/my-collection', label: 'favourites' },
   { id: 'footprints', href: '/my-tracks', label: 'footprints' },
+  { id: 'mail', href: '/mail', label: 'mail' },
+  { id: 'wallet', href: '/my-wallet', label: 'wallet' },
+  { id: 'receiptsPayments', href: '/receipts-payments', label: 'receiptsPayments' },
+  { id: 'invoices', href: '/additional-ticket', label: 'invoices' },
+  { id: 'level', href: '/user-level', label: 'level' },
+  { id: 'experiments', href: '/experimental-progress', label: 'experiments' },
+  { id: 'scans', href: '/scan-detection', label: 'scans' },
+  { id: 'grinder', href: '/grinder-record', label: 'grinder' },
+  { id: 'security', href: '/account-security', label: 'security' },
 ] as const;
 
 export type CentreSection = (typeof CENTRE_SECTIONS)[number]['id'];
