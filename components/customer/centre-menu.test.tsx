@@ -15,5 +15,14 @@ test('the personal-centre menu links every section and marks the current one', (
     ['Overview', '/user', null],
     ['My favourites', '/my-collection', 'page'],
     ['My footprints', '/my-tracks', null],
+    ['Message centre', '/mail', null],
+    ['My wallet', '/my-wallet', null],
+    ['Receipts and payments', '/receipts-payments', null],
+    ['Invoices', '/additional-ticket', null],
+    ['Member level', '/user-level', null],
+    ['Experiment progress', '/experimental-progress', null],
+    ['Slide scanning', '/scan-detection', null],
+    ['Tissue grinder', '/grinder-record', null],
+    ['Account security', '/account-security', null],
   ]);
 });
