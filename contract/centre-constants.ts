@@ -9,10 +9,8 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** Ordinary invoice, or a VAT special invoice (增值税专用发票). */
 export const INVOICE_TYPES = ['ordinary', 'special'] as const;
-export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
 export const INVOICE_STATES = ['pending', 'issued', 'rejected'] as const;
-export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 export const LEDGER_KINDS = ['invoice', 'payment'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -20,15 +18,9 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** Invoice-request limits the form and the API both check. */
 export const INVOICE_LIMITS = { titleMax: 100, taxNumberMin: 15, taxNumberMax: 20, orderNoMax: 40, amountMax: 10_000_000 } as const;
 
-/** Service records of the personal centre and the states each kind moves through, in order. */
+/** Service records of the personal centre; the states of each kind are in docs/product.md §10.5. */
 export const SERVICE_KINDS = ['experiment', 'scan', 'grinder'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
-
-export const SERVICE_STATES: Record<ServiceKind, readonly string[]> = {
-  experiment: ['inProgress', 'completed', 'paused'],
-  scan: ['queued', 'scanning', 'completed'],
-  grinder: ['applied', 'approved', 'inUse', 'returned', 'rejected'],
-};
 
 /** The stages of an experiment project, in order. */
 export const EXPERIMENT_STAGES = ['received', 'design', 'experiment', 'analysis', 'report'] as const;
