@@ -116,7 +116,8 @@ export function confirmedPassword(value: { password: string; confirmPassword: st
 }
 
 export type CodeChannel = 'mobile' | 'email';
-const CODE_PURPOSES = ['login', 'register', 'retrieve'] as const;
+/** security: a password change by code; change: a new mobile or email of a logged-in account (docs/product.md §10). */
+const CODE_PURPOSES = ['login', 'register', 'retrieve', 'security', 'change'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** A mobile number or an email address, normalised, and which of the two it is. */

@@ -168,4 +168,12 @@ export const StaffInquiriesRequest = z.object({
   });
 
 /** The request of /staff/inquiries/answer. */
-export const AnswerInquiryRequest = z.object({ id: intField().pipe(z.number().min(1, { error: 'must be an inquiry id' })) });
+export const AnswerInquiryRequest = z.object({
+  id: intField().pipe(z.number().min(1, { error: 'must be an inquiry id' })),
+  reply: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(2000, { error: 'must be at most 2000 characters' })
+    .optional()
+    .meta({ description: "The sales team's reply, shown in a logged-in customer's message centre", example: 'The antibody ships in 3 days.' }),
+});

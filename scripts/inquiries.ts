@@ -5,6 +5,7 @@
  *   npm run inquiries -- --limit 500       more rows in the table (default 50; --all for every one)
  *   npm run inquiries -- --csv [file]      every inquiry, every field + goods, as CSV (stdout without a file)
  *   npm run inquiries -- --answer <id>     mark an inquiry answered
+ *       [--reply "text"]                    with the reply a logged-in customer reads in the message centre
  * It asks the running API first (API_BASE_URL, else http://127.0.0.1:$API_PORT) with the staff
  * token (STAFF_TOKEN, else DATA_DIR/staff-token): the API holds PGlite's folder while it runs.
  * When no API answers, it opens the database itself (DATA_DIR's PGlite, or DATABASE_URL).
@@ -23,7 +24,7 @@ const PAGE = 1000;
 interface InquirySource {
   describe: string;
   list(query: StaffQuery): Promise<{ list: StaffInquiry[]; totalCount: number }>;
-  answer(id: number): Promise<{ id: number; answeredAt: string } | null>;
+  answer(id: number, reply?: string): Promise<{ id: number; answeredAt: string } | null>;
   close(): Promise<void>;
 }
 
@@ -68,8 +69,8 @@ async function apiSource(): Promise<InquirySource | null> {
       if (envelope.code !== 0 || !envelope.data) throw new Error(`The API answered ${envelope.code}: ${envelope.msg}`);
       return envelope.data;
     },
-    async answer(id) {
-      const envelope = await call<{ id: number; answeredAt: string }>('POST', '/staff/inquiries/answer', { id });
+    async answer(id, reply) {
+      const envelope = await call<{ id: number; answeredAt: string }>('POST', '/staff/inquiries/answer', { id, ...(reply ? { reply } : {}) });
       if (envelope.code === 3) return null;
       if (envelope.code !== 0 || !envelope.data) throw new Error(`The API answered ${envelope.code}: ${envelope.msg}`);
       return envelope.data;
@@ -91,7 +92,7 @@ async function databaseSource(): Promise<InquirySource> {
   return {
     describe: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the PGlite database in ${dataDir()}`,
     list: (query) => listInquiries(database.db, query),
-    answer: (id) => answerInquiry(database.db, id),
+    answer: (id, reply) => answerInquiry(database.db, id, new Date(), reply),
     close: () => database.close(),
   };
 }
@@ -113,6 +114,7 @@ function readOptions() {
       open: { type: 'boolean', default: false },
       csv: { type: 'boolean', default: false },
       answer: { type: 'string' },
+      reply: { type: 'string' },
       limit: { type: 'string', default: '50' },
       all: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -129,14 +131,14 @@ function readOptions() {
 async function main(): Promise<void> {
   const options = readOptions();
   if (options.help) {
-    console.log('usage: npm run inquiries -- [--open] [--limit N | --all] [--csv [file]] [--answer <id>]');
+    console.log('usage: npm run inquiries -- [--open] [--limit N | --all] [--csv [file]] [--answer <id> [--reply text]]');
     return;
   }
   const source = (await apiSource()) ?? (await databaseSource());
   try {
     const now = new Date();
     if (options.answer !== undefined) {
-      const answered = await source.answer(options.answer);
+      const answered = await source.answer(options.answer, options.reply);
       if (!answered) throw new Error(`There is no inquiry ${options.answer}.`);
       console.log(`Inquiry ${answered.id} marked answered at ${new Date(answered.answeredAt).toLocaleString()}.`);
       return;

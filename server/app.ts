@@ -42,6 +42,10 @@ import { userSearchRoutes } from './search/user-searches-routes';
 import { feedbackRoutes } from './feedback/feedback-routes';
 import { profileRoutes } from './profile/profile-routes';
 import { CHUNK_PATH, MAX_CHUNK_BODY_BYTES, mountChunkUpload, mountUploadedFiles, uploadRoutes } from './uploads/uploads-routes';
+import { messageRoutes } from './messages/messages-routes';
+import { walletRoutes } from './wallet/wallet-routes';
+import { securityRoutes } from './accounts/security-routes';
+import { serviceRecordRoutes } from './service-records/service-records-routes';
 
 /** Large enough for any form of the shop; a 10 MB message is refused before it is parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -75,6 +79,11 @@ const routes = [
   ...primerRoutes,
   ...feedbackRoutes,
   ...profileRoutes,
+  // The personal centre: messages, wallet, account security and level, service records (docs/product.md §10).
+  ...messageRoutes,
+  ...walletRoutes,
+  ...securityRoutes,
+  ...serviceRecordRoutes,
 ] as unknown as RouteDefinition<never>[];
 
 export interface AppOptions {

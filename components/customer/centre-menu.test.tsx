@@ -18,5 +18,14 @@ test('the personal-centre menu links every section and marks the current one', (
     ['My complaints', '/my-complaint', null],
     ['My advice', '/my-advice', null],
     ['Account information', '/account-information', null],
+    ['Message centre', '/mail', null],
+    ['My wallet', '/my-wallet', null],
+    ['Receipts and payments', '/receipts-payments', null],
+    ['Invoices', '/additional-ticket', null],
+    ['Member level', '/user-level', null],
+    ['Experiment progress', '/experimental-progress', null],
+    ['Slide scanning', '/scan-detection', null],
+    ['Tissue grinder', '/grinder-record', null],
+    ['Account security', '/account-security', null],
   ]);
 });

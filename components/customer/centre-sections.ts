@@ -9,6 +9,15 @@ export const CENTRE_SECTIONS = [
   { id: 'complaints', href: '/my-complaint', label: 'complaints' },
   { id: 'advice', href: '/my-advice', label: 'advice' },
   { id: 'accountInformation', href: '/account-information', label: 'accountInformation' },
+  { id: 'mail', href: '/mail', label: 'mail' },
+  { id: 'wallet', href: '/my-wallet', label: 'wallet' },
+  { id: 'receiptsPayments', href: '/receipts-payments', label: 'receiptsPayments' },
+  { id: 'invoices', href: '/additional-ticket', label: 'invoices' },
+  { id: 'level', href: '/user-level', label: 'level' },
+  { id: 'experiments', href: '/experimental-progress', label: 'experiments' },
+  { id: 'scans', href: '/scan-detection', label: 'scans' },
+  { id: 'grinder', href: '/grinder-record', label: 'grinder' },
+  { id: 'security', href: '/account-security', label: 'security' },
 ] as const;
 
 export type CentreSection = (typeof CENTRE_SECTIONS)[number]['id'];

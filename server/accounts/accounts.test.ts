@@ -351,7 +351,7 @@ describe('bad input names its field', () => {
     [MOBILE_CODE, { mobile: '12345' }, 'mobile: must be a mobile number'],
     [MOBILE_CODE, {}, 'mobile: must be a mobile number'],
     [MOBILE_CODE, { mobile: true }, 'mobile: must be a mobile number'],
-    [MOBILE_CODE, { mobile: '13800138000', purpose: 'spam' }, 'purpose: must be one of login, register, retrieve'],
+    [MOBILE_CODE, { mobile: '13800138000', purpose: 'spam' }, 'purpose: must be one of login, register, retrieve, security, change'],
     [EMAIL_CODE, { email: 'jane@' }, 'email: must be an email address'],
     [EMAIL_CODE, { email: '   ' }, 'email: must be an email address'],
     [EMAIL_CODE, { email: 'jane@example..com' }, 'email: must be an email address'],

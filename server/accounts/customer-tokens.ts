@@ -4,7 +4,7 @@
  * No token or an unknown one → 401; a token past its lifetime → 402 ("log in again").
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userTokens, users } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
@@ -77,4 +77,14 @@ export async function requireCustomer(
     throw new ApiFailure(CODE.unauthorized, 'userId: does not belong to this login');
   }
   return { userId: row.userId, userName: row.userName, companyName: row.companyName };
+}
+
+/** Ends every login of the customer except `keep` (the device that asked): a password change (docs/product.md §10.3). */
+export async function revokeOtherTokens(db: Db, userId: number, keep: string, now = new Date()): Promise<number> {
+  const revoked = await db
+    .update(userTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(userTokens.userId, userId), isNull(userTokens.revokedAt), ne(userTokens.tokenHash, hashToken(keep))))
+    .returning({ tokenHash: userTokens.tokenHash });
+  return revoked.length;
 }

@@ -6,6 +6,8 @@ import { and, count, desc, eq, gte, inArray, isNull, type SQL } from 'drizzle-or
 import type { Db } from '../db/client';
 import { countries, inquiries, inquiryGoods } from '../db/schema';
 import { replyByOf, type InquiryGoodsLine } from './inquiries';
+import { createCustomerMessage } from '../messages/create-message';
+import { inquiryAnswerMessage } from '../messages/message-texts';
 import type { StaffInquiry } from '../../contract/inquiries';
 export type { StaffInquiry } from '../../contract/inquiries';
 
@@ -69,9 +71,20 @@ export async function listInquiries(db: Db, query: StaffQuery): Promise<{ list: 
   return { list, totalCount: total[0]?.n ?? 0 };
 }
 
-/** Marks an inquiry answered; answering twice keeps the first time. null when there is no such inquiry. */
-export async function answerInquiry(db: Db, id: number, now = new Date()): Promise<{ id: number; answeredAt: string } | null> {
-  await db.update(inquiries).set({ answeredAt: now }).where(and(eq(inquiries.id, id), isNull(inquiries.answeredAt)));
+/**
+ * Marks an inquiry answered; answering twice keeps the first time. null when there is no such
+ * inquiry. The first answer of a logged-in customer's inquiry reaches their message centre
+ * (docs/product.md §10.1), with the staff's reply when one is given.
+ */
+export async function answerInquiry(db: Db, id: number, now = new Date(), reply?: string): Promise<{ id: number; answeredAt: string } | null> {
+  await db.transaction(async (tx) => {
+    const [answered] = await tx
+      .update(inquiries)
+      .set({ answeredAt: now })
+      .where(and(eq(inquiries.id, id), isNull(inquiries.answeredAt)))
+      .returning({ userId: inquiries.userId });
+    if (answered?.userId) await createCustomerMessage(tx, { customerId: answered.userId, kind: 'inquiry', ...inquiryAnswerMessage(id, reply) });
+  });
   const [row] = await db.select({ id: inquiries.id, answeredAt: inquiries.answeredAt }).from(inquiries).where(eq(inquiries.id, id)).limit(1);
   if (!row?.answeredAt) return null;
   return { id: row.id, answeredAt: row.answeredAt.toISOString() };

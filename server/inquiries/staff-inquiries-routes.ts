@@ -26,10 +26,10 @@ const markAnswered = defineStaffRoute({
   data: InquiryAnswered,
   tag: 'Staff',
   summary: 'Mark an inquiry answered',
-  description: `Answers { id, answeredAt }; answering again keeps the first time; an unknown id → 3.`,
+  description: `Answers { id, answeredAt }; answering again keeps the first time; an unknown id → 3. The first answer of a logged-in customer's inquiry puts a message (with reply, when given) in their message centre.`,
   input: AnswerInquiryRequest,
-  handler: async ({ id }, ctx) => {
-    return ok(found(await answerInquiry(ctx.db, id), `id: no inquiry ${id}`));
+  handler: async ({ id, reply }, ctx) => {
+    return ok(found(await answerInquiry(ctx.db, id, new Date(), reply), `id: no inquiry ${id}`));
   },
 });
 

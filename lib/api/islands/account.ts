@@ -11,7 +11,7 @@ import { browserApi } from '../browser';
 import type { ApiLocale } from '../contract';
 import type { Envelope } from '../envelope';
 
-export type CodePurpose = 'login' | 'register' | 'retrieve';
+export type CodePurpose = 'login' | 'register' | 'retrieve' | 'change';
 
 /** Asks for a verification code; the envelope as answered (its data may say when to ask again). */
 export function requestVerificationCode(channel: Channel, address: string, purpose: CodePurpose, locale: ApiLocale): Promise<Envelope> {

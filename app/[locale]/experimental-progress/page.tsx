@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { ServiceRecordsPage } from '@/components/centre/service-records-page';
+import { recordMetadata } from '@/lib/customer/section-metadata';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = PageProps<'/[locale]/experimental-progress'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return recordMetadata((await params).locale, 'experiments');
+}
+
+/** The customer's experiment service projects and their stages (docs/product.md §2.2 /experimental-progress, §10.5). */
+export default async function ExperimentProgressPage({ params, searchParams }: Props) {
+  return <ServiceRecordsPage kind="experiment" locale={(await params).locale as Locale} pageValue={(await searchParams).page} />;
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { ServiceRecordsPage } from '@/components/centre/service-records-page';
+import { recordMetadata } from '@/lib/customer/section-metadata';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = PageProps<'/[locale]/grinder-record'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return recordMetadata((await params).locale, 'grinder');
+}
+
+/** The customer's tissue grinder applications and uses (docs/product.md §2.2 /grinder-record, §10.5). */
+export default async function GrinderRecordPage({ params, searchParams }: Props) {
+  return <ServiceRecordsPage kind="grinder" locale={(await params).locale as Locale} pageValue={(await searchParams).page} />;
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CentreEmpty } from '@/components/centre/centre-empty';
+import { LedgerTable } from '@/components/centre/ledger-table';
+import { WalletSummary } from '@/components/centre/wallet-summary';
+import styles from '@/components/centre/centre.module.css';
+import { CentreFrame } from '@/components/customer/centre-frame';
+import { CentrePager } from '@/components/customer/centre-pager';
+import { cx } from '@/components/ui/class-names';
+import text from '@/components/ui/text.module.css';
+import { getAccountInfo, getLedger } from '@/lib/api/centre';
+import { fallback } from '@/lib/api/fallback';
+import { requireCustomer } from '@/lib/customer/customer-page';
+import { pagedPath, pageParam } from '@/lib/customer/page-param';
+import { sectionMetadata } from '@/lib/customer/section-metadata';
+import type { Locale } from '@/lib/i18n/locales';
+import { redirect } from '@/lib/i18n/navigation';
+
+type Props = PageProps<'/[locale]/my-wallet'>;
+
+const PATH = '/my-wallet';
+const PAGE_SIZE = 10;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return sectionMetadata((await params).locale, 'wallet');
+}
+
+/** The wallet (docs/product.md §2.2 /my-wallet, §10.2): the account summary and the debt detail, paged. */
+export default async function MyWalletPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const page = pageParam((await searchParams).page);
+  const returnPath = pagedPath(PATH, page);
+  const customer = await requireCustomer(locale, returnPath);
+  const rule = { login: returnPath, locale };
+  const [t, account, ledger] = await Promise.all([
+    getTranslations('wallet'),
+    fallback(getAccountInfo(customer.token, locale), rule),
+    fallback(getLedger(customer.token, { page, limit: PAGE_SIZE }, {}, locale), rule),
+  ]);
+  if (!ledger.list.length && ledger.total > 0 && page > ledger.pages) redirect({ href: pagedPath(PATH, ledger.pages), locale });
+  return (
+    <CentreFrame section="wallet" heading={t('title')}>
+      <WalletSummary account={account} />
+      <h2 className={styles.sectionHeading}>{t('debtHeading')}</h2>
+      {ledger.list.length ? <LedgerTable entries={ledger.list} caption={t('debtHeading')} /> : <CentreEmpty text={t('ledgerEmpty')} />}
+      <CentrePager path={PATH} page={Math.min(page, ledger.pages)} count={ledger.pages} />
+      <p className={cx(text.caption, text.secondary)}>{t('currencyNote')}</p>
+    </CentreFrame>
+  );
+}

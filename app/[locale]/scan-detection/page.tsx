@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { ServiceRecordsPage } from '@/components/centre/service-records-page';
+import { recordMetadata } from '@/lib/customer/section-metadata';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = PageProps<'/[locale]/scan-detection'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return recordMetadata((await params).locale, 'scans');
+}
+
+/** The customer's slide-scanning jobs (docs/product.md §2.2 /scan-detection, §10.5). */
+export default async function ScanDetectionPage({ params, searchParams }: Props) {
+  return <ServiceRecordsPage kind="scan" locale={(await params).locale as Locale} pageValue={(await searchParams).page} />;
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LevelCard } from '@/components/centre/level-card';
+import { CentreFrame } from '@/components/customer/centre-frame';
+import { getCustomerLevel } from '@/lib/api/centre';
+import { fallback } from '@/lib/api/fallback';
+import { requireCustomer } from '@/lib/customer/customer-page';
+import { sectionMetadata } from '@/lib/customer/section-metadata';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = PageProps<'/[locale]/user-level'>;
+
+const PATH = '/user-level';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return sectionMetadata((await params).locale, 'userLevel');
+}
+
+/** The member level (docs/product.md §2.2 /user-level, §10.4). */
+export default async function UserLevelPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const customer = await requireCustomer(locale, PATH);
+  const [t, level] = await Promise.all([getTranslations('userLevel'), fallback(getCustomerLevel(customer.token, locale), { login: PATH, locale })]);
+  return (
+    <CentreFrame section="level" heading={t('title')}>
+      <LevelCard level={level} />
+    </CentreFrame>
+  );
+}

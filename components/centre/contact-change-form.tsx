@@ -1,0 +1,110 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ChannelSwitch } from '@/components/account/channel-switch';
+import { CodeField } from '@/components/account/code-field';
+import { useCodeSender } from '@/components/account/use-code-sender';
+import { useFieldProblems } from '@/components/account/use-field-problems';
+import { usePageLocale } from '@/components/account/use-page-locale';
+import { useFailureText } from '@/components/common/use-failure-text';
+import { MuiProvider } from '@/components/ui/mui-provider';
+import { checkAccount, checkCode, problemsOf, type Channel } from '@/lib/account/credentials';
+import { changeContact } from '@/lib/api/islands/centre';
+import { useRouter } from '@/lib/i18n/navigation';
+
+type Field = 'address' | 'code';
+
+/** A new mobile number or email, proven by a code sent to it (docs/product.md §10.3). An MUI island. */
+export function ContactChangeForm() {
+  return (
+    <MuiProvider>
+      <ContactChangeFields />
+    </MuiProvider>
+  );
+}
+
+function ContactChangeFields() {
+  const t = useTranslations('accountSecurity');
+  const locale = usePageLocale();
+  const router = useRouter();
+  const failureText = useFailureText();
+  const [channel, setChannel] = useState<Channel>('email');
+  const sender = useCodeSender(channel, 'change');
+  const fields = useFieldProblems<Field>();
+  const [values, setValues] = useState<Record<Field, string>>({ address: '', code: '' });
+  const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    fields.clear(field);
+  };
+  const switchChannel = (next: Channel) => {
+    setChannel(next);
+    setValues({ address: '', code: '' });
+    fields.setProblems({});
+  };
+
+  const requestCode = async () => {
+    const problem = checkAccount(values.address, channel);
+    fields.setOne('address', problem);
+    if (problem) return;
+    setAlert(null);
+    const outcome = await sender.send(values.address.trim());
+    if (!outcome.ok) setAlert({ severity: 'error', text: failureText(outcome.failure) });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = problemsOf<Field>({ address: checkAccount(values.address, channel), code: checkCode(values.code) });
+    fields.setProblems(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setAlert(null);
+    try {
+      const envelope = await changeContact(channel, values.address.trim(), values.code.trim(), locale);
+      if (envelope.code === 0) {
+        setAlert({ severity: 'success', text: t('contactChanged') });
+        setValues({ address: '', code: '' });
+        router.refresh();
+      } else {
+        setAlert({ severity: 'error', text: failureText(envelope.msg) });
+      }
+    } catch (error) {
+      setAlert({ severity: 'error', text: failureText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('contactHeading')}>
+      <ChannelSwitch value={channel} onChange={switchChannel} />
+      <TextField
+        id="security-new-address"
+        name="address"
+        label={t(channel === 'mobile' ? 'newMobile' : 'newEmail')}
+        value={values.address}
+        onChange={(event) => change('address')(event.target.value)}
+        error={Boolean(fields.messageOf('address'))}
+        helperText={fields.messageOf('address') ?? t('newAddressHint')}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 254, inputMode: channel === 'mobile' ? 'tel' : 'email', autoComplete: channel === 'mobile' ? 'tel' : 'email' } }}
+      />
+      <CodeField id="security-change-code" value={values.code} onChange={change('code')} error={fields.messageOf('code')} sender={sender} onRequestCode={() => void requestCode()} />
+      {alert ? (
+        <Alert severity={alert.severity} role={alert.severity === 'error' ? 'alert' : 'status'}>
+          {alert.text}
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="contained" loading={busy}>
+        {t('submitContact')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { usePageLocale } from '@/components/account/use-page-locale';
+import { useFailureText } from '@/components/common/use-failure-text';
+import { MuiProvider } from '@/components/ui/mui-provider';
+import { INVOICE_LIMITS, INVOICE_TYPES } from '@/contract/centre-constants';
+import { submitInvoiceRequest } from '@/lib/api/islands/centre';
+import { invoiceProblems, type InvoiceField, type InvoiceValues } from '@/lib/customer/invoice-checks';
+import { useRouter } from '@/lib/i18n/navigation';
+
+const EMPTY: InvoiceValues = { orderNo: '', amount: '', title: '', taxNumber: '', type: '', email: '' };
+const TEXT_FIELDS: { field: Exclude<InvoiceField, 'type'>; label: 'orderNo' | 'amount' | 'invoiceTitle' | 'taxNumber' | 'email'; max: number; inputMode?: 'decimal' | 'email' }[] = [
+  { field: 'orderNo', label: 'orderNo', max: INVOICE_LIMITS.orderNoMax },
+  { field: 'amount', label: 'amount', max: 16, inputMode: 'decimal' },
+  { field: 'title', label: 'invoiceTitle', max: INVOICE_LIMITS.titleMax },
+  { field: 'taxNumber', label: 'taxNumber', max: INVOICE_LIMITS.taxNumberMax },
+  { field: 'email', label: 'email', max: 254, inputMode: 'email' },
+];
+
+/** The form of /additional-ticket (docs/product.md §10.2): an invoice for an amount of an order. An MUI island. */
+export function InvoiceRequestForm({ title }: { title: string }) {
+  return (
+    <MuiProvider>
+      <InvoiceFields title={title} />
+    </MuiProvider>
+  );
+}
+
+function InvoiceFields({ title: defaultTitle }: { title: string }) {
+  const t = useTranslations('invoices');
+  const locale = usePageLocale();
+  const router = useRouter();
+  const failureText = useFailureText();
+  const [values, setValues] = useState<InvoiceValues>({ ...EMPTY, title: defaultTitle });
+  const [problems, setProblems] = useState<ReadonlySet<InvoiceField>>(new Set());
+  const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: InvoiceField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblems((current) => {
+      if (!current.has(field)) return current;
+      const next = new Set(current);
+      next.delete(field);
+      return next;
+    });
+  };
+  const errorOf = (field: InvoiceField) => (problems.has(field) ? t(`errors.${field}`) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = invoiceProblems(values);
+    setProblems(new Set(found));
+    if (found.length) return;
+    setBusy(true);
+    setAlert(null);
+    try {
+      const envelope = await submitInvoiceRequest(
+        { ...values, orderNo: values.orderNo.trim(), amount: values.amount.trim(), title: values.title.trim(), taxNumber: values.taxNumber.trim(), email: values.email.trim() },
+        locale,
+      );
+      if (envelope.code === 0) {
+        setAlert({ severity: 'success', text: t('submitted') });
+        setValues({ ...EMPTY, title: values.title, taxNumber: values.taxNumber, email: values.email });
+        router.refresh();
+      } else {
+        setAlert({ severity: 'error', text: failureText(envelope.msg) });
+      }
+    } catch (error) {
+      setAlert({ severity: 'error', text: failureText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('formHeading')}>
+      {TEXT_FIELDS.map(({ field, label, max, inputMode }) => (
+        <TextField
+          key={field}
+          id={`invoice-${field}`}
+          name={field}
+          label={t(label)}
+          value={values[field]}
+          onChange={(event) => change(field)(event.target.value)}
+          error={problems.has(field)}
+          helperText={errorOf(field)}
+          required
+          fullWidth
+          size="small"
+          slotProps={{ htmlInput: { maxLength: max, ...(inputMode ? { inputMode } : {}) } }}
+        />
+      ))}
+      <FormControl error={problems.has('type')} required>
+        <FormLabel id="invoice-type-label">{t('type')}</FormLabel>
+        <RadioGroup row aria-labelledby="invoice-type-label" name="type" value={values.type} onChange={(event) => change('type')(event.target.value)}>
+          {INVOICE_TYPES.map((type) => (
+            <FormControlLabel key={type} value={type} control={<Radio />} label={t(`types.${type}`)} />
+          ))}
+        </RadioGroup>
+        {problems.has('type') ? <FormHelperText>{errorOf('type')}</FormHelperText> : null}
+      </FormControl>
+      {alert ? (
+        <Alert severity={alert.severity} role={alert.severity === 'error' ? 'alert' : 'status'}>
+          {alert.text}
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="contained" loading={busy}>
+        {t('submit')}
+      </Button>
+    </Stack>
+  );
+}

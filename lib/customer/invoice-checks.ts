@@ -1,0 +1,25 @@
+/**
+ * The invoice-request form's checks in the browser (docs/product.md §10.2), the same rules the API
+ * applies (contract/wallet.ts), written without zod for the island. Each answers the field's problem or null.
+ */
+import { INVOICE_LIMITS, INVOICE_TYPES } from '@/contract/centre-constants';
+import { isEmail } from '@/contract/rules';
+
+export type InvoiceField = 'orderNo' | 'amount' | 'title' | 'taxNumber' | 'type' | 'email';
+export type InvoiceValues = Record<InvoiceField, string>;
+
+export function invoiceProblems(values: InvoiceValues): InvoiceField[] {
+  const problems: InvoiceField[] = [];
+  const orderNo = values.orderNo.trim();
+  if (!orderNo || orderNo.length > INVOICE_LIMITS.orderNoMax || !/^[A-Za-z0-9-]+$/.test(orderNo)) problems.push('orderNo');
+  const amountText = values.amount.trim();
+  const amount = Number(amountText);
+  if (!/^\d+(\.\d{1,2})?$/.test(amountText) || !(amount > 0) || amount > INVOICE_LIMITS.amountMax) problems.push('amount');
+  const title = values.title.trim();
+  if (!title || title.length > INVOICE_LIMITS.titleMax) problems.push('title');
+  const taxNumber = values.taxNumber.trim().toUpperCase();
+  if (!new RegExp(`^[0-9A-Z]{${INVOICE_LIMITS.taxNumberMin},${INVOICE_LIMITS.taxNumberMax}}$`).test(taxNumber)) problems.push('taxNumber');
+  if (!INVOICE_TYPES.some((type) => type === values.type)) problems.push('type');
+  if (!isEmail(values.email.trim().toLowerCase())) problems.push('email');
+  return problems;
+}
