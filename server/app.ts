@@ -38,6 +38,9 @@ import { searchRoutes } from './search/search-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { staffInquiryRoutes } from './inquiries/staff-inquiries-routes';
 import { userSearchRoutes } from './search/user-searches-routes';
+import { addressRoutes } from './addresses/addresses-routes';
+import { orderRoutes } from './orders/orders-routes';
+import { staffOrderRoutes } from './orders/staff-orders-routes';
 
 /** Large enough for any form of the shop; a 10 MB message is refused before it is parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -69,6 +72,9 @@ const routes = [
   ...companyRoutes,
   ...coaRoutes,
   ...primerRoutes,
+  ...addressRoutes,
+  ...orderRoutes,
+  ...staffOrderRoutes,
 ] as unknown as RouteDefinition<never>[];
 
 export interface AppOptions {

@@ -85,7 +85,7 @@ export async function usableCoupons(db: Queryable, userId: number, goodsFen: num
  * Marks the coupon used by the order, in the order's transaction; the conditional update is the
  * check, so two orders can never use one coupon. Answers the coupon as it was.
  */
-export async function useCoupon(tx: Tx, userId: number, couponId: number, orderId: number, goodsFen: number, now: Date): Promise<CouponRow> {
+export async function spendCoupon(tx: Tx, userId: number, couponId: number, orderId: number, goodsFen: number, now: Date): Promise<CouponRow> {
   const [row] = await tx
     .update(coupons)
     .set({ usedAt: now, usedOrderId: orderId })

@@ -11,7 +11,7 @@ import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
 import type { Tx } from '../http/idempotency';
 import { defaultAddress, listAddresses, ownAddress, snapshotOf } from '../addresses/addresses';
-import { releaseCoupon, usableCoupons, useCoupon, discountFen } from '../coupons/coupons';
+import { releaseCoupon, usableCoupons, spendCoupon, discountFen } from '../coupons/coupons';
 import { goodsFenOf, priceLines, type LineKey } from './pricing';
 import { toFen, toYuan } from './money';
 import { orderStatusChanged } from './order-events';
@@ -82,7 +82,7 @@ export async function submitOrder(tx: Tx, userId: number, input: OrderInput, now
 
   let totalFen = goodsFen;
   if (input.couponId !== undefined) {
-    const coupon = await useCoupon(tx, userId, input.couponId, order.id, goodsFen, now);
+    const coupon = await spendCoupon(tx, userId, input.couponId, order.id, goodsFen, now);
     const offFen = discountFen(coupon, goodsFen);
     totalFen = goodsFen - offFen;
     await tx
