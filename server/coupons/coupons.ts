@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { coupons } from '../db/schema';
+import { coupons, users } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
 import type { Tx } from '../http/idempotency';
@@ -112,6 +112,8 @@ export interface NewCoupon {
 }
 
 export async function giveCoupon(db: Queryable, coupon: NewCoupon): Promise<number> {
+  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, coupon.userId)).limit(1);
+  if (!customer) throw new ApiFailure(CODE.notFound, `userId: no customer ${coupon.userId}`);
   const [row] = await db
     .insert(coupons)
     .values({

@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from '../app';
-import { cartLines, coupons, goods, orders, skus } from '../db/schema';
+import { cartLines, coupons, goods, lots, orders, skus, users } from '../db/schema';
+import { DEMO_CUSTOMER, seedDemoCustomer } from '../seed/demo-customer';
+import { issueToken } from '../accounts/customer-tokens';
 import { seedIfEmpty } from '../seed';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
@@ -428,5 +430,31 @@ describe('another customer', () => {
     const customer = await createCustomer(database.db);
     const denied = await call(customer, 'POST', '/staff/orders/complete', { id: 1 });
     assert.equal(denied.code, 401);
+  });
+});
+
+describe('the demo customer', () => {
+  test('has an order in every status, lots on delivered lines, two addresses and coupons in every state', async () => {
+    assert.equal(await seedDemoCustomer(database.db), true);
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+    assert.ok(user);
+    const token = await issueToken(database.db, user.id);
+    const demo: TestCustomer = { userId: user.id, token, headers: { token } };
+    const counts = await data<OrderCount>(demo, 'GET', '/online/toGoodsOrder/getOrderCount');
+    for (const status of ['pending', 'partial', 'delivered', 'completed', 'canceled'] as const) assert.ok(counts[status] >= 1, status);
+    const delivered = await data<{ list: OrderSummary[] }>(demo, 'POST', '/online/toGoodsOrder/list', { status: 'delivered' });
+    const batches = delivered.list.flatMap((order) => order.lines.map((line) => line.lotBatch));
+    assert.ok(batches.length > 0 && batches.every((batch) => batch !== null));
+    const known = await database.db.select({ batch: lots.batch }).from(lots).where(eq(lots.batch, batches[0] ?? ''));
+    assert.equal(known.length, 1, "a delivered line's lot is a real lot with a certificate");
+    const logistics = await data<Logistics>(demo, 'GET', `/online/toMarkOrder/ioDetails?id=${delivered.list[0]?.id}`);
+    assert.ok(logistics.events.length > 0 && logistics.trackingNo);
+    const addresses = (await data<{ list: Address[] }>(demo, 'POST', '/user/tbmailinginfo/listAddress', {})).list;
+    assert.equal(addresses.length, 2);
+    assert.equal(addresses.filter((address) => address.isDefault).length, 1);
+    for (const state of ['unused', 'used', 'expired']) {
+      const list = (await data<{ list: Coupon[] }>(demo, 'POST', '/online/toGoodsCoupon/listMyCoupons', { state })).list;
+      assert.ok(list.length >= 1, state);
+    }
   });
 });
