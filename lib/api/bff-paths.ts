@@ -31,6 +31,13 @@ const FORWARDED_PATHS: readonly string[] = [
   '/online/ToGoodsFoot/addFootprintBatch',
   '/online/ToGoodsFoot/delete',
   '/user/overseasUser/my',
+  // §10 settlement, orders and receiving addresses (reads are server-rendered)
+  '/user/tbmailinginfo/addAddress',
+  '/user/tbmailinginfo/updateAddress',
+  '/user/tbmailinginfo/delete',
+  '/online/toGoodsOrder/submit',
+  '/online/toGoodsOrder/cancel',
+  '/online/toGoodsOrder/delete',
   // §7.2 content and search
   '/online/togoods/searchGoods',
   '/operation/tiContent/searchContent',
