@@ -4,8 +4,11 @@
  */
 export const CENTRE_SECTIONS = [
   { id: 'overview', href: '/user', label: 'overview' },
+  { id: 'orders', href: '/my-order', label: 'myOrders' },
   { id: 'favourites', href: '/my-collection', label: 'favourites' },
   { id: 'footprints', href: '/my-tracks', label: 'footprints' },
+  { id: 'coupons', href: '/my-coupon', label: 'myCoupons' },
+  { id: 'addresses', href: '/receiving-address', label: 'receivingAddress' },
 ] as const;
 
 export type CentreSection = (typeof CENTRE_SECTIONS)[number]['id'];
