@@ -17,7 +17,7 @@ import {
 
 const money = () => z.number().meta({ description: 'CNY' });
 
-export const OrderStatusField = z.enum(ORDER_STATUSES);
+const OrderStatusField = z.enum(ORDER_STATUSES);
 
 export const Coupon = z
   .object({
@@ -117,7 +117,7 @@ export type OrderSummary = z.infer<typeof OrderSummary>;
 
 export const OrderPage = listPage(OrderSummary);
 
-export const AddressSnapshot = z
+const AddressSnapshot = z
   .object({
     consignee: z.string(),
     mobile: z.string(),

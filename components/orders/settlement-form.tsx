@@ -23,7 +23,7 @@ import { AddressDialog, EMPTY_ADDRESS } from './address-dialog';
 import { addressLine, type BookAddress } from './address-book';
 import { useMoney } from './use-money';
 
-export interface SettlementCoupon {
+interface SettlementCoupon {
   id: number;
   title: string;
   /** CNY these lines save with it. */

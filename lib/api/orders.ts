@@ -10,7 +10,6 @@ import type { CouponState, OrderStatus } from '@/contract/order-rules';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 
-export type { Address } from '@/contract/addresses';
 export type { Coupon, Logistics, OrderCount, OrderDetail, OrderSummary, Settlement } from '@/contract/orders';
 
 const personal = (locale: Locale, token: string) => ({ locale, token, cache: 'no-store' as const });

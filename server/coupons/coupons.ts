@@ -16,7 +16,7 @@ import type { CouponState } from '../../contract/order-rules';
 type Queryable = Db | Tx;
 type CouponRow = typeof coupons.$inferSelect;
 
-export function couponStateOf(row: Pick<CouponRow, 'usedAt' | 'validUntil'>, now: Date): CouponState {
+function couponStateOf(row: Pick<CouponRow, 'usedAt' | 'validUntil'>, now: Date): CouponState {
   if (row.usedAt) return 'used';
   return row.validUntil.getTime() < now.getTime() ? 'expired' : 'unused';
 }

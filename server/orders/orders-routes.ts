@@ -26,7 +26,7 @@ import {
 } from '../../contract/orders';
 
 const TAG = 'Orders';
-export const SUBMIT_PATH = '/online/toGoodsOrder/submit';
+const SUBMIT_PATH = '/online/toGoodsOrder/submit';
 
 export const orderRoutes = [
   defineCustomerRoute({

@@ -10,7 +10,7 @@ import { cartLines, orderLines, orderLogistics, orders } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
 import type { Tx } from '../http/idempotency';
-import { defaultAddress, listAddresses, ownAddress, snapshotOf } from '../addresses/addresses';
+import { listAddresses, ownAddress, snapshotOf } from '../addresses/addresses';
 import { releaseCoupon, usableCoupons, spendCoupon, discountFen } from '../coupons/coupons';
 import { goodsFenOf, priceLines, type LineKey } from './pricing';
 import { toFen, toYuan } from './money';
@@ -146,7 +146,7 @@ export async function linesOf(db: Queryable, orderIds: number[], lang: Lang): Pr
   return byOrder;
 }
 
-export function summaryOf(row: OrderRow, lines: OrderLine[]): OrderSummary {
+function summaryOf(row: OrderRow, lines: OrderLine[]): OrderSummary {
   return {
     id: row.id,
     orderNo: orderNoOf(row.id, row.createdAt),
@@ -264,4 +264,3 @@ export async function logisticsOf(db: Db, userId: number, id: number, lang: Lang
   };
 }
 
-export { defaultAddress };
