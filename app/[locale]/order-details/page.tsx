@@ -97,7 +97,7 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
             <ol className={styles.events}>
               {logistics.events.map((event) => (
                 <li key={`${event.at}-${event.text}`}>
-                  <span className={text.secondary}>{formatDate(event.at, 'yyyy-mm-dd hh:ii')}</span> {event.text}
+                  <span className={text.secondary}>{formatDate(event.at, 'yyyy-mm-dd hh:MM')}</span> {event.text}
                   {event.location ? ` (${event.location})` : ''}
                 </li>
               ))}
