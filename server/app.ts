@@ -46,6 +46,9 @@ import { messageRoutes } from './messages/messages-routes';
 import { walletRoutes } from './wallet/wallet-routes';
 import { securityRoutes } from './accounts/security-routes';
 import { serviceRecordRoutes } from './service-records/service-records-routes';
+import { addressRoutes } from './addresses/addresses-routes';
+import { orderRoutes } from './orders/orders-routes';
+import { staffOrderRoutes } from './orders/staff-orders-routes';
 
 /** Large enough for any form of the shop; a 10 MB message is refused before it is parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -84,6 +87,9 @@ const routes = [
   ...walletRoutes,
   ...securityRoutes,
   ...serviceRecordRoutes,
+  ...addressRoutes,
+  ...orderRoutes,
+  ...staffOrderRoutes,
 ] as unknown as RouteDefinition<never>[];
 
 export interface AppOptions {

@@ -13,6 +13,7 @@ test('the personal-centre menu links every section and marks the current one', (
   const links = Array.from(menu.querySelectorAll('a'));
   expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
     ['Overview', '/user', null],
+    ['My orders', '/my-order', null],
     ['My favourites', '/my-collection', 'page'],
     ['My footprints', '/my-tracks', null],
     ['My complaints', '/my-complaint', null],
@@ -27,5 +28,7 @@ test('the personal-centre menu links every section and marks the current one', (
     ['Slide scanning', '/scan-detection', null],
     ['Tissue grinder', '/grinder-record', null],
     ['Account security', '/account-security', null],
+    ['My coupons', '/my-coupon', null],
+    ['Receiving addresses', '/receiving-address', null],
   ]);
 });

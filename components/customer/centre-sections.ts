@@ -4,6 +4,7 @@
  */
 export const CENTRE_SECTIONS = [
   { id: 'overview', href: '/user', label: 'overview' },
+  { id: 'orders', href: '/my-order', label: 'myOrders' },
   { id: 'favourites', href: '/my-collection', label: 'favourites' },
   { id: 'footprints', href: '/my-tracks', label: 'footprints' },
   { id: 'complaints', href: '/my-complaint', label: 'complaints' },
@@ -18,6 +19,8 @@ export const CENTRE_SECTIONS = [
   { id: 'scans', href: '/scan-detection', label: 'scans' },
   { id: 'grinder', href: '/grinder-record', label: 'grinder' },
   { id: 'security', href: '/account-security', label: 'security' },
+  { id: 'coupons', href: '/my-coupon', label: 'myCoupons' },
+  { id: 'addresses', href: '/receiving-address', label: 'receivingAddress' },
 ] as const;
 
 export type CentreSection = (typeof CENTRE_SECTIONS)[number]['id'];

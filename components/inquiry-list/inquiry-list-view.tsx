@@ -11,6 +11,9 @@ import { submittable, type InquiryLine } from '@/lib/inquiry-list/inquiry-lines'
 import { InquiryLinesTable } from './inquiry-lines-table';
 import { InquiryListEmpty } from './inquiry-list-empty';
 import { useInquiryList } from './use-inquiry-list';
+import { loginHrefFor } from '@/lib/account/login-events';
+import { useRouter } from '@/lib/i18n/navigation';
+import { settlementGoodsValue } from '@/lib/orders/order-query';
 
 /**
  * The inquiry list page's island (docs/product.md §2.1 /inquire-list): every line with its quantity,
@@ -29,7 +32,9 @@ export function InquiryListView({ imageHost }: { imageHost: string }) {
 function InquiryList({ imageHost }: { imageHost: string }) {
   const t = useTranslations('inquiryList');
   const common = useTranslations('common');
-  const { lines, error, retry, setQuantity, remove, submitted } = useInquiryList({ lines: true });
+  const tOrders = useTranslations('orders');
+  const router = useRouter();
+  const { lines, error, retry, setQuantity, remove, submitted, owner } = useInquiryList({ lines: true });
   const { openInquiry } = useInquiryDialog();
   // Unselected lines are remembered, so lines that arrive later start selected.
   const [unselected, setUnselected] = useState<ReadonlySet<string>>(new Set());
@@ -101,6 +106,17 @@ function InquiryList({ imageHost }: { imageHost: string }) {
         </Button>
         <Button variant="contained" disabled={selected.length === 0} onClick={submit}>
           {t('submit')}
+        </Button>
+        {/* docs/product.md §11.2: the selected lines go to settlement; a guest logs in first. */}
+        <Button
+          variant="contained"
+          color="secondary"
+          disabled={selected.length === 0}
+          onClick={() =>
+            router.push(owner === 'customer' ? `/order-info?goods=${settlementGoodsValue(selected.map((line) => ({ id: line.id, skuId: line.skuId })))}` : loginHrefFor('/inquire-list'))
+          }
+        >
+          {owner === 'customer' ? tOrders('settle') : tOrders('settleLogin')}
         </Button>
       </Stack>
     </Stack>

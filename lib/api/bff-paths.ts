@@ -58,6 +58,13 @@ const FORWARDED_PATHS: readonly string[] = [
   '/online/toExperimentProgress/list',
   '/online/toScanDetection/list',
   '/online/toGrinderRecord/list',
+  // §11 settlement, orders and receiving addresses (reads are server-rendered)
+  '/user/tbmailinginfo/addAddress',
+  '/user/tbmailinginfo/updateAddress',
+  '/user/tbmailinginfo/delete',
+  '/online/toGoodsOrder/submit',
+  '/online/toGoodsOrder/cancel',
+  '/online/toGoodsOrder/delete',
   // §7.2 content and search
   '/online/togoods/searchGoods',
   '/operation/tiContent/searchContent',

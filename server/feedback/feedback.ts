@@ -7,6 +7,7 @@ import type { Feedback } from '../../contract/feedback';
 import type { FeedbackCategory, FeedbackKind } from '../../contract/feedback-rules';
 import { CATEGORIES_OF } from '../../contract/feedback-rules';
 import { fileOf, ownFiles } from '../uploads/uploads';
+import { createCustomerMessage } from '../messages/create-message';
 
 type Row = typeof feedbackEntries.$inferSelect;
 
@@ -64,12 +65,17 @@ export async function listFeedback(db: Db, userId: number, kind: FeedbackKind, p
   return { list: await Promise.all(rows.map((row) => feedbackOf(db, row))), totalCount: total?.n ?? 0 };
 }
 
-/**
- * Told of every staff reply. The message centre (another part of issue 14) wires this to create
- * a message for the customer; until then a reply is only stored.
- * @public
- */
-export async function feedbackAnswered(_db: Db, _feedback: { id: number; userId: number; kind: FeedbackKind; reply: string }): Promise<void> {}
+/** The staff reply reaches the customer's message centre (docs/product.md §10.1, §14), linking back to the form's page. */
+async function feedbackAnswered(db: Db, feedback: { id: number; userId: number; kind: FeedbackKind; reply: string }): Promise<void> {
+  const complaint = feedback.kind === 'complaint';
+  await createCustomerMessage(db, {
+    customerId: feedback.userId,
+    kind: 'system',
+    subject: complaint ? { en: 'Reply to your complaint', zh: '您的投诉已回复' } : { en: 'Reply to your advice', zh: '您的建议已回复' },
+    body: { en: feedback.reply, zh: feedback.reply },
+    link: complaint ? '/my-complaint' : '/my-advice',
+  });
+}
 
 /** Staff reply; replying again replaces the text and keeps the entry answered. Unknown id → null. */
 export async function replyToFeedback(db: Db, id: number, reply: string, now = new Date()): Promise<Feedback | null> {

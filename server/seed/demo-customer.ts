@@ -9,6 +9,7 @@ import { users } from '../db/schema';
 import { hashPassword } from '../accounts/passwords';
 import { seedDemoFeedback } from '../feedback/demo-feedback';
 import { seedDemoCentre } from '../messages/demo-centre';
+import { seedDemoOrders } from '../orders/demo-orders';
 
 export const DEMO_CUSTOMER = {
   email: 'demo@labshop.example',
@@ -21,7 +22,7 @@ export const DEMO_CUSTOMER = {
 export type DemoCustomerSeeder = (db: Db, customerId: number, now: Date) => Promise<void>;
 
 /** Each personal-centre domain adds its seeder here. */
-const DEMO_SEEDERS: DemoCustomerSeeder[] = [seedDemoCentre, seedDemoFeedback];
+const DEMO_SEEDERS: DemoCustomerSeeder[] = [seedDemoOrders, seedDemoCentre, seedDemoFeedback];
 
 /** Creates the demo customer and its records unless it exists; answers whether it created it. */
 export async function seedDemoCustomer(db: Db, now = new Date()): Promise<boolean> {

@@ -1,3 +1,19 @@
+CREATE TABLE "coupons" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"title_en" text NOT NULL,
+	"title_zh" text NOT NULL,
+	"kind" text NOT NULL,
+	"amount_off" numeric(12, 2),
+	"percent_off" smallint,
+	"threshold" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"valid_from" timestamp with time zone NOT NULL,
+	"valid_until" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"used_order_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "customer_messages" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" bigint NOT NULL,
@@ -60,6 +76,72 @@ CREATE TABLE "message_centre_seen" (
 	"seen_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"goods_id" bigint,
+	"sku_id" bigint NOT NULL,
+	"itemno" text NOT NULL,
+	"title_en" text NOT NULL,
+	"title_zh" text NOT NULL,
+	"sku_desc_en" text NOT NULL,
+	"sku_desc_zh" text NOT NULL,
+	"unit_price" numeric(12, 2) NOT NULL,
+	"quantity" integer NOT NULL,
+	"amount" numeric(12, 2) NOT NULL,
+	"delivered_quantity" integer DEFAULT 0 NOT NULL,
+	"lot_batch" text,
+	"sort" smallint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_logistics" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"text_en" text NOT NULL,
+	"text_zh" text NOT NULL,
+	"location" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"goods_amount" numeric(12, 2) NOT NULL,
+	"discount" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"total_amount" numeric(12, 2) NOT NULL,
+	"coupon_id" integer,
+	"coupon_title_en" text,
+	"coupon_title_zh" text,
+	"address" jsonb NOT NULL,
+	"invoice_type" text DEFAULT 'none' NOT NULL,
+	"invoice_title" text DEFAULT '' NOT NULL,
+	"invoice_tax_no" text DEFAULT '' NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"carrier" text,
+	"tracking_no" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "receiving_addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"consignee" text NOT NULL,
+	"mobile" text NOT NULL,
+	"country" text NOT NULL,
+	"province" text DEFAULT '' NOT NULL,
+	"city" text DEFAULT '' NOT NULL,
+	"district" text DEFAULT '' NOT NULL,
+	"detail" text NOT NULL,
+	"postcode" text DEFAULT '' NOT NULL,
+	"company" text DEFAULT '' NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "service_records" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" bigint NOT NULL,
@@ -90,6 +172,7 @@ CREATE TABLE "wallet_accounts" (
 	"credit_limit" numeric(12, 2) DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_messages" ADD CONSTRAINT "customer_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_profiles" ADD CONSTRAINT "customer_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_profiles" ADD CONSTRAINT "customer_profiles_avatar_file_id_uploaded_files_id_fk" FOREIGN KEY ("avatar_file_id") REFERENCES "public"."uploaded_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -97,12 +180,25 @@ ALTER TABLE "feedback_entries" ADD CONSTRAINT "feedback_entries_user_id_users_id
 ALTER TABLE "invoice_requests" ADD CONSTRAINT "invoice_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_centre_seen" ADD CONSTRAINT "message_centre_seen_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_logistics" ADD CONSTRAINT "order_logistics_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receiving_addresses" ADD CONSTRAINT "receiving_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_records" ADD CONSTRAINT "service_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploaded_files" ADD CONSTRAINT "uploaded_files_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "coupons_user_idx" ON "coupons" USING btree ("user_id","valid_until");--> statement-breakpoint
 CREATE INDEX "customer_messages_user_idx" ON "customer_messages" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "feedback_entries_user_kind_idx" ON "feedback_entries" USING btree ("user_id","kind","created_at");--> statement-breakpoint
 CREATE INDEX "invoice_requests_user_idx" ON "invoice_requests" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "ledger_entries_user_idx" ON "ledger_entries" USING btree ("user_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id","sort");--> statement-breakpoint
+CREATE INDEX "order_logistics_order_idx" ON "order_logistics" USING btree ("order_id","at");--> statement-breakpoint
+CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_user_status_idx" ON "orders" USING btree ("user_id","status");--> statement-breakpoint
+CREATE INDEX "receiving_addresses_user_idx" ON "receiving_addresses" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "receiving_addresses_one_default_idx" ON "receiving_addresses" USING btree ("user_id") WHERE "receiving_addresses"."is_default";--> statement-breakpoint
 CREATE INDEX "service_records_user_idx" ON "service_records" USING btree ("user_id","kind","submitted_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "uploaded_files_user_md5_idx" ON "uploaded_files" USING btree ("user_id","md5");

@@ -1,0 +1,105 @@
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { CentreFrame } from '@/components/customer/centre-frame';
+import { LinkPager } from '@/components/common/link-pager';
+import { OrderActions } from '@/components/orders/order-actions';
+import { OrderLines, OrderTotals } from '@/components/orders/order-lines';
+import styles from '@/components/orders/orders.module.css';
+import { cx } from '@/components/ui/class-names';
+import { IslandMessages } from '@/components/ui/island-messages';
+import { LocaleLink } from '@/components/ui/locale-link';
+import surface from '@/components/ui/surface.module.css';
+import text from '@/components/ui/text.module.css';
+import { fallback } from '@/lib/api/fallback';
+import { getOrderCount, getOrders } from '@/lib/api/orders';
+import { formatDate } from '@/lib/catalogue/dates';
+import { requireCustomer } from '@/lib/customer/customer-page';
+import { pageParam } from '@/lib/customer/page-param';
+import type { Locale } from '@/lib/i18n/locales';
+import { ordersMetadata } from '@/lib/orders/orders-metadata';
+import { statusParam } from '@/lib/orders/order-query';
+import { ORDER_STATUSES, type OrderStatus } from '@/contract/order-rules';
+
+type Props = PageProps<'/[locale]/my-order'>;
+
+const PATH = '/my-order';
+const PAGE_SIZE = 10;
+const ACTION_MESSAGES = ['orders'];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return ordersMetadata((await params).locale, 'myOrders');
+}
+
+const listPath = (status: OrderStatus | undefined, page = 1) => {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `${PATH}?${text}` : PATH;
+};
+
+/** The customer's orders (docs/product.md §11.2): status tabs with their counts, the list, cancel and delete. */
+export default async function MyOrderPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const status = statusParam(query.status);
+  const page = pageParam(query.page);
+  const customer = await requireCustomer(locale, listPath(status, page));
+  const [t, format] = await Promise.all([getTranslations('orders'), getFormatter()]);
+  const rule = { login: listPath(status, page), locale };
+  const [counts, orders] = await Promise.all([
+    fallback(getOrderCount(customer.token, locale), rule),
+    fallback(getOrders(customer.token, { page, limit: PAGE_SIZE, status }, locale), rule),
+  ]);
+  const tabs: { status: OrderStatus | undefined; count: number }[] = [
+    { status: undefined, count: counts.all },
+    ...ORDER_STATUSES.map((item) => ({ status: item, count: counts[item] })),
+  ];
+
+  return (
+    <CentreFrame section="orders" heading={t('myOrders')}>
+      <nav aria-label={t('statusTabs')}>
+        <ul className={styles.tabs}>
+          {tabs.map((tab) => (
+            <li key={tab.status ?? 'all'}>
+              <LocaleLink href={listPath(tab.status)} className={styles.tab} aria-current={tab.status === status ? 'page' : undefined}>
+                {t(`status.${tab.status ?? 'all'}`)} ({format.number(tab.count)})
+              </LocaleLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {orders.list.length === 0 ? (
+        <p className={cx(text.secondary, styles.empty)}>
+          {t('noOrders')} <LocaleLink href="/">{t('goShopping')}</LocaleLink>
+        </p>
+      ) : (
+        <ul className={styles.list} aria-label={t('myOrders')}>
+          {orders.list.map((order) => (
+            <li key={order.id} className={cx(surface.card, styles.card)} data-order-id={order.id} data-order-no={order.orderNo}>
+              <div className={styles.cardHead}>
+                <span>
+                  <strong>{t('orderNo', { orderNo: order.orderNo })}</strong>
+                  <span className={text.secondary}> · {t('placedOn', { date: formatDate(order.createdAt) })}</span>
+                </span>
+                <span className={styles.status} data-status={order.status}>
+                  {t(`status.${order.status}`)}
+                </span>
+              </div>
+              <OrderLines lines={order.lines} />
+              <OrderTotals goodsAmount={order.goodsAmount} discount={order.discount} totalAmount={order.totalAmount} />
+              <div className={styles.footer}>
+                <LocaleLink href={`/order-details?id=${order.id}`}>{t('details')}</LocaleLink>
+                <IslandMessages paths={ACTION_MESSAGES}>
+                  <OrderActions orderId={order.id} orderNo={order.orderNo} canCancel={order.canCancel} canDelete={order.canDelete} />
+                </IslandMessages>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LinkPager page={Math.min(page, orders.pages)} count={orders.pages} messages="catalogue" hrefFor={(target) => listPath(status, target)} />
+    </CentreFrame>
+  );
+}

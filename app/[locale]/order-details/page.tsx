@@ -1,0 +1,147 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CentreFrame } from '@/components/customer/centre-frame';
+import { OrderActions } from '@/components/orders/order-actions';
+import { OrderLines, OrderTotals } from '@/components/orders/order-lines';
+import styles from '@/components/orders/orders.module.css';
+import { cx } from '@/components/ui/class-names';
+import { IslandMessages } from '@/components/ui/island-messages';
+import { LocaleLink } from '@/components/ui/locale-link';
+import surface from '@/components/ui/surface.module.css';
+import text from '@/components/ui/text.module.css';
+import { isApiError, API_CODE } from '@/lib/api/errors';
+import { fallback } from '@/lib/api/fallback';
+import { getLogistics, getOrderDetail } from '@/lib/api/orders';
+import { formatDate } from '@/lib/catalogue/dates';
+import { countryName } from '@/lib/company/distributors';
+import { requireCustomer } from '@/lib/customer/customer-page';
+import type { Locale } from '@/lib/i18n/locales';
+import { ordersMetadata } from '@/lib/orders/orders-metadata';
+import { idParam } from '@/lib/orders/order-query';
+
+type Props = PageProps<'/[locale]/order-details'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return ordersMetadata((await params).locale, 'detailsHeading');
+}
+
+/** 3 (another customer's, deleted or unknown order) reads as 'no such order', not as a failure. */
+async function orNull<T>(pending: Promise<T>): Promise<T | null> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (isApiError(error) && error.code === API_CODE.notFound) return null;
+    throw error;
+  }
+}
+
+/**
+ * One order (docs/product.md §11.2): status, the lines as bought with their lots and certificates,
+ * delivery, address, invoice, coupon and totals.
+ */
+export default async function OrderDetailsPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const id = idParam((await searchParams).id);
+  const path = `/order-details${id ? `?id=${id}` : ''}`;
+  const customer = await requireCustomer(locale, path);
+  const t = await getTranslations('orders');
+  const rule = { login: path, locale };
+  const [order, logistics] = id
+    ? await Promise.all([fallback(orNull(getOrderDetail(customer.token, id, locale)), rule), fallback(orNull(getLogistics(customer.token, id, locale)), rule)])
+    : [null, null];
+
+  if (!order) {
+    return (
+      <CentreFrame section="orders" heading={t('detailsHeading')}>
+        <p className={styles.empty}>
+          {t('notFound')} <LocaleLink href="/my-order">{t('backToOrders')}</LocaleLink>
+        </p>
+      </CentreFrame>
+    );
+  }
+  const address = order.address;
+  return (
+    <CentreFrame section="orders" heading={t('detailsHeading')}>
+      <section className={cx(surface.card, styles.section)} data-order-id={order.id}>
+        <div className={styles.cardHead}>
+          <span>
+            <strong>{t('orderNo', { orderNo: order.orderNo })}</strong>
+            <span className={text.secondary}> · {t('placedOn', { date: formatDate(order.createdAt) })}</span>
+          </span>
+          <span className={styles.status} data-status={order.status}>
+            {t(`status.${order.status}`)}
+          </span>
+        </div>
+        <h2 className={styles.sectionHeading}>{t('lines')}</h2>
+        <OrderLines lines={order.lines} />
+        <OrderTotals goodsAmount={order.goodsAmount} discount={order.discount} totalAmount={order.totalAmount} />
+        <div className={styles.footer}>
+          <LocaleLink href="/my-order">{t('backToOrders')}</LocaleLink>
+          <IslandMessages paths={['orders']}>
+            <OrderActions orderId={order.id} orderNo={order.orderNo} canCancel={order.canCancel} canDelete={order.canDelete} afterDelete="/my-order" />
+          </IslandMessages>
+        </div>
+      </section>
+
+      <section className={cx(surface.card, styles.section)}>
+        <h2 className={styles.sectionHeading}>{t('logistics')}</h2>
+        {logistics && (logistics.trackingNo || logistics.events.length) ? (
+          <>
+            <dl className={styles.facts}>
+              <dt>{t('carrier')}</dt>
+              <dd>{logistics.carrier ?? '—'}</dd>
+              <dt>{t('trackingNo')}</dt>
+              <dd>{logistics.trackingNo ?? '—'}</dd>
+            </dl>
+            <ol className={styles.events}>
+              {logistics.events.map((event) => (
+                <li key={`${event.at}-${event.text}`}>
+                  <span className={text.secondary}>{formatDate(event.at, 'yyyy-mm-dd hh:MM')}</span> {event.text}
+                  {event.location ? ` (${event.location})` : ''}
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <p className={text.secondary}>{t('noLogistics')}</p>
+        )}
+      </section>
+
+      <section className={cx(surface.card, styles.section)}>
+        <h2 className={styles.sectionHeading}>{t('address')}</h2>
+        <p>
+          {address.consignee} · {address.mobile}
+          <br />
+          {[address.detail, address.district, address.city, address.province, countryName(address.country, locale), address.postcode].filter(Boolean).join(', ')}
+          {address.company ? (
+            <>
+              <br />
+              {address.company}
+            </>
+          ) : null}
+        </p>
+        <dl className={styles.facts}>
+          <dt>{t('invoice')}</dt>
+          <dd>
+            {t(`invoiceType.${order.invoice.type}`)}
+            {order.invoice.title ? ` · ${order.invoice.title}` : ''}
+            {order.invoice.taxNo ? ` · ${order.invoice.taxNo}` : ''}
+          </dd>
+          {order.coupon ? (
+            <>
+              <dt>{t('coupon')}</dt>
+              <dd>{order.coupon.title}</dd>
+            </>
+          ) : null}
+          {order.remark ? (
+            <>
+              <dt>{t('remark')}</dt>
+              <dd>{order.remark}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+    </CentreFrame>
+  );
+}

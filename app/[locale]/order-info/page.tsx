@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CentreFrame } from '@/components/customer/centre-frame';
+import { SettlementLines } from '@/components/orders/settlement-lines';
+import { SettlementForm } from '@/components/orders/settlement-form';
+import styles from '@/components/orders/orders.module.css';
+import { cx } from '@/components/ui/class-names';
+import { IslandMessages } from '@/components/ui/island-messages';
+import { LocaleLink } from '@/components/ui/locale-link';
+import surface from '@/components/ui/surface.module.css';
+import text from '@/components/ui/text.module.css';
+import { isApiError, API_CODE } from '@/lib/api/errors';
+import { fallback } from '@/lib/api/fallback';
+import { getSettlement, type Settlement } from '@/lib/api/orders';
+import { countryName } from '@/lib/company/distributors';
+import { requireCustomer } from '@/lib/customer/customer-page';
+import type { Locale } from '@/lib/i18n/locales';
+import { ordersMetadata } from '@/lib/orders/orders-metadata';
+import { settlementGoodsParam, settlementGoodsValue } from '@/lib/orders/order-query';
+
+type Props = PageProps<'/[locale]/order-info'>;
+
+/** The form's texts, and the address dialog's country selector's. */
+const FORM_MESSAGES = ['orders', 'inquiry', 'common'];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return ordersMetadata((await params).locale, 'settleHeading');
+}
+
+/** A refusal the customer can act on (a line not sellable, not in the list) is shown, not thrown. */
+async function settlementOrRefusal(pending: Promise<Settlement>): Promise<Settlement | string> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (isApiError(error) && (error.code === API_CODE.invalid || error.code === API_CODE.notFound)) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * Settlement (docs/product.md §11.2): the inquiry-list lines chosen (?goods=id:sku,…) priced now,
+ * then address, coupon and invoice in the island, and 'Submit order'.
+ */
+export default async function OrderInfoPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const goods = settlementGoodsParam((await searchParams).goods);
+  const path = goods.length ? `/order-info?goods=${settlementGoodsValue(goods)}` : '/order-info';
+  const customer = await requireCustomer(locale, path);
+  const t = await getTranslations('orders');
+  const settlement = goods.length ? await fallback(settlementOrRefusal(getSettlement(customer.token, goods, locale)), { login: path, locale }) : null;
+
+  if (settlement === null || typeof settlement === 'string') {
+    return (
+      <CentreFrame section="orders" heading={t('settleHeading')}>
+        <p className={styles.empty} role={settlement ? 'alert' : undefined}>
+          {settlement ? t('settleFailed', { reason: settlement }) : t('nothingToSettle')} <LocaleLink href="/inquire-list">{t('backToList')}</LocaleLink>
+        </p>
+      </CentreFrame>
+    );
+  }
+  return (
+    <CentreFrame section="orders" heading={t('settleHeading')}>
+      <p className={text.secondary}>{t('settleIntro')}</p>
+      <section className={cx(surface.card, styles.section)}>
+        <h2 className={styles.sectionHeading}>{t('lines')}</h2>
+        <SettlementLines lines={settlement.lines} />
+      </section>
+      <IslandMessages paths={FORM_MESSAGES}>
+        <SettlementForm
+          goods={goods}
+          goodsAmount={settlement.goodsAmount}
+          addresses={settlement.addresses.map((address) => ({ ...address, countryName: countryName(address.country, locale) }))}
+          coupons={settlement.coupons.map((coupon) => ({ id: coupon.id, title: coupon.title, discount: coupon.discount }))}
+        />
+      </IslandMessages>
+    </CentreFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CentreFrame } from '@/components/customer/centre-frame';
+import { OrderTotals } from '@/components/orders/order-lines';
+import styles from '@/components/orders/orders.module.css';
+import { cx } from '@/components/ui/class-names';
+import { LocaleLink } from '@/components/ui/locale-link';
+import surface from '@/components/ui/surface.module.css';
+import { isApiError, API_CODE } from '@/lib/api/errors';
+import { fallback } from '@/lib/api/fallback';
+import { getOrderDetail, type OrderDetail } from '@/lib/api/orders';
+import { requireCustomer } from '@/lib/customer/customer-page';
+import type { Locale } from '@/lib/i18n/locales';
+import { ordersMetadata } from '@/lib/orders/orders-metadata';
+import { idParam } from '@/lib/orders/order-query';
+
+type Props = PageProps<'/[locale]/submit-order'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return ordersMetadata((await params).locale, 'submittedHeading');
+}
+
+async function orderOrNull(pending: Promise<OrderDetail>): Promise<OrderDetail | null> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (isApiError(error) && error.code === API_CODE.notFound) return null;
+    throw error;
+  }
+}
+
+/** After submitting (docs/product.md §11.2): the order number, its total and the way to its detail. */
+export default async function SubmitOrderPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const id = idParam((await searchParams).id);
+  const path = `/submit-order${id ? `?id=${id}` : ''}`;
+  const customer = await requireCustomer(locale, path);
+  const t = await getTranslations('orders');
+  const order = id ? await fallback(orderOrNull(getOrderDetail(customer.token, id, locale)), { login: path, locale }) : null;
+  return (
+    <CentreFrame section="orders" heading={order ? t('submittedHeading') : t('detailsHeading')}>
+      {order ? (
+        <section className={cx(surface.card, styles.section)} data-order-no={order.orderNo}>
+          <p role="status">{t('submittedBody', { orderNo: order.orderNo })}</p>
+          <OrderTotals goodsAmount={order.goodsAmount} discount={order.discount} totalAmount={order.totalAmount} />
+          <div className={styles.footer}>
+            <LocaleLink href={`/order-details?id=${order.id}`}>{t('viewOrder')}</LocaleLink>
+            <LocaleLink href="/my-order">{t('myOrders')}</LocaleLink>
+          </div>
+        </section>
+      ) : (
+        <p className={styles.empty}>
+          {t('notFound')} <LocaleLink href="/my-order">{t('backToOrders')}</LocaleLink>
+        </p>
+      )}
+    </CentreFrame>
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * Staff moving orders through their states (docs/product.md §11.2):
+ *   npm run orders                                   newest orders first (--status S, --user N, --limit N)
+ *   npm run orders -- --deliver <id> --lot AB1-2406A everything still owed ships with that lot
+ *   npm run orders -- --deliver <id> --line <lineId>:<quantity>:<lot> [--line …]   part of the lines
+ *        (with --deliver: --carrier "SF Express" --tracking SF123 --note "…")
+ *   npm run orders -- --complete <id> | --cancel <id>
+ *   npm run orders -- --event <id> --note "Arrived at the Nanjing hub" [--location Nanjing]
+ *   npm run orders -- --coupon <userId> --amount 50 [--threshold 500] [--days 30] | --percent 10
+ * It asks the running API (API_BASE_URL, else http://127.0.0.1:$API_PORT) with the staff token
+ * (STAFF_TOKEN, else DATA_DIR/staff-token); with no API answering it opens the database itself.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase, type Database } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
+import { readStaffToken } from '../server/http/staff-token';
+import { addLogisticsEvent, deliverOrder, listStaffOrders, moveOrder } from '../server/orders/order-staff';
+import { giveCoupon } from '../server/coupons/coupons';
+import { ORDER_STATUSES, type OrderStatus } from '../contract/order-rules';
+import { DeliverOrderRequest, GiveCouponRequest, LogisticsEventRequest, StaffOrderIdRequest, StaffOrdersRequest, type OrderDetail } from '../contract/orders';
+
+type StaffOrder = OrderDetail & { userId: number; deleted: boolean };
+
+interface Staff {
+  describe: string;
+  call<T>(route: string, body: Record<string, unknown>, get?: boolean): Promise<T>;
+  close(): Promise<void>;
+}
+
+class UsageError extends Error {}
+
+const dataDir = () => path.resolve(process.env.DATA_DIR ?? './data');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function apiStaff(): Promise<Staff | null> {
+  const base = (process.env.API_BASE_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
+  try {
+    await fetch(`${base}/health`, { signal: AbortSignal.timeout(3000) });
+  } catch {
+    return null;
+  }
+  const token = process.env.STAFF_TOKEN ?? (await readStaffToken(dataDir()));
+  if (!token) throw new Error(`The API at ${base} answers, but there is no staff token: set STAFF_TOKEN, or DATA_DIR to the API's data folder.`);
+  return {
+    describe: `the API at ${base}`,
+    async call<T>(route: string, body: Record<string, unknown>, get = false): Promise<T> {
+      const query = get ? `?${new URLSearchParams(Object.entries(body).map(([name, value]) => [name, String(value)]))}` : '';
+      const response = await fetch(`${base}${route}${query}`, {
+        method: get ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${token}`, ...(get ? {} : { 'content-type': 'application/json' }) },
+        body: get ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const envelope = (await response.json()) as { code: number; msg: string; data?: T; page?: T };
+      if (envelope.code !== 0) throw new Error(`The API answered ${envelope.code}: ${envelope.msg}`);
+      return (envelope.data ?? envelope.page) as T;
+    },
+    close: async () => undefined,
+  };
+}
+
+async function databaseStaff(): Promise<Staff> {
+  const database: Database = await openDatabase({ dataDir: dataDir(), databaseUrl: process.env.DATABASE_URL });
+  await migrate(database);
+  const { db } = database;
+  const routes: Record<string, (body: Record<string, unknown>) => Promise<unknown>> = {
+    '/staff/orders': (body) => listStaffOrders(db, StaffOrdersRequest.parse(body)),
+    '/staff/orders/deliver': (body) => deliverOrder(db, DeliverOrderRequest.parse(body)),
+    '/staff/orders/complete': (body) => moveOrder(db, StaffOrderIdRequest.parse(body).id, 'completed'),
+    '/staff/orders/cancel': (body) => moveOrder(db, StaffOrderIdRequest.parse(body).id, 'canceled'),
+    '/staff/orders/logistics': (body) => addLogisticsEvent(db, LogisticsEventRequest.parse(body)),
+    '/staff/coupons/give': async (body) => {
+      const coupon = GiveCouponRequest.parse(body);
+      const now = new Date();
+      return {
+        id: await giveCoupon(db, {
+          userId: coupon.userId,
+          titleEn: coupon.title,
+          titleZh: coupon.titleZh || coupon.title,
+          amountOff: coupon.amountOff,
+          percentOff: coupon.percentOff,
+          threshold: coupon.threshold,
+          validFrom: now,
+          validUntil: new Date(now.getTime() + coupon.validDays * DAY_MS),
+        }),
+      };
+    },
+  };
+  return {
+    describe: process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the PGlite database in ${dataDir()}`,
+    async call<T>(route: string, body: Record<string, unknown>): Promise<T> {
+      const handler = routes[route];
+      if (!handler) throw new Error(`no staff route ${route}`);
+      return (await handler(body)) as T;
+    },
+    close: () => database.close(),
+  };
+}
+
+const positive = (value: string | undefined, option: string): number | undefined => {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new UsageError(`--${option} takes a positive number, got '${value}'`);
+  return number;
+};
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      status: { type: 'string' },
+      user: { type: 'string' },
+      limit: { type: 'string', default: '20' },
+      deliver: { type: 'string' },
+      lot: { type: 'string' },
+      line: { type: 'string', multiple: true },
+      carrier: { type: 'string' },
+      tracking: { type: 'string' },
+      note: { type: 'string' },
+      location: { type: 'string' },
+      complete: { type: 'string' },
+      cancel: { type: 'string' },
+      event: { type: 'string' },
+      coupon: { type: 'string' },
+      amount: { type: 'string' },
+      percent: { type: 'string' },
+      threshold: { type: 'string' },
+      days: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.status !== undefined && !ORDER_STATUSES.includes(values.status as OrderStatus)) {
+    throw new UsageError(`--status takes one of ${ORDER_STATUSES.join(', ')}`);
+  }
+  const lines = (values.line ?? []).map((text) => {
+    const [lineId, quantity, lotBatch] = text.split(':');
+    if (!lineId || !quantity || !lotBatch) throw new UsageError(`--line takes <lineId>:<quantity>:<lot>, got '${text}'`);
+    return { lineId: positive(lineId, 'line'), quantity: positive(quantity, 'line'), lotBatch };
+  });
+  return { ...values, lines };
+}
+
+const money = (value: number) => `¥${value.toFixed(2)}`;
+
+function table(list: StaffOrder[]): string {
+  const rows = list.map((order) =>
+    [
+      String(order.id).padStart(5),
+      order.orderNo.padEnd(16),
+      order.status.padEnd(9),
+      String(order.userId).padStart(5),
+      money(order.totalAmount).padStart(11),
+      order.createdAt.slice(0, 10),
+      order.lines.map((line) => `${line.id}:${line.itemno}×${line.quantity}${line.deliveredQuantity ? ` (sent ${line.deliveredQuantity}${line.lotBatch ? `, lot ${line.lotBatch}` : ''})` : ''}`).join('; '),
+    ].join('  '),
+  );
+  return ['   id  order no          status     user        total  date        lines (lineId:Cat.No.×qty)', ...rows].join('\n');
+}
+
+async function main(): Promise<void> {
+  const options = readOptions();
+  if (options.help) {
+    console.log('usage: npm run orders -- [--status S] [--user N] [--limit N] | --deliver <id> (--lot L | --line id:qty:lot …) | --complete <id> | --cancel <id> | --event <id> --note T | --coupon <userId> (--amount A | --percent P)');
+    return;
+  }
+  const staff = (await apiStaff()) ?? (await databaseStaff());
+  try {
+    const show = (order: StaffOrder, what: string) => console.log(`Order ${order.id} (${order.orderNo}) ${what}: now ${order.status}.`);
+    if (options.deliver) {
+      const order = await staff.call<StaffOrder>('/staff/orders/deliver', {
+        id: positive(options.deliver, 'deliver'),
+        lines: options.lines,
+        lotBatch: options.lot,
+        carrier: options.carrier,
+        trackingNo: options.tracking,
+        note: options.note,
+      });
+      return show(order, 'delivered');
+    }
+    if (options.complete) return show(await staff.call<StaffOrder>('/staff/orders/complete', { id: positive(options.complete, 'complete') }), 'completed');
+    if (options.cancel) return show(await staff.call<StaffOrder>('/staff/orders/cancel', { id: positive(options.cancel, 'cancel') }), 'cancelled');
+    if (options.event) {
+      if (!options.note) throw new UsageError('--event needs --note "what happened"');
+      const order = await staff.call<StaffOrder>('/staff/orders/logistics', { id: positive(options.event, 'event'), text: options.note, location: options.location ?? '' });
+      return show(order, 'has a new logistics event');
+    }
+    if (options.coupon) {
+      const amountOff = positive(options.amount, 'amount');
+      const percentOff = positive(options.percent, 'percent');
+      if ((amountOff === undefined) === (percentOff === undefined)) throw new UsageError('--coupon needs either --amount or --percent');
+      const threshold = positive(options.threshold, 'threshold') ?? 0;
+      const title = amountOff !== undefined ? `¥${amountOff} off${threshold ? ` orders over ¥${threshold}` : ''}` : `${percentOff}% off`;
+      const { id } = await staff.call<{ id: number }>('/staff/coupons/give', {
+        userId: positive(options.coupon, 'coupon'),
+        title,
+        amountOff,
+        percentOff,
+        threshold,
+        validDays: positive(options.days, 'days') ?? 30,
+      });
+      console.log(`Coupon ${id} (${title}) given to customer ${options.coupon}.`);
+      return;
+    }
+    const limit = positive(options.limit, 'limit') ?? 20;
+    const query = { page: 1, limit, ...(options.status ? { status: options.status } : {}), ...(options.user ? { userId: positive(options.user, 'user') } : {}) };
+    const page = await staff.call<{ list: StaffOrder[]; totalCount: number }>('/staff/orders', query, true);
+    console.log(table(page.list));
+    console.log(`\n${page.list.length} of ${page.totalCount} orders shown (from ${staff.describe}).`);
+  } finally {
+    await staff.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`orders: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});

@@ -1,0 +1,135 @@
+/**
+ * Settlement and orders of the logged-in customer (docs/product.md §11.2, §11.3). Every route
+ * needs the token; another customer's order reads as unknown (code 3).
+ */
+import { ok, okPageOf } from '../http/envelope';
+import { idempotencyKeyFrom, runOnce } from '../http/idempotency';
+import { defineCustomerRoute } from '../accounts/customer-route';
+import { cancelOrder, deleteOrder, listOrders, logisticsOf, orderCount, orderDetail, settle, submitOrder } from './orders';
+import { listMyCoupons } from '../coupons/coupons';
+import {
+  CouponPage,
+  Logistics,
+  MyCouponsRequest,
+  OrderChanged,
+  OrderCount,
+  OrderCountRequest,
+  OrderDetail,
+  OrderIdRequest,
+  OrderListRequest,
+  OrderPage,
+  OrderSubmitted,
+  Settlement,
+  SettlementRequest,
+  SubmitOrderRequest,
+  type OrderSubmitted as Submitted,
+} from '../../contract/orders';
+
+const TAG = 'Orders';
+const SUBMIT_PATH = '/online/toGoodsOrder/submit';
+
+export const orderRoutes = [
+  defineCustomerRoute({
+    mode: 'post',
+    path: '/online/toGoodsOrder/settlement',
+    data: Settlement,
+    tag: TAG,
+    summary: 'Prices the chosen inquiry-list lines (pro_settlementGoods) for the settlement page',
+    description:
+      'goods: [{ id, skuId }] lines of the customer\'s inquiry list; quantities are the list\'s own, prices the current SKU prices (CNY). ' +
+      'Answers { lines, goodsAmount, defaultAddress, addresses, coupons (usable, with their discount, largest first), couponId, discount, totalAmount }. ' +
+      'A line not in the list: code 3; without a SKU, off shelf or no longer sold: 400 naming goods.N. couponId not usable for these lines: 400.',
+    input: SettlementRequest,
+    handler: async ({ goods, couponId }, { db, customer, lang }) => ok(await settle(db, customer.userId, goods, couponId, lang)),
+  }),
+  defineCustomerRoute({
+    mode: 'post',
+    path: SUBMIT_PATH,
+    data: OrderSubmitted,
+    tag: TAG,
+    summary: 'Submits an order from chosen inquiry-list lines',
+    description:
+      'Stores the order in ONE transaction: re-priced from the database (client prices are never read), the address snapshot, the coupon marked used, ' +
+      'the lines removed from the inquiry list. Answers { orderId, orderNo, totalAmount, createdAt }. Send an `Idempotency-Key` (1–200 visible ASCII): ' +
+      'the same key and body answer the first order again; the same key with another body → 409. invoiceType none | ordinary (needs invoiceTitle) | vat (needs invoiceTitle and invoiceTaxNo).',
+    input: SubmitOrderRequest,
+    async handler({ userId: _userId, ...input }, ctx) {
+      const key = idempotencyKeyFrom(ctx.hono.req.header('idempotency-key'));
+      // Keys are the customer's own: two customers' identical keys never meet.
+      const outcome = await runOnce<Submitted, { orderId: number }>(ctx.db, { route: `${SUBMIT_PATH} user ${ctx.customer.userId}`, key, body: input }, (tx) =>
+        submitOrder(tx, ctx.customer.userId, input),
+      );
+      return ok(outcome.answer);
+    },
+  }),
+  defineCustomerRoute({
+    mode: 'post',
+    path: '/online/toGoodsOrder/list',
+    page: OrderPage,
+    tag: TAG,
+    summary: "The customer's orders, newest first",
+    description: 'status: pending | partial | delivered | completed | canceled (absent or all: every order). Deleted orders are not listed. Answers page { list: OrderSummary[], … }.',
+    input: OrderListRequest,
+    handler: async ({ page, limit, status }, { db, customer, lang }) => okPageOf(await listOrders(db, customer.userId, status, page, limit, lang), page, limit),
+  }),
+  defineCustomerRoute({
+    mode: 'get',
+    path: '/online/toGoodsOrder/detail',
+    data: OrderDetail,
+    tag: TAG,
+    summary: 'One order with its lines, address, invoice, coupon and delivery',
+    description: "Another customer's, a deleted or an unknown id: code 3.",
+    input: OrderIdRequest,
+    handler: async ({ id }, { db, customer, lang }) => ok(await orderDetail(db, customer.userId, id, lang)),
+  }),
+  defineCustomerRoute({
+    mode: 'get',
+    path: '/online/toGoodsOrder/cancel',
+    data: OrderChanged,
+    tag: TAG,
+    summary: 'Cancels an order pending delivery',
+    description: 'Only while pending delivery (else 400); the coupon it used is given back. Answers { id, status }.',
+    input: OrderIdRequest,
+    handler: async ({ id }, { db, customer }) => ok(await cancelOrder(db, customer.userId, id)),
+  }),
+  defineCustomerRoute({
+    mode: 'post',
+    path: '/online/toGoodsOrder/delete',
+    data: OrderChanged,
+    tag: TAG,
+    summary: 'Deletes a completed or cancelled order from the list',
+    description: 'Soft delete: the order is kept for staff and after-sales. Other statuses: 400. Answers { id, status }.',
+    input: OrderIdRequest,
+    handler: async ({ id }, { db, customer }) => ok(await deleteOrder(db, customer.userId, id)),
+  }),
+  defineCustomerRoute({
+    mode: 'get',
+    path: '/online/toGoodsOrder/getOrderCount',
+    data: OrderCount,
+    tag: TAG,
+    summary: "Counts of the customer's orders per status (the /my-order tabs)",
+    description: 'Answers { all, pending, partial, delivered, completed, canceled }; deleted orders are not counted.',
+    input: OrderCountRequest,
+    handler: async (_input, { db, customer }) => ok(await orderCount(db, customer.userId)),
+  }),
+  defineCustomerRoute({
+    mode: 'get',
+    path: '/online/toMarkOrder/ioDetails',
+    data: Logistics,
+    tag: TAG,
+    summary: 'Logistics of an order: carrier, tracking number, events',
+    description: 'Answers { orderId, orderNo, carrier, trackingNo, events: [{ at, text, location }] } newest first; carrier and trackingNo are null before delivery.',
+    input: OrderIdRequest,
+    handler: async ({ id }, { db, customer, lang }) => ok(await logisticsOf(db, customer.userId, id, lang)),
+  }),
+  defineCustomerRoute({
+    mode: 'post',
+    path: '/online/toGoodsCoupon/listMyCoupons',
+    page: CouponPage,
+    tag: 'Coupons',
+    summary: "The customer's coupons by state",
+    description: 'state: unused (default; soonest to expire first) | used | expired. Answers page { list: Coupon[], … }.',
+    input: MyCouponsRequest,
+    handler: async ({ page, limit, state }, { db, customer, lang }) => okPageOf(await listMyCoupons(db, customer.userId, state, page, limit, lang), page, limit),
+  }),
+];
