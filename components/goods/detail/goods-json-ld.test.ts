@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { citationJsonLd } from './goods-json-ld';
+import { citationsJsonLd } from './goods-json-ld';
 
 const citation = (id: number) => ({
   id,
@@ -12,18 +12,26 @@ const citation = (id: number) => ({
   species: { code: 'human', name: 'Human' },
 });
 
-describe('citationJsonLd', () => {
-  it('describes each citation as a ScholarlyArticle with its journal and PMID, at most ten', () => {
-    const list = Array.from({ length: 14 }, (_, i) => citation(i + 1));
-    const articles = citationJsonLd({ list, totalCount: 14, citationCount: 14, applications: [] });
-    expect(articles).toHaveLength(10);
-    expect(articles[0]).toEqual({
-      '@type': 'ScholarlyArticle',
-      headline: 'Paper 1',
-      author: 'Zhang Y, Smith J, et al.',
-      datePublished: '2025',
-      isPartOf: { '@type': 'Periodical', name: 'Cell Reports' },
-      identifier: { '@type': 'PropertyValue', propertyID: 'PMID', value: '36000001' },
-    });
+describe('citationsJsonLd', () => {
+  it('lists a page of citations as ScholarlyArticles about the product, numbered on from the earlier pages', () => {
+    const about = { name: 'Anti-GAPDH antibody', url: 'https://shop.example/goodsdetail?id=12' };
+    const list = citationsJsonLd([citation(21), citation(22)], about, 21);
+    expect(list['@type']).toBe('ItemList');
+    expect(list.itemListElement).toEqual([
+      {
+        '@type': 'ListItem',
+        position: 21,
+        item: {
+          '@type': 'ScholarlyArticle',
+          headline: 'Paper 21',
+          author: 'Zhang Y, Smith J, et al.',
+          datePublished: '2025',
+          isPartOf: { '@type': 'Periodical', name: 'Cell Reports' },
+          identifier: { '@type': 'PropertyValue', propertyID: 'PMID', value: '36000021' },
+          about: { '@type': 'Product', name: 'Anti-GAPDH antibody', url: 'https://shop.example/goodsdetail?id=12' },
+        },
+      },
+      expect.objectContaining({ position: 22 }),
+    ]);
   });
 });

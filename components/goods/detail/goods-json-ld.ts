@@ -1,6 +1,8 @@
 /**
- * The detail page's structured data (docs/architecture.md §4): Product with its offers (and the
- * publications citing it, docs/product.md §2.6), and the BreadcrumbList home → categories → item, with absolute URLs in the page's locale.
+ * The detail page's structured data (docs/architecture.md §4): Product with its offers, and the
+ * BreadcrumbList home → categories → item, with absolute URLs in the page's locale. The publications
+ * citing it are described on its publications page (citationsJsonLd), not here: the goods page pays
+ * for every byte twice, in its HTML and its RSC payload.
  */
 import type { CitationPage } from '@/lib/api/citations';
 import type { GoodsDetailView } from '@/lib/api/goods';
@@ -19,26 +21,33 @@ export interface GoodsJsonLdInput {
   crumbs: readonly Crumb[];
   /** Image addresses as the page loads them (absolute or site-relative). */
   images: readonly string[];
-  /** Publications citing the item (docs/product.md §2.6), when it has any. */
-  citations?: CitationPage | null;
 }
 
-/** Citations listed in the Product's subjectOf: enough to show the item is cited, not the whole list. */
-const CITATIONS_IN_JSON_LD = 10;
-
-/** The publications citing a goods item as schema.org ScholarlyArticles. */
-export function citationJsonLd(citations: CitationPage): JsonLd[] {
-  return citations.list.slice(0, CITATIONS_IN_JSON_LD).map((citation) => ({
-    '@type': 'ScholarlyArticle',
-    headline: citation.title,
-    author: citation.authors,
-    datePublished: String(citation.year),
-    isPartOf: { '@type': 'Periodical', name: citation.journal },
-    identifier: { '@type': 'PropertyValue', propertyID: 'PMID', value: citation.pmid },
-  }));
+/**
+ * A page of the publications citing a goods item (docs/product.md §2.6) as an ItemList of
+ * schema.org ScholarlyArticles about the product, numbered as the page numbers them.
+ */
+export function citationsJsonLd(citations: CitationPage['list'], about: { name: string; url: string }, firstPosition: number): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: citations.map((citation, index) => ({
+      '@type': 'ListItem',
+      position: firstPosition + index,
+      item: {
+        '@type': 'ScholarlyArticle',
+        headline: citation.title,
+        author: citation.authors,
+        datePublished: String(citation.year),
+        isPartOf: { '@type': 'Periodical', name: citation.journal },
+        identifier: { '@type': 'PropertyValue', propertyID: 'PMID', value: citation.pmid },
+        about: { '@type': 'Product', name: about.name, url: about.url },
+      },
+    })),
+  };
 }
 
-export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, crumbs, images, citations }: GoodsJsonLdInput): JsonLd[] {
+export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, crumbs, images }: GoodsJsonLdInput): JsonLd[] {
   const pageUrl = (href: string) => `${origin}${localePath(locale, href)}`;
   const product = productJsonLd({
     name: goods.title,
@@ -56,6 +65,5 @@ export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, cr
     ...crumbs.map((crumb) => ({ name: crumb.name, url: pageUrl(crumb.href) })),
     { name: goods.title, url },
   ]);
-  const cited = citations && citations.list.length ? { ...product, subjectOf: citationJsonLd(citations) } : product;
-  return [cited, breadcrumbs];
+  return [product, breadcrumbs];
 }

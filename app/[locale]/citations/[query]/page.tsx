@@ -4,6 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LinkPager } from '@/components/common/link-pager';
 import { CitationFilters } from '@/components/goods/detail/citation-filters';
 import { CitationList } from '@/components/goods/detail/citation-list';
+import { citationsJsonLd } from '@/components/goods/detail/goods-json-ld';
+import { JsonLdScript } from '@/components/ui/json-ld';
 import styles from '@/components/goods/detail/goods-citations.module.css';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { cx } from '@/components/ui/class-names';
@@ -14,7 +16,7 @@ import { getCitationsPage } from '@/lib/api/citations';
 import { fallback } from '@/lib/api/fallback';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { CITATIONS_PER_PAGE, citationsHref, fromCitationsSegment } from '@/lib/evidence/citation-routes';
-import type { Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo';
 import { siteUrl } from '@/lib/site';
 import { loadGoods } from '../../goods/[id]/data';
@@ -60,10 +62,13 @@ export default async function CitationsPage({ params }: Props) {
   const [t, crumbs] = await Promise.all([getTranslations('evidence'), getTranslations('goods')]);
   const names = { itemno: goods.itemno, title: goods.title };
   const applicationName = citations.applications.find((application) => application.code === query.application)?.name ?? query.application;
+  const firstPosition = (query.page - 1) * CITATIONS_PER_PAGE + 1;
+  const about = { name: goods.title, url: `${siteUrl()}${localePath(locale, goodsHref(goods.id))}` };
   return (
     <Container page>
+      <JsonLdScript data={citationsJsonLd(citations.list, about, firstPosition)} />
       <BreadcrumbTrail
-        label={crumbs('breadcrumbLabel')}
+        label={crumbs('breadcrumb')}
         links={[
           { name: crumbs('home'), href: '/' },
           { name: goods.title, href: goodsHref(goods.id) },
@@ -77,7 +82,7 @@ export default async function CitationsPage({ params }: Props) {
       </p>
       <section aria-label={t('citedIn', { count: citations.citationCount })} className={styles.section}>
         <CitationFilters goodsId={goods.id} citations={citations} current={query.application} />
-        <CitationList citations={citations.list} start={(query.page - 1) * CITATIONS_PER_PAGE + 1} />
+        <CitationList citations={citations.list} start={firstPosition} />
       </section>
       <LinkPager page={query.page} count={pages} hrefFor={(page) => citationsHref({ ...query, page })} messages="evidence" />
       <p className={styles.more}>

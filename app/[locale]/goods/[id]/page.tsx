@@ -84,7 +84,7 @@ export default async function GoodsDetailPage({ params }: Props) {
   const images = goodsImages(goods, host);
   const crumbs = categoryCrumbs(goods.categoryTrail);
   const url = `${origin}${localePath(locale, detailPath(goods.id))}`;
-  const structuredData = goodsJsonLd({ goods, locale, origin, url, siteName: meta('siteName'), homeName: t('home'), crumbs, images, citations: extras.citations });
+  const structuredData = goodsJsonLd({ goods, locale, origin, url, siteName: meta('siteName'), homeName: t('home'), crumbs, images });
 
   return (
     <IslandMessages paths={GOODS_ISLAND_MESSAGES}>
