@@ -11,6 +11,9 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from '../app';
 import { goods, orderEvaluations, skus } from '../db/schema';
 import { seedIfEmpty } from '../seed';
+import { DEMO_CUSTOMER, seedDemoCustomer } from '../seed/demo-customer';
+import { issueToken } from '../accounts/customer-tokens';
+import { users } from '../db/schema';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
@@ -263,5 +266,21 @@ describe('evaluations', () => {
     assert.equal((await data<{ totalCount: number }>(other, 'POST', '/online/toOrderComments/myEvaluations', { state: 'given' })).totalCount, 0);
     const line = await data<EvaluableLine>(owner, 'GET', `/online/toOrderComments/lineEvaluation?orderLineId=${lineId}`);
     assert.equal(line.evaluation?.content, 'Owner says fine.', 'unchanged');
+  });
+});
+
+describe('demo customer', () => {
+  test('has after-sales requests in every status and evaluations of delivered lines', async () => {
+    await seedDemoCustomer(database.db);
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+    assert.ok(user);
+    const token = await issueToken(database.db, user.id);
+    const demo: TestCustomer = { userId: user.id, token, headers: { token } };
+    const counts = await data<AfterSalesCount>(demo, 'GET', '/online/toOrderService/getAftermarketOrderCount');
+    assert.deepEqual(counts, { all: 5, pending: 1, accepted: 1, rejected: 1, completed: 1, canceled: 1 });
+    const given = await data<{ totalCount: number }>(demo, 'POST', '/online/toOrderComments/myEvaluations', { state: 'given' });
+    assert.equal(given.totalCount, 2);
+    const waiting = await data<{ totalCount: number }>(demo, 'POST', '/online/toOrderComments/myEvaluations', { state: 'waiting' });
+    assert.ok(waiting.totalCount >= 1, 'a line still waits for an evaluation');
   });
 });

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../accounts/passwords';
 import { seedDemoOrders } from '../orders/demo-orders';
+import { seedDemoAfterSales } from '../aftersales/demo-aftersales';
 
 export const DEMO_CUSTOMER = {
   email: 'demo@labshop.example',
@@ -20,7 +21,7 @@ export const DEMO_CUSTOMER = {
 export type DemoCustomerSeeder = (db: Db, customerId: number, now: Date) => Promise<void>;
 
 /** Each personal-centre domain adds its seeder here. */
-const DEMO_SEEDERS: DemoCustomerSeeder[] = [seedDemoOrders];
+const DEMO_SEEDERS: DemoCustomerSeeder[] = [seedDemoOrders, seedDemoAfterSales];
 
 /** Creates the demo customer and its records unless it exists; answers whether it created it. */
 export async function seedDemoCustomer(db: Db, now = new Date()): Promise<boolean> {
