@@ -31,6 +31,17 @@ const FORWARDED_PATHS: readonly string[] = [
   '/online/ToGoodsFoot/addFootprintBatch',
   '/online/ToGoodsFoot/delete',
   '/user/overseasUser/my',
+  // §7.1 after-sales and evaluations (docs/product.md §11)
+  '/online/toOrderService/aftermarketList',
+  '/online/toOrderService/subAftermarket',
+  '/online/toOrderService/aftermarketDetail',
+  '/online/toOrderService/cancelAftermarket',
+  '/online/toOrderService/checkAftermarketQuantity',
+  '/online/toOrderService/getAftermarketOrderCount',
+  '/online/toOrderComments/saveOrderComments',
+  '/online/toOrderComments/myEvaluations',
+  '/online/toOrderComments/lineEvaluation',
+  '/online/togoodscomment/search',
   // §7.2 content and search
   '/online/togoods/searchGoods',
   '/operation/tiContent/searchContent',

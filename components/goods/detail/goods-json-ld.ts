@@ -3,6 +3,7 @@
  * publications citing it, docs/product.md §2.6), and the BreadcrumbList home → categories → item, with absolute URLs in the page's locale.
  */
 import type { CitationPage } from '@/lib/api/citations';
+import type { GoodsEvaluations } from '@/contract/evaluations';
 import type { GoodsDetailView } from '@/lib/api/goods';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl, breadcrumbJsonLd, metaDescription, productJsonLd, type JsonLd } from '@/lib/structured-data';
@@ -21,6 +22,26 @@ export interface GoodsJsonLdInput {
   images: readonly string[];
   /** Publications citing the item (docs/product.md §2.6), when it has any. */
   citations?: CitationPage | null;
+  /** The item's evaluations (docs/product.md §11.2): a rating only when there are some. */
+  evaluations?: GoodsEvaluations | null;
+}
+
+/** Reviews in the Product's JSON-LD: a few, as the page shows them. */
+const REVIEWS_IN_JSON_LD = 3;
+
+/** aggregateRating and a few reviews, or nothing without evaluations (an empty rating is invalid markup). */
+export function ratingJsonLd(evaluations: GoodsEvaluations | null | undefined): JsonLd {
+  if (!evaluations || evaluations.totalCount === 0 || evaluations.average === null) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: evaluations.average, reviewCount: evaluations.totalCount, bestRating: 5, worstRating: 1 },
+    review: evaluations.list.slice(0, REVIEWS_IN_JSON_LD).map((evaluation) => ({
+      '@type': 'Review',
+      reviewRating: { '@type': 'Rating', ratingValue: evaluation.rating, bestRating: 5, worstRating: 1 },
+      author: { '@type': 'Person', name: evaluation.author },
+      reviewBody: evaluation.content,
+      datePublished: evaluation.createdAt.slice(0, 10),
+    })),
+  };
 }
 
 /** Citations listed in the Product's subjectOf: enough to show the item is cited, not the whole list. */
@@ -38,7 +59,7 @@ export function citationJsonLd(citations: CitationPage): JsonLd[] {
   }));
 }
 
-export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, crumbs, images, citations }: GoodsJsonLdInput): JsonLd[] {
+export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, crumbs, images, citations, evaluations }: GoodsJsonLdInput): JsonLd[] {
   const pageUrl = (href: string) => `${origin}${localePath(locale, href)}`;
   const product = productJsonLd({
     name: goods.title,
@@ -56,6 +77,7 @@ export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, cr
     ...crumbs.map((crumb) => ({ name: crumb.name, url: pageUrl(crumb.href) })),
     { name: goods.title, url },
   ]);
-  const cited = citations && citations.list.length ? { ...product, subjectOf: citationJsonLd(citations) } : product;
+  const rated = { ...product, ...ratingJsonLd(evaluations) };
+  const cited = citations && citations.list.length ? { ...rated, subjectOf: citationJsonLd(citations) } : rated;
   return [cited, breadcrumbs];
 }
