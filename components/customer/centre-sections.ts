@@ -6,6 +6,8 @@ export const CENTRE_SECTIONS = [
   { id: 'overview', href: '/user', label: 'overview' },
   { id: 'favourites', href: '/my-collection', label: 'favourites' },
   { id: 'footprints', href: '/my-tracks', label: 'footprints' },
+  { id: 'returnRefund', href: '/return-refund', label: 'returnRefund' },
+  { id: 'myEvaluate', href: '/my-evaluate', label: 'myEvaluate' },
 ] as const;
 
 export type CentreSection = (typeof CENTRE_SECTIONS)[number]['id'];
