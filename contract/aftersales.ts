@@ -15,7 +15,7 @@ import {
 } from './aftersales-rules';
 import { MAX_ORDER_LINES } from './order-rules';
 
-export const AfterSalesStatusField = z.enum(AFTER_SALES_STATUSES);
+const AfterSalesStatusField = z.enum(AFTER_SALES_STATUSES);
 
 export const AfterSalesLine = z
   .object({

@@ -8,10 +8,10 @@ import { isoTime, listPage, whole } from './envelope';
 import { EVALUATION_MAX_LENGTH, EVALUATION_MIN_LENGTH, RATING_MAX, RATING_MIN } from './aftersales-rules';
 
 /** An evaluation as the goods page shows it: the author's name masked when anonymous. */
-export const GoodsEvaluation = z
+const GoodsEvaluation = z
   .object({ id: whole(), rating: whole(), content: z.string(), author: z.string(), anonymous: z.boolean(), skuDesc: z.string(), createdAt: isoTime() })
   .meta({ id: 'GoodsEvaluation' });
-export type GoodsEvaluation = z.infer<typeof GoodsEvaluation>;
+
 
 export const GoodsEvaluations = z
   .object({

@@ -10,7 +10,7 @@ import type { AfterSalesStatus } from '@/contract/aftersales-rules';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 
-export type { AfterSalesCount, AfterSalesDetail, AfterSalesSummary, AllowedQuantity } from '@/contract/aftersales';
+export type { AfterSalesCount, AfterSalesDetail, AllowedQuantity } from '@/contract/aftersales';
 export type { OrderDetail } from '@/contract/orders';
 
 const personal = (locale: Locale, token: string) => ({ locale, token, cache: 'no-store' as const });

@@ -18,7 +18,7 @@ import {
 } from '../../contract/evaluations';
 
 const TAG = 'Evaluations';
-export const SAVE_EVALUATION_PATH = '/online/toOrderComments/saveOrderComments';
+const SAVE_EVALUATION_PATH = '/online/toOrderComments/saveOrderComments';
 
 export const evaluationRoutes = [
   defineCustomerRoute({
