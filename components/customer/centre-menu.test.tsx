@@ -15,5 +15,7 @@ test('the personal-centre menu links every section and marks the current one', (
     ['Overview', '/user', null],
     ['My favourites', '/my-collection', 'page'],
     ['My footprints', '/my-tracks', null],
+    ['Return / refund', '/return-refund', null],
+    ['My evaluations', '/my-evaluate', null],
   ]);
 });

@@ -30,7 +30,7 @@ export interface GoodsJsonLdInput {
 const REVIEWS_IN_JSON_LD = 3;
 
 /** aggregateRating and a few reviews, or nothing without evaluations (an empty rating is invalid markup). */
-function ratingJsonLd(evaluations: GoodsEvaluations | null | undefined): JsonLd {
+export function ratingJsonLd(evaluations: GoodsEvaluations | null | undefined): JsonLd {
   if (!evaluations || evaluations.totalCount === 0 || evaluations.average === null) return {};
   return {
     aggregateRating: { '@type': 'AggregateRating', ratingValue: evaluations.average, reviewCount: evaluations.totalCount, bestRating: 5, worstRating: 1 },
