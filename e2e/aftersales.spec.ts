@@ -33,7 +33,7 @@ async function apiCall<T>(request: APIRequestContext, path: string, body: object
 async function registeredCustomer(request: APIRequestContext): Promise<{ email: string; token: string }> {
   const email = uniqueEmail();
   const since = Date.now() - 1000;
-  await apiCall(request, '/overseas/login/email/getVerificationCode', { email });
+  await apiCall(request, '/overseas/login/email/getVerificationCode', { email, purpose: 'register' });
   const code = await latestCode(request, email, since);
   const { token } = await apiCall<{ token: string }>(request, '/overseas/register', {
     account: email,
