@@ -105,7 +105,8 @@ test('a return over the allowed quantity is refused, within it accepted; the lin
   // Evaluate the line with the MUI Rating.
   await page.goto(`/modifyEvaluate?id=${lineId}`);
   const evaluation = page.getByRole('form', { name: 'Evaluate a product' });
-  await evaluation.getByLabel('4 Stars').check({ force: true });
+  await evaluation.locator('label').filter({ hasText: '4 Stars' }).click();
+  await expect(evaluation.getByRole('radio', { name: '4 Stars' })).toBeChecked();
   const text = `Sharp bands, low background ${Date.now()}`;
   await evaluation.getByLabel('Your evaluation').fill(text);
   await evaluation.getByRole('button', { name: 'Save evaluation' }).click();
