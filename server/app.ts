@@ -49,6 +49,10 @@ import { serviceRecordRoutes } from './service-records/service-records-routes';
 import { addressRoutes } from './addresses/addresses-routes';
 import { orderRoutes } from './orders/orders-routes';
 import { staffOrderRoutes } from './orders/staff-orders-routes';
+// After-sales and evaluations (issue 14)
+import { afterSalesRoutes } from './aftersales/aftersales-routes';
+import { staffAfterSalesRoutes } from './aftersales/staff-aftersales-routes';
+import { evaluationRoutes } from './evaluations/evaluations-routes';
 
 /** Large enough for any form of the shop; a 10 MB message is refused before it is parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -90,6 +94,9 @@ const routes = [
   ...addressRoutes,
   ...orderRoutes,
   ...staffOrderRoutes,
+  ...afterSalesRoutes,
+  ...staffAfterSalesRoutes,
+  ...evaluationRoutes,
 ] as unknown as RouteDefinition<never>[];
 
 export interface AppOptions {

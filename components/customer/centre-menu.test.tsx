@@ -30,5 +30,7 @@ test('the personal-centre menu links every section and marks the current one', (
     ['Account security', '/account-security', null],
     ['My coupons', '/my-coupon', null],
     ['Receiving addresses', '/receiving-address', null],
+    ['Return / refund', '/return-refund', null],
+    ['My evaluations', '/my-evaluate', null],
   ]);
 });

@@ -21,6 +21,8 @@ export const CENTRE_SECTIONS = [
   { id: 'security', href: '/account-security', label: 'security' },
   { id: 'coupons', href: '/my-coupon', label: 'myCoupons' },
   { id: 'addresses', href: '/receiving-address', label: 'receivingAddress' },
+  { id: 'returnRefund', href: '/return-refund', label: 'returnRefund' },
+  { id: 'myEvaluate', href: '/my-evaluate', label: 'myEvaluate' },
 ] as const;
 
 export type CentreSection = (typeof CENTRE_SECTIONS)[number]['id'];

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
 import type { OrderLine } from '@/contract/orders';
+import { goodsHref } from '@/lib/catalogue/category-routing';
 import { useMoney } from './use-money';
 import styles from './orders.module.css';
 
@@ -10,10 +11,12 @@ const certificateHref = (batch: string, itemno: string) => `/coa-reportsearch?${
 
 /**
  * The lines of an order with what the customer bought (snapshots), and for delivered lines their
- * lot and a link to its certificate. Server markup.
+ * lot, a link to its certificate and, given the order's id, the way to a return or refund
+ * (docs/product.md §12.1). Server markup.
  */
-export function OrderLines({ lines }: { lines: OrderLine[] }) {
+export function OrderLines({ lines, orderId }: { lines: OrderLine[]; orderId?: number }) {
   const t = useTranslations('orders');
+  const aftersales = useTranslations('aftersales');
   const money = useMoney();
   return (
     <ul className={styles.lines}>
@@ -21,7 +24,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
         <li key={line.id} className={styles.line} data-line-id={line.id}>
           <div>
             <div className={styles.lineTitle}>
-              {line.goodsId ? <LocaleLink href={`/goods/${line.goodsId}`}>{line.title}</LocaleLink> : line.title}
+              {line.goodsId ? <LocaleLink href={goodsHref(line.goodsId)}>{line.title}</LocaleLink> : line.title}
             </div>
             <div className={text.secondary}>
               {t('catNo', { itemno: line.itemno })} · {line.skuDesc}
@@ -35,6 +38,12 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
                     {t('lot', { batch: line.lotBatch })}
                     {' · '}
                     <LocaleLink href={certificateHref(line.lotBatch, line.itemno)}>{t('certificate')}</LocaleLink>
+                  </>
+                ) : null}
+                {orderId ? (
+                  <>
+                    {' · '}
+                    <LocaleLink href={`/return-refund?${new URLSearchParams({ orderId: String(orderId), lineId: String(line.id) })}`}>{aftersales('returnRefund')}</LocaleLink>
                   </>
                 ) : null}
               </div>

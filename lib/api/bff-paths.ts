@@ -65,6 +65,17 @@ const FORWARDED_PATHS: readonly string[] = [
   '/online/toGoodsOrder/submit',
   '/online/toGoodsOrder/cancel',
   '/online/toGoodsOrder/delete',
+  // §7.1 after-sales and evaluations (docs/product.md §12)
+  '/online/toOrderService/aftermarketList',
+  '/online/toOrderService/subAftermarket',
+  '/online/toOrderService/aftermarketDetail',
+  '/online/toOrderService/cancelAftermarket',
+  '/online/toOrderService/checkAftermarketQuantity',
+  '/online/toOrderService/getAftermarketOrderCount',
+  '/online/toOrderComments/saveOrderComments',
+  '/online/toOrderComments/myEvaluations',
+  '/online/toOrderComments/lineEvaluation',
+  '/online/togoodscomment/search',
   // §7.2 content and search
   '/online/togoods/searchGoods',
   '/operation/tiContent/searchContent',

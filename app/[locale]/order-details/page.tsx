@@ -74,7 +74,7 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
           </span>
         </div>
         <h2 className={styles.sectionHeading}>{t('lines')}</h2>
-        <OrderLines lines={order.lines} />
+        <OrderLines lines={order.lines} orderId={order.id} />
         <OrderTotals goodsAmount={order.goodsAmount} discount={order.discount} totalAmount={order.totalAmount} />
         <div className={styles.footer}>
           <LocaleLink href="/my-order">{t('backToOrders')}</LocaleLink>

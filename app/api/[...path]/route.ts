@@ -9,6 +9,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { isCrossSite, stateChangeRefusal, type Refusal } from '@/lib/request-guards';
 import { getSession } from '@/lib/session';
 import { forgetToken } from '@/lib/token-check';
+import { revalidateAfterForward } from '@/lib/evaluations/revalidate-goods';
 
 /**
  * The BFF (docs/architecture.md §2, §4): browser islands call `/api/<contract path>`; this adds the
@@ -52,6 +53,7 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
       await endSession(session.token, isLocale(lang) ? lang : 'en', forwardedFor);
       session.destroy();
     }
+    revalidateAfterForward(path, envelope);
     return answer(envelope);
   } catch (error) {
     if (error instanceof ApiError) {

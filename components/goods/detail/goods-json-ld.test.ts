@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { citationsJsonLd } from './goods-json-ld';
+import { citationsJsonLd, ratingJsonLd } from './goods-json-ld';
 
 const citation = (id: number) => ({
   id,
@@ -33,5 +33,22 @@ describe('citationsJsonLd', () => {
       },
       expect.objectContaining({ position: 22 }),
     ]);
+  });
+});
+
+describe('ratingJsonLd', () => {
+  const evaluation = (id: number, rating: number) => ({ id, rating, content: `Evaluation ${id}`, author: 'M***n', anonymous: true, skuDesc: '100 µL', createdAt: '2026-11-20T08:00:00.000Z' });
+
+  it('is empty without evaluations: no rating markup for an unrated product', () => {
+    expect(ratingJsonLd(null)).toEqual({});
+    expect(ratingJsonLd({ list: [], totalCount: 0, average: null, currPage: 1, pageSize: 5 })).toEqual({});
+  });
+
+  it('carries the average, the count and at most three reviews', () => {
+    const list = [evaluation(1, 5), evaluation(2, 4), evaluation(3, 4), evaluation(4, 3)];
+    const rating = ratingJsonLd({ list, totalCount: 9, average: 4.1, currPage: 1, pageSize: 5 });
+    expect(rating.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.1, reviewCount: 9, bestRating: 5, worstRating: 1 });
+    expect(rating.review).toHaveLength(3);
+    expect((rating.review as { reviewRating: { ratingValue: number } }[])[0]?.reviewRating.ratingValue).toBe(5);
   });
 });

@@ -5,6 +5,7 @@
  * for every byte twice, in its HTML and its RSC payload.
  */
 import type { CitationPage } from '@/lib/api/citations';
+import type { GoodsEvaluations } from '@/contract/evaluations';
 import type { GoodsDetailView } from '@/lib/api/goods';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl, breadcrumbJsonLd, metaDescription, productJsonLd, type JsonLd } from '@/lib/structured-data';
@@ -21,6 +22,26 @@ export interface GoodsJsonLdInput {
   crumbs: readonly Crumb[];
   /** Image addresses as the page loads them (absolute or site-relative). */
   images: readonly string[];
+  /** The item's evaluations (docs/product.md §12.2): a rating only when there are some. */
+  evaluations?: GoodsEvaluations | null;
+}
+
+/** Reviews in the Product's JSON-LD: a few, as the page shows them. */
+const REVIEWS_IN_JSON_LD = 3;
+
+/** aggregateRating and a few reviews, or nothing without evaluations (an empty rating is invalid markup). */
+export function ratingJsonLd(evaluations: GoodsEvaluations | null | undefined): JsonLd {
+  if (!evaluations || evaluations.totalCount === 0 || evaluations.average === null) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: evaluations.average, reviewCount: evaluations.totalCount, bestRating: 5, worstRating: 1 },
+    review: evaluations.list.slice(0, REVIEWS_IN_JSON_LD).map((evaluation) => ({
+      '@type': 'Review',
+      reviewRating: { '@type': 'Rating', ratingValue: evaluation.rating, bestRating: 5, worstRating: 1 },
+      author: { '@type': 'Person', name: evaluation.author },
+      reviewBody: evaluation.content,
+      datePublished: evaluation.createdAt.slice(0, 10),
+    })),
+  };
 }
 
 /**
@@ -47,7 +68,7 @@ export function citationsJsonLd(citations: CitationPage['list'], about: { name: 
   };
 }
 
-export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, crumbs, images }: GoodsJsonLdInput): JsonLd[] {
+export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, crumbs, images, evaluations }: GoodsJsonLdInput): JsonLd[] {
   const pageUrl = (href: string) => `${origin}${localePath(locale, href)}`;
   const product = productJsonLd({
     name: goods.title,
@@ -65,5 +86,5 @@ export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, cr
     ...crumbs.map((crumb) => ({ name: crumb.name, url: pageUrl(crumb.href) })),
     { name: goods.title, url },
   ]);
-  return [product, breadcrumbs];
+  return [{ ...product, ...ratingJsonLd(evaluations) }, breadcrumbs];
 }

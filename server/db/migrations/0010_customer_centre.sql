@@ -1,3 +1,32 @@
+CREATE TABLE "after_sales_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"request_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "after_sales_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"request_id" integer NOT NULL,
+	"order_line_id" integer NOT NULL,
+	"quantity" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "after_sales_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"order_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reason" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"staff_reply" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "coupons" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" bigint NOT NULL,
@@ -74,6 +103,18 @@ CREATE TABLE "ledger_entries" (
 CREATE TABLE "message_centre_seen" (
 	"user_id" bigint PRIMARY KEY NOT NULL,
 	"seen_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_evaluations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"order_line_id" integer NOT NULL,
+	"goods_id" bigint,
+	"rating" smallint NOT NULL,
+	"content" text NOT NULL,
+	"anonymous" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "order_lines" (
@@ -172,6 +213,11 @@ CREATE TABLE "wallet_accounts" (
 	"credit_limit" numeric(12, 2) DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "after_sales_events" ADD CONSTRAINT "after_sales_events_request_id_after_sales_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."after_sales_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sales_lines" ADD CONSTRAINT "after_sales_lines_request_id_after_sales_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."after_sales_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sales_lines" ADD CONSTRAINT "after_sales_lines_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sales_requests" ADD CONSTRAINT "after_sales_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sales_requests" ADD CONSTRAINT "after_sales_requests_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_messages" ADD CONSTRAINT "customer_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_profiles" ADD CONSTRAINT "customer_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -180,6 +226,9 @@ ALTER TABLE "feedback_entries" ADD CONSTRAINT "feedback_entries_user_id_users_id
 ALTER TABLE "invoice_requests" ADD CONSTRAINT "invoice_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_centre_seen" ADD CONSTRAINT "message_centre_seen_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_evaluations" ADD CONSTRAINT "order_evaluations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_evaluations" ADD CONSTRAINT "order_evaluations_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_evaluations" ADD CONSTRAINT "order_evaluations_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_logistics" ADD CONSTRAINT "order_logistics_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -189,11 +238,18 @@ ALTER TABLE "receiving_addresses" ADD CONSTRAINT "receiving_addresses_user_id_us
 ALTER TABLE "service_records" ADD CONSTRAINT "service_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploaded_files" ADD CONSTRAINT "uploaded_files_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "after_sales_events_request_idx" ON "after_sales_events" USING btree ("request_id","at");--> statement-breakpoint
+CREATE INDEX "after_sales_lines_request_idx" ON "after_sales_lines" USING btree ("request_id");--> statement-breakpoint
+CREATE INDEX "after_sales_lines_line_idx" ON "after_sales_lines" USING btree ("order_line_id");--> statement-breakpoint
+CREATE INDEX "after_sales_user_idx" ON "after_sales_requests" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "after_sales_order_idx" ON "after_sales_requests" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "coupons_user_idx" ON "coupons" USING btree ("user_id","valid_until");--> statement-breakpoint
 CREATE INDEX "customer_messages_user_idx" ON "customer_messages" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "feedback_entries_user_kind_idx" ON "feedback_entries" USING btree ("user_id","kind","created_at");--> statement-breakpoint
 CREATE INDEX "invoice_requests_user_idx" ON "invoice_requests" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "ledger_entries_user_idx" ON "ledger_entries" USING btree ("user_id","occurred_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_evaluations_line_idx" ON "order_evaluations" USING btree ("order_line_id");--> statement-breakpoint
+CREATE INDEX "order_evaluations_goods_idx" ON "order_evaluations" USING btree ("goods_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id","sort");--> statement-breakpoint
 CREATE INDEX "order_logistics_order_idx" ON "order_logistics" USING btree ("order_id","at");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint

@@ -3,6 +3,8 @@ import 'server-only';
 import { cache } from 'react';
 import type { DocumentLink } from '@/components/goods/detail/goods-documents';
 import { getGoodsPageCitations } from '@/lib/api/citations';
+import { getGoodsEvaluations } from '@/lib/api/evaluations';
+import { GOODS_PAGE_EVALUATIONS } from '@/contract/aftersales-rules';
 import { fallback } from '@/lib/api/fallback';
 import { getValidationFigures } from '@/lib/api/validation';
 import { isAntibodyCategory } from '@/lib/catalogue/antibody-filters';
@@ -34,12 +36,14 @@ export function goodsImages(goods: Pick<GoodsDetailView, 'cover' | 'images'>, ho
 
 /** Bound goods (only when bound to others), documents (the detail's, else by Cat. No.), guesses and citations: optional parts. */
 export async function loadGoodsExtras(goods: GoodsDetailView, locale: Locale, host: string) {
-  const [bound, documents, guesses, citations, figures] = await Promise.all([
+  const [bound, documents, guesses, citations, figures, evaluations] = await Promise.all([
     goods.bindId ? fallback(getBoundGoods(goods.id, locale), { optional: [] }) : [],
     goods.documents.length ? goods.documents : fallback(getGoodsDocuments(goods.itemno, goods.id, locale), { optional: [] }),
     fallback(getGuessRecommend(goods.id, locale, GUESS_YOU_LIKE_MAX), { optional: [] }),
     goods.citationCount > 0 ? fallback(getGoodsPageCitations(goods.id, locale), { optional: null }) : null,
     isAntibodyCategory({ id: goods.categoryPath.at(-1) ?? '', pids: goods.categoryPath }) ? fallback(getValidationFigures(goods.id, locale), { optional: [] }) : [],
+    // At most 5 on the page: its HTML budget (docs/product.md §12.2).
+    fallback(getGoodsEvaluations(goods.id, GOODS_PAGE_EVALUATIONS, locale), { optional: null }),
   ]);
   return {
     bound: bound.length > 1 ? bound : [],
@@ -48,5 +52,6 @@ export async function loadGoodsExtras(goods: GoodsDetailView, locale: Locale, ho
     guesses: guesses.filter((guess) => guess.id !== goods.id).slice(0, GUESS_YOU_LIKE_MAX),
     citations: citations && citations.citationCount > 0 ? citations : null,
     figures,
+    evaluations: evaluations && evaluations.totalCount > 0 ? evaluations : null,
   };
 }

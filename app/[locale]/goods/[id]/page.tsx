@@ -7,6 +7,7 @@ import { DetailSection } from '@/components/goods/detail/detail-section';
 import { GoodsBreadcrumbs } from '@/components/goods/detail/goods-breadcrumbs';
 import { GoodsCitations } from '@/components/goods/detail/goods-citations';
 import { GoodsDocuments } from '@/components/goods/detail/goods-documents';
+import { GoodsEvaluationList } from '@/components/goods/detail/goods-evaluations';
 import { GoodsValidation } from '@/components/goods/detail/goods-validation';
 import { GoodsGallery } from '@/components/goods/detail/goods-gallery';
 import { GoodsHeading } from '@/components/goods/detail/goods-heading';
@@ -84,7 +85,7 @@ export default async function GoodsDetailPage({ params }: Props) {
   const images = goodsImages(goods, host);
   const crumbs = categoryCrumbs(goods.categoryTrail);
   const url = `${origin}${localePath(locale, detailPath(goods.id))}`;
-  const structuredData = goodsJsonLd({ goods, locale, origin, url, siteName: meta('siteName'), homeName: t('home'), crumbs, images });
+  const structuredData = goodsJsonLd({ goods, locale, origin, url, siteName: meta('siteName'), homeName: t('home'), crumbs, images, evaluations: extras.evaluations });
 
   return (
     <IslandMessages paths={GOODS_ISLAND_MESSAGES}>
@@ -125,6 +126,7 @@ export default async function GoodsDetailPage({ params }: Props) {
           <GoodsDocuments documents={extras.documents} />
         </DetailSection>
         {extras.citations ? <GoodsCitations goodsId={goods.id} citations={extras.citations} /> : null}
+        {extras.evaluations ? <GoodsEvaluationList evaluations={extras.evaluations} /> : null}
         {extras.bound.length ? (
           <DetailSection id="bound" title={t('boundHeading')}>
             <BoundGoodsTable goods={extras.bound} currentId={goods.id} labelledBy="bound-heading" />

@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import styles from '@/components/aftersales/after-sales.module.css';
+import { CancelAfterSales } from '@/components/aftersales/cancel-after-sales';
+import { CentreFrame } from '@/components/customer/centre-frame';
+import { IslandMessages } from '@/components/ui/island-messages';
+import { LocaleLink } from '@/components/ui/locale-link';
+import { getAfterSalesDetail } from '@/lib/api/aftersales';
+import { formatDate } from '@/lib/catalogue/dates';
+import { formatCny } from '@/lib/aftersales/money';
+import { centreMetadata } from '@/lib/customer/centre-metadata';
+import { requireCustomer } from '@/lib/customer/customer-page';
+import { unlessUnknown } from '@/lib/customer/refused';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = PageProps<'/[locale]/afterDetail'>;
+
+const PATH = '/afterDetail';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return centreMetadata((await params).locale, 'returnRefund', 'returnRefundDescription');
+}
+
+/** One after-sales request with its lines, staff's reply and timeline; cancel while pending (docs/product.md §12.1). */
+export default async function AfterDetailPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const raw = (await searchParams).id;
+  const idText = Array.isArray(raw) ? raw[0] : raw;
+  const id = idText && /^\d{1,9}$/.test(idText) ? Number(idText) : null;
+  const customer = await requireCustomer(locale, id ? `${PATH}?id=${id}` : '/return-refund');
+  const t = await getTranslations('aftersales');
+  const request = id ? await unlessUnknown(getAfterSalesDetail(customer.token, id, locale)) : null;
+  if (!request) {
+    return (
+      <CentreFrame section="returnRefund" heading={t('detailTitle')}>
+        <p>{t('notFound')}</p>
+        <LocaleLink href="/return-refund">{t('backToList')}</LocaleLink>
+      </CentreFrame>
+    );
+  }
+  return (
+    <CentreFrame section="returnRefund" heading={t('detailTitle')}>
+      <dl className={styles.facts}>
+        <dt>{t('requestNo')}</dt>
+        <dd>{request.afterSalesNo}</dd>
+        <dt>{t('orderNo')}</dt>
+        <dd>{request.orderNo}</dd>
+        <dt>{t('typeLabel')}</dt>
+        <dd>{t(`type.${request.type}`)}</dd>
+        <dt>{t('reasonLabel')}</dt>
+        <dd>{t(`reason.${request.reason}`)}</dd>
+        <dt>{t('createdAt')}</dt>
+        <dd>{formatDate(request.createdAt)}</dd>
+        <dt>{t('amount')}</dt>
+        <dd>{formatCny(request.amount, locale)}</dd>
+        {request.description ? (
+          <>
+            <dt>{t('descriptionLabel')}</dt>
+            <dd>{request.description}</dd>
+          </>
+        ) : null}
+        {request.staffReply ? (
+          <>
+            <dt>{t('staffReply')}</dt>
+            <dd>{request.staffReply}</dd>
+          </>
+        ) : null}
+      </dl>
+      <ul className={styles.list}>
+        {request.lines.map((line) => (
+          <li key={line.orderLineId} className={styles.card}>
+            {line.title} ({line.itemno}) · {line.skuDesc} × {line.quantity}
+          </li>
+        ))}
+      </ul>
+      <h2 className={styles.section}>{t('timeline')}</h2>
+      <ol className={styles.timeline}>
+        {request.timeline.map((event, index) => (
+          <li key={index}>
+            <time dateTime={event.at}>{formatDate(event.at)}</time> {t(`status.${event.status}`)}
+            {event.note ? ` · ${event.note}` : ''}
+          </li>
+        ))}
+      </ol>
+      {request.canCancel ? (
+        <IslandMessages paths={['aftersales']}>
+          <CancelAfterSales id={request.id} />
+        </IslandMessages>
+      ) : null}
+      <p>
+        <LocaleLink href="/return-refund">{t('backToList')}</LocaleLink>
+      </p>
+    </CentreFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EvaluationForm } from '@/components/aftersales/evaluation-form';
+import { CentreFrame } from '@/components/customer/centre-frame';
+import { IslandMessages } from '@/components/ui/island-messages';
+import { LocaleLink } from '@/components/ui/locale-link';
+import { getLineEvaluation } from '@/lib/api/evaluations';
+import { centreMetadata } from '@/lib/customer/centre-metadata';
+import { requireCustomer } from '@/lib/customer/customer-page';
+import { unlessUnknown } from '@/lib/customer/refused';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = PageProps<'/[locale]/modifyEvaluate'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return centreMetadata((await params).locale, 'myEvaluate', 'myEvaluateDescription');
+}
+
+/** Writes or changes the evaluation of one order line (`?id=` the order line; docs/product.md §12.2). */
+export default async function ModifyEvaluatePage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const raw = (await searchParams).id;
+  const idText = Array.isArray(raw) ? raw[0] : raw;
+  const id = idText && /^\d{1,9}$/.test(idText) ? Number(idText) : null;
+  const customer = await requireCustomer(locale, id ? `/modifyEvaluate?id=${id}` : '/my-evaluate');
+  const t = await getTranslations('evaluations');
+  const line = id ? await unlessUnknown(getLineEvaluation(customer.token, id, locale)) : null;
+  return (
+    <CentreFrame section="myEvaluate" heading={t('modifyTitle')}>
+      {line ? (
+        <>
+          <p>
+            {line.title} ({line.itemno}) · {line.skuDesc} · {t('orderNo', { orderNo: line.orderNo })}
+          </p>
+          <IslandMessages paths={['evaluations']}>
+            <EvaluationForm orderLineId={line.orderLineId} draft={line.evaluation ? { rating: line.evaluation.rating, content: line.evaluation.content, anonymous: line.evaluation.anonymous } : null} />
+          </IslandMessages>
+        </>
+      ) : (
+        <p>{t('notFound')}</p>
+      )}
+      <p>
+        <LocaleLink href="/my-evaluate">{t('backToList')}</LocaleLink>
+      </p>
+    </CentreFrame>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AfterSalesForm } from '@/components/aftersales/after-sales-form';
+import styles from '@/components/aftersales/after-sales.module.css';
+import { StatusTabs } from '@/components/aftersales/status-tabs';
+import { CentreFrame } from '@/components/customer/centre-frame';
+import { LinkPager } from '@/components/common/link-pager';
+import { IslandMessages } from '@/components/ui/island-messages';
+import { LocaleLink } from '@/components/ui/locale-link';
+import { getAfterSalesCount, getAfterSalesList, getAllowedQuantity, getOrderForAfterSales } from '@/lib/api/aftersales';
+import { fallback } from '@/lib/api/fallback';
+import { formatDate } from '@/lib/catalogue/dates';
+import { centreMetadata } from '@/lib/customer/centre-metadata';
+import { requireCustomer } from '@/lib/customer/customer-page';
+import { pageParam } from '@/lib/customer/page-param';
+import { unlessUnknown } from '@/lib/customer/refused';
+import type { Locale } from '@/lib/i18n/locales';
+import { AFTER_SALES_STATUSES, type AfterSalesStatus } from '@/contract/aftersales-rules';
+
+type Props = PageProps<'/[locale]/return-refund'>;
+
+const PATH = '/return-refund';
+const PAGE_SIZE = 10;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return centreMetadata((await params).locale, 'returnRefund', 'returnRefundDescription');
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const idParam = (value: string | string[] | undefined): number | null => {
+  const raw = first(value);
+  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+};
+
+/**
+ * The customer's after-sales requests with status tabs and counts (docs/product.md §12.1); with
+ * `?orderId=&lineId=` it first offers the form that opens a request for that delivered line.
+ */
+export default async function ReturnRefundPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const page = pageParam(query.page);
+  const rawStatus = first(query.status);
+  const status = AFTER_SALES_STATUSES.find((candidate) => candidate === rawStatus) as AfterSalesStatus | undefined;
+  const orderId = idParam(query.orderId);
+  const lineId = idParam(query.lineId);
+  const customer = await requireCustomer(locale, PATH);
+  const t = await getTranslations('aftersales');
+  const login = { login: PATH, locale };
+
+  const [counts, requests, order, allowed] = await Promise.all([
+    fallback(getAfterSalesCount(customer.token, locale), login),
+    fallback(getAfterSalesList(customer.token, status, page, PAGE_SIZE, locale), login),
+    orderId && lineId ? unlessUnknown(getOrderForAfterSales(customer.token, orderId, locale)) : null,
+    orderId && lineId ? unlessUnknown(getAllowedQuantity(customer.token, lineId, locale)) : null,
+  ]);
+  const pages = Math.max(1, Math.ceil(requests.total / PAGE_SIZE));
+  const line = order?.lines.find((candidate) => candidate.id === lineId);
+  const hrefFor = (key: string) => (key === 'all' ? PATH : `${PATH}?status=${key}`);
+  const tabs = [{ key: 'all', label: `${t('all')} (${counts.all})`, href: hrefFor('all') }, ...AFTER_SALES_STATUSES.map((key) => ({ key, label: `${t(`status.${key}`)} (${counts[key]})`, href: hrefFor(key) }))];
+
+  return (
+    <CentreFrame section="returnRefund" heading={t('title')}>
+      {order && line && allowed ? (
+        <section aria-labelledby="start-heading">
+          <h2 id="start-heading" className={styles.section}>
+            {t('startTitle')}
+          </h2>
+          <p>{t('startFor', { title: line.title, itemno: line.itemno, orderNo: order.orderNo })}</p>
+          <p>{allowed.allowed > 0 ? t('allowed', { allowed: allowed.allowed, delivered: allowed.delivered, claimed: allowed.claimed }) : t('noneAllowed')}</p>
+          {allowed.allowed > 0 ? (
+            <IslandMessages paths={['aftersales']}>
+              <AfterSalesForm orderId={order.id} orderLineId={line.id} allowed={allowed.allowed} />
+            </IslandMessages>
+          ) : null}
+        </section>
+      ) : null}
+      <StatusTabs tabs={tabs} current={status ?? 'all'} label={t('tabs')} />
+      {requests.list.length === 0 ? <p>{t('empty')}</p> : null}
+      <ul className={styles.list}>
+        {requests.list.map((request) => (
+          <li key={request.id} className={styles.card}>
+            <div className={styles.head}>
+              <span>
+                {t('requestNo')} {request.afterSalesNo}
+              </span>
+              <span>
+                {t('orderNo')} {request.orderNo}
+              </span>
+              <span>{formatDate(request.createdAt)}</span>
+              <span className={styles.status}>{t(`status.${request.status}`)}</span>
+            </div>
+            {request.lines.map((item) => (
+              <p key={item.orderLineId} className={styles.line}>
+                {t(`type.${request.type}`)} · {item.title} ({item.itemno}) × {item.quantity}
+              </p>
+            ))}
+            <LocaleLink href={`/afterDetail?id=${request.id}`}>{t('view')}</LocaleLink>
+          </li>
+        ))}
+      </ul>
+      <LinkPager page={Math.min(page, pages)} count={pages} messages="catalogue" hrefFor={(target) => `${hrefFor(status ?? 'all')}${status ? '&' : '?'}page=${target}`} />
+    </CentreFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+/**
+ * After-sales requests of the logged-in customer for server pages (docs/product.md §12.1). Never
+ * cached: every answer belongs to one customer.
+ */
+import type { Locale } from '@/lib/i18n/locales';
+import { AfterSalesCount, AfterSalesDetail, AfterSalesSummary, AllowedQuantity } from '@/contract/aftersales';
+import { OrderDetail } from '@/contract/orders';
+import type { AfterSalesStatus } from '@/contract/aftersales-rules';
+import { parseAnswer, parseRow } from './answer';
+import { api } from './config';
+
+export type { AfterSalesCount, AfterSalesDetail, AllowedQuantity } from '@/contract/aftersales';
+export type { OrderDetail } from '@/contract/orders';
+
+const personal = (locale: Locale, token: string) => ({ locale, token, cache: 'no-store' as const });
+
+export async function getAfterSalesList(token: string, status: AfterSalesStatus | undefined, page: number, limit: number, locale: Locale) {
+  const path = '/online/toOrderService/aftermarketList';
+  return api.requestPage('post', path, { page, limit, ...(status ? { status } : {}) }, { ...personal(locale, token), idempotent: true }, parseRow(AfterSalesSummary, path));
+}
+
+export async function getAfterSalesCount(token: string, locale: Locale): Promise<AfterSalesCount> {
+  const path = '/online/toOrderService/getAftermarketOrderCount';
+  return parseAnswer(AfterSalesCount, await api.request<unknown>('get', path, {}, personal(locale, token)), path);
+}
+
+export async function getAfterSalesDetail(token: string, id: number, locale: Locale): Promise<AfterSalesDetail> {
+  const path = '/online/toOrderService/aftermarketDetail';
+  return parseAnswer(AfterSalesDetail, await api.request<unknown>('post', path, { id }, { ...personal(locale, token), idempotent: true }), path);
+}
+
+export async function getAllowedQuantity(token: string, orderLineId: number, locale: Locale): Promise<AllowedQuantity> {
+  const path = '/online/toOrderService/checkAftermarketQuantity';
+  return parseAnswer(AllowedQuantity, await api.request<unknown>('get', path, { orderLineId }, personal(locale, token)), path);
+}
+
+/** The order a request starts from (its lines and what each delivered). */
+export async function getOrderForAfterSales(token: string, orderId: number, locale: Locale): Promise<OrderDetail> {
+  const path = '/online/toGoodsOrder/detail';
+  return parseAnswer(OrderDetail, await api.request<unknown>('get', path, { id: orderId }, personal(locale, token)), path);
+}

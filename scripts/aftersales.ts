@@ -1,0 +1,160 @@
+/**
+ * Staff answering after-sales requests (docs/product.md §12.1):
+ *   npm run aftersales                                  newest requests first (--status S, --user N, --limit N)
+ *   npm run aftersales -- --accept <id> [--reply "Please send the goods back to …"]
+ *   npm run aftersales -- --reject <id> --reply "Why"
+ *   npm run aftersales -- --complete <id> [--reply "Refunded to the original payment"]
+ * It asks the running API (API_BASE_URL, else http://127.0.0.1:$API_PORT) with the staff token
+ * (STAFF_TOKEN, else DATA_DIR/staff-token); with no API answering it opens the database itself.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase, type Database } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
+import { readStaffToken } from '../server/http/staff-token';
+import { afterSalesDetail, listAfterSales } from '../server/aftersales/aftersales';
+import { answerAfterSales } from '../server/aftersales/aftersales-staff';
+import { AFTER_SALES_STATUSES, type AfterSalesStatus } from '../contract/aftersales-rules';
+import { AnswerAfterSalesRequest, StaffAfterSalesRequest, type AfterSalesDetail } from '../contract/aftersales';
+
+type StaffRequest = AfterSalesDetail & { userId: number };
+
+interface Staff {
+  describe: string;
+  call<T>(route: string, body: Record<string, unknown>, get?: boolean): Promise<T>;
+  close(): Promise<void>;
+}
+
+class UsageError extends Error {}
+
+const dataDir = () => path.resolve(process.env.DATA_DIR ?? './data');
+
+async function apiStaff(): Promise<Staff | null> {
+  const base = (process.env.API_BASE_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
+  try {
+    await fetch(`${base}/health`, { signal: AbortSignal.timeout(3000) });
+  } catch {
+    return null;
+  }
+  const token = process.env.STAFF_TOKEN ?? (await readStaffToken(dataDir()));
+  if (!token) throw new Error(`The API at ${base} answers, but there is no staff token: set STAFF_TOKEN, or DATA_DIR to the API's data folder.`);
+  return {
+    describe: `the API at ${base}`,
+    async call<T>(route: string, body: Record<string, unknown>, get = false): Promise<T> {
+      const query = get ? `?${new URLSearchParams(Object.entries(body).map(([name, value]) => [name, String(value)]))}` : '';
+      const response = await fetch(`${base}${route}${query}`, {
+        method: get ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${token}`, ...(get ? {} : { 'content-type': 'application/json' }) },
+        body: get ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const envelope = (await response.json()) as { code: number; msg: string; data?: T; page?: T };
+      if (envelope.code !== 0) throw new Error(`The API answered ${envelope.code}: ${envelope.msg}`);
+      return (envelope.data ?? envelope.page) as T;
+    },
+    close: async () => undefined,
+  };
+}
+
+async function databaseStaff(): Promise<Staff> {
+  const database: Database = await openDatabase({ dataDir: dataDir(), databaseUrl: process.env.DATABASE_URL });
+  await migrate(database);
+  const { db } = database;
+  const routes: Record<string, (body: Record<string, unknown>) => Promise<unknown>> = {
+    '/staff/aftersales': async (body) => {
+      const { list, totalCount } = await listAfterSales(db, StaffAfterSalesRequest.parse(body), 'en');
+      return { list: await Promise.all(list.map((item) => afterSalesDetail(db, null, item.id, 'en'))), totalCount };
+    },
+    '/staff/aftersales/answer': (body) => answerAfterSales(db, AnswerAfterSalesRequest.parse(body)),
+  };
+  return {
+    describe: process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the PGlite database in ${dataDir()}`,
+    async call<T>(route: string, body: Record<string, unknown>): Promise<T> {
+      const handler = routes[route];
+      if (!handler) throw new Error(`no staff route ${route}`);
+      return (await handler(body)) as T;
+    },
+    close: () => database.close(),
+  };
+}
+
+const positive = (value: string | undefined, option: string): number | undefined => {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new UsageError(`--${option} takes a positive whole number, got '${value}'`);
+  return number;
+};
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      status: { type: 'string' },
+      user: { type: 'string' },
+      limit: { type: 'string', default: '20' },
+      accept: { type: 'string' },
+      reject: { type: 'string' },
+      complete: { type: 'string' },
+      reply: { type: 'string', default: '' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.status !== undefined && !AFTER_SALES_STATUSES.includes(values.status as AfterSalesStatus)) {
+    throw new UsageError(`--status takes one of ${AFTER_SALES_STATUSES.join(', ')}`);
+  }
+  return values;
+}
+
+function table(list: StaffRequest[]): string {
+  const rows = list.map((request) =>
+    [
+      String(request.id).padStart(5),
+      request.afterSalesNo.padEnd(16),
+      request.status.padEnd(9),
+      request.type.padEnd(8),
+      String(request.userId).padStart(5),
+      request.orderNo.padEnd(16),
+      request.createdAt.slice(0, 10),
+      request.lines.map((line) => `${line.orderLineId}:${line.itemno}×${line.quantity}`).join('; '),
+      request.reason,
+    ].join('  '),
+  );
+  return ['   id  request no        status     type       user  order no          date        lines (lineId:Cat.No.×qty)  reason', ...rows].join('\n');
+}
+
+async function main(): Promise<void> {
+  const options = readOptions();
+  if (options.help) {
+    console.log('usage: npm run aftersales -- [--status S] [--user N] [--limit N] | --accept <id> | --reject <id> --reply T | --complete <id>  [--reply T]');
+    return;
+  }
+  const answers = [
+    ['accepted', options.accept, 'accept'],
+    ['rejected', options.reject, 'reject'],
+    ['completed', options.complete, 'complete'],
+  ] as const;
+  const chosen = answers.filter(([, id]) => id !== undefined);
+  if (chosen.length > 1) throw new UsageError('give one of --accept, --reject, --complete');
+  if (options.reject !== undefined && !options.reply.trim()) throw new UsageError('--reject needs --reply "why" for the customer');
+  const staff = (await apiStaff()) ?? (await databaseStaff());
+  try {
+    const [answer] = chosen;
+    if (answer) {
+      const [status, id, option] = answer;
+      const request = await staff.call<StaffRequest>('/staff/aftersales/answer', { id: positive(id, option), status, reply: options.reply });
+      console.log(`After-sales request ${request.id} (${request.afterSalesNo}) is now ${request.status}.`);
+      return;
+    }
+    const limit = positive(options.limit, 'limit') ?? 20;
+    const query = { page: 1, limit, ...(options.status ? { status: options.status } : {}), ...(options.user ? { userId: positive(options.user, 'user') } : {}) };
+    const page = await staff.call<{ list: StaffRequest[]; totalCount: number }>('/staff/aftersales', query, true);
+    console.log(table(page.list));
+    console.log(`\n${page.list.length} of ${page.totalCount} after-sales requests shown (from ${staff.describe}).`);
+  } finally {
+    await staff.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`aftersales: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});

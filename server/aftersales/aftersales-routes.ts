@@ -1,0 +1,93 @@
+/**
+ * After-sales requests of the logged-in customer (docs/product.md §12.1). Every route needs the
+ * token; another customer's order, line or request reads as unknown (code 3).
+ */
+import { ok, okPageOf } from '../http/envelope';
+import { defineCustomerRoute } from '../accounts/customer-route';
+import { afterSalesCount, afterSalesDetail, allowedQuantity, cancelAfterSales, listAfterSales, submitAfterSales } from './aftersales';
+import {
+  AfterSalesChanged,
+  AfterSalesCount,
+  AfterSalesCountRequest,
+  AfterSalesDetail,
+  AfterSalesIdRequest,
+  AfterSalesListRequest,
+  AfterSalesPage,
+  AllowedQuantity,
+  AllowedQuantityRequest,
+  SubmitAfterSalesRequest,
+} from '../../contract/aftersales';
+
+const TAG = 'After-sales';
+
+export const afterSalesRoutes = [
+  defineCustomerRoute({
+    mode: 'post',
+    path: '/online/toOrderService/aftermarketList',
+    page: AfterSalesPage,
+    tag: TAG,
+    summary: "The customer's after-sales requests, newest first",
+    description: 'status: pending | accepted | rejected | completed | canceled (absent or all: every request). Answers page { list: AfterSalesSummary[], … }.',
+    input: AfterSalesListRequest,
+    async handler({ page, limit, status }, { db, customer, lang }) {
+      const { list, totalCount } = await listAfterSales(db, { userId: customer.userId, status, page, limit }, lang);
+      return okPageOf({ list: list.map(({ userId: _userId, ...summary }) => summary), totalCount }, page, limit);
+    },
+  }),
+  defineCustomerRoute({
+    mode: 'post',
+    path: '/online/toOrderService/subAftermarket',
+    data: AfterSalesDetail,
+    tag: TAG,
+    summary: 'Opens an after-sales request on delivered lines of one order',
+    description:
+      'type: return | refund | exchange; reason; lines: [{ orderLineId, quantity }]; description; attachments (upload file ids). ' +
+      'A line allows its delivered quantity minus what pending, accepted and completed requests already hold: more is refused (400 naming lines.N.quantity). ' +
+      'Checked and stored in one transaction with the lines locked, so two requests at once cannot exceed it.',
+    input: SubmitAfterSalesRequest,
+    handler: async ({ userId: _userId, ...input }, { db, customer }) => ok(await submitAfterSales(db, customer.userId, input)),
+  }),
+  defineCustomerRoute({
+    mode: 'post',
+    path: '/online/toOrderService/aftermarketDetail',
+    data: AfterSalesDetail,
+    tag: TAG,
+    summary: 'One after-sales request with its lines, reply and timeline',
+    description: "Another customer's or an unknown id: code 3.",
+    input: AfterSalesIdRequest,
+    handler: async ({ id }, { db, customer, lang }) => {
+      const { userId: _owner, ...detail } = await afterSalesDetail(db, customer.userId, id, lang);
+      return ok(detail);
+    },
+  }),
+  defineCustomerRoute({
+    mode: 'delete',
+    path: '/online/toOrderService/cancelAftermarket',
+    data: AfterSalesChanged,
+    tag: TAG,
+    summary: 'Cancels an after-sales request pending review',
+    description: 'Only while pending (else 400); its quantities become claimable again. Answers { id, status }.',
+    input: AfterSalesIdRequest,
+    handler: async ({ id }, { db, customer }) => ok(await cancelAfterSales(db, customer.userId, id)),
+  }),
+  defineCustomerRoute({
+    mode: 'get',
+    path: '/online/toOrderService/checkAftermarketQuantity',
+    data: AllowedQuantity,
+    tag: TAG,
+    summary: 'The quantity of an order line an after-sales request may still claim',
+    description: 'Answers { orderLineId, delivered, claimed (held by pending, accepted and completed requests), allowed }.',
+    input: AllowedQuantityRequest,
+    handler: async ({ orderLineId }, { db, customer }) => ok(await allowedQuantity(db, customer.userId, orderLineId)),
+  }),
+  defineCustomerRoute({
+    mode: 'get',
+    path: '/online/toOrderService/getAftermarketOrderCount',
+    data: AfterSalesCount,
+    tag: TAG,
+    summary: "Counts of the customer's after-sales requests per status (the /return-refund tabs)",
+    description: 'Answers { all, pending, accepted, rejected, completed, canceled }.',
+    input: AfterSalesCountRequest,
+    handler: async (_input, { db, customer }) => ok(await afterSalesCount(db, customer.userId)),
+  }),
+];

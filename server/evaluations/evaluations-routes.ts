@@ -1,0 +1,66 @@
+/**
+ * Evaluations (docs/product.md §12.2): the customer's own (token-guarded, scoped to the token's
+ * customer) and a goods item's public list.
+ */
+import { ok, okPageOf } from '../http/envelope';
+import { defineRoute } from '../http/route';
+import { defineCustomerRoute } from '../accounts/customer-route';
+import { goodsEvaluations, lineEvaluation, myEvaluations, saveEvaluation } from './evaluations';
+import {
+  EvaluableLine,
+  EvaluableLinePage,
+  EvaluationSaved,
+  GoodsEvaluations,
+  GoodsEvaluationsRequest,
+  LineEvaluationRequest,
+  MyEvaluationsRequest,
+  SaveEvaluationRequest,
+} from '../../contract/evaluations';
+
+const TAG = 'Evaluations';
+const SAVE_EVALUATION_PATH = '/online/toOrderComments/saveOrderComments';
+
+export const evaluationRoutes = [
+  defineCustomerRoute({
+    mode: 'post',
+    path: SAVE_EVALUATION_PATH,
+    data: EvaluationSaved,
+    tag: TAG,
+    summary: 'Writes or changes the evaluation of a delivered order line',
+    description:
+      'orderLineId, rating 1–5, content (5–500 characters), anonymous. One evaluation per line: saving again changes it (created false). ' +
+      "A line not delivered in full (and its order not completed): 400. Another customer's line: code 3. The storefront revalidates the goods page (goodsId).",
+    input: SaveEvaluationRequest,
+    handler: async ({ userId: _userId, ...input }, { db, customer }) => ok(await saveEvaluation(db, customer.userId, input)),
+  }),
+  defineCustomerRoute({
+    mode: 'post',
+    path: '/online/toOrderComments/myEvaluations',
+    page: EvaluableLinePage,
+    tag: TAG,
+    summary: "The customer's delivered lines waiting for an evaluation, or evaluated",
+    description: 'state: waiting (default) | given. Answers page { list: EvaluableLine[], … }.',
+    input: MyEvaluationsRequest,
+    handler: async ({ page, limit, state }, { db, customer, lang }) => okPageOf(await myEvaluations(db, customer.userId, state, page, limit, lang), page, limit),
+  }),
+  defineCustomerRoute({
+    mode: 'get',
+    path: '/online/toOrderComments/lineEvaluation',
+    data: EvaluableLine,
+    tag: TAG,
+    summary: 'One order line of the customer with its evaluation, if any',
+    description: "Another customer's or an unknown line: code 3.",
+    input: LineEvaluationRequest,
+    handler: async ({ orderLineId }, { db, customer, lang }) => ok(await lineEvaluation(db, customer.userId, orderLineId, lang)),
+  }),
+  defineRoute({
+    mode: 'post',
+    path: '/online/togoodscomment/search',
+    data: GoodsEvaluations,
+    tag: TAG,
+    summary: "A goods item's evaluations, newest first, with their count and average",
+    description: 'Answers data { list: [{ id, rating, content, author (masked when anonymous), anonymous, skuDesc, createdAt }], totalCount, average (one decimal, null without any), currPage, pageSize }.',
+    input: GoodsEvaluationsRequest,
+    handler: async ({ goodsId, page, limit }, { db, lang }) => ok(await goodsEvaluations(db, goodsId, page, limit, lang)),
+  }),
+];
