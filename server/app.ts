@@ -38,6 +38,8 @@ import { searchRoutes } from './search/search-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { staffInquiryRoutes } from './inquiries/staff-inquiries-routes';
 import { userSearchRoutes } from './search/user-searches-routes';
+import { trialRoutes } from './trials/trials-routes';
+import { staffTrialRoutes } from './trials/staff-trials-routes';
 
 /** Large enough for any form of the shop; a 10 MB message is refused before it is parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -69,6 +71,8 @@ const routes = [
   ...companyRoutes,
   ...coaRoutes,
   ...primerRoutes,
+  ...trialRoutes,
+  ...staffTrialRoutes,
 ] as unknown as RouteDefinition<never>[];
 
 export interface AppOptions {

@@ -31,6 +31,11 @@ const FORWARDED_PATHS: readonly string[] = [
   '/online/ToGoodsFoot/addFootprintBatch',
   '/online/ToGoodsFoot/delete',
   '/user/overseasUser/my',
+  // §7.1 free trials and the points mall (docs/product.md §2.10, §2.11)
+  '/online/toTrialProducts/apply',
+  '/online/toTrialProducts/list',
+  '/online/toTrialProducts/detail',
+  '/online/toTrialOrder/getOrderCount',
   // §7.2 content and search
   '/online/togoods/searchGoods',
   '/operation/tiContent/searchContent',
