@@ -15,5 +15,6 @@ test('the personal-centre menu links every section and marks the current one', (
     ['Overview', '/user', null],
     ['My favourites', '/my-collection', 'page'],
     ['My footprints', '/my-tracks', null],
+    ['Trial orders', '/promotionTrial-order', null],
   ]);
 });
