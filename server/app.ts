@@ -40,6 +40,8 @@ import { staffInquiryRoutes } from './inquiries/staff-inquiries-routes';
 import { userSearchRoutes } from './search/user-searches-routes';
 import { trialRoutes } from './trials/trials-routes';
 import { staffTrialRoutes } from './trials/staff-trials-routes';
+import { pointsRoutes } from './points/points-routes';
+import { staffPointsRoutes } from './points/staff-points-routes';
 
 /** Large enough for any form of the shop; a 10 MB message is refused before it is parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -73,6 +75,8 @@ const routes = [
   ...primerRoutes,
   ...trialRoutes,
   ...staffTrialRoutes,
+  ...pointsRoutes,
+  ...staffPointsRoutes,
 ] as unknown as RouteDefinition<never>[];
 
 export interface AppOptions {

@@ -879,9 +879,10 @@ export const trialApplicationGoods = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => trialApplications.id, { onDelete: 'cascade' }),
+    // Cascade: clearing the demo catalogue (the seed CLI) must not be blocked by applications.
     goodsId: bigint('goods_id', { mode: 'number' })
       .notNull()
-      .references(() => goods.id),
+      .references(() => goods.id, { onDelete: 'cascade' }),
     sort: smallint('sort').notNull(),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.goodsId] })],
@@ -922,7 +923,7 @@ export const pointsLedger = pgTable(
   ],
 );
 
-/** An item of the points mall (seeded). */
+/** An item of the points mall; the seed writes them with fixed ids, so seeding again changes nothing. */
 export const pointsItems = pgTable('points_items', {
   id: serial('id').primaryKey(),
   titleEn: text('title_en').notNull(),

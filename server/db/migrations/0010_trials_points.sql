@@ -69,7 +69,7 @@ ALTER TABLE "points_exchanges" ADD CONSTRAINT "points_exchanges_customer_id_user
 ALTER TABLE "points_exchanges" ADD CONSTRAINT "points_exchanges_item_id_points_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."points_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_ledger" ADD CONSTRAINT "points_ledger_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trial_application_goods" ADD CONSTRAINT "trial_application_goods_application_id_trial_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."trial_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "trial_application_goods" ADD CONSTRAINT "trial_application_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trial_application_goods" ADD CONSTRAINT "trial_application_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trial_applications" ADD CONSTRAINT "trial_applications_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "points_exchanges_customer_idx" ON "points_exchanges" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "points_ledger_customer_idx" ON "points_ledger" USING btree ("customer_id","created_at");--> statement-breakpoint
