@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../accounts/passwords';
+import { seedDemoPoints } from '../points/demo-points';
 
 export const DEMO_CUSTOMER = {
   email: 'demo@labshop.example',
@@ -19,7 +20,7 @@ export const DEMO_CUSTOMER = {
 export type DemoCustomerSeeder = (db: Db, customerId: number, now: Date) => Promise<void>;
 
 /** Each personal-centre domain adds its seeder here. */
-const DEMO_SEEDERS: DemoCustomerSeeder[] = [];
+const DEMO_SEEDERS: DemoCustomerSeeder[] = [seedDemoPoints];
 
 /** Creates the demo customer and its records unless it exists; answers whether it created it. */
 export async function seedDemoCustomer(db: Db, now = new Date()): Promise<boolean> {

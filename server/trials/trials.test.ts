@@ -10,6 +10,8 @@ import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
 import { answerApplication, trialAnswered } from './trials';
 import type { CustomerMessage } from './customer-notifier';
+import { DEMO_CUSTOMER, seedDemoCustomer } from '../seed/demo-customer';
+import { pointsBalances, pointsExchanges, pointsLedger, users } from '../db/schema';
 
 const STAFF_TOKEN = 'staff-token-for-trial-tests';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -208,5 +210,19 @@ describe('free trial applications', () => {
     assert.match(message.body.en, /2026-02-01/);
     assert.match(message.body.zh, /2026-02-01/);
     assert.equal(message.link, '/promotionTrialOrder-details?id=7');
+  });
+
+  test('the demo customer has points, one exchange in each state and a trial application', async () => {
+    assert.equal(await seedDemoCustomer(database.db), true);
+    const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+    assert.ok(demo);
+    const exchanges = await database.db.select({ status: pointsExchanges.status }).from(pointsExchanges).where(eq(pointsExchanges.customerId, demo.id));
+    assert.deepEqual(exchanges.map((row) => row.status).sort(), ['approved', 'pending', 'rejected']);
+    const [balance] = await database.db.select({ balance: pointsBalances.balance }).from(pointsBalances).where(eq(pointsBalances.customerId, demo.id));
+    const [ledger] = await database.db.select({ total: sql<string>`sum(${pointsLedger.change})` }).from(pointsLedger).where(eq(pointsLedger.customerId, demo.id));
+    assert.ok((balance?.balance ?? 0) > 0);
+    assert.equal(Number(ledger?.total), balance?.balance);
+    const applications = await database.db.select({ id: trialApplications.id }).from(trialApplications).where(eq(trialApplications.customerId, demo.id));
+    assert.equal(applications.length, 1);
   });
 });
