@@ -15,6 +15,8 @@ test('the personal-centre menu links every section and marks the current one', (
     ['Overview', '/user', null],
     ['My favourites', '/my-collection', 'page'],
     ['My footprints', '/my-tracks', null],
+    ['Points exchange', '/integral-exchange', null],
+    ['Points details', '/exchange-detail', null],
     ['Trial orders', '/promotionTrial-order', null],
   ]);
 });

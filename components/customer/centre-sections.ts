@@ -6,6 +6,8 @@ export const CENTRE_SECTIONS = [
   { id: 'overview', href: '/user', label: 'overview' },
   { id: 'favourites', href: '/my-collection', label: 'favourites' },
   { id: 'footprints', href: '/my-tracks', label: 'footprints' },
+  { id: 'pointsExchange', href: '/integral-exchange', label: 'pointsExchange' },
+  { id: 'pointsLedger', href: '/exchange-detail', label: 'pointsLedger' },
   { id: 'trialOrders', href: '/promotionTrial-order', label: 'trialOrders' },
 ] as const;
 

@@ -36,6 +36,8 @@ const FORWARDED_PATHS: readonly string[] = [
   '/online/toTrialProducts/list',
   '/online/toTrialProducts/detail',
   '/online/toTrialOrder/getOrderCount',
+  '/online/toPointsOrder/exchange',
+  '/online/toPointsOrder/balance',
   // §7.2 content and search
   '/online/togoods/searchGoods',
   '/operation/tiContent/searchContent',
