@@ -76,7 +76,7 @@ export const PointsOrderListRequest = z.object({ ...paging(10, 100), status: App
 /** The request of /online/toPointsOrder/pointsOrderDetail. */
 export const PointsOrderDetailRequest = z.object({ id: idField('an exchange id'), userId: userIdField() });
 
-export const LedgerReason = z.enum(['order', 'exchange', 'refund', 'grant']);
+const LedgerReason = z.enum(['order', 'exchange', 'refund', 'grant']);
 export const LedgerEntry = z
   .object({
     id: whole(),
@@ -106,5 +106,5 @@ export const GrantPointsRequest = z.object({
 });
 export const PointsAwarded = z.object({ awarded: whole(), balance: whole() });
 
-export const StaffPointsOrder = PointsOrder.extend({ customerId: whole() });
+const StaffPointsOrder = PointsOrder.extend({ customerId: whole() });
 export const StaffPointsOrderList = z.object({ list: z.array(StaffPointsOrder), totalCount: whole() });

@@ -8,7 +8,7 @@ export const TRIAL_INTERVAL_DAYS = 3;
 /** Samples (goods items) one application may ask for. */
 export const TRIAL_MAX_SAMPLES = 3;
 /** The trial lasts this many days from the application. */
-export const TRIAL_DAYS = 14;
+const TRIAL_DAYS = 14;
 /** The remark is at most this many words. */
 export const TRIAL_REMARK_MAX_WORDS = 125;
 /** Free-text fields of the form (institution, laboratory, consignee, address). */

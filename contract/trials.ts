@@ -20,7 +20,7 @@ const requiredText = (max: number) =>
     .max(max, { error: `must be at most ${max} characters` });
 
 /** A mobile number of 6–15 digits, stored as its digits (docs/architecture.md §3). */
-export const mobileField = () =>
+const mobileField = () =>
   z
     .string({ error: 'is required' })
     .trim()
@@ -60,7 +60,7 @@ export type TrialApplyRequest = z.input<typeof TrialApplyRequest>;
 /** The answer of /online/toTrialProducts/apply. */
 export const TrialApplied = z.object({ id: whole(), endsAt: isoTime() });
 
-export const TrialSample = z.object({ goodsId: whole(), itemno: z.string(), title: z.string() });
+const TrialSample = z.object({ goodsId: whole(), itemno: z.string(), title: z.string() });
 
 export const TrialApplication = z
   .object({
@@ -112,5 +112,5 @@ export type StaffAnswerRequest = z.infer<typeof StaffAnswerRequest>;
 /** A staff answer: the new state. */
 export const Answered = z.object({ id: whole(), status: ApprovalStatus, answeredAt: isoTime() });
 
-export const StaffTrialApplication = TrialApplication.extend({ customerId: whole() });
+const StaffTrialApplication = TrialApplication.extend({ customerId: whole() });
 export const StaffTrialList = z.object({ list: z.array(StaffTrialApplication), totalCount: whole() });

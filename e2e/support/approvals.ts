@@ -24,6 +24,3 @@ export function answerExchange(request: APIRequestContext, id: number, decision:
   return post<{ status: string }>(request, '/staff/exchanges/answer', { id, decision });
 }
 
-export function answerTrial(request: APIRequestContext, id: number, decision: 'approve' | 'reject') {
-  return post<{ status: string }>(request, '/staff/trials/answer', { id, decision });
-}

@@ -9,7 +9,7 @@ import { seedCatalogue } from '../seed';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
-import { answerExchange, awardOrderPoints, pointsForAmount } from './points';
+import { answerExchange, awardOrderPoints, exchangeAnswered, pointsForAmount } from './points';
 import type { CustomerMessage } from '../trials/customer-notifier';
 
 const STAFF_TOKEN = 'staff-token-for-points-tests';
@@ -164,5 +164,12 @@ describe('points', () => {
     assert.equal(envelope.code, 3);
     const { envelope: list } = await requestEnvelope(app, 'GET', '/online/toPointsOrder/pointsOrderList', { headers: other.headers });
     assert.equal(list.page?.totalCount, 0);
+  });
+
+  test('the rejection message names the points returned, in both languages', () => {
+    const message = exchangeAnswered({ id: 9, customerId: 1, points: 300, titleEn: 'Lab notebook', titleZh: '实验记录本' }, 'rejected', 'out of stock');
+    assert.match(message.body.en, /300 points were returned/);
+    assert.match(message.body.zh, /300 积分已退回/);
+    assert.equal(message.link, '/integralOrder-details?id=9');
   });
 });

@@ -18,7 +18,7 @@ import { NO_NOTIFIER, type CustomerNotifier } from '../trials/customer-notifier'
 type LedgerReason = LedgerEntry['reason'];
 
 /** docs/product.md §2.11: 1 point per full CNY 1 of a completed order. */
-export const POINTS_PER_CNY = 1;
+const POINTS_PER_CNY = 1;
 
 export const pointsForAmount = (amountCny: number): number => Math.max(0, Math.floor(amountCny * POINTS_PER_CNY + 1e-9));
 

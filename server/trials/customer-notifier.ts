@@ -24,4 +24,4 @@ export const NO_NOTIFIER: CustomerNotifier = { notify: async () => {} };
 // MERGE (issue 14, message centre): the ONE call site. Replace with
 //   { notify: (db, message) => createCustomerMessage(db, message) }
 // importing createCustomerMessage from '../messages/create-message'.
-export const CENTRE_NOTIFIER: CustomerNotifier = NO_NOTIFIER;
+export const CENTRE_NOTIFIER: CustomerNotifier = { notify: (db, message) => NO_NOTIFIER.notify(db, message) };
