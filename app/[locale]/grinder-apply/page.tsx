@@ -9,7 +9,7 @@ import text from '@/components/ui/text.module.css';
 import styles from '@/components/trials/trials.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getCategoryGoods, getGoodsDetail } from '@/lib/api/goods';
-import { CATEGORY } from '@/contract/categories';
+import { CATEGORY, rootCode } from '@/lib/catalogue/category-codes';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { idParam, trialMetadata } from '@/lib/trials/trial-pages';
@@ -38,7 +38,7 @@ export default async function GrinderApplyPage({ params, searchParams }: Props) 
     fallback(getCategoryGoods({ goodsCate: CATEGORY.PROMOTION_TRIAL, page: 1, limit: CHOICES }, locale), { optional: { list: [], total: 0 } }),
     goodsId ? fallback(getGoodsDetail(goodsId, locale), { optional: null }) : Promise.resolve(null),
   ]);
-  const chosenIsTrial = chosenGoods?.categoryTrail.some((category) => category.id === CATEGORY.PROMOTION_TRIAL) ?? false;
+  const chosenIsTrial = chosenGoods?.categoryTrail.some((category) => rootCode(category.id) === CATEGORY.PROMOTION_TRIAL) ?? false;
   const choices: TrialSampleChoice[] = [
     ...(chosenGoods && chosenIsTrial ? [{ id: chosenGoods.id, title: chosenGoods.title, itemno: chosenGoods.itemno }] : []),
     ...trialGoods.list.filter((goods) => goods.id !== chosenGoods?.id).map((goods) => ({ id: goods.id, title: goods.title, itemno: goods.itemno })),
