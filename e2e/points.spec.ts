@@ -20,9 +20,10 @@ async function exchangeFirstItem(page: Page, prefix: '' | '/zh', labels: { excha
   await expect(page).toHaveURL(/\/exchange1\?id=\d+$/);
   await page.getByRole('button', { name: labels.next }).click();
   await expect(page).toHaveURL(/\/exchange2\?id=\d+&quantity=1$/);
-  await page.getByLabel(labels.consignee).fill('Mei Chen');
-  await page.getByLabel(labels.mobile).fill('13800138000');
-  await page.getByLabel(labels.address, { exact: true }).fill('320 Yueyang Road, Shanghai');
+  const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  await field(labels.consignee).fill('Mei Chen');
+  await field(labels.mobile).fill('13800138000');
+  await field(labels.address).fill('320 Yueyang Road, Shanghai');
   await page.getByRole('button', { name: labels.confirm }).click();
   await expect(page).toHaveURL(/\/exchange3\?id=\d+$/);
   return Number(new URL(page.url()).searchParams.get('id'));

@@ -18,11 +18,12 @@ function laboratory(): { institution: string; laboratory: string } {
 }
 
 async function fillForm(page: Page, lab: { institution: string; laboratory: string }, labels: { institution: string; laboratory: string; consignee: string; mobile: string; address: string }) {
-  await page.getByLabel(labels.institution).fill(lab.institution);
-  await page.getByLabel(labels.laboratory).fill(lab.laboratory);
-  await page.getByLabel(labels.consignee).fill('Mei Chen');
-  await page.getByLabel(labels.mobile).fill('+86 138 0013 8000');
-  await page.getByLabel(labels.address, { exact: true }).fill('320 Yueyang Road, Shanghai');
+  const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  await field(labels.institution).fill(lab.institution);
+  await field(labels.laboratory).fill(lab.laboratory);
+  await field(labels.consignee).fill('Mei Chen');
+  await field(labels.mobile).fill('+86 138 0013 8000');
+  await field(labels.address).fill('320 Yueyang Road, Shanghai');
 }
 
 const EN = { institution: 'Institution', laboratory: 'Laboratory', consignee: 'Consignee', mobile: 'Mobile', address: 'Shipping address' };
