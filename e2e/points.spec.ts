@@ -72,7 +72,7 @@ test('an exchange the balance does not cover is refused before the form', async 
   await page.goto('/integral-mall');
   await page.getByTestId('points-items').getByRole('link', { name: 'Exchange' }).first().click();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('alert')).toContainText('Not enough points: 0 available');
+  await expect(page.locator('main').getByRole('alert')).toContainText('Not enough points: 0 available');
   await expect(page.getByTestId('exchange-form')).toHaveCount(0);
 });
 

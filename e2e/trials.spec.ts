@@ -68,7 +68,7 @@ test('a customer applies for a trial with 3 samples; again at once, with 4 sampl
   await page.goto(`/grinder-apply?goods=${first.id}`);
   await fillForm(page, laboratory(), EN);
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByRole('alert')).toContainText('one free trial per 3 days');
+  await expect(page.getByTestId('trial-apply-form').getByRole('alert')).toContainText('one free trial per 3 days');
 
   // The same laboratory, spelt differently, from another account, in Chinese.
   const other = await browser.newContext();
@@ -78,7 +78,7 @@ test('a customer applies for a trial with 3 samples; again at once, with 4 sampl
   await otherPage.goto(`/zh/grinder-apply?goods=${first.id}`);
   await fillForm(otherPage, { institution: `${lab.institution.toUpperCase()}.`, laboratory: 'The Trial Laboratory' }, ZH);
   await otherPage.getByRole('button', { name: '提交申请' }).click();
-  await expect(otherPage.getByRole('alert')).toContainText('该实验室已申请过免费试用');
+  await expect(otherPage.getByTestId('trial-apply-form').getByRole('alert')).toContainText('该实验室已申请过免费试用');
   await other.close();
 
   // The lists: the trial pages' own and the centre's.
