@@ -53,6 +53,10 @@ import { staffOrderRoutes } from './orders/staff-orders-routes';
 import { afterSalesRoutes } from './aftersales/aftersales-routes';
 import { staffAfterSalesRoutes } from './aftersales/staff-aftersales-routes';
 import { evaluationRoutes } from './evaluations/evaluations-routes';
+import { trialRoutes } from './trials/trials-routes';
+import { staffTrialRoutes } from './trials/staff-trials-routes';
+import { pointsRoutes } from './points/points-routes';
+import { staffPointsRoutes } from './points/staff-points-routes';
 
 /** Large enough for any form of the shop; a 10 MB message is refused before it is parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -97,6 +101,10 @@ const routes = [
   ...afterSalesRoutes,
   ...staffAfterSalesRoutes,
   ...evaluationRoutes,
+  ...trialRoutes,
+  ...staffTrialRoutes,
+  ...pointsRoutes,
+  ...staffPointsRoutes,
 ] as unknown as RouteDefinition<never>[];
 
 export interface AppOptions {

@@ -32,5 +32,8 @@ test('the personal-centre menu links every section and marks the current one', (
     ['Receiving addresses', '/receiving-address', null],
     ['Return / refund', '/return-refund', null],
     ['My evaluations', '/my-evaluate', null],
+    ['Points exchange', '/integral-exchange', null],
+    ['Points details', '/exchange-detail', null],
+    ['Trial orders', '/promotionTrial-order', null],
   ]);
 });

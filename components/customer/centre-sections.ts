@@ -23,6 +23,9 @@ export const CENTRE_SECTIONS = [
   { id: 'addresses', href: '/receiving-address', label: 'receivingAddress' },
   { id: 'returnRefund', href: '/return-refund', label: 'returnRefund' },
   { id: 'myEvaluate', href: '/my-evaluate', label: 'myEvaluate' },
+  { id: 'pointsExchange', href: '/integral-exchange', label: 'pointsExchange' },
+  { id: 'pointsLedger', href: '/exchange-detail', label: 'pointsLedger' },
+  { id: 'trialOrders', href: '/promotionTrial-order', label: 'trialOrders' },
 ] as const;
 
 export type CentreSection = (typeof CENTRE_SECTIONS)[number]['id'];

@@ -76,6 +76,13 @@ const FORWARDED_PATHS: readonly string[] = [
   '/online/toOrderComments/myEvaluations',
   '/online/toOrderComments/lineEvaluation',
   '/online/togoodscomment/search',
+  // §7.1 free trials and the points mall (docs/product.md §2.10, §2.11)
+  '/online/toTrialProducts/apply',
+  '/online/toTrialProducts/list',
+  '/online/toTrialProducts/detail',
+  '/online/toTrialOrder/getOrderCount',
+  '/online/toPointsOrder/exchange',
+  '/online/toPointsOrder/balance',
   // §7.2 content and search
   '/online/togoods/searchGoods',
   '/operation/tiContent/searchContent',

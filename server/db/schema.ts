@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   boolean,
   index,
   integer,
@@ -1238,4 +1239,129 @@ export const orderEvaluations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('order_evaluations_line_idx').on(t.orderLineId), index('order_evaluations_goods_idx').on(t.goodsId, t.createdAt)],
+);
+
+// ─── Points mall and free trials (docs/product.md §2.10, §2.11) ──────────────────────────────────
+
+/**
+ * A customer's free-trial application: up to 3 samples for one laboratory (docs/product.md §2.10).
+ * laboratory_key is the normalised institution + laboratory; while an application of a laboratory
+ * is pending or approved no other may be stored for it (the partial unique index is the judge, so
+ * two accounts applying at once cannot both get in).
+ */
+export const trialApplications = pgTable(
+  'trial_applications',
+  {
+    id: serial('id').primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    institution: text('institution').notNull(),
+    laboratory: text('laboratory').notNull(),
+    laboratoryKey: text('laboratory_key').notNull(),
+    consignee: text('consignee').notNull(),
+    mobile: text('mobile').notNull(),
+    address: text('address').notNull(),
+    remark: text('remark').notNull().default(''),
+    /** pending, approved or rejected. */
+    status: text('status').notNull().default('pending'),
+    staffNote: text('staff_note'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('trial_applications_customer_idx').on(t.customerId, t.appliedAt),
+    uniqueIndex('trial_applications_laboratory_idx').on(t.laboratoryKey).where(sql`status <> 'rejected'`),
+  ],
+);
+
+/** The samples (goods items) of a trial application, in the order chosen. */
+export const trialApplicationGoods = pgTable(
+  'trial_application_goods',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => trialApplications.id, { onDelete: 'cascade' }),
+    // Cascade: clearing the demo catalogue (the seed CLI) must not be blocked by applications.
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    sort: smallint('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.goodsId] })],
+);
+
+/** A customer's points balance; always the sum of the customer's ledger (docs/product.md §2.11). */
+export const pointsBalances = pgTable(
+  'points_balances',
+  {
+    customerId: bigint('customer_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+  },
+  (t) => [check('points_balances_not_negative', sql`${t.balance} >= 0`)],
+);
+
+/** One change of a balance, written in the same transaction as its cause. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Positive: earned or returned; negative: spent. */
+    change: integer('change').notNull(),
+    /** order (earned on a completed order), exchange (spent), refund (a rejected exchange returned), grant (staff). */
+    reason: text('reason').notNull(),
+    /** The order that earned the points (reason order); one award per order. */
+    orderNo: text('order_no'),
+    exchangeId: integer('exchange_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('points_ledger_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('points_ledger_order_idx').on(t.orderNo).where(sql`reason = 'order'`),
+  ],
+);
+
+/** An item of the points mall; the seed writes them with fixed ids, so seeding again changes nothing. */
+export const pointsItems = pgTable('points_items', {
+  id: serial('id').primaryKey(),
+  titleEn: text('title_en').notNull(),
+  titleZh: text('title_zh').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionZh: text('description_zh').notNull(),
+  /** Points per piece. */
+  points: integer('points').notNull(),
+  imgCover: text('img_cover'),
+  onShelfFlag: boolean('on_shelf_flag').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** An exchange of points for an item, shipped to the address given; waits for staff approval. */
+export const pointsExchanges = pgTable(
+  'points_exchanges',
+  {
+    id: serial('id').primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => pointsItems.id),
+    quantity: integer('quantity').notNull(),
+    /** Points spent: the item's points × quantity at the time of the exchange. */
+    points: integer('points').notNull(),
+    consignee: text('consignee').notNull(),
+    mobile: text('mobile').notNull(),
+    address: text('address').notNull(),
+    /** pending, approved or rejected. */
+    status: text('status').notNull().default('pending'),
+    staffNote: text('staff_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('points_exchanges_customer_idx').on(t.customerId, t.createdAt)],
 );

@@ -1,17 +1,21 @@
 /**
  * The one place every order status change passes through (docs/product.md §11.2), inside the
  * transaction that makes the change: the customer's message centre is told of every change
- * exactly when it commits (docs/product.md §10.1).
+ * exactly when it commits (docs/product.md §10.1), and a completed order earns its points
+ * (docs/product.md §2.11).
  */
 import type { Tx } from '../http/idempotency';
 import type { OrderStatus } from '../../contract/order-rules';
 import { createCustomerMessage, type Bilingual } from '../messages/create-message';
+import { awardOrderPoints } from '../points/points';
 
 /** The order as the change sees it. */
 export interface ChangedOrder {
   id: number;
   userId: number;
   orderNo: string;
+  /** What the customer paid, in CNY. */
+  totalAmount: number;
 }
 
 /** What the message centre says of each status an order reaches. */
@@ -43,4 +47,5 @@ export async function orderStatusChanged(tx: Tx, order: ChangedOrder, from: Orde
   if (from === to) return;
   const news = STATUS_NEWS[to];
   await createCustomerMessage(tx, { customerId: order.userId, kind: 'order', subject: news.subject, body: news.body(order.orderNo), link: `/order-details?id=${order.id}` });
+  if (to === 'completed') await awardOrderPoints(tx, { customerId: order.userId, orderNo: order.orderNo, amountCny: order.totalAmount });
 }

@@ -112,7 +112,7 @@ export async function submitOrder(tx: Tx, userId: number, input: OrderInput, now
     .where(and(eq(cartLines.userId, userId), or(...lines.map((line) => and(eq(cartLines.goodsId, line.goodsId), eq(cartLines.skuId, line.skuId))))));
 
   const orderNo = orderNoOf(order.id, order.createdAt);
-  await orderStatusChanged(tx, { id: order.id, userId, orderNo }, null, 'pending');
+  await orderStatusChanged(tx, { id: order.id, userId, orderNo, totalAmount: toYuan(totalFen) }, null, 'pending');
   return {
     answer: { orderId: order.id, orderNo, totalAmount: toYuan(totalFen), createdAt: order.createdAt.toISOString() },
     detail: { orderId: order.id },
@@ -214,7 +214,7 @@ export async function orderDetail(db: Db, userId: number, id: number, lang: Lang
 export async function setStatus(tx: Tx, row: OrderRow, to: OrderStatus, now: Date): Promise<void> {
   await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, row.id));
   if (to === 'canceled') await releaseCoupon(tx, row.id);
-  if (row.status !== to) await orderStatusChanged(tx, { id: row.id, userId: row.userId, orderNo: orderNoOf(row.id, row.createdAt) }, row.status, to);
+  if (row.status !== to) await orderStatusChanged(tx, { id: row.id, userId: row.userId, orderNo: orderNoOf(row.id, row.createdAt), totalAmount: row.totalAmount }, row.status, to);
 }
 
 /** The customer cancels an order still pending delivery; its coupon comes back. */

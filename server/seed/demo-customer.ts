@@ -11,6 +11,7 @@ import { seedDemoFeedback } from '../feedback/demo-feedback';
 import { seedDemoCentre } from '../messages/demo-centre';
 import { seedDemoOrders } from '../orders/demo-orders';
 import { seedDemoAfterSales } from '../aftersales/demo-aftersales';
+import { seedDemoPoints } from '../points/demo-points';
 
 export const DEMO_CUSTOMER = {
   email: 'demo@labshop.example',
@@ -23,7 +24,7 @@ export const DEMO_CUSTOMER = {
 export type DemoCustomerSeeder = (db: Db, customerId: number, now: Date) => Promise<void>;
 
 /** Each personal-centre domain adds its seeder here. */
-const DEMO_SEEDERS: DemoCustomerSeeder[] = [seedDemoOrders, seedDemoAfterSales, seedDemoCentre, seedDemoFeedback];
+const DEMO_SEEDERS: DemoCustomerSeeder[] = [seedDemoOrders, seedDemoAfterSales, seedDemoCentre, seedDemoFeedback, seedDemoPoints];
 
 /** Creates the demo customer and its records unless it exists; answers whether it created it. */
 export async function seedDemoCustomer(db: Db, now = new Date()): Promise<boolean> {

@@ -2,6 +2,7 @@
  * The deterministic bilingual demo catalogue (docs/architecture.md §5): the same goods count gives the
  * same rows, ids included, on PGlite and on PostgreSQL.
  */
+import { insertPointsItems } from '../points/points-items';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -73,6 +74,7 @@ async function fill(db: Db, goodsCount: number): Promise<number> {
   await insertCompany(db);
   await insertLots(db);
   await insertPrimers(db);
+  await insertPointsItems(db);
   await db
     .insert(seedRuns)
     .values({ name: SEED_NAME, goodsCount })

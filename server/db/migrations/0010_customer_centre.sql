@@ -166,6 +166,49 @@ CREATE TABLE "orders" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "points_balances" (
+	"customer_id" bigint PRIMARY KEY NOT NULL,
+	"balance" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "points_balances_not_negative" CHECK ("points_balances"."balance" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "points_exchanges" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" bigint NOT NULL,
+	"item_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"points" integer NOT NULL,
+	"consignee" text NOT NULL,
+	"mobile" text NOT NULL,
+	"address" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"staff_note" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"answered_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "points_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title_en" text NOT NULL,
+	"title_zh" text NOT NULL,
+	"description_en" text NOT NULL,
+	"description_zh" text NOT NULL,
+	"points" integer NOT NULL,
+	"img_cover" text,
+	"on_shelf_flag" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "points_ledger" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" bigint NOT NULL,
+	"change" integer NOT NULL,
+	"reason" text NOT NULL,
+	"order_no" text,
+	"exchange_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "receiving_addresses" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" bigint NOT NULL,
@@ -195,6 +238,29 @@ CREATE TABLE "service_records" (
 	"stages" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"submitted_at" timestamp with time zone NOT NULL,
 	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "trial_application_goods" (
+	"application_id" integer NOT NULL,
+	"goods_id" bigint NOT NULL,
+	"sort" smallint NOT NULL,
+	CONSTRAINT "trial_application_goods_application_id_goods_id_pk" PRIMARY KEY("application_id","goods_id")
+);
+--> statement-breakpoint
+CREATE TABLE "trial_applications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" bigint NOT NULL,
+	"institution" text NOT NULL,
+	"laboratory" text NOT NULL,
+	"laboratory_key" text NOT NULL,
+	"consignee" text NOT NULL,
+	"mobile" text NOT NULL,
+	"address" text NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"staff_note" text,
+	"applied_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"answered_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "uploaded_files" (
@@ -234,8 +300,15 @@ ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_goods_id_goods_id_fk" FORE
 ALTER TABLE "order_logistics" ADD CONSTRAINT "order_logistics_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_balances" ADD CONSTRAINT "points_balances_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_exchanges" ADD CONSTRAINT "points_exchanges_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_exchanges" ADD CONSTRAINT "points_exchanges_item_id_points_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."points_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_ledger" ADD CONSTRAINT "points_ledger_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receiving_addresses" ADD CONSTRAINT "receiving_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_records" ADD CONSTRAINT "service_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trial_application_goods" ADD CONSTRAINT "trial_application_goods_application_id_trial_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."trial_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trial_application_goods" ADD CONSTRAINT "trial_application_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trial_applications" ADD CONSTRAINT "trial_applications_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploaded_files" ADD CONSTRAINT "uploaded_files_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "after_sales_events_request_idx" ON "after_sales_events" USING btree ("request_id","at");--> statement-breakpoint
@@ -254,7 +327,12 @@ CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id","s
 CREATE INDEX "order_logistics_order_idx" ON "order_logistics" USING btree ("order_id","at");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_user_status_idx" ON "orders" USING btree ("user_id","status");--> statement-breakpoint
+CREATE INDEX "points_exchanges_customer_idx" ON "points_exchanges" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "points_ledger_customer_idx" ON "points_ledger" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "points_ledger_order_idx" ON "points_ledger" USING btree ("order_no") WHERE reason = 'order';--> statement-breakpoint
 CREATE INDEX "receiving_addresses_user_idx" ON "receiving_addresses" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "receiving_addresses_one_default_idx" ON "receiving_addresses" USING btree ("user_id") WHERE "receiving_addresses"."is_default";--> statement-breakpoint
 CREATE INDEX "service_records_user_idx" ON "service_records" USING btree ("user_id","kind","submitted_at");--> statement-breakpoint
+CREATE INDEX "trial_applications_customer_idx" ON "trial_applications" USING btree ("customer_id","applied_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "trial_applications_laboratory_idx" ON "trial_applications" USING btree ("laboratory_key") WHERE status <> 'rejected';--> statement-breakpoint
 CREATE UNIQUE INDEX "uploaded_files_user_md5_idx" ON "uploaded_files" USING btree ("user_id","md5");

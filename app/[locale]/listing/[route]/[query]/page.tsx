@@ -1,3 +1,4 @@
+import { TrialListingActions } from '@/components/trials/trial-listing-actions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -118,6 +119,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/listi
           </>
         }
       >
+        {route === 'promotionTrialList' ? <TrialListingActions /> : null}
         {article ? <CategoryArticle article={article} /> : null}
         {body}
       </ListingFrame>

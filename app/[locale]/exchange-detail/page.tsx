@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CentreFrame } from '@/components/customer/centre-frame';
+import { CentrePager } from '@/components/customer/centre-pager';
+import { PointsLedger } from '@/components/points/points-ledger';
+import styles from '@/components/points/points.module.css';
+import text from '@/components/ui/text.module.css';
+import { fallback } from '@/lib/api/fallback';
+import { getPointsBalance, getPointsLedger } from '@/lib/api/points';
+import { requireCustomer } from '@/lib/customer/customer-page';
+import { pagedPath, pageParam } from '@/lib/customer/page-param';
+import type { Locale } from '@/lib/i18n/locales';
+import { pointsMetadata } from '@/lib/points/points-pages';
+
+type Props = PageProps<'/[locale]/exchange-detail'>;
+
+const PATH = '/exchange-detail';
+const PAGE_SIZE = 20;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pointsMetadata((await params).locale, 'ledgerTitle', 'ledgerDescription');
+}
+
+/** Every change of the customer's points (docs/product.md §2.11): the ledger whose sum is the balance. */
+export default async function ExchangeDetailPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const page = pageParam((await searchParams).page);
+  const customer = await requireCustomer(locale, pagedPath(PATH, page));
+  const login = { login: pagedPath(PATH, page), locale };
+  const [t, balance, ledger] = await Promise.all([
+    getTranslations('points'),
+    fallback(getPointsBalance(customer.token, locale), login),
+    fallback(getPointsLedger(customer.token, { page, limit: PAGE_SIZE }, locale), login),
+  ]);
+  return (
+    <CentreFrame section="pointsLedger" heading={t('ledgerTitle')}>
+      <p className={styles.balance} data-testid="points-balance">
+        {t('balance', { points: balance })}
+      </p>
+      {ledger.list.length ? <PointsLedger entries={ledger.list} /> : <p className={text.secondary}>{t('ledgerEmpty')}</p>}
+      <CentrePager path={PATH} page={Math.min(page, ledger.pages)} count={ledger.pages} />
+    </CentreFrame>
+  );
+}

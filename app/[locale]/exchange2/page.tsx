@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ExchangeConfirmForm } from '@/components/points/exchange-confirm-form';
+import { ExchangeSteps } from '@/components/points/exchange-steps';
+import styles from '@/components/points/points.module.css';
+import { cx } from '@/components/ui/class-names';
+import { Container } from '@/components/ui/container';
+import { IslandMessages } from '@/components/ui/island-messages';
+import { LocaleLink } from '@/components/ui/locale-link';
+import surface from '@/components/ui/surface.module.css';
+import text from '@/components/ui/text.module.css';
+import { fallback } from '@/lib/api/fallback';
+import { getPointsBalance, getPointsItem } from '@/lib/api/points';
+import { requireCustomer } from '@/lib/customer/customer-page';
+import type { Locale } from '@/lib/i18n/locales';
+import { notFoundOnCode3, pointsMetadata, quantityParam } from '@/lib/points/points-pages';
+import { idParam } from '@/lib/trials/trial-pages';
+
+type Props = PageProps<'/[locale]/exchange2'>;
+
+/** The confirmation island's texts. */
+const FORM_MESSAGES = ['points.consignee', 'points.mobile', 'points.address', 'points.confirm', 'points.submitting', 'points.required', 'points.mobileInvalid', 'points.failed'];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pointsMetadata((await params).locale, 'mallTitle', 'mallDescription');
+}
+
+/**
+ * Step 2 (docs/product.md §2.11): the points the exchange takes against the balance, then the
+ * shipping address and the confirmation. A balance that does not cover it says so before the form.
+ */
+export default async function ExchangeStepTwoPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const id = idParam(query.id);
+  const quantity = quantityParam(query.quantity);
+  const path = id ? `/exchange2?id=${id}&quantity=${quantity}` : '/exchange2';
+  const customer = await requireCustomer(locale, path);
+  if (!id) notFound();
+  const [t, item, balance] = await Promise.all([
+    getTranslations('points'),
+    notFoundOnCode3(getPointsItem(id, locale), notFound),
+    fallback(getPointsBalance(customer.token, locale), { login: path, locale }),
+  ]);
+  const cost = item.points * quantity;
+  return (
+    <Container page width="md">
+      <h1 className={text.pageTitle}>{item.title}</h1>
+      <ExchangeSteps current={2} />
+      <div className={cx(surface.card, styles.item)}>
+        <span>
+          {item.title} × {quantity}
+        </span>
+        <span className={styles.points} data-testid="exchange-total">
+          {t('total', { points: t('pointsValue', { points: cost }) })}
+        </span>
+        <span>{t('balance', { points: balance })}</span>
+      </div>
+      {balance < cost ? (
+        <p className={cx(text.error, styles.balance)} role="alert">
+          {t('notEnough', { balance, cost })}
+        </p>
+      ) : (
+        <IslandMessages paths={FORM_MESSAGES}>
+          <ExchangeConfirmForm itemId={item.id} quantity={quantity} />
+        </IslandMessages>
+      )}
+      <div className={styles.actions}>
+        <LocaleLink href={`/exchange1?id=${item.id}`}>{t('back')}</LocaleLink>
+      </div>
+    </Container>
+  );
+}

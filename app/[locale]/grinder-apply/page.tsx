@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { TrialApplyForm, type TrialSampleChoice } from '@/components/trials/trial-apply-form';
+import { Container } from '@/components/ui/container';
+import { cx } from '@/components/ui/class-names';
+import { IslandMessages } from '@/components/ui/island-messages';
+import surface from '@/components/ui/surface.module.css';
+import text from '@/components/ui/text.module.css';
+import styles from '@/components/trials/trials.module.css';
+import { fallback } from '@/lib/api/fallback';
+import { getCategoryGoods, getGoodsDetail } from '@/lib/api/goods';
+import { CATEGORY, rootCode } from '@/lib/catalogue/category-codes';
+import { requireCustomer } from '@/lib/customer/customer-page';
+import type { Locale } from '@/lib/i18n/locales';
+import { idParam, trialMetadata } from '@/lib/trials/trial-pages';
+import { TRIAL_INTERVAL_DAYS, TRIAL_MAX_SAMPLES } from '@/contract/trial-rules';
+
+type Props = PageProps<'/[locale]/grinder-apply'>;
+
+/** The trial goods offered as further samples: the first of the trial tree, Cat. No. order. */
+const CHOICES = 40;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return trialMetadata((await params).locale, 'applyTitle', 'applyDescription');
+}
+
+/**
+ * The free-trial application (docs/product.md §2.10): the rules as server markup, the form as an
+ * island. Login required: a guest goes to log in and comes back with the chosen goods item.
+ */
+export default async function GrinderApplyPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const goodsId = idParam((await searchParams).goods);
+  await requireCustomer(locale, goodsId ? `/grinder-apply?goods=${goodsId}` : '/grinder-apply');
+  const [t, trialGoods, chosenGoods] = await Promise.all([
+    getTranslations('trials'),
+    fallback(getCategoryGoods({ goodsCate: CATEGORY.PROMOTION_TRIAL, page: 1, limit: CHOICES }, locale), { optional: { list: [], total: 0 } }),
+    goodsId ? fallback(getGoodsDetail(goodsId, locale), { optional: null }) : Promise.resolve(null),
+  ]);
+  const chosenIsTrial = chosenGoods?.categoryTrail.some((category) => rootCode(category.id) === CATEGORY.PROMOTION_TRIAL) ?? false;
+  const choices: TrialSampleChoice[] = [
+    ...(chosenGoods && chosenIsTrial ? [{ id: chosenGoods.id, title: chosenGoods.title, itemno: chosenGoods.itemno }] : []),
+    ...trialGoods.list.filter((goods) => goods.id !== chosenGoods?.id).map((goods) => ({ id: goods.id, title: goods.title, itemno: goods.itemno })),
+  ];
+  return (
+    <Container page width="md">
+      <h1 className={text.pageTitle}>{t('applyTitle')}</h1>
+      <ul className={cx(surface.box, styles.rules)} aria-label={t('rulesHeading')}>
+        <li>{t('ruleInterval', { days: TRIAL_INTERVAL_DAYS })}</li>
+        <li>{t('ruleSamples', { count: TRIAL_MAX_SAMPLES })}</li>
+        <li>{t('ruleLaboratory')}</li>
+        <li>{t('ruleDuration')}</li>
+      </ul>
+      {choices.length ? (
+        <IslandMessages paths={['trials']}>
+          <TrialApplyForm choices={choices} chosen={chosenGoods && chosenIsTrial ? [chosenGoods.id] : []} />
+        </IslandMessages>
+      ) : (
+        <p className={text.secondary}>{t('noTrialGoods')}</p>
+      )}
+    </Container>
+  );
+}

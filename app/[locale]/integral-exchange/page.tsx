@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CentreFrame } from '@/components/customer/centre-frame';
+import { CentrePager } from '@/components/customer/centre-pager';
+import { PointsOrders } from '@/components/points/points-orders';
+import styles from '@/components/points/points.module.css';
+import button from '@/components/ui/button.module.css';
+import { cx } from '@/components/ui/class-names';
+import { LocaleLink } from '@/components/ui/locale-link';
+import text from '@/components/ui/text.module.css';
+import { fallback } from '@/lib/api/fallback';
+import { getPointsBalance, getPointsOrderCount, getPointsOrders } from '@/lib/api/points';
+import { requireCustomer } from '@/lib/customer/customer-page';
+import { pagedPath, pageParam } from '@/lib/customer/page-param';
+import type { Locale } from '@/lib/i18n/locales';
+import { pointsMetadata } from '@/lib/points/points-pages';
+
+type Props = PageProps<'/[locale]/integral-exchange'>;
+
+const PATH = '/integral-exchange';
+const PAGE_SIZE = 10;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pointsMetadata((await params).locale, 'exchangesTitle', 'exchangesDescription');
+}
+
+/** The customer's points and exchanges in the personal centre (docs/product.md §2.11; gated, §6). */
+export default async function IntegralExchangePage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const page = pageParam((await searchParams).page);
+  const customer = await requireCustomer(locale, pagedPath(PATH, page));
+  const login = { login: pagedPath(PATH, page), locale };
+  const [t, balance, orders, counts] = await Promise.all([
+    getTranslations('points'),
+    fallback(getPointsBalance(customer.token, locale), login),
+    fallback(getPointsOrders(customer.token, { page, limit: PAGE_SIZE }, locale), login),
+    fallback(getPointsOrderCount(customer.token, locale), login),
+  ]);
+  return (
+    <CentreFrame section="pointsExchange" heading={t('exchangesTitle')}>
+      <p className={styles.balance} data-testid="points-balance">
+        {t('balance', { points: balance })}
+      </p>
+      <div className={styles.actions}>
+        <LocaleLink href="/integral-mall" className={cx(button.base, button.contained)}>
+          {t('mallTitle')}
+        </LocaleLink>
+        <LocaleLink href="/exchange-detail">{t('ledgerTitle')}</LocaleLink>
+      </div>
+      <h2>{t('exchangesHeading')}</h2>
+      <p className={text.secondary} data-testid="points-counts">
+        {t('counts', counts)}
+      </p>
+      {orders.list.length ? <PointsOrders orders={orders.list} /> : <p className={text.secondary}>{t('exchangesEmpty')}</p>}
+      <CentrePager path={PATH} page={Math.min(page, orders.pages)} count={orders.pages} />
+    </CentreFrame>
+  );
+}

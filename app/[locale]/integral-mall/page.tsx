@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PointsItems } from '@/components/points/points-items';
+import styles from '@/components/points/points.module.css';
+import { Container } from '@/components/ui/container';
+import { LocaleLink } from '@/components/ui/locale-link';
+import text from '@/components/ui/text.module.css';
+import { fallback } from '@/lib/api/fallback';
+import { getPointsBalance, getPointsItems } from '@/lib/api/points';
+import { currentCustomer } from '@/lib/customer/customer-page';
+import type { Locale } from '@/lib/i18n/locales';
+import { pointsMetadata } from '@/lib/points/points-pages';
+
+type Props = PageProps<'/[locale]/integral-mall'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pointsMetadata((await params).locale, 'mallTitle', 'mallDescription', { index: true });
+}
+
+/** The points mall (docs/product.md §2.11): every item with its points; a logged-in customer sees the balance. */
+export default async function IntegralMallPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [t, items, customer] = await Promise.all([getTranslations('points'), fallback(getPointsItems(locale), { main: [] }), currentCustomer()]);
+  const balance = customer ? await fallback(getPointsBalance(customer.token, locale), { optional: null }) : null;
+  return (
+    <Container page>
+      <h1 className={text.pageTitle}>{t('mallTitle')}</h1>
+      <p className={styles.balance} data-testid="points-balance">
+        {balance === null ? <LocaleLink href="/login?redirect=%2Fintegral-mall">{t('loginForBalance')}</LocaleLink> : t('balance', { points: balance })}
+      </p>
+      <p className={text.secondary}>{t('earnRule')}</p>
+      {items.length ? <PointsItems items={items} /> : <p className={text.secondary}>{t('empty')}</p>}
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PointsOrderDetail } from '@/components/points/points-order-detail';
+import styles from '@/components/points/points.module.css';
+import { Container } from '@/components/ui/container';
+import { LocaleLink } from '@/components/ui/locale-link';
+import text from '@/components/ui/text.module.css';
+import { fallback } from '@/lib/api/fallback';
+import { getPointsOrder } from '@/lib/api/points';
+import { requireCustomer } from '@/lib/customer/customer-page';
+import type { Locale } from '@/lib/i18n/locales';
+import { notFoundOnCode3, pointsMetadata } from '@/lib/points/points-pages';
+import { idParam } from '@/lib/trials/trial-pages';
+
+type Props = PageProps<'/[locale]/integralOrder-details'>;
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  return pointsMetadata((await params).locale, 'orderTitle', 'orderDescription', { id: idParam((await searchParams).id) ?? undefined });
+}
+
+/** One points order (exchange) of the customer (docs/product.md §2.11); another's is a 404. */
+export default async function IntegralOrderDetailsPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const id = idParam((await searchParams).id);
+  const path = id ? `/integralOrder-details?id=${id}` : '/integralOrder-details';
+  const customer = await requireCustomer(locale, path);
+  if (!id) notFound();
+  const [t, order] = await Promise.all([getTranslations('points'), fallback(notFoundOnCode3(getPointsOrder(customer.token, id, locale), notFound), { login: path, locale })]);
+  return (
+    <Container page width="md">
+      <h1 className={text.pageTitle}>{t('orderTitle', { id: order.id })}</h1>
+      <PointsOrderDetail order={order} />
+      <div className={styles.actions}>
+        <LocaleLink href="/integral-exchange">{t('exchangesHeading')}</LocaleLink>
+      </div>
+    </Container>
+  );
+}

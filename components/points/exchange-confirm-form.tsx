@@ -1,0 +1,86 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { usePageLocale } from '@/components/account/use-page-locale';
+import { MuiProvider } from '@/components/ui/mui-provider';
+import { isApiError } from '@/lib/api/browser';
+import { submitExchange } from '@/lib/api/islands/points';
+import { useRouter } from '@/lib/i18n/navigation';
+import { mobileDigits } from '@/contract/rules';
+
+type Field = 'consignee' | 'mobile' | 'address';
+const FIELDS: readonly Field[] = ['consignee', 'mobile', 'address'];
+
+/**
+ * /exchange2's confirmation (docs/product.md §2.11), an MUI island: the shipping fields, then the
+ * exchange; the API takes the points (or refuses, naming the field) and /exchange3 shows the result.
+ */
+export function ExchangeConfirmForm(props: { itemId: number; quantity: number }) {
+  return (
+    <MuiProvider>
+      <ConfirmForm {...props} />
+    </MuiProvider>
+  );
+}
+
+function ConfirmForm({ itemId, quantity }: { itemId: number; quantity: number }) {
+  const t = useTranslations('points');
+  const locale = usePageLocale();
+  const router = useRouter();
+  const [fields, setFields] = useState<Record<Field, string>>({ consignee: '', mobile: '', address: '' });
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    for (const field of FIELDS) if (!fields[field].trim()) found[field] = t('required', { field: t(field) });
+    if (!found.mobile && mobileDigits(fields.mobile) === null) found.mobile = t('mobileInvalid');
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    setAlert(null);
+    setBusy(true);
+    try {
+      const { id } = await submitExchange({ itemId, quantity, ...fields }, locale);
+      router.push(`/exchange3?id=${id}`);
+    } catch (error) {
+      setAlert(isApiError(error) && error.msg ? error.msg : t('failed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={submit} data-testid="exchange-form">
+      {FIELDS.map((field) => (
+        <TextField
+          key={field}
+          name={field}
+          label={t(field)}
+          required
+          value={fields[field]}
+          onChange={(event) => setFields((current) => ({ ...current, [field]: event.target.value }))}
+          error={Boolean(problems[field])}
+          helperText={problems[field] ?? ' '}
+          multiline={field === 'address'}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+          size="small"
+        />
+      ))}
+      {alert ? (
+        <Alert severity="error" role="alert">
+          {alert}
+        </Alert>
+      ) : null}
+      <div>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? t('submitting') : t('confirm')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { usePageLocale } from '@/components/account/use-page-locale';
+import { MuiProvider } from '@/components/ui/mui-provider';
+import { useRouter } from '@/lib/i18n/navigation';
+import { isApiError } from '@/lib/api/browser';
+import { submitTrialApplication, type TrialApplicationForm } from '@/lib/api/islands/trials';
+import { mobileDigits } from '@/contract/rules';
+import { countWords, TRIAL_MAX_SAMPLES, TRIAL_REMARK_MAX_WORDS } from '@/contract/trial-rules';
+
+export interface TrialSampleChoice {
+  id: number;
+  title: string;
+  itemno: string;
+}
+
+type TextField = 'institution' | 'laboratory' | 'consignee' | 'mobile' | 'address';
+const TEXT_FIELDS: readonly TextField[] = ['institution', 'laboratory', 'consignee', 'mobile', 'address'];
+
+/**
+ * The /grinder-apply form (docs/product.md §2.10), an MUI island. It checks what it can (required
+ * fields, mobile, 1–3 samples, 125 words) before sending; the API judges the rest (3 days, one per
+ * laboratory) and its message, which names the field, is shown as it is.
+ */
+export function TrialApplyForm({ choices, chosen }: { choices: TrialSampleChoice[]; chosen: number[] }) {
+  return (
+    <MuiProvider>
+      <ApplyForm choices={choices} chosen={chosen} />
+    </MuiProvider>
+  );
+}
+
+function ApplyForm({ choices, chosen }: { choices: TrialSampleChoice[]; chosen: number[] }) {
+  const t = useTranslations('trials');
+  const locale = usePageLocale();
+  const router = useRouter();
+  const [fields, setFields] = useState<Record<TextField, string>>({ institution: '', laboratory: '', consignee: '', mobile: '', address: '' });
+  const [remark, setRemark] = useState('');
+  const [samples, setSamples] = useState<number[]>(chosen.slice(0, TRIAL_MAX_SAMPLES));
+  const [problems, setProblems] = useState<Partial<Record<TextField | 'samples' | 'remark', string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const words = countWords(remark);
+
+  const check = () => {
+    const found: typeof problems = {};
+    for (const field of TEXT_FIELDS) if (!fields[field].trim()) found[field] = t('required', { field: t(field) });
+    if (!found.mobile && mobileDigits(fields.mobile) === null) found.mobile = t('mobileInvalid');
+    if (!samples.length) found.samples = t('samplesNone');
+    if (samples.length > TRIAL_MAX_SAMPLES) found.samples = t('samplesTooMany', { count: TRIAL_MAX_SAMPLES });
+    if (words > TRIAL_REMARK_MAX_WORDS) found.remark = t('remarkTooLong', { max: TRIAL_REMARK_MAX_WORDS });
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check();
+    setProblems(found);
+    if (Object.keys(found).length) {
+      setAlert(t('improve'));
+      return;
+    }
+    setAlert(null);
+    setBusy(true);
+    const form: TrialApplicationForm = { ...fields, remark, goodsIds: samples };
+    try {
+      const { id } = await submitTrialApplication(form, locale);
+      router.push(`/promotionTrialOrder-details?id=${id}`);
+    } catch (error) {
+      setAlert(isApiError(error) && error.msg ? error.msg : t('failed'));
+      setBusy(false);
+    }
+  };
+
+  const toggle = (id: number) => setSamples((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={submit} data-testid="trial-apply-form">
+      {TEXT_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          name={field}
+          label={t(field)}
+          required
+          value={fields[field]}
+          onChange={(event) => setFields((current) => ({ ...current, [field]: event.target.value }))}
+          error={Boolean(problems[field])}
+          helperText={problems[field] ?? ' '}
+          multiline={field === 'address'}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+          size="small"
+        />
+      ))}
+      <div role="group" aria-labelledby="trial-samples-label">
+        <FormLabel id="trial-samples-label">{t('samples')}</FormLabel>
+        <FormHelperText error={Boolean(problems.samples)}>{problems.samples ?? t('samplesHint', { count: TRIAL_MAX_SAMPLES })}</FormHelperText>
+        <FormGroup>
+          {choices.map((choice) => (
+            <FormControlLabel
+              key={choice.id}
+              control={<Checkbox checked={samples.includes(choice.id)} onChange={() => toggle(choice.id)} name="goodsIds" value={choice.id} />}
+              label={`${choice.title} (${choice.itemno})`}
+            />
+          ))}
+        </FormGroup>
+      </div>
+      <TextField
+        name="remark"
+        label={t('remark')}
+        multiline
+        minRows={3}
+        value={remark}
+        onChange={(event) => setRemark(event.target.value)}
+        error={Boolean(problems.remark) || words > TRIAL_REMARK_MAX_WORDS}
+        helperText={problems.remark ?? t('remarkWords', { count: words, max: TRIAL_REMARK_MAX_WORDS })}
+        size="small"
+      />
+      {alert ? (
+        <Alert severity="error" role="alert">
+          {alert}
+        </Alert>
+      ) : null}
+      <div>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? t('submitting') : t('submit')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

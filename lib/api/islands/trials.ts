@@ -1,0 +1,21 @@
+/**
+ * The trial application from the browser (docs/product.md §2.10), through the BFF, which adds the
+ * session's token. Refusals arrive as an ApiError whose msg names the field, in the page's language.
+ */
+import { browserApi, type BrowserApiClient } from '@/lib/api/browser';
+import type { ApiLocale } from '@/lib/api/contract';
+
+export interface TrialApplicationForm {
+  institution: string;
+  laboratory: string;
+  consignee: string;
+  mobile: string;
+  address: string;
+  remark: string;
+  goodsIds: number[];
+}
+
+/** Answers the new application's id and the trial's end. */
+export function submitTrialApplication(form: TrialApplicationForm, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<{ id: number; endsAt: string }> {
+  return client.request<{ id: number; endsAt: string }>('post', '/online/toTrialProducts/apply', form, { locale });
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+/** What the points pages share (docs/product.md §2.11): their metadata and the quantity in their query. */
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { MAX_EXCHANGE_QUANTITY } from '@/contract/points';
+import { API_CODE, isApiError } from '@/lib/api/errors';
+
+type TitleKey = 'mallTitle' | 'exchangesTitle' | 'ledgerTitle' | 'orderTitle' | 'resultTitle';
+type DescriptionKey = 'mallDescription' | 'exchangesDescription' | 'ledgerDescription' | 'orderDescription';
+
+/** The mall itself is indexed; the personal pages and the exchange steps are not. */
+export async function pointsMetadata(rawLocale: string, title: TitleKey, description: DescriptionKey, options: { id?: number; index?: boolean } = {}): Promise<Metadata> {
+  const locale = rawLocale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'points' });
+  return { title: t(title, { id: options.id ?? '' }), description: t(description), ...(options.index ? {} : { robots: { index: false, follow: false } }) };
+}
+
+/** A quantity from the query: 1 when absent or unreadable, at most the contract's cap. */
+export function quantityParam(value: string | string[] | undefined): number {
+  const raw = Array.isArray(value) ? value[0] : value;
+  const quantity = raw && /^\d{1,4}$/.test(raw) ? Number(raw) : 1;
+  return Math.min(Math.max(quantity, 1), MAX_EXCHANGE_QUANTITY);
+}
+
+/** A missing item or order (code 3) is the page's 404; other failures go on to the error page or the login. */
+export function notFoundOnCode3<T>(pending: Promise<T>, onMissing: () => never): Promise<T> {
+  return pending.catch((error: unknown) => {
+    if (isApiError(error) && error.code === API_CODE.notFound) onMissing();
+    throw error;
+  });
+}
