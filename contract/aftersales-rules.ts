@@ -37,7 +37,7 @@ export const EVALUATION_MIN_LENGTH = 5;
 export const EVALUATION_MAX_LENGTH = 500;
 
 /** The goods page shows at most this many evaluations (its HTML budget, docs/product.md §12.2). */
-export const GOODS_PAGE_EVALUATIONS = 5;
+export const GOODS_PAGE_EVALUATIONS = 3;
 
 /** After-sales number as customers and staff read it: AS + yyyymmdd + the id, 6 digits at least. */
 export function afterSalesNoOf(id: number, createdAt: string | Date): string {

@@ -1,7 +1,7 @@
 /**
  * What the goods page's islands say (docs/islands.md), handed to them by the page's
  * IslandMessages: gallery, inquiry actions (with the inquiry list's toast and the failure
- * texts of lib/api), favourite heart and its removal dialog, 'Apply for a trial' on trial goods, promotion countdown.
+ * texts of lib/api), favourite heart and its removal dialog, promotion countdown.
  */
 export const GOODS_ISLAND_MESSAGES = [
   'goods.gallery',
@@ -17,7 +17,6 @@ export const GOODS_ISLAND_MESSAGES = [
   'inquiryList.added',
   'favourites',
   'trials.applyAction',
-  'trials.applyLoginReason',
   'account.failed',
   'common.networkError',
   'common.requestTimeout',
