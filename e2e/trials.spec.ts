@@ -19,6 +19,8 @@ function laboratory(): { institution: string; laboratory: string } {
 
 async function fillForm(page: Page, lab: { institution: string; laboratory: string }, labels: { institution: string; laboratory: string; consignee: string; mobile: string; address: string }) {
   const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  // The form is an island: what is typed before it hydrates would be reset by its state.
+  await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="trial-apply-form"]') ?? {}).some((key) => key.startsWith('__reactProps')));
   await field(labels.institution).fill(lab.institution);
   await field(labels.laboratory).fill(lab.laboratory);
   await field(labels.consignee).fill('Mei Chen');
