@@ -111,6 +111,15 @@ test('a customer settles two inquiry-list lines with a new address and a coupon,
   await page.goto('/my-coupon');
   await expect(page.getByText(couponTitle)).toBeVisible();
 
+  // The message centre was told of both changes, newest first; opening one leads to the order.
+  await page.goto('/mail');
+  const messages = page.locator('button[aria-controls^="message-"]');
+  await expect(messages).toHaveText([/Order canceled/, /Order received/]);
+  await messages.first().click();
+  await expect(page.getByText(`Order ${orderNo} has been canceled.`, { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+
   // The Chinese pages.
   await page.goto('/zh/my-order');
   await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toBeVisible();
