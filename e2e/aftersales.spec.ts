@@ -3,6 +3,7 @@ import { suppressAdvert } from './support/advert';
 import { latestCode, uniqueEmail } from './support/account';
 import { API_BASE, categoryGoods, type WireGoods } from './support/api';
 import { STAFF_TOKEN } from './support/staff';
+import { hydrated } from './support/hydration';
 
 /**
  * After-sales and evaluations (docs/product.md §12): a customer with a delivered order (made
@@ -82,6 +83,7 @@ test('a return over the allowed quantity is refused, within it accepted; the lin
 
   await expect(page.getByText('You can request up to 2 (delivered 2, already requested 0).')).toBeVisible();
   const form = page.getByRole('form', { name: 'Request a return or refund' });
+  await hydrated(form);
   await form.getByLabel('Reason').selectOption('damaged');
   await form.getByLabel('Quantity').fill('3');
   await form.getByRole('button', { name: 'Submit request' }).click();
@@ -105,6 +107,7 @@ test('a return over the allowed quantity is refused, within it accepted; the lin
   // Evaluate the line with the MUI Rating.
   await page.goto(`/modifyEvaluate?id=${lineId}`);
   const evaluation = page.getByRole('form', { name: 'Evaluate a product' });
+  await hydrated(evaluation);
   await evaluation.locator('label').filter({ hasText: '4 Stars' }).click();
   await expect(evaluation.getByRole('radio', { name: '4 Stars' })).toBeChecked();
   const text = `Sharp bands, low background ${Date.now()}`;

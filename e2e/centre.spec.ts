@@ -3,6 +3,7 @@ import { suppressAdvert } from './support/advert';
 import { latestCode, logInByEmailCode, uniqueEmail } from './support/account';
 import { API_BASE } from './support/api';
 import { STAFF_TOKEN } from './support/staff';
+import { hydrated } from './support/hydration';
 
 /**
  * The personal centre of docs/product.md §10: a staff answer reaches the message centre and its
@@ -85,6 +86,7 @@ test('an invoice request with clear field messages, listed in English and Chines
   await logInByEmailCode(page);
   await page.goto('/additional-ticket');
   const form = page.getByRole('form', { name: 'Request an invoice' });
+  await hydrated(form);
   await form.getByRole('button', { name: 'Request invoice' }).click();
   await expect(form.getByText('Please enter the order number (letters, digits and dashes)')).toBeVisible();
   await expect(form.getByText('Please choose the invoice type')).toBeVisible();
@@ -123,6 +125,7 @@ test('a password change needs matching passwords; afterwards the new password lo
 
   await page.goto('/account-security');
   const form = page.getByRole('form', { name: 'Change password' });
+  await hydrated(form);
   await form.getByRole('textbox', { name: 'Current password' }).fill('centre password 1');
   await form.getByRole('textbox', { name: 'New password', exact: true }).fill('centre password 2');
   await form.getByRole('textbox', { name: 'Confirm new password' }).fill('centre password 3');

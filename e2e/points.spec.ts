@@ -3,6 +3,7 @@ import { suppressAdvert } from './support/advert';
 import { violations } from './support/axe';
 import { logInByEmailCode } from './support/account';
 import { answerExchange, completeOrder } from './support/approvals';
+import { hydrated } from './support/hydration';
 
 /**
  * The points mall (docs/product.md §2.11): points from a completed order, an exchange through
@@ -21,6 +22,7 @@ async function exchangeFirstItem(page: Page, prefix: '' | '/zh', labels: { excha
   await page.getByRole('button', { name: labels.next }).click();
   await expect(page).toHaveURL(/\/exchange2\?id=\d+&quantity=1$/);
   const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  await hydrated(page.getByTestId('exchange-form'));
   await field(labels.consignee).fill('Mei Chen');
   await field(labels.mobile).fill('13800138000');
   await field(labels.address).fill('320 Yueyang Road, Shanghai');

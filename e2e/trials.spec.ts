@@ -3,6 +3,7 @@ import { suppressAdvert } from './support/advert';
 import { violations } from './support/axe';
 import { categoryGoods } from './support/api';
 import { logInByEmailCode } from './support/account';
+import { hydrated } from './support/hydration';
 
 /**
  * Free trials (docs/product.md §2.10): apply from a trial goods page with 3 samples, then the
@@ -19,8 +20,7 @@ function laboratory(): { institution: string; laboratory: string } {
 
 async function fillForm(page: Page, lab: { institution: string; laboratory: string }, labels: { institution: string; laboratory: string; consignee: string; mobile: string; address: string }) {
   const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
-  // The form is an island: what is typed before it hydrates would be reset by its state.
-  await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="trial-apply-form"]') ?? {}).some((key) => key.startsWith('__reactProps')));
+  await hydrated(page.getByTestId('trial-apply-form'));
   await field(labels.institution).fill(lab.institution);
   await field(labels.laboratory).fill(lab.laboratory);
   await field(labels.consignee).fill('Mei Chen');

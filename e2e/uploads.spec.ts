@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
 import { logInByEmailCode } from './support/account';
+import { hydrated } from './support/hydration';
 
 /**
  * The resumable uploader (docs/product.md §13) on the advice form and the account information page
@@ -49,6 +50,7 @@ test('a 25 MB attachment uploads in chunks, resumes after a cut, and is skipped 
   await logInByEmailCode(page);
   await page.goto('/my-advice');
   const input = page.getByTestId('attachment-input');
+  await hydrated(input);
   const file = { name: 'plate-reader-export.pdf', mimeType: 'application/pdf', buffer: pdfBuffer(25 * 1024 * 1024) };
 
   // First try: 4 chunks get through (slowly enough to watch), then the connection is cut.
@@ -95,6 +97,7 @@ test('a 25 MB attachment uploads in chunks, resumes after a cut, and is skipped 
 test('a renamed .exe is refused by its content, and feedback under 10 characters is refused', async ({ page }) => {
   await logInByEmailCode(page);
   await page.goto('/my-advice');
+  await hydrated(page.getByTestId('attachment-input'));
   await page.getByTestId('attachment-input').setInputFiles({ name: 'protocol.pdf', mimeType: 'application/pdf', buffer: exeBuffer(300_000) });
   await expect(fileRow(page, 'protocol.pdf')).toContainText('Failed · upfile: the content is not a .pdf file (found exe)');
   await page.getByTestId('attachment-input').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: exeBuffer(1000) });
@@ -113,6 +116,7 @@ test('a 3 MB avatar is refused before any byte is sent; a nickname of one charac
     return route.continue();
   });
   await page.goto('/account-information');
+  await hydrated(page.getByTestId('avatar-input'));
   await page.getByTestId('avatar-input').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: jpegBuffer(3 * 1024 * 1024) });
   await expect(fileRow(page, 'portrait.jpg')).toContainText('Failed · The avatar must be at most 2 MB');
   expect(chunkCalls).toBe(0);
@@ -125,10 +129,12 @@ test('in Chinese: the same refusals in Chinese', async ({ page }) => {
   await logInByEmailCode(page);
   await page.goto('/zh/my-advice');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的建议');
+  await hydrated(page.getByLabel('建议内容'));
   await page.getByLabel('建议内容').fill('太短了');
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.locator('form').getByRole('alert')).toHaveText('反馈内容不能少于10个字符');
   await page.goto('/zh/account-information');
+  await hydrated(page.getByTestId('avatar-input'));
   await page.getByTestId('avatar-input').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: jpegBuffer(3 * 1024 * 1024) });
   await expect(fileRow(page, 'portrait.jpg')).toContainText('上传失败 · 头像大小不能超过2MB');
 });
