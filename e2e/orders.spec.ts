@@ -3,6 +3,7 @@ import { suppressAdvert } from './support/advert';
 import { API_BASE, categoryGoods, type WireGoods } from './support/api';
 import { logInByEmailCode } from './support/account';
 import { STAFF_TOKEN } from './support/staff';
+import { hydrated } from './support/hydration';
 
 /**
  * Settlement and orders (docs/product.md §11): a customer settles two inquiry-list lines with a
@@ -115,6 +116,7 @@ test('a customer settles two inquiry-list lines with a new address and a coupon,
   await page.goto('/mail');
   const messages = page.locator('button[aria-controls^="message-"]');
   await expect(messages).toHaveText([/Order canceled/, /Order received/]);
+  await hydrated(messages.first());
   await messages.first().click();
   await expect(page.getByText(`Order ${orderNo} has been canceled.`, { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the page' }).click();
