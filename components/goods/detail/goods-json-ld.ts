@@ -26,21 +26,15 @@ export interface GoodsJsonLdInput {
   evaluations?: GoodsEvaluations | null;
 }
 
-/** Reviews in the Product's JSON-LD: a few, as the page shows them. */
-const REVIEWS_IN_JSON_LD = 3;
-
-/** aggregateRating and a few reviews, or nothing without evaluations (an empty rating is invalid markup). */
+/**
+ * The aggregateRating, or nothing without evaluations (an empty rating is invalid markup). The
+ * evaluations themselves are the page's markup, not repeated as reviews here: the goods page pays
+ * for every JSON-LD byte twice, in its HTML and its RSC payload (its 90 kB budget).
+ */
 export function ratingJsonLd(evaluations: GoodsEvaluations | null | undefined): JsonLd {
   if (!evaluations || evaluations.totalCount === 0 || evaluations.average === null) return {};
   return {
     aggregateRating: { '@type': 'AggregateRating', ratingValue: evaluations.average, reviewCount: evaluations.totalCount, bestRating: 5, worstRating: 1 },
-    review: evaluations.list.slice(0, REVIEWS_IN_JSON_LD).map((evaluation) => ({
-      '@type': 'Review',
-      reviewRating: { '@type': 'Rating', ratingValue: evaluation.rating, bestRating: 5, worstRating: 1 },
-      author: { '@type': 'Person', name: evaluation.author },
-      reviewBody: evaluation.content,
-      datePublished: evaluation.createdAt.slice(0, 10),
-    })),
   };
 }
 

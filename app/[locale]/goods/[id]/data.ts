@@ -15,7 +15,7 @@ import { parseGoodsId } from '@/lib/catalogue/listing-query';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** "Guess you like" shows up to this many goods. */
-const GUESS_YOU_LIKE_MAX = 8;
+const GUESS_YOU_LIKE_MAX = 6;
 
 /**
  * The goods item for a route id ('none' when the proxy found no valid id), or null for an
