@@ -2,7 +2,7 @@
 import * as constants from './constants';
 
 describe('docs/product.md §9 constants', () => {
-  it('match the specification', () => {
+  it('match docs/product.md §9', () => {
     expect(constants).toMatchObject({
       RECENT_SEARCHES_MAX: 10,
       HOT_SEARCHES_COUNT: 20,

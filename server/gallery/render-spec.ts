@@ -1,7 +1,7 @@
 /**
- * What a gallery image looks like, as data: the seed stores one spec per image and the pyramid
+ * What a gallery image looks like, as data: the seed stores one RenderSpec per image and the pyramid
  * step renders from it (docs/architecture.md §5 "Gallery images"). The files are named after a
- * hash of the spec, so a changed look gets new URLs (safe to cache for a year) and an unchanged
+ * hash of the RenderSpec, so a changed look gets new URLs (safe to cache for a year) and an unchanged
  * one is never rendered twice.
  */
 import { createHash } from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
  * The pathology gallery (docs/product.md §2.2 "Gallery"): stained sections per tissue and
  * stain, IHC and IF markers, and the histology platform's instruments. Each row carries its
- * legend, the spec its micrograph is drawn from (the files are rendered after seeding by
+ * legend, the RenderSpec its micrograph is drawn from (the files are rendered after seeding by
  * server/gallery/pyramids.ts) and the goods it shows.
  */
 import { and, eq, like, or } from 'drizzle-orm';
