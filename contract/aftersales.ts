@@ -14,6 +14,7 @@ import {
   STAFF_REPLY_MAX,
 } from './aftersales-rules';
 import { MAX_ORDER_LINES } from './order-rules';
+import { UploadedFile } from './uploads';
 
 const AfterSalesStatusField = z.enum(AFTER_SALES_STATUSES);
 
@@ -52,7 +53,7 @@ export const AfterSalesPage = listPage(AfterSalesSummary);
 
 export const AfterSalesDetail = AfterSalesSummary.extend({
   description: z.string(),
-  attachments: z.array(z.string()),
+  attachments: z.array(UploadedFile),
   staffReply: z.string(),
   updatedAt: isoTime(),
   /** Oldest first. */

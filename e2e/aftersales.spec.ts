@@ -70,6 +70,9 @@ test.beforeEach(async ({ page }) => {
   await suppressAdvert(page);
 });
 
+/** A 1×1 PNG: the server checks an upload's real type, so it must be a real image. */
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 test('a return over the allowed quantity is refused, within it accepted; the line is evaluated and the goods page shows it', async ({ page, request }) => {
   const customer = await registeredCustomer(request);
   const { orderId, lineId, goods } = await deliveredOrder(request, customer.token);
@@ -91,8 +94,12 @@ test('a return over the allowed quantity is refused, within it accepted; the lin
 
   await form.getByLabel('Quantity').fill('2');
   await form.getByLabel('Description (optional)').fill('The box arrived crushed.');
+  // A photo of the damage goes through the resumable uploader and is named on the request.
+  await form.getByTestId('attachment-input').setInputFiles({ name: 'crushed-box.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await expect(form.getByRole('list', { name: 'Attachments' })).toContainText('crushed-box.png');
   await form.getByRole('button', { name: 'Submit request' }).click();
   await expect(page).toHaveURL(/\/afterDetail\?id=\d+/);
+  await expect(page.getByRole('link', { name: 'crushed-box.png' })).toHaveAttribute('href', /^\/api\/file\/download\//);
   await expect(page.getByRole('heading', { name: 'After-sales request' })).toBeVisible();
   await expect(page.getByText('Damaged in transit')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel request' })).toBeVisible();

@@ -11,18 +11,12 @@ import button from '@/components/ui/button.module.css';
 import field from '@/components/ui/field.module.css';
 import text from '@/components/ui/text.module.css';
 import { CATEGORIES_OF, FEEDBACK_MIN_CHARS, MAX_ATTACHMENTS, type FeedbackCategory, type FeedbackKind } from '@/contract/feedback-rules';
-import { UPLOAD_EXTENSIONS } from '@/contract/upload-rules';
 import { isApiError } from '@/lib/api/browser';
 import { submitFeedback } from '@/lib/api/islands/feedback';
 import type { UploadedFileView } from '@/lib/uploads/uploader';
 import { UploaderPanel } from './uploader-panel';
-import { useUploads } from './use-uploads';
+import { ATTACHMENT_ACCEPT, useUploads } from './use-uploads';
 import styles from './forms.module.css';
-
-const ACCEPT = Object.values(UPLOAD_EXTENSIONS)
-  .flat()
-  .map((extension) => `.${extension}`)
-  .join(',');
 
 export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
   const t = useTranslations('uploads');
@@ -104,7 +98,7 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
         <input
           type="file"
           multiple
-          accept={ACCEPT}
+          accept={ATTACHMENT_ACCEPT}
           data-testid="attachment-input"
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);

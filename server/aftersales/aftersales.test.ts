@@ -6,6 +6,9 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from '../app';
@@ -17,6 +20,7 @@ import { users } from '../db/schema';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
+import { pdfOf, uploaderOf } from '../testing/uploads';
 import type { OrderDetail, OrderSubmitted } from '../../contract/orders';
 import type { AfterSalesCount, AfterSalesDetail, AfterSalesSummary, AllowedQuantity } from '../../contract/aftersales';
 import type { EvaluableLine, EvaluationSaved, GoodsEvaluations } from '../../contract/evaluations';
@@ -26,6 +30,7 @@ const STAFF_TOKEN = 'staff-token-for-aftersales-tests-0123456789';
 let database: TestDatabase;
 let app: OpenAPIHono;
 let sellable: { id: number; skuId: number }[];
+let dataDir: string;
 
 async function call(customer: TestCustomer | null, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<TestEnvelope> {
   const init = { headers: customer ? customer.headers : {}, ...(body === undefined ? {} : { body }) };
@@ -63,13 +68,14 @@ async function orderOf(customer: TestCustomer, deliver: 'all' | 'part' | 'none' 
 }
 
 function request(order: OrderDetail, quantity: number, line = 0): Record<string, unknown> {
-  return { orderId: order.id, lines: [{ orderLineId: order.lines[line]!.id, quantity }], type: 'return', reason: 'damaged', description: 'The vial arrived cracked.', attachments: ['f-1a2b'] };
+  return { orderId: order.id, lines: [{ orderLineId: order.lines[line]!.id, quantity }], type: 'return', reason: 'damaged', description: 'The vial arrived cracked.', attachments: [] };
 }
 
 before(async () => {
   database = await openTestDatabase();
   await seedIfEmpty(database.db, { goods: 300 });
-  app = createApp({ db: database.db, dataDir: '/nonexistent', settings: { staffToken: STAFF_TOKEN } });
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-aftersales-'));
+  app = createApp({ db: database.db, dataDir, settings: { staffToken: STAFF_TOKEN } });
   const rows = await database.db
     .select({ id: goods.id, skuId: sql<number>`min(${skus.id})` })
     .from(goods)
@@ -84,6 +90,7 @@ before(async () => {
 
 after(async () => {
   await database?.dispose();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('after-sales requests', () => {
@@ -97,7 +104,7 @@ describe('after-sales requests', () => {
     const first = await data<AfterSalesDetail>(customer, 'POST', '/online/toOrderService/subAftermarket', request(order, 1));
     assert.equal(first.status, 'pending');
     assert.equal(first.canCancel, true);
-    assert.deepEqual(first.attachments, ['f-1a2b']);
+    assert.deepEqual(first.attachments, []);
     assert.equal((await data<AllowedQuantity>(customer, 'GET', `/online/toOrderService/checkAftermarketQuantity?orderLineId=${lineId}`)).allowed, 2);
 
     const over = await call(customer, 'POST', '/online/toOrderService/subAftermarket', request(order, 3));
@@ -182,6 +189,24 @@ describe('after-sales requests', () => {
       assert.match(envelope.msg, message);
     }
     assert.equal((await data<AfterSalesCount>(customer, 'GET', '/online/toOrderService/getAftermarketOrderCount')).all, 0);
+  });
+
+  test("photos attached are the customer's own uploads, named on the request; another customer's file is refused", async () => {
+    const owner = await createCustomer(database.db);
+    const other = await createCustomer(database.db);
+    const order = await orderOf(owner);
+    const { uploadWhole } = uploaderOf(app);
+    const own = (await uploadWhole(owner, { bytes: pdfOf(20_000), fileName: 'cracked vial.pdf' })).file!;
+    const foreign = (await uploadWhole(other, { bytes: pdfOf(20_000), fileName: 'not yours.pdf' })).file!;
+
+    const refused = await call(owner, 'POST', '/online/toOrderService/subAftermarket', { ...request(order, 1), attachments: [own.id, foreign.id] });
+    assert.deepEqual([refused.code, refused.msg], [400, 'attachments: every file must be one you uploaded']);
+    assert.equal((await data<AfterSalesCount>(owner, 'GET', '/online/toOrderService/getAftermarketOrderCount')).all, 0, 'nothing stored');
+
+    const stored = await data<AfterSalesDetail>(owner, 'POST', '/online/toOrderService/subAftermarket', { ...request(order, 1), attachments: [own.id, own.id] });
+    assert.deepEqual(stored.attachments.map((file) => [file.id, file.name]), [[own.id, 'cracked vial.pdf']]);
+    const read = await data<AfterSalesDetail>(owner, 'POST', '/online/toOrderService/aftermarketDetail', { id: stored.id });
+    assert.deepEqual(read.attachments.map((file) => file.name), ['cracked vial.pdf']);
   });
 
   test("a second customer can neither read, cancel nor open requests on the first one's orders", async () => {

@@ -11,6 +11,7 @@ import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
 import type { Tx } from '../http/idempotency';
 import { toFen, toYuan } from '../orders/money';
+import { fileOf, ownFiles } from '../uploads/uploads';
 import { orderNoOf } from '../../contract/order-rules';
 import { AFTER_SALES_STATUSES, afterSalesNoOf, HOLDING_STATUSES, type AfterSalesStatus } from '../../contract/aftersales-rules';
 import type { AfterSalesCount, AfterSalesDetail, AfterSalesLine, AfterSalesSummary, AllowedQuantity, SubmitAfterSalesRequest } from '../../contract/aftersales';
@@ -56,6 +57,11 @@ export async function allowedQuantity(db: Db, userId: number, orderLineId: numbe
 
 /** Stores a request inside one transaction, the order's lines locked while their quantities are checked. */
 export async function submitAfterSales(db: Db, userId: number, input: Omit<SubmitAfterSalesRequest, 'userId'>, now = new Date()): Promise<AfterSalesDetail> {
+  // Uploads never change owner, so they are checked before the transaction takes the connection.
+  const attachments = [...new Set(input.attachments)];
+  if ((await ownFiles(db, userId, attachments)).length !== attachments.length) {
+    throw new ApiFailure(CODE.invalid, 'attachments: every file must be one you uploaded');
+  }
   const id = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.userId, userId))).limit(1).for('update');
     if (!order) throw new ApiFailure(CODE.notFound, `orderId: no order ${input.orderId} of yours`);
@@ -86,7 +92,7 @@ export async function submitAfterSales(db: Db, userId: number, input: Omit<Submi
         type: input.type,
         reason: input.reason,
         description: input.description,
-        attachments: input.attachments,
+        attachments,
         status: 'pending',
         createdAt: now,
         updatedAt: now,
@@ -178,14 +184,15 @@ export async function afterSalesDetail(db: Queryable, userId: number | null, id:
     .where(userId === null ? eq(afterSalesRequests.id, id) : and(eq(afterSalesRequests.id, id), eq(afterSalesRequests.userId, userId)))
     .limit(1);
   if (!row) throw new ApiFailure(CODE.notFound, `id: no after-sales request ${id}${userId === null ? '' : ' of yours'}`);
-  const [lines, events] = await Promise.all([
+  const [lines, events, files] = await Promise.all([
     linesOf(db, [id], lang),
     db.select().from(afterSalesEvents).where(eq(afterSalesEvents.requestId, id)).orderBy(asc(afterSalesEvents.at), asc(afterSalesEvents.id)),
+    ownFiles(db, row.request.userId, row.request.attachments),
   ]);
   return {
     ...summaryOf(row.request, row.orderCreatedAt, lines.get(id) ?? []),
     description: row.request.description,
-    attachments: row.request.attachments,
+    attachments: files.map(fileOf),
     staffReply: row.request.staffReply,
     updatedAt: row.request.updatedAt.toISOString(),
     timeline: events.map((event) => ({ status: event.status, note: event.note, at: event.at.toISOString() })),

@@ -5,7 +5,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, utimes, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,24 +14,22 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from '../app';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestEnvelope, type TestEnvelope } from '../testing/request';
-import { CHUNK_BYTES, chunkCount } from '../../contract/upload-rules';
+import { requestEnvelope } from '../testing/request';
+import { md5Of, pdfOf, uploadFields, uploaderOf, type UploadAnswerBody } from '../testing/uploads';
 import { sweepPartialUploads } from './upload-store';
 
-interface Answer {
-  result: boolean;
-  message: string;
-  needMerge: boolean;
-  skipUpload: boolean;
-  uploaded: number[];
-  file: { id: string; name: string; extension: string; size: number; md5: string } | null;
-}
+type Answer = UploadAnswerBody;
 
 let database: TestDatabase;
 let app: OpenAPIHono;
 let dataDir: string;
 let alice: TestCustomer;
 let bob: TestCustomer;
+let check: Uploader['check'];
+let sendChunk: Uploader['sendChunk'];
+let merge: Uploader['merge'];
+let uploadWhole: Uploader['uploadWhole'];
+type Uploader = ReturnType<typeof uploaderOf>;
 
 before(async () => {
   database = await openTestDatabase();
@@ -39,74 +37,16 @@ before(async () => {
   app = createApp({ db: database.db, dataDir, settings: { staffToken: 'staff-secret' } });
   alice = await createCustomer(database.db, 'Alice');
   bob = await createCustomer(database.db, 'Bob');
+  ({ check, sendChunk, merge, uploadWhole } = uploaderOf(app));
 });
 after(async () => {
   await database?.dispose();
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
-
-/** A PDF of `size` bytes: the %PDF signature, then noise. */
-function pdfOf(size: number): Buffer {
-  const bytes = randomBytes(size);
-  Buffer.from('%PDF-1.4\n').copy(bytes);
-  return bytes;
-}
-
 async function jpegOf(size: number): Promise<Buffer> {
   const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).jpeg().toBuffer();
   return Buffer.concat([image, randomBytes(Math.max(0, size - image.length))]);
-}
-
-interface Upload {
-  bytes: Buffer;
-  fileName: string;
-  purpose?: 'avatar' | 'attachment';
-  /** The MD5 the client claims; the real one by default. */
-  md5?: string;
-}
-
-const fields = (upload: Upload) => ({
-  md5: upload.md5 ?? md5(upload.bytes),
-  fileName: upload.fileName,
-  size: String(upload.bytes.length),
-  purpose: upload.purpose ?? 'attachment',
-});
-
-async function check(customer: TestCustomer, upload: Upload): Promise<TestEnvelope> {
-  const query = new URLSearchParams(fields(upload)).toString();
-  return (await requestEnvelope(app, 'GET', `/file/chunk?${query}`, { headers: customer.headers })).envelope;
-}
-
-async function sendChunk(customer: TestCustomer | null, upload: Upload, index: number, bytes?: Uint8Array): Promise<{ status: number; envelope: TestEnvelope }> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields(upload))) form.append(name, value);
-  form.append('chunk', String(index));
-  form.append('chunks', String(chunkCount(upload.bytes.length)));
-  const slice = bytes ?? upload.bytes.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES);
-  form.append('upfile', new Blob([new Uint8Array(slice)]), 'blob');
-  const response = await app.request('/file/chunk', { method: 'POST', body: form, headers: customer?.headers ?? {} });
-  return { status: response.status, envelope: (await response.json()) as TestEnvelope };
-}
-
-async function merge(customer: TestCustomer, upload: Upload): Promise<TestEnvelope> {
-  const body = { ...fields(upload), chunks: chunkCount(upload.bytes.length) };
-  return (await requestEnvelope(app, 'POST', '/file/merge', { headers: customer.headers, body })).envelope;
-}
-
-/** Sends every chunk the server lacks and merges: the uploader's whole journey. */
-async function uploadWhole(customer: TestCustomer, upload: Upload): Promise<Answer> {
-  const checked = (await check(customer, upload)).data as Answer;
-  if (checked.skipUpload) return checked;
-  for (let index = 0; index < chunkCount(upload.bytes.length); index += 1) {
-    if (checked.uploaded.includes(index)) continue;
-    const { envelope } = await sendChunk(customer, upload, index);
-    assert.equal(envelope.code, 0, envelope.msg);
-  }
-  const merged = await merge(customer, upload);
-  assert.equal(merged.code, 0, merged.msg);
-  return merged.data as Answer;
 }
 
 describe('chunked upload', () => {
@@ -125,7 +65,7 @@ describe('chunked upload', () => {
     assert.equal(merged.file?.size, 5_000_000);
     const download = await app.request(`/file/download/${merged.file!.id}`, { headers: alice.headers });
     assert.equal(download.status, 200);
-    assert.equal(md5(new Uint8Array(await download.arrayBuffer())), md5(upload.bytes));
+    assert.equal(md5Of(new Uint8Array(await download.arrayBuffer())), md5Of(upload.bytes));
     assert.match(download.headers.get('content-disposition') ?? '', /^attachment;/);
   });
 
@@ -153,7 +93,7 @@ describe('chunked upload', () => {
   });
 
   test('a merge whose bytes do not match the MD5 claimed fails and drops the chunks', async () => {
-    const upload = { bytes: pdfOf(100_000), fileName: 'tampered.pdf', md5: md5(Buffer.from('something else')) };
+    const upload = { bytes: pdfOf(100_000), fileName: 'tampered.pdf', md5: md5Of(Buffer.from('something else')) };
     await sendChunk(alice, upload, 0);
     const merged = (await merge(alice, upload)).data as Answer;
     assert.equal(merged.result, false);
@@ -214,7 +154,7 @@ describe('chunked upload', () => {
     assert.equal(stored.result, true, stored.message);
     assert.equal(stored.file?.name, 'passwd.pdf');
     const userDir = path.join(dataDir, 'uploads', String(alice.userId));
-    assert.ok((await readdir(userDir)).includes(`${md5(upload.bytes)}.pdf`));
+    assert.ok((await readdir(userDir)).includes(`${md5Of(upload.bytes)}.pdf`));
     const bad = await check(alice, { ...upload, md5: '../../../../etc/passwd0000000000' });
     assert.equal(bad.code, 400);
     assert.match(bad.msg, /^md5:/);
@@ -222,9 +162,9 @@ describe('chunked upload', () => {
 
   test('without a token every upload call answers 401', async () => {
     const upload = { bytes: pdfOf(1000), fileName: 'a.pdf' };
-    assert.equal((await requestEnvelope(app, 'GET', `/file/chunk?${new URLSearchParams(fields(upload))}`)).envelope.code, 401);
+    assert.equal((await requestEnvelope(app, 'GET', `/file/chunk?${new URLSearchParams(uploadFields(upload))}`)).envelope.code, 401);
     assert.equal((await sendChunk(null, upload, 0)).envelope.code, 401);
-    assert.equal((await requestEnvelope(app, 'POST', '/file/merge', { body: { ...fields(upload), chunks: 1 } })).envelope.code, 401);
+    assert.equal((await requestEnvelope(app, 'POST', '/file/merge', { body: { ...uploadFields(upload), chunks: 1 } })).envelope.code, 401);
   });
 
   test("another customer cannot see, merge or read someone's upload", async () => {

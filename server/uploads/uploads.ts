@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Tx } from '../http/idempotency';
 import { uploadedFiles } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { UploadAnswer, UploadedFile } from '../../contract/uploads';
@@ -174,7 +175,7 @@ function displayName(fileName: string): string {
 }
 
 /** A customer's files among `ids`, in the order asked; ids of other customers are simply not found. */
-export async function ownFiles(db: Db, userId: number, ids: readonly string[]): Promise<FileRow[]> {
+export async function ownFiles(db: Db | Tx, userId: number, ids: readonly string[]): Promise<FileRow[]> {
   if (!ids.length) return [];
   const rows = await db
     .select()

@@ -60,6 +60,20 @@ export default async function AfterDetailPage({ params, searchParams }: Props) {
             <dd>{request.description}</dd>
           </>
         ) : null}
+        {request.attachments.length ? (
+          <>
+            <dt>{t('attachments')}</dt>
+            <dd>
+              <ul className={styles.files}>
+                {request.attachments.map((file) => (
+                  <li key={file.id}>
+                    <a href={`/api/file/download/${encodeURIComponent(file.id)}`}>{file.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
         {request.staffReply ? (
           <>
             <dt>{t('staffReply')}</dt>

@@ -70,7 +70,7 @@ export default async function ReturnRefundPage({ params, searchParams }: Props) 
           <p>{t('startFor', { title: line.title, itemno: line.itemno, orderNo: order.orderNo })}</p>
           <p>{allowed.allowed > 0 ? t('allowed', { allowed: allowed.allowed, delivered: allowed.delivered, claimed: allowed.claimed }) : t('noneAllowed')}</p>
           {allowed.allowed > 0 ? (
-            <IslandMessages paths={['aftersales']}>
+            <IslandMessages paths={['aftersales', 'uploads']}>
               <AfterSalesForm orderId={order.id} orderLineId={line.id} allowed={allowed.allowed} />
             </IslandMessages>
           ) : null}
