@@ -108,7 +108,7 @@ test('a renamed .exe is refused by its content, and feedback under 10 characters
   await expect(page.locator('form').getByRole('alert')).toHaveText('Feedback must be at least 10 characters');
 });
 
-test('a 3 MB avatar is refused before any byte is sent; a nickname of one character too', async ({ page }) => {
+test('a 3 MB avatar is refused before any byte is sent; a nickname of one character too; a new nickname shows in the header', async ({ page }) => {
   await logInByEmailCode(page);
   let chunkCalls = 0;
   await page.route('**/api/file/chunk**', (route) => {
@@ -123,6 +123,14 @@ test('a 3 MB avatar is refused before any byte is sent; a nickname of one charac
   await page.getByLabel('Nickname').fill('A');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('form').getByRole('alert')).toHaveText('Nickname must be at least 2 characters');
+
+  // A nickname that passes shows in the header's account menu at once, and after a reload.
+  await page.getByLabel('Nickname').fill('Dr. Wang Lab');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.locator('header').getByText('Dr. Wang Lab', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('header').getByText('Dr. Wang Lab', { exact: true })).toBeVisible();
 });
 
 test('in Chinese: the same refusals in Chinese', async ({ page }) => {

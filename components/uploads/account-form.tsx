@@ -17,6 +17,7 @@ import type { UploadedFileView } from '@/lib/uploads/uploader';
 import { UploaderPanel } from './uploader-panel';
 import { useUploads } from './use-uploads';
 import styles from './forms.module.css';
+import { refreshCustomer } from '@/components/account/use-customer';
 
 interface Props {
   nickname: string;
@@ -62,6 +63,8 @@ export function AccountForm(initial: Props) {
     try {
       await updateProfile({ nickname: nickname.trim(), companyName: companyName.trim() }, locale);
       setNotice(t('saved'));
+      // The BFF has put the new names in the session; the header's account menu reads them again.
+      void refreshCustomer();
       router.refresh();
     } catch (error) {
       setProblem(isApiError(error) ? error.msg : t('loadError'));

@@ -10,6 +10,7 @@ import { isCrossSite, stateChangeRefusal, type Refusal } from '@/lib/request-gua
 import { getSession } from '@/lib/session';
 import { forgetToken } from '@/lib/token-check';
 import { revalidateAfterForward } from '@/lib/evaluations/revalidate-goods';
+import { profileNamesAfter } from '@/lib/account/profile-names';
 
 /**
  * The BFF (docs/architecture.md §2, §4): browser islands call `/api/<contract path>`; this adds the
@@ -54,6 +55,11 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
       session.destroy();
     }
     revalidateAfterForward(path, envelope);
+    const names = profileNamesAfter(path, envelope);
+    if (names && session.token) {
+      Object.assign(session, names);
+      await session.save();
+    }
     return answer(envelope);
   } catch (error) {
     if (error instanceof ApiError) {
