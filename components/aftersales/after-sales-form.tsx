@@ -5,16 +5,14 @@
  * documents of the problem through the resumable uploader. The API checks the quantity again in
  * its transaction and that every file is the customer's own; its refusal is shown as it words it.
  */
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { isApiError } from '@/lib/api/browser';
 import { submitAfterSales } from '@/lib/api/islands/aftersales';
 import { AFTER_SALES_DESCRIPTION_MAX, AFTER_SALES_MAX_ATTACHMENTS, AFTER_SALES_REASONS, AFTER_SALES_TYPES, type AfterSalesReason, type AfterSalesType } from '@/contract/aftersales-rules';
 import type { ApiLocale } from '@/lib/api/contract';
-import type { UploadedFileView } from '@/lib/uploads/uploader';
-import { UploaderPanel } from '@/components/uploads/uploader-panel';
-import { ATTACHMENT_ACCEPT, useUploads } from '@/components/uploads/use-uploads';
+import { AttachmentPicker, useAttachments } from '@/components/uploads/attachment-picker';
 import styles from './after-sales-form.module.css';
 
 export function AfterSalesForm({ orderId, orderLineId, allowed }: { orderId: number; orderLineId: number; allowed: number }) {
@@ -27,20 +25,14 @@ export function AfterSalesForm({ orderId, orderLineId, allowed }: { orderId: num
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [attached, setAttached] = useState<UploadedFileView[]>([]);
-  const onUploaded = useCallback(
-    (file: UploadedFileView) => setAttached((all) => (all.some((known) => known.id === file.id) ? all : [...all, file]).slice(0, AFTER_SALES_MAX_ATTACHMENTS)),
-    [],
-  );
-  const uploads = useUploads('attachment', onUploaded);
-  const uploading = uploads.entries.some((entry) => !['failed', 'success'].includes(entry.state.status));
+  const attachments = useAttachments(AFTER_SALES_MAX_ATTACHMENTS);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setProblem(null);
     try {
-      const id = await submitAfterSales({ orderId, lines: [{ orderLineId, quantity: Number(quantity) }], type, reason, description, attachments: attached.map((file) => file.id) }, locale);
+      const id = await submitAfterSales({ orderId, lines: [{ orderLineId, quantity: Number(quantity) }], type, reason, description, attachments: attachments.attached.map((file) => file.id) }, locale);
       router.push(`/afterDetail?id=${id}`);
     } catch (error) {
       setProblem(t('failed', { msg: isApiError(error) ? error.msg : String(error) }));
@@ -79,34 +71,18 @@ export function AfterSalesForm({ orderId, orderLineId, allowed }: { orderId: num
         <span>{t('descriptionField')}</span>
         <textarea value={description} maxLength={AFTER_SALES_DESCRIPTION_MAX} rows={4} onChange={(event) => setDescription(event.target.value)} />
       </label>
-      <label className={styles.field}>
-        <span>{t('attachmentsField', { max: AFTER_SALES_MAX_ATTACHMENTS })}</span>
-        <input
-          type="file"
-          multiple
-          accept={ATTACHMENT_ACCEPT}
-          data-testid="attachment-input"
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            void uploads.add(files);
-          }}
-        />
-      </label>
-      {attached.length ? (
-        <ul className={styles.attached} aria-label={t('attachments')}>
-          {attached.map((file) => (
-            <li key={file.id}>{file.name}</li>
-          ))}
-        </ul>
-      ) : null}
-      <UploaderPanel entries={uploads.entries} onClose={uploads.clear} />
+      <AttachmentPicker
+        attachments={attachments}
+        label={t('attachmentsField', { max: AFTER_SALES_MAX_ATTACHMENTS })}
+        listLabel={t('attachments')}
+        className={styles.field}
+      />
       {problem ? (
         <p role="alert" className={styles.problem}>
           {problem}
         </p>
       ) : null}
-      <button type="submit" className={styles.submit} disabled={busy || uploading}>
+      <button type="submit" className={styles.submit} disabled={busy || attachments.uploading}>
         {busy ? t('submitting') : t('submit')}
       </button>
     </form>

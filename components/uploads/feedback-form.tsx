@@ -3,7 +3,7 @@
  * The complaint or advice form (docs/product.md §14): a category, the text (at least 10
  * characters), an order number for complaints, and attachments through the uploader.
  */
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/class-names';
@@ -13,9 +13,7 @@ import text from '@/components/ui/text.module.css';
 import { CATEGORIES_OF, FEEDBACK_MIN_CHARS, MAX_ATTACHMENTS, type FeedbackCategory, type FeedbackKind } from '@/contract/feedback-rules';
 import { isApiError } from '@/lib/api/browser';
 import { submitFeedback } from '@/lib/api/islands/feedback';
-import type { UploadedFileView } from '@/lib/uploads/uploader';
-import { UploaderPanel } from './uploader-panel';
-import { ATTACHMENT_ACCEPT, useUploads } from './use-uploads';
+import { AttachmentPicker, useAttachments } from './attachment-picker';
 import styles from './forms.module.css';
 
 export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
@@ -26,13 +24,10 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
   const [category, setCategory] = useState<FeedbackCategory>(categories[0]!);
   const [content, setContent] = useState('');
   const [orderNo, setOrderNo] = useState('');
-  const [attached, setAttached] = useState<UploadedFileView[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const onUploaded = useCallback((file: UploadedFileView) => setAttached((all) => (all.some((f) => f.id === file.id) ? all : [...all, file]).slice(0, MAX_ATTACHMENTS)), []);
-  const uploads = useUploads('attachment', onUploaded);
-  const busy = uploads.entries.some((entry) => !['failed', 'success'].includes(entry.state.status));
+  const attachments = useAttachments(MAX_ATTACHMENTS);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,11 +39,10 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
     setProblem(null);
     setSending(true);
     try {
-      await submitFeedback({ kind, category, content: content.trim(), ...(kind === 'complaint' ? { orderNo: orderNo.trim() } : {}), attachments: attached.map((file) => file.id) }, locale);
+      await submitFeedback({ kind, category, content: content.trim(), ...(kind === 'complaint' ? { orderNo: orderNo.trim() } : {}), attachments: attachments.attached.map((file) => file.id) }, locale);
       setContent('');
       setOrderNo('');
-      setAttached([]);
-      uploads.clear();
+      attachments.clear();
       setNotice(t('submitted'));
       router.refresh();
     } catch (error) {
@@ -93,30 +87,9 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
           {problem}
         </p>
       ) : null}
-      <label className={styles.row}>
-        <span>{t('attachments', { max: MAX_ATTACHMENTS })}</span>
-        <input
-          type="file"
-          multiple
-          accept={ATTACHMENT_ACCEPT}
-          data-testid="attachment-input"
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            void uploads.add(files);
-          }}
-        />
-      </label>
-      {attached.length ? (
-        <ul className={cx(text.body2, styles.attached)}>
-          {attached.map((file) => (
-            <li key={file.id}>{file.name}</li>
-          ))}
-        </ul>
-      ) : null}
-      <UploaderPanel entries={uploads.entries} onClose={uploads.clear} />
+      <AttachmentPicker attachments={attachments} label={t('attachments', { max: MAX_ATTACHMENTS })} listLabel={t('attachedFiles')} className={styles.row} />
       <div>
-        <button type="submit" className={cx(button.base, button.contained)} disabled={sending || busy}>
+        <button type="submit" className={cx(button.base, button.contained)} disabled={sending || attachments.uploading}>
           {t('submit')}
         </button>
       </div>
