@@ -5,15 +5,9 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { UPLOAD_EXTENSIONS, uploadRefusal, type UploadPurpose } from '@/contract/upload-rules';
+import { uploadRefusal, type UploadPurpose } from '@/contract/upload-rules';
 import type { FileState } from '@/lib/uploads/upload-plan';
 import { LOAD_ERROR, READ_FAILED, uploadFile, type UploadedFileView } from '@/lib/uploads/uploader';
-
-/** The file input's `accept` for attachments: every kind the server takes. */
-export const ATTACHMENT_ACCEPT = Object.values(UPLOAD_EXTENSIONS)
-  .flat()
-  .map((extension) => `.${extension}`)
-  .join(',');
 
 export interface UploadEntry {
   key: number;
