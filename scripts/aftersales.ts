@@ -7,11 +7,9 @@
  * It asks the running API (API_BASE_URL, else http://127.0.0.1:$API_PORT) with the staff token
  * (STAFF_TOKEN, else DATA_DIR/staff-token); with no API answering it opens the database itself.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase, type Database } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
-import { readStaffToken } from '../server/http/staff-token';
+import type { Db } from '../server/db/client';
+import { connectStaff, runStaffCommand, UsageError, type StaffRoutes } from './staff/staff-client';
 import { afterSalesDetail, listAfterSales } from '../server/aftersales/aftersales';
 import { answerAfterSales } from '../server/aftersales/aftersales-staff';
 import { AFTER_SALES_STATUSES, type AfterSalesStatus } from '../contract/aftersales-rules';
@@ -19,64 +17,14 @@ import { AnswerAfterSalesRequest, StaffAfterSalesRequest, type AfterSalesDetail 
 
 type StaffRequest = AfterSalesDetail & { userId: number };
 
-interface Staff {
-  describe: string;
-  call<T>(route: string, body: Record<string, unknown>, get?: boolean): Promise<T>;
-  close(): Promise<void>;
-}
-
-class UsageError extends Error {}
-
-const dataDir = () => path.resolve(process.env.DATA_DIR ?? './data');
-
-async function apiStaff(): Promise<Staff | null> {
-  const base = (process.env.API_BASE_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
-  try {
-    await fetch(`${base}/health`, { signal: AbortSignal.timeout(3000) });
-  } catch {
-    return null;
-  }
-  const token = process.env.STAFF_TOKEN ?? (await readStaffToken(dataDir()));
-  if (!token) throw new Error(`The API at ${base} answers, but there is no staff token: set STAFF_TOKEN, or DATA_DIR to the API's data folder.`);
-  return {
-    describe: `the API at ${base}`,
-    async call<T>(route: string, body: Record<string, unknown>, get = false): Promise<T> {
-      const query = get ? `?${new URLSearchParams(Object.entries(body).map(([name, value]) => [name, String(value)]))}` : '';
-      const response = await fetch(`${base}${route}${query}`, {
-        method: get ? 'GET' : 'POST',
-        headers: { authorization: `Bearer ${token}`, ...(get ? {} : { 'content-type': 'application/json' }) },
-        body: get ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      });
-      const envelope = (await response.json()) as { code: number; msg: string; data?: T; page?: T };
-      if (envelope.code !== 0) throw new Error(`The API answered ${envelope.code}: ${envelope.msg}`);
-      return (envelope.data ?? envelope.page) as T;
-    },
-    close: async () => undefined,
-  };
-}
-
-async function databaseStaff(): Promise<Staff> {
-  const database: Database = await openDatabase({ dataDir: dataDir(), databaseUrl: process.env.DATABASE_URL });
-  await migrate(database);
-  const { db } = database;
-  const routes: Record<string, (body: Record<string, unknown>) => Promise<unknown>> = {
-    '/staff/aftersales': async (body) => {
-      const { list, totalCount } = await listAfterSales(db, StaffAfterSalesRequest.parse(body), 'en');
-      return { list: await Promise.all(list.map((item) => afterSalesDetail(db, null, item.id, 'en'))), totalCount };
-    },
-    '/staff/aftersales/answer': (body) => answerAfterSales(db, AnswerAfterSalesRequest.parse(body)),
-  };
-  return {
-    describe: process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the PGlite database in ${dataDir()}`,
-    async call<T>(route: string, body: Record<string, unknown>): Promise<T> {
-      const handler = routes[route];
-      if (!handler) throw new Error(`no staff route ${route}`);
-      return (await handler(body)) as T;
-    },
-    close: () => database.close(),
-  };
-}
+/** The staff routes this command uses, answered on the database when no API runs. */
+const databaseRoutes = (db: Db): StaffRoutes => ({
+  '/staff/aftersales': async (body) => {
+    const { list, totalCount } = await listAfterSales(db, StaffAfterSalesRequest.parse(body), 'en');
+    return { list: await Promise.all(list.map((item) => afterSalesDetail(db, null, item.id, 'en'))), totalCount };
+  },
+  '/staff/aftersales/answer': (body) => answerAfterSales(db, AnswerAfterSalesRequest.parse(body)),
+});
 
 const positive = (value: string | undefined, option: string): number | undefined => {
   if (value === undefined) return undefined;
@@ -135,7 +83,7 @@ async function main(): Promise<void> {
   const chosen = answers.filter(([, id]) => id !== undefined);
   if (chosen.length > 1) throw new UsageError('give one of --accept, --reject, --complete');
   if (options.reject !== undefined && !options.reply.trim()) throw new UsageError('--reject needs --reply "why" for the customer');
-  const staff = (await apiStaff()) ?? (await databaseStaff());
+  const staff = await connectStaff(databaseRoutes);
   try {
     const [answer] = chosen;
     if (answer) {
@@ -154,7 +102,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`aftersales: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(error instanceof UsageError ? 2 : 1);
-});
+runStaffCommand('aftersales', main);

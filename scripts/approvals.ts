@@ -8,14 +8,7 @@
  * It talks to the running API (API_BASE_URL, else http://127.0.0.1:$API_PORT) with the staff token
  * (STAFF_TOKEN, else DATA_DIR/staff-token), so every answer also sends the customer's message.
  */
-import path from 'node:path';
-import { readStaffToken } from '../server/http/staff-token';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data?: T;
-}
+import { staffRequest } from './staff/staff-client';
 
 interface Row {
   id: number;
@@ -27,17 +20,8 @@ interface Row {
 const USAGE = 'usage: npm run approvals -- trials|exchanges [status] | trial|exchange <id> approve|reject [note] | order-completed <customerId> <orderNo> <amountCny>';
 
 async function main(args: string[]): Promise<void> {
-  const base = (process.env.API_BASE_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
-  const token = process.env.STAFF_TOKEN ?? (await readStaffToken(path.resolve(process.env.DATA_DIR ?? './data')));
-  if (!token) throw new Error('No staff token: set STAFF_TOKEN, or DATA_DIR to the API\'s data folder (it holds staff-token).');
   const call = async <T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${route}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const envelope = (await response.json()) as Envelope<T>;
+    const envelope = await staffRequest<T>(method, route, body);
     if (envelope.code !== 0) throw new Error(`${route}: ${envelope.msg} (code ${envelope.code})`);
     return envelope.data as T;
   };

@@ -11,13 +11,10 @@
  * When no API answers, it opens the database itself (DATA_DIR's PGlite, or DATABASE_URL).
  */
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase, type Database } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
 import { answerInquiry, listInquiries, type StaffInquiry, type StaffQuery } from '../server/inquiries/inquiries-staff';
 import { inquiriesCsv, inquiriesTable, statusOf } from '../server/inquiries/inquiries-report';
-import { readStaffToken } from '../server/http/staff-token';
+import { apiStaff, openDatabaseStaff, runStaffCommand, staffRequest, UsageError } from './staff/staff-client';
 
 const PAGE = 1000;
 
@@ -28,49 +25,20 @@ interface InquirySource {
   close(): Promise<void>;
 }
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data?: T;
-}
-
-class UsageError extends Error {}
-
-const dataDir = () => path.resolve(process.env.DATA_DIR ?? './data');
-
 async function apiSource(): Promise<InquirySource | null> {
-  const base = (process.env.API_BASE_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
-  try {
-    await fetch(`${base}/health`, { signal: AbortSignal.timeout(3000) });
-  } catch {
-    return null;
-  }
-  const token = process.env.STAFF_TOKEN ?? (await readStaffToken(dataDir()));
-  if (!token) {
-    throw new Error(`The API at ${base} answers, but there is no staff token: set STAFF_TOKEN, or DATA_DIR to the API's data folder (it holds staff-token).`);
-  }
-  const call = async <T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<Envelope<T>> => {
-    const response = await fetch(`${base}${route}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const envelope = (await response.json()) as Envelope<T>;
-    if (envelope.code === 401) throw new Error(`The API at ${base} refused the staff token (${envelope.msg}). Is STAFF_TOKEN / DATA_DIR the API's?`);
-    return envelope;
-  };
+  const api = await apiStaff();
+  if (!api) return null;
   return {
-    describe: `the API at ${base}`,
+    describe: api.describe,
     async list({ limit, offset, open, since }) {
       const query = new URLSearchParams({ limit: String(limit), offset: String(offset), open: open ? '1' : '0' });
       if (since) query.set('since', since.toISOString());
-      const envelope = await call<{ list: StaffInquiry[]; totalCount: number }>('GET', `/staff/inquiries?${query}`);
+      const envelope = await staffRequest<{ list: StaffInquiry[]; totalCount: number }>('GET', `/staff/inquiries?${query}`);
       if (envelope.code !== 0 || !envelope.data) throw new Error(`The API answered ${envelope.code}: ${envelope.msg}`);
       return envelope.data;
     },
     async answer(id, reply) {
-      const envelope = await call<{ id: number; answeredAt: string }>('POST', '/staff/inquiries/answer', { id, ...(reply ? { reply } : {}) });
+      const envelope = await staffRequest<{ id: number; answeredAt: string }>('POST', '/staff/inquiries/answer', { id, ...(reply ? { reply } : {}) });
       if (envelope.code === 3) return null;
       if (envelope.code !== 0 || !envelope.data) throw new Error(`The API answered ${envelope.code}: ${envelope.msg}`);
       return envelope.data;
@@ -80,17 +48,9 @@ async function apiSource(): Promise<InquirySource | null> {
 }
 
 async function databaseSource(): Promise<InquirySource> {
-  const databaseUrl = process.env.DATABASE_URL;
-  let database: Database;
-  try {
-    database = await openDatabase({ dataDir: dataDir(), databaseUrl });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`No API answered and the database could not be opened: ${reason}`);
-  }
-  await migrate(database);
+  const database = await openDatabaseStaff();
   return {
-    describe: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the PGlite database in ${dataDir()}`,
+    describe: database.describe,
     list: (query) => listInquiries(database.db, query),
     answer: (id, reply) => answerInquiry(database.db, id, new Date(), reply),
     close: () => database.close(),
@@ -172,7 +132,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`inquiries: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(error instanceof UsageError ? 2 : 1);
-});
+runStaffCommand('inquiries', main);

@@ -10,11 +10,9 @@
  * It asks the running API (API_BASE_URL, else http://127.0.0.1:$API_PORT) with the staff token
  * (STAFF_TOKEN, else DATA_DIR/staff-token); with no API answering it opens the database itself.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase, type Database } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
-import { readStaffToken } from '../server/http/staff-token';
+import type { Db } from '../server/db/client';
+import { connectStaff, runStaffCommand, UsageError, type StaffRoutes } from './staff/staff-client';
 import { addLogisticsEvent, deliverOrder, listStaffOrders, moveOrder } from '../server/orders/order-staff';
 import { giveCoupon } from '../server/coupons/coupons';
 import { ORDER_STATUSES, type OrderStatus } from '../contract/order-rules';
@@ -22,81 +20,32 @@ import { DeliverOrderRequest, GiveCouponRequest, LogisticsEventRequest, StaffOrd
 
 type StaffOrder = OrderDetail & { userId: number; deleted: boolean };
 
-interface Staff {
-  describe: string;
-  call<T>(route: string, body: Record<string, unknown>, get?: boolean): Promise<T>;
-  close(): Promise<void>;
-}
-
-class UsageError extends Error {}
-
-const dataDir = () => path.resolve(process.env.DATA_DIR ?? './data');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function apiStaff(): Promise<Staff | null> {
-  const base = (process.env.API_BASE_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
-  try {
-    await fetch(`${base}/health`, { signal: AbortSignal.timeout(3000) });
-  } catch {
-    return null;
-  }
-  const token = process.env.STAFF_TOKEN ?? (await readStaffToken(dataDir()));
-  if (!token) throw new Error(`The API at ${base} answers, but there is no staff token: set STAFF_TOKEN, or DATA_DIR to the API's data folder.`);
-  return {
-    describe: `the API at ${base}`,
-    async call<T>(route: string, body: Record<string, unknown>, get = false): Promise<T> {
-      const query = get ? `?${new URLSearchParams(Object.entries(body).map(([name, value]) => [name, String(value)]))}` : '';
-      const response = await fetch(`${base}${route}${query}`, {
-        method: get ? 'GET' : 'POST',
-        headers: { authorization: `Bearer ${token}`, ...(get ? {} : { 'content-type': 'application/json' }) },
-        body: get ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      });
-      const envelope = (await response.json()) as { code: number; msg: string; data?: T; page?: T };
-      if (envelope.code !== 0) throw new Error(`The API answered ${envelope.code}: ${envelope.msg}`);
-      return (envelope.data ?? envelope.page) as T;
-    },
-    close: async () => undefined,
-  };
-}
-
-async function databaseStaff(): Promise<Staff> {
-  const database: Database = await openDatabase({ dataDir: dataDir(), databaseUrl: process.env.DATABASE_URL });
-  await migrate(database);
-  const { db } = database;
-  const routes: Record<string, (body: Record<string, unknown>) => Promise<unknown>> = {
-    '/staff/orders': (body) => listStaffOrders(db, StaffOrdersRequest.parse(body)),
-    '/staff/orders/deliver': (body) => deliverOrder(db, DeliverOrderRequest.parse(body)),
-    '/staff/orders/complete': (body) => moveOrder(db, StaffOrderIdRequest.parse(body).id, 'completed'),
-    '/staff/orders/cancel': (body) => moveOrder(db, StaffOrderIdRequest.parse(body).id, 'canceled'),
-    '/staff/orders/logistics': (body) => addLogisticsEvent(db, LogisticsEventRequest.parse(body)),
-    '/staff/coupons/give': async (body) => {
-      const coupon = GiveCouponRequest.parse(body);
-      const now = new Date();
-      return {
-        id: await giveCoupon(db, {
-          userId: coupon.userId,
-          titleEn: coupon.title,
-          titleZh: coupon.titleZh || coupon.title,
-          amountOff: coupon.amountOff,
-          percentOff: coupon.percentOff,
-          threshold: coupon.threshold,
-          validFrom: now,
-          validUntil: new Date(now.getTime() + coupon.validDays * DAY_MS),
-        }),
-      };
-    },
-  };
-  return {
-    describe: process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the PGlite database in ${dataDir()}`,
-    async call<T>(route: string, body: Record<string, unknown>): Promise<T> {
-      const handler = routes[route];
-      if (!handler) throw new Error(`no staff route ${route}`);
-      return (await handler(body)) as T;
-    },
-    close: () => database.close(),
-  };
-}
+/** The staff routes this command uses, answered on the database when no API runs. */
+const databaseRoutes = (db: Db): StaffRoutes => ({
+  '/staff/orders': (body) => listStaffOrders(db, StaffOrdersRequest.parse(body)),
+  '/staff/orders/deliver': (body) => deliverOrder(db, DeliverOrderRequest.parse(body)),
+  '/staff/orders/complete': (body) => moveOrder(db, StaffOrderIdRequest.parse(body).id, 'completed'),
+  '/staff/orders/cancel': (body) => moveOrder(db, StaffOrderIdRequest.parse(body).id, 'canceled'),
+  '/staff/orders/logistics': (body) => addLogisticsEvent(db, LogisticsEventRequest.parse(body)),
+  '/staff/coupons/give': async (body) => {
+    const coupon = GiveCouponRequest.parse(body);
+    const now = new Date();
+    return {
+      id: await giveCoupon(db, {
+        userId: coupon.userId,
+        titleEn: coupon.title,
+        titleZh: coupon.titleZh || coupon.title,
+        amountOff: coupon.amountOff,
+        percentOff: coupon.percentOff,
+        threshold: coupon.threshold,
+        validFrom: now,
+        validUntil: new Date(now.getTime() + coupon.validDays * DAY_MS),
+      }),
+    };
+  },
+});
 
 const positive = (value: string | undefined, option: string): number | undefined => {
   if (value === undefined) return undefined;
@@ -163,7 +112,7 @@ async function main(): Promise<void> {
     console.log('usage: npm run orders -- [--status S] [--user N] [--limit N] | --deliver <id> (--lot L | --line id:qty:lot …) | --complete <id> | --cancel <id> | --event <id> --note T | --coupon <userId> (--amount A | --percent P)');
     return;
   }
-  const staff = (await apiStaff()) ?? (await databaseStaff());
+  const staff = await connectStaff(databaseRoutes);
   try {
     const show = (order: StaffOrder, what: string) => console.log(`Order ${order.id} (${order.orderNo}) ${what}: now ${order.status}.`);
     if (options.deliver) {
@@ -211,7 +160,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`orders: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(error instanceof UsageError ? 2 : 1);
-});
+runStaffCommand('orders', main);
