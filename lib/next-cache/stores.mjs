@@ -53,20 +53,27 @@ export function createCacheStores(settings, { buildId, log = console.warn }) {
     reported = true;
     log(`Next cache: Redis at ${redactedUrl(settings.redisUrl)} is not reachable (${error.message}); pages are cached in memory until it returns`);
   });
+  /** Until when Redis is left alone after it missed a deadline (ms). */
+  const health = { resumeAt: 0 };
+  const redisIsAway = () => !client.isReady || Date.now() < health.resumeAt;
   /** Revalidations Redis missed while it was away, applied when it is back. */
   const missed = { expired: new Set(), stale: new Set() };
   const marks = createStaleMarks({ client, key: `${prefix}stale-tags`, keepSeconds: settings.keepStaleSeconds });
   const shared = createRedisHandler({ client, keyPrefix: prefix, timeoutMs: settings.redisTimeoutMs, keyExpirationStrategy: 'EXAT' });
 
-  client.on('ready', () => {
-    if (reported) log(`Next cache: Redis at ${redactedUrl(settings.redisUrl)} is back`);
-    reported = false;
+  function replayMissed() {
+    if (missed.expired.size === 0 && missed.stale.size === 0) return;
     const expired = [...missed.expired];
     const stale = [...missed.stale];
     missed.expired.clear();
     missed.stale.clear();
     for (const tag of expired) shared.revalidateTag(tag).catch(() => missed.expired.add(tag));
     if (stale.length) marks.mark(stale).catch(() => stale.forEach((tag) => missed.stale.add(tag)));
+  }
+  client.on('ready', () => {
+    if (reported) log(`Next cache: Redis at ${redactedUrl(settings.redisUrl)} is back`);
+    reported = false;
+    replayMissed();
   });
   // The first pages wait for Redis at most one timeout; after that they go to memory until it answers.
   const connected = new Promise((resolve) => {
@@ -81,18 +88,23 @@ export function createCacheStores(settings, { buildId, log = console.warn }) {
   });
 
   /** @type {Handler} */
-  const redis = {
-    ...shared,
-    name: 'redis',
-    async revalidateTag(tag) {
-      try {
-        await shared.revalidateTag(tag);
-      } catch (error) {
-        missed.expired.add(tag);
-        throw error;
-      }
+  const redis = withDeadline(
+    {
+      ...shared,
+      name: 'redis',
+      async revalidateTag(tag) {
+        try {
+          await shared.revalidateTag(tag);
+        } catch (error) {
+          missed.expired.add(tag);
+          throw error;
+        }
+      },
     },
-  };
+    settings.redisTimeoutMs,
+    health,
+    replayMissed,
+  );
   /** @type {Handler} */
   const fallback = {
     ...memory,
@@ -100,7 +112,7 @@ export function createCacheStores(settings, { buildId, log = console.warn }) {
     // Written only while Redis is away: with Redis up, this copy would never be read, and after
     // an outage it could hold a page another instance has since revalidated.
     async set(key, value, context) {
-      if (!client.isReady) await memory.set(key, value, context);
+      if (redisIsAway()) await memory.set(key, value, context);
     },
   };
   return {
@@ -121,6 +133,45 @@ export function createCacheStores(settings, { buildId, log = console.warn }) {
     close: async () => {
       if (client.isOpen) await client.close();
     },
+  };
+}
+
+/** After Redis missed a deadline, how long it is left alone before it is asked again. */
+const RETRY_AFTER_MS = 2000;
+
+/**
+ * The handler's operations, each given `ms` in all: node-redis cannot time out a command already
+ * sent, so a stalled Redis (not a closed one) would hold every page. After a missed deadline,
+ * Redis is skipped for a moment so the pages of an outage do not each wait for it.
+ * @param {Handler} handler @param {number} ms @param {{ resumeAt: number }} health
+ * @param {() => void} onAnswer @returns {Handler}
+ */
+function withDeadline(handler, ms, health, onAnswer) {
+  /** @template {unknown[]} A @template R @param {(...args: A) => Promise<R>} operation */
+  const guarded = (operation) => async (/** @type {A} */ ...args) => {
+    if (Date.now() < health.resumeAt) throw new Error('Redis is skipped for a moment: it missed a deadline');
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const deadline = new Promise((_resolve, reject) => {
+      timer = setTimeout(() => {
+        health.resumeAt = Date.now() + RETRY_AFTER_MS;
+        reject(new Error(`Redis did not answer within ${ms} ms`));
+      }, ms);
+    });
+    try {
+      const answer = await Promise.race([operation(...args), deadline]);
+      onAnswer();
+      return /** @type {R} */ (answer);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return {
+    ...handler,
+    get: guarded(handler.get),
+    set: guarded(handler.set),
+    revalidateTag: guarded(handler.revalidateTag),
+    delete: handler.delete && guarded(handler.delete),
   };
 }
 
