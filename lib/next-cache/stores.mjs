@@ -6,6 +6,7 @@
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
+import { createDeadline } from './deadline.mjs';
 import { createStaleMarks } from './stale-marks.mjs';
 
 /** Roughly the smallest entry worth counting (a small data-cache answer), to size the LRU's slots. */
@@ -28,7 +29,7 @@ export function createCacheStores(settings, { buildId, log = console.warn }) {
   if (!settings.redisUrl) {
     return {
       handlers: [memory],
-      marks: createStaleMarks({ client: undefined, key: `${prefix}stale-tags`, keepSeconds: settings.keepStaleSeconds }),
+      marks: createStaleMarks({ client: undefined, deadline: undefined, key: `${prefix}stale-tags`, keepSeconds: settings.keepStaleSeconds }),
       connected: Promise.resolve(),
       close: async () => {},
     };
@@ -53,12 +54,11 @@ export function createCacheStores(settings, { buildId, log = console.warn }) {
     reported = true;
     log(`Next cache: Redis at ${redactedUrl(settings.redisUrl)} is not reachable (${error.message}); pages are cached in memory until it returns`);
   });
-  /** Until when Redis is left alone after it missed a deadline (ms). */
-  const health = { resumeAt: 0 };
-  const redisIsAway = () => !client.isReady || Date.now() < health.resumeAt;
+  const deadline = createDeadline(settings.redisTimeoutMs);
+  const redisIsAway = () => !client.isReady || deadline.skipping();
   /** Revalidations Redis missed while it was away, applied when it is back. */
   const missed = { expired: new Set(), stale: new Set() };
-  const marks = createStaleMarks({ client, key: `${prefix}stale-tags`, keepSeconds: settings.keepStaleSeconds });
+  const marks = createStaleMarks({ client, deadline, key: `${prefix}stale-tags`, keepSeconds: settings.keepStaleSeconds });
   const shared = createRedisHandler({ client, keyPrefix: prefix, timeoutMs: settings.redisTimeoutMs, keyExpirationStrategy: 'EXAT' });
 
   function replayMissed() {
@@ -87,24 +87,28 @@ export function createCacheStores(settings, { buildId, log = console.warn }) {
     // Reported by the 'error' listener; the client keeps reconnecting on its own.
   });
 
+  /** @template {unknown[]} A @template R @param {(...args: A) => Promise<R>} operation */
+  const guarded = (operation) => async (/** @type {A} */ ...args) => {
+    const answer = await deadline.run(() => operation(...args));
+    replayMissed();
+    return answer;
+  };
   /** @type {Handler} */
-  const redis = withDeadline(
-    {
-      ...shared,
-      name: 'redis',
-      async revalidateTag(tag) {
-        try {
-          await shared.revalidateTag(tag);
-        } catch (error) {
-          missed.expired.add(tag);
-          throw error;
-        }
-      },
+  const redis = {
+    ...shared,
+    name: 'redis',
+    get: guarded(shared.get),
+    set: guarded(shared.set),
+    delete: shared.delete && guarded(shared.delete),
+    async revalidateTag(tag) {
+      try {
+        await deadline.run(() => shared.revalidateTag(tag));
+      } catch (error) {
+        missed.expired.add(tag);
+        throw error;
+      }
     },
-    settings.redisTimeoutMs,
-    health,
-    replayMissed,
-  );
+  };
   /** @type {Handler} */
   const fallback = {
     ...memory,
@@ -133,45 +137,6 @@ export function createCacheStores(settings, { buildId, log = console.warn }) {
     close: async () => {
       if (client.isOpen) await client.close();
     },
-  };
-}
-
-/** After Redis missed a deadline, how long it is left alone before it is asked again. */
-const RETRY_AFTER_MS = 2000;
-
-/**
- * The handler's operations, each given `ms` in all: node-redis cannot time out a command already
- * sent, so a stalled Redis (not a closed one) would hold every page. After a missed deadline,
- * Redis is skipped for a moment so the pages of an outage do not each wait for it.
- * @param {Handler} handler @param {number} ms @param {{ resumeAt: number }} health
- * @param {() => void} onAnswer @returns {Handler}
- */
-function withDeadline(handler, ms, health, onAnswer) {
-  /** @template {unknown[]} A @template R @param {(...args: A) => Promise<R>} operation */
-  const guarded = (operation) => async (/** @type {A} */ ...args) => {
-    if (Date.now() < health.resumeAt) throw new Error('Redis is skipped for a moment: it missed a deadline');
-    /** @type {NodeJS.Timeout | undefined} */
-    let timer;
-    const deadline = new Promise((_resolve, reject) => {
-      timer = setTimeout(() => {
-        health.resumeAt = Date.now() + RETRY_AFTER_MS;
-        reject(new Error(`Redis did not answer within ${ms} ms`));
-      }, ms);
-    });
-    try {
-      const answer = await Promise.race([operation(...args), deadline]);
-      onAnswer();
-      return /** @type {R} */ (answer);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-  return {
-    ...handler,
-    get: guarded(handler.get),
-    set: guarded(handler.set),
-    revalidateTag: guarded(handler.revalidateTag),
-    delete: handler.delete && guarded(handler.delete),
   };
 }
 
