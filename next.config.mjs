@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { FILES_CONTENT_SECURITY_POLICY, securityHeaders } from './lib/security-headers.mjs';
 
@@ -14,6 +15,11 @@ const nextConfig = {
   // The e2e run builds into its own folder so it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // ISR pages, route handlers and the data cache in Redis (REDIS_URL) or a bounded memory LRU,
+  // never in the dist dir; Next's own memory layer is off so entries are not held twice
+  // (cache-handler.mjs, docs/decisions.md "Next's cache in Redis").
+  cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   // docs/product.md §1: a trailing slash is stripped; proxy.ts redirects with the query kept.
   skipTrailingSlashRedirect: true,
   typedRoutes: false,
