@@ -121,7 +121,7 @@ export async function reindexGoodsSearch(db: Db, goodsIds?: readonly number[]): 
     await refreshSearchTitles(tx, goodsIds);
     await rebuildDictionary(tx);
   });
-  forgetSearchResults(db);
+  await forgetSearchResults(db);
 }
 
 /**
