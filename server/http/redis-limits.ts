@@ -5,29 +5,27 @@
  * unreachable each instance counts in its own memory (the insurance limiter), so a Redis outage
  * never fails or stalls a request; it only lets a client spread its tries over the instances.
  */
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
 import { log } from '../log';
-import type { RedisConnection } from '../shared/redis';
+import { COMMAND_TIMEOUT_MS, type RedisConnection } from '../shared/redis';
 import { tooMany, type Limits, type RateLimit } from './rate-limit';
 
 const KEY_PREFIX = 'labshop:limits:';
 
-const limitersOf = new WeakMap<RedisConnection, Map<string, RateLimiterRedis>>();
+const limitersOf = new WeakMap<RedisConnection, Map<string, RLWrapperTimeouts>>();
 
 /** One limiter per rule; rules of another limit or window under the same name count in the same buckets. */
-function limiterFor(redis: RedisConnection, rule: RateLimit): RateLimiterRedis {
-  const limiters = limitersOf.get(redis) ?? new Map<string, RateLimiterRedis>();
+function limiterFor(redis: RedisConnection, rule: RateLimit): RLWrapperTimeouts {
+  const limiters = limitersOf.get(redis) ?? new Map<string, RLWrapperTimeouts>();
   limitersOf.set(redis, limiters);
   const id = `${rule.name}/${rule.limit}/${rule.windowSeconds}`;
   const known = limiters.get(id);
   if (known) return known;
   const shape = { keyPrefix: `${KEY_PREFIX}${rule.name}`, points: rule.limit, duration: rule.windowSeconds };
-  const limiter = new RateLimiterRedis({
-    ...shape,
-    storeClient: redis,
-    useRedisPackage: true,
-    // Not connected → the memory limiter answers at once instead of the command waiting.
-    rejectIfRedisNotReady: true,
+  // Not connected → an error at once; connected but hanging → a timeout; either way the memory limiter answers.
+  const limiter = new RLWrapperTimeouts({
+    limiter: new RateLimiterRedis({ ...shape, storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true }),
+    timeoutMs: COMMAND_TIMEOUT_MS,
     insuranceLimiter: new RateLimiterMemory(shape),
   });
   limiters.set(id, limiter);

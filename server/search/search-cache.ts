@@ -13,7 +13,7 @@
  */
 import type { Db } from '../db/client';
 import { log } from '../log';
-import { redisOf, type RedisConnection } from '../shared/redis';
+import { inTime, redisOf, type RedisConnection } from '../shared/redis';
 
 /** SEARCH_CACHE_TTL_MS=0 turns the caches off (to measure the uncached path). */
 const TTL_MS = cacheLifetime(process.env.SEARCH_CACHE_TTL_MS);
@@ -62,15 +62,15 @@ class SearchCache {
     let entryKey: string;
     let stored: string | null;
     try {
-      entryKey = `${KEY_PREFIX}${this.name}:${(await redis.get(this.generationKey)) ?? '0'}:${key}`;
-      stored = await redis.get(entryKey);
+      entryKey = `${KEY_PREFIX}${this.name}:${(await inTime(redis.get(this.generationKey))) ?? '0'}:${key}`;
+      stored = await inTime(redis.get(entryKey));
     } catch {
       // Unreachable or slow (server/shared/redis.ts logs it): this process's memory stands in.
       return this.fromMemory(db, key, load);
     }
     if (stored !== null) return JSON.parse(stored) as T;
     const value = await load();
-    redis.set(entryKey, JSON.stringify(value), { PX: TTL_MS }).catch((error: unknown) => {
+    inTime(redis.set(entryKey, JSON.stringify(value), { PX: TTL_MS })).catch((error: unknown) => {
       log.debug('search answer not stored in Redis', { cache: this.name, error: messageOf(error) });
     });
     return value;
@@ -107,7 +107,7 @@ class SearchCache {
     this.memory.delete(db);
     const redis = redisOf(db);
     if (!redis) return;
-    await redis.incr(this.generationKey).catch((error: unknown) => {
+    await inTime(redis.incr(this.generationKey)).catch((error: unknown) => {
       log.warn('search answers not forgotten in Redis; they expire on their own', { cache: this.name, error: messageOf(error) });
     });
   }

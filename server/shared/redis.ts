@@ -1,15 +1,16 @@
 /**
  * The API's connection to Redis (REDIS_URL, docs/architecture.md §6): where rate limits and search
  * answers are shared by every API instance. Redis is a help, never a dependency: while it is
- * unreachable a command fails at once (no offline queue) or after COMMAND_TIMEOUT_MS, and the
- * callers fall back to this process's memory; the client keeps reconnecting in the background.
+ * unreachable a command fails at once (no offline queue); while it hangs, callers stop waiting
+ * after COMMAND_TIMEOUT_MS (the client's own timeout does not cover a command already sent). Either
+ * way they fall back to this process's memory; the client keeps reconnecting in the background.
  */
 import { createClient } from 'redis';
 import type { Db } from '../db/client';
 import { log } from '../log';
 
 /** A request waits at most this long for Redis before it is answered from memory. */
-const COMMAND_TIMEOUT_MS = 250;
+export const COMMAND_TIMEOUT_MS = 250;
 const CONNECT_TIMEOUT_MS = 1_000;
 /** Reconnection tries back off up to this interval, so a returning Redis is used within seconds. */
 const RECONNECT_CAP_MS = 2_000;
@@ -20,7 +21,6 @@ function clientOf(url: string) {
   return createClient({
     url,
     disableOfflineQueue: true,
-    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
     socket: {
       connectTimeout: CONNECT_TIMEOUT_MS,
       reconnectStrategy: (retries) => Math.min(50 * 2 ** Math.min(retries, 10), RECONNECT_CAP_MS),
@@ -47,6 +47,17 @@ export function connectRedis(url: string): RedisConnection {
   });
   client.connect().catch((error: unknown) => log.warn('Redis connection given up', { error: messageOf(error) }));
   return client;
+}
+
+/** The command's answer, or a rejection once Redis has taken longer than COMMAND_TIMEOUT_MS. */
+export function inTime<T>(command: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS);
+  });
+  // The command may still fail after the deadline; nobody waits for it any more.
+  command.catch(() => {});
+  return Promise.race([command, late]).finally(() => clearTimeout(timer));
 }
 
 const connections = new WeakMap<Db, RedisConnection>();
