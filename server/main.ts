@@ -12,15 +12,19 @@ import { createMailDelivery } from './mail/mail-delivery';
 import { resolveStaffToken } from './http/staff-token';
 import { filesDir } from './files/files-routes';
 import { ensureGalleryPyramids } from './gallery/pyramids';
-import { connectRedis, disconnectRedis, shareThroughRedis } from './shared/redis';
+import { connectRedis, disconnectRedis, shareThroughRedis, untilReady } from './shared/redis';
 
 async function main(): Promise<void> {
   const env = readEnv();
   const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL });
   await migrate(database);
   // Before seeding, so the seed's re-index is forgotten by every instance already running.
+  // Waits a moment for Redis, never longer: the API answers without it.
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
-  if (redis) shareThroughRedis(database.db, redis);
+  if (redis) {
+    shareThroughRedis(database.db, redis);
+    await untilReady(redis);
+  }
   if (env.SEED_GOODS > 0) {
     const started = Date.now();
     if (await seedIfEmpty(database.db, { goods: env.SEED_GOODS })) {

@@ -76,6 +76,30 @@ export function redisOf(db: Db): RedisConnection | undefined {
   return connections.get(db);
 }
 
+/** Resolves once the connection is up, or after `ms` without it (answers which). */
+export async function untilReady(redis: RedisConnection, ms = 1_000): Promise<boolean> {
+  if (redis.isReady) return true;
+  let timer: NodeJS.Timeout | undefined;
+  const ready = new Promise<boolean>((resolve) => {
+    redis.once('ready', () => resolve(true));
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return ready.finally(() => clearTimeout(timer));
+}
+
+/**
+ * For a command that changes the catalogue (the seed, an import): shares `db` through REDIS_URL's
+ * Redis, so its re-index makes every running API instance forget its search answers. Answers the
+ * disconnection to call at the end (the open connection would keep the process alive).
+ */
+export async function shareForCommand(db: Db, redisUrl: string | undefined): Promise<() => void> {
+  if (!redisUrl) return () => {};
+  const redis = connectRedis(redisUrl);
+  shareThroughRedis(db, redis);
+  if (!(await untilReady(redis))) log.warn('Redis not reachable: running API instances keep their search answers until they expire');
+  return () => disconnectRedis(redis);
+}
+
 /** Ends the connection (and its reconnection tries) at shutdown. */
 export function disconnectRedis(client: RedisConnection): void {
   if (client.isOpen) client.destroy();
