@@ -9,6 +9,8 @@ const envSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  /** redis://… where every API instance shares its rate limits and search caches; without it, the database and memory. */
+  REDIS_URL: z.url().optional(),
   /** Goods in the demo catalogue seeded into an empty database; 0 skips seeding. */
   SEED_GOODS: z.coerce.number().int().min(0).default(3000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -12,11 +12,19 @@ import { createMailDelivery } from './mail/mail-delivery';
 import { resolveStaffToken } from './http/staff-token';
 import { filesDir } from './files/files-routes';
 import { ensureGalleryPyramids } from './gallery/pyramids';
+import { connectRedis, disconnectRedis, shareThroughRedis, untilReady } from './shared/redis';
 
 async function main(): Promise<void> {
   const env = readEnv();
   const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL });
   await migrate(database);
+  // Before seeding, so the seed's re-index is forgotten by every instance already running.
+  // Waits a moment for Redis, never longer: the API answers without it.
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
+  if (redis) {
+    shareThroughRedis(database.db, redis);
+    await untilReady(redis);
+  }
   if (env.SEED_GOODS > 0) {
     const started = Date.now();
     if (await seedIfEmpty(database.db, { goods: env.SEED_GOODS })) {
@@ -43,11 +51,12 @@ async function main(): Promise<void> {
     settings: { ...settingsFrom(env), staffToken: await resolveStaffToken(env.STAFF_TOKEN, env.dataDir) },
   });
   const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
-    log.info('catalogue API listening', { url: `http://${env.API_HOST}:${info.port}`, driver: database.driver });
+    log.info('catalogue API listening', { url: `http://${env.API_HOST}:${info.port}`, driver: database.driver, shared: redis ? 'redis' : 'database' });
   });
 
   const stop = () => {
     server.close();
+    if (redis) disconnectRedis(redis);
     void database.close().finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);

@@ -16,7 +16,7 @@ import {
   recordClientPasswordFailure,
   recordPasswordFailure,
 } from './accounts-throttle';
-import { countHit } from '../http/rate-limit';
+import { limitsOf } from '../http/limits';
 import { maskEmail, maskMobile } from './accounts-masks';
 import { issueToken, type Customer } from './customer-tokens';
 import type { Mailer } from '../mail/mailer';
@@ -68,7 +68,7 @@ export async function sendVerificationCode(
   now = new Date(),
 ): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
   // Per client first, so one client cannot send codes to many addresses (docs/product.md §4).
-  await countHit(db, { name: 'verification codes', limit: settings.codesPerClientPerHour, windowSeconds: 60 * 60 }, client ?? 'unknown', now);
+  await limitsOf(db).count(db, { name: 'verification codes', limit: settings.codesPerClientPerHour, windowSeconds: 60 * 60 }, client ?? 'unknown', now);
   const { code } = await issueCode(db, target, settings, now);
   await mailer.send({ channel: target.channel, recipient: target.address, ...codeMessage(code, lang) });
   return { expiresInSeconds: CODE_LIFETIME_SECONDS, resendInSeconds: RESEND_INTERVAL_SECONDS };
@@ -136,7 +136,7 @@ export async function loginWithPassword(db: Db, account: AccountAddress, passwor
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user?.passwordHash || !matches) {
     await recordPasswordFailure(db, account.channel, account.address, now);
-    await recordClientPasswordFailure(db, client.address, now);
+    await recordClientPasswordFailure(db, client.address, client.failuresAllowed, now);
     throw new ApiFailure(CODE.invalid, WRONG_PASSWORD);
   }
   await clearPasswordFailures(db, account.channel, account.address);

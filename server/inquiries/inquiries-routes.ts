@@ -1,7 +1,8 @@
 /**
  * Inquiry submission (docs/product.md §5, §7.1): never lost, never doubled. Each submission is
  * one transaction holding the Idempotency-Key claim, the rate-limit hit, the inquiry, its goods
- * and the cart removal; the sales team is told after the commit.
+ * and the cart removal; the sales team is told after the commit. A rate-limit hit counted in
+ * Redis is outside the transaction, so a submission whose write fails hands it back.
  */
 import { ok } from '../http/envelope';
 import { defineRoute, type RequestContext } from '../http/route';
@@ -10,7 +11,8 @@ import { idempotencyKeyFrom, runOnce } from '../http/idempotency';
 import { createInquiry, type InquiryGoodsRequest, type StoredInquiry } from './inquiries';
 import type { InquiryFormFields } from '../../contract/inquiries';
 import { notifySales } from './inquiries-notice';
-import { countHit, purgeWindowsNowAndThen, type RateLimit } from '../http/rate-limit';
+import { limitsOf } from '../http/limits';
+import type { RateLimit, TakeBack } from '../http/rate-limit';
 import { FormInquiryRequest, GoodsInquiryRequest, InquiryAnswer } from '../../contract/inquiries';
 
 const FORM_PATH = '/overseas/form/submit';
@@ -37,8 +39,11 @@ async function submit(submission: Submission, ctx: RequestContext) {
   const rule: RateLimit = { name: 'inquiries', ...ctx.settings.inquiryRateLimit };
   const client = ctx.clientAddress ?? 'unknown';
 
+  const limits = limitsOf(ctx.db);
+  // Set once this submission is counted; a write that fails afterwards hands the hit back.
+  let takeBack: TakeBack | undefined;
   const outcome = await runOnce<InquiryAnswer, StoredInquiry>(ctx.db, { route: submission.route, key, body: submission.body }, async (tx) => {
-    await countHit(tx, rule, client);
+    takeBack = await limits.count(tx, rule, client);
     return createInquiry(tx, {
       source: submission.source,
       fields: submission.fields,
@@ -48,12 +53,12 @@ async function submit(submission: Submission, ctx: RequestContext) {
       lang: ctx.lang,
       clientAddress: ctx.clientAddress,
     });
+  }).catch(async (error: unknown) => {
+    await takeBack?.();
+    throw error;
   });
 
-  if (!outcome.replayed) {
-    notifySales(ctx.mailer, outcome.detail, ctx.settings.salesEmail);
-    purgeWindowsNowAndThen(ctx.db, rule);
-  }
+  if (!outcome.replayed) notifySales(ctx.mailer, outcome.detail, ctx.settings.salesEmail);
   return ok(outcome.answer);
 }
 

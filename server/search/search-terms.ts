@@ -39,7 +39,7 @@ export async function recordSearchTerm(db: Db, searched: string, hasResult: bool
       has_result = excluded.has_result, count = t.count + 1, last_searched_at = now()
     RETURNING t.display IS DISTINCT FROM (SELECT display FROM search_terms WHERE term = ${term}) AS shown_anew`);
   // A new term, or a term now spelled otherwise, changes what is suggested; a recount only reorders within a minute.
-  if (rowsOf<{ shown_anew: boolean }>(result)[0]?.shown_anew) suggestionCache.forget(db);
+  if (rowsOf<{ shown_anew: boolean }>(result)[0]?.shown_anew) await suggestionCache.forget(db);
 }
 
 /**

@@ -8,6 +8,7 @@ import { migrate } from '../db/migrate';
 import { readEnv } from '../env';
 import { filesDir } from '../files/files-routes';
 import { ensureGalleryPyramids } from '../gallery/pyramids';
+import { shareForCommand } from '../shared/redis';
 import { clearCatalogue, MAX_SEED_GOODS, seedCatalogue } from './index';
 
 function parseGoods(args: readonly string[], fallback: number): number {
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const goodsCount = parseGoods(args, env.SEED_GOODS);
   const database = await open(env.dataDir, env.DATABASE_URL);
+  // The running API instances (PostgreSQL) forget their search answers when the seed re-indexes.
+  const disconnect = await shareForCommand(database.db, env.REDIS_URL);
   try {
     await migrate(database);
     await clearCatalogue(database.db);
@@ -47,6 +50,7 @@ async function main(): Promise<void> {
     const pyramids = await ensureGalleryPyramids(database.db, filesDir(env.dataDir));
     console.log(`Gallery pyramids: ${pyramids.rendered} rendered, ${pyramids.skipped} already there, ${(pyramids.ms / 1000).toFixed(1)}s`);
   } finally {
+    disconnect();
     await database.close();
   }
 }

@@ -37,6 +37,7 @@ import { insertGoods } from './goods';
 import { insertLots } from './lots';
 import { insertPrimers } from './primers';
 import { indexGoodsSearchIfMissing, reindexGoodsSearch } from './search-index';
+import { forgetSearchResults } from '../search/search-cache';
 
 const SEED_NAME = 'demo';
 export const MAX_SEED_GOODS = 1_000_000;
@@ -95,6 +96,8 @@ export async function seedCatalogue(db: Db, options: { goods: number }): Promise
   checkGoodsCount(options.goods);
   const started = performance.now();
   const seeded = await db.transaction((tx) => fill(tx, options.goods));
+  // The re-index inside the transaction forgot on the transaction's handle; every instance forgets once it is committed.
+  await forgetSearchResults(db);
   await analyze(db);
   return { goods: seeded, ms: Math.round(performance.now() - started) };
 }
@@ -115,6 +118,7 @@ export async function seedIfEmpty(db: Db, options: { goods: number }): Promise<b
     await fill(tx, options.goods);
     return true;
   });
+  await forgetSearchResults(db);
   if (seeded) await analyze(db);
   return seeded;
 }

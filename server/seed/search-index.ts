@@ -112,7 +112,8 @@ async function indexSomeGoods(db: Db, goodsIds: readonly number[]): Promise<void
  * Recomputes the search data of the given goods (all goods when no ids are given; ids of
  * deleted goods are simply dropped), the titles suggestions look up and the typo dictionary,
  * in one transaction. Re-indexing everything rebuilds the indexes, which keeps searches
- * waiting until it commits.
+ * waiting until it commits. Then every API instance forgets its search answers: called with a
+ * transaction, the caller must call forgetSearchResults(db) on the database handle after its commit.
  */
 export async function reindexGoodsSearch(db: Db, goodsIds?: readonly number[]): Promise<void> {
   await db.transaction(async (tx) => {
@@ -121,7 +122,7 @@ export async function reindexGoodsSearch(db: Db, goodsIds?: readonly number[]): 
     await refreshSearchTitles(tx, goodsIds);
     await rebuildDictionary(tx);
   });
-  forgetSearchResults(db);
+  await forgetSearchResults(db);
 }
 
 /**

@@ -8,10 +8,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { openDatabase, type Database } from '../db/client';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { openDatabase, type Database, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
+import * as schema from '../db/schema';
 
 export interface TestDatabase extends Database {
+  /**
+   * Another handle on the same database, as a second API instance holds one: its own pool on
+   * PostgreSQL; on PGlite, which one process opens only once, a second Drizzle over the same client.
+   * Closed by dispose().
+   */
+  anotherHandle(): Promise<Db>;
   /** Closes the connection and removes the database and its files. */
   dispose(): Promise<void>;
 }
@@ -27,6 +36,10 @@ async function openPgliteTestDatabase(): Promise<TestDatabase> {
   await migrate(database);
   return {
     ...database,
+    async anotherHandle() {
+      const { $client } = database.db as unknown as { $client: PGlite };
+      return drizzle($client, { schema }) as unknown as Db;
+    },
     async dispose() {
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -35,7 +48,9 @@ async function openPgliteTestDatabase(): Promise<TestDatabase> {
 }
 
 async function openPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> {
-  const name = `labshop_test_${randomBytes(6).toString('hex')}`;
+  // Named after DATABASE_URL's database, so whoever runs the tests recognises (and may drop) leftovers.
+  const base = new URL(baseUrl).pathname.slice(1).replace(/[^a-z0-9_]/gi, '').toLowerCase() || 'labshop_test';
+  const name = `${base}_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -44,9 +59,16 @@ async function openPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> 
   url.pathname = `/${name}`;
   const database = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: url.toString() });
   await migrate(database);
+  const others: Database[] = [];
   return {
     ...database,
+    async anotherHandle() {
+      const other = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: url.toString() });
+      others.push(other);
+      return other.db;
+    },
     async dispose() {
+      await Promise.all(others.map((other) => other.close()));
       await database.close();
       const cleaner = new Client({ connectionString: baseUrl });
       await cleaner.connect();
