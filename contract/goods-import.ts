@@ -13,7 +13,7 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 /** A Cat. No. as the storefront shows it and the product images are named: letters, digits, '.', '_' and '-'. */
 const ITEMNO = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 /** inventoryStatus values the storefront words (docs/product.md §4). */
-export const INVENTORY_STATUSES = [1, 0, -1, -2, -3, -4] as const;
+const INVENTORY_STATUSES = [1, 0, -1, -2, -3, -4] as const;
 const MAX_SPECIFICATIONS = 50;
 const MAX_BADGES = 10;
 /** The highest list price a specification may carry, in CNY (numeric(12, 2)). */

@@ -15,7 +15,7 @@ import { writeGoodsBatch, type CategoryPlace } from './goods-writes';
 /** Rows written per transaction: big enough to keep statements few, small enough to keep a transaction short. */
 const ROWS_PER_BATCH = 1_000;
 
-export interface RowIssue {
+interface RowIssue {
   field: string;
   reason: string;
 }
