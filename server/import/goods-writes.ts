@@ -120,7 +120,11 @@ async function updateGoods(db: Db, rows: GoodsValues[]): Promise<void> {
 
 type SkuValues = typeof skus.$inferInsert;
 
-/** The rows' specifications replace their items' SKUs; a SKU whose English name is kept keeps its id. */
+/**
+ * The rows' specifications replace their items' SKUs; a SKU whose English name is kept keeps its
+ * id. Every statement names the batch's goods ids, so the planner reaches their SKUs through
+ * skus_goods_idx rather than scanning the whole table once a batch.
+ */
 async function replaceSkus(db: Db, lists: { goodsId: number; skus: NonNullable<GoodsImportRow['skus']> }[]): Promise<void> {
   if (lists.length === 0) return;
   const rows: SkuValues[] = lists.flatMap((list) =>
@@ -133,11 +137,11 @@ async function replaceSkus(db: Db, lists: { goodsId: number; skus: NonNullable<G
       AND NOT EXISTS (SELECT 1 FROM (${listed()}) AS t WHERE t.goods_id = s.goods_id AND t.sku_desc_en = s.sku_desc_en)`);
   await db.execute(sql`
     UPDATE skus AS s SET sku_desc_zh = t.sku_desc_zh, sku_price = t.sku_price, sort = t.sort
-    FROM (${listed()}) AS t WHERE t.goods_id = s.goods_id AND t.sku_desc_en = s.sku_desc_en`);
+    FROM (${listed()}) AS t WHERE s.goods_id = ANY(${ids}) AND t.goods_id = s.goods_id AND t.sku_desc_en = s.sku_desc_en`);
   await db.execute(sql`
     INSERT INTO skus (goods_id, sku_desc_en, sku_desc_zh, sku_price, sort)
     SELECT t.goods_id, t.sku_desc_en, t.sku_desc_zh, t.sku_price, t.sort FROM (${listed()}) AS t
-    WHERE NOT EXISTS (SELECT 1 FROM skus AS s WHERE s.goods_id = t.goods_id AND s.sku_desc_en = t.sku_desc_en)`);
+    WHERE NOT EXISTS (SELECT 1 FROM skus AS s WHERE s.goods_id = ANY(${ids}) AND s.goods_id = t.goods_id AND s.sku_desc_en = t.sku_desc_en)`);
 }
 
 export interface WrittenBatch {
