@@ -4,6 +4,7 @@
  * told, so instances that keep their own page cache are all refreshed; with one shared cache one
  * URL is enough.
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reindexGoodsSearch } from '../seed/search-index';
 
@@ -20,6 +21,8 @@ export async function reindexChangedGoods(db: Db, goodsIds: readonly number[]): 
   if (goodsIds.length === 0) return 'none';
   if (goodsIds.length >= WHOLE_REINDEX_FROM) {
     await reindexGoodsSearch(db);
+    // Statistics for the grown tables, as after a seed: PGlite has no autovacuum to gather them.
+    await db.execute(sql`ANALYZE goods, skus, goods_search, search_titles, search_words`);
     return 'all';
   }
   await reindexGoodsSearch(db, goodsIds);
