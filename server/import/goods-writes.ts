@@ -119,18 +119,31 @@ async function updateGoods(db: Db, rows: GoodsValues[]): Promise<void> {
 }
 
 type SkuValues = typeof skus.$inferInsert;
+type SpecificationList = { goodsId: number; skus: NonNullable<GoodsImportRow['skus']> };
+
+const SKU_KEYS = ['goodsId', 'skuDescEn', 'skuDescZh', 'skuPrice', 'sort'];
+
+function skuRows(lists: readonly SpecificationList[]): SkuValues[] {
+  return lists.flatMap((list) =>
+    list.skus.map((sku, i) => ({ goodsId: list.goodsId, skuDescEn: sku.en, skuDescZh: sku.zh ?? sku.en, skuPrice: sku.price, sort: i + 1 })),
+  );
+}
+
+/** New goods have no SKUs yet: theirs are simply inserted. */
+async function insertSkus(db: Db, lists: readonly SpecificationList[]): Promise<void> {
+  if (lists.length === 0) return;
+  await db.execute(sql`INSERT INTO skus (goods_id, sku_desc_en, sku_desc_zh, sku_price, sort) ${unnestRows(skus, SKU_KEYS, skuRows(lists))}`);
+}
 
 /**
- * The rows' specifications replace their items' SKUs; a SKU whose English name is kept keeps its
+ * The rows' specifications replace stored goods' SKUs; a SKU whose English name is kept keeps its
  * id. Every statement names the batch's goods ids, so the planner reaches their SKUs through
  * skus_goods_idx rather than scanning the whole table once a batch.
  */
-async function replaceSkus(db: Db, lists: { goodsId: number; skus: NonNullable<GoodsImportRow['skus']> }[]): Promise<void> {
+async function replaceSkus(db: Db, lists: readonly SpecificationList[]): Promise<void> {
   if (lists.length === 0) return;
-  const rows: SkuValues[] = lists.flatMap((list) =>
-    list.skus.map((sku, i) => ({ goodsId: list.goodsId, skuDescEn: sku.en, skuDescZh: sku.zh ?? sku.en, skuPrice: sku.price, sort: i + 1 })),
-  );
-  const listed = () => unnestRows(skus, ['goodsId', 'skuDescEn', 'skuDescZh', 'skuPrice', 'sort'], rows);
+  const rows = skuRows(lists);
+  const listed = () => unnestRows(skus, SKU_KEYS, rows);
   const ids = bigintArray(lists.map((list) => list.goodsId));
   await db.execute(sql`
     DELETE FROM skus AS s WHERE s.goods_id = ANY(${ids})
@@ -174,10 +187,10 @@ export async function writeGoodsBatch(db: Db, batch: readonly ValidRow[], places
   const insertedIds = await insertGoods(db, fresh.map((entry) => withDefaults(goodsValues(entry.goods, places))));
   await updateGoods(db, known.map((entry) => goodsValues(entry.goods, places)));
   const idOf = (itemno: string) => stored.get(itemno)?.id ?? insertedIds.get(itemno) ?? 0;
-  await replaceSkus(
-    db,
-    [...fresh, ...known].flatMap((entry) => (entry.goods.skus ? [{ goodsId: idOf(entry.goods.itemno), skus: entry.goods.skus }] : [])),
-  );
+  const specifications = (entries: readonly ValidRow[]) =>
+    entries.flatMap((entry) => (entry.goods.skus ? [{ goodsId: idOf(entry.goods.itemno), skus: entry.goods.skus }] : []));
+  await insertSkus(db, specifications(fresh));
+  await replaceSkus(db, specifications(known));
   const categories = new Set<string>();
   for (const entry of [...fresh, ...known]) {
     const place = entry.goods.category === undefined ? undefined : places.get(entry.goods.category);
