@@ -41,7 +41,7 @@ export default defineConfig([
   },
   {
     // Scripts, benches and journeys that report figures are command-line programs: they print.
-    files: ['scripts/**', 'e2e/**', 'server/**/*.test.ts', 'server/seed/cli.ts', 'server/main.ts'],
+    files: ['scripts/**', 'e2e/**', 'server/**/*.test.ts', 'server/seed/cli.ts', 'server/import/cli.ts', 'server/main.ts'],
     rules: { 'no-console': 'off' },
   },
   {
