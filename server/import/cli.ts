@@ -10,6 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../db/client';
+import { shareForCommand } from '../shared/redis';
 import { migrate } from '../db/migrate';
 import { readEnv } from '../env';
 import { importGoods, type ImportOutcome } from './goods-import';
@@ -86,6 +87,8 @@ async function main(): Promise<number> {
   const args = options();
   const env = readEnv();
   const database = await open(env.dataDir, env.DATABASE_URL);
+  // The re-index must reach every running API instance's search caches (docs/architecture.md §6).
+  const disconnect = await shareForCommand(database.db, env.REDIS_URL);
   try {
     await migrate(database);
     const outcome = await importGoods(database.db, readImport(args.file, args.format), { dryRun: args.dryRun });
@@ -113,6 +116,7 @@ async function main(): Promise<number> {
     }
     return outcome.inserted + outcome.updated === 0 ? 1 : 0;
   } finally {
+    await disconnect();
     await database.close();
   }
 }
