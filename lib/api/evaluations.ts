@@ -8,7 +8,7 @@ import { EvaluableLine } from '@/contract/evaluations';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 
-export type { EvaluableLine, GoodsEvaluations } from '@/contract/evaluations';
+export type { EvaluableLine } from '@/contract/evaluations';
 
 const personal = (locale: Locale, token: string) => ({ locale, token, cache: 'no-store' as const });
 

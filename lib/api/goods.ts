@@ -9,7 +9,7 @@ import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 import { toGoodsDetail, toGoodsList, type GoodsDetailView, type GoodsSummaryView } from './goods-shape';
 
-export type { GoodsDetailView, GoodsDocumentView, GoodsSummaryView, Sku } from './goods-shape';
+export type { GoodsDetailView, GoodsSummaryView, Sku } from './goods-shape';
 
 const goodsCache = (id: number, ...tags: string[]) => ({ revalidate: cacheLife.goods, tags: [cacheTag.goods(id), ...tags] });
 const categoryCache = (code: string) => ({
