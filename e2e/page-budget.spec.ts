@@ -13,8 +13,9 @@ const BUDGET = {
   // count (React DOM 65 kB, the App Router runtime ~60 kB): the islands of a goods page (header,
   // search box, nav menus, gallery, inquiry buttons, favourite heart, countdown) may add 48 kB.
   // A ratchet, not the goal (130 kB): it rose from 180 kB when the customer
-  // centre's pages joined the build (181.3 kB measured), and only comes down from here.
-  goodsFirstLoadJsGzip: 182_000,
+  // centre's pages joined the build (181.3 kB measured), and only comes down from here: 180.3 kB
+  // once the search popup, latest-browsing list and customer menu loaded on first use.
+  goodsFirstLoadJsGzip: 181_000,
   goodsHtml: 90_000,
   homeHtml: 120_000,
   inlineStyleBlock: 20_000,

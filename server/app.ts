@@ -35,6 +35,7 @@ import { homeRoutes } from './catalogue/home-routes';
 import { inquiryRoutes } from './inquiries/inquiries-routes';
 import { mediumRoutes } from './finder/medium-routes';
 import { recommendRoutes } from './goods/recommend-routes';
+import { pageExtrasRoutes } from './goods/page-extras-routes';
 import { searchRoutes } from './search/search-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { staffInquiryRoutes } from './inquiries/staff-inquiries-routes';
@@ -67,6 +68,7 @@ const routes = [
   ...goodsRoutes,
   ...goodsListRoutes,
   ...recommendRoutes,
+  ...pageExtrasRoutes,
   ...documentRoutes,
   ...citationRoutes,
   ...evidenceRoutes,

@@ -1,15 +1,18 @@
 'use client';
 import { useId, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import { ExpandLessIcon, ExpandMoreIcon, HistoryIcon } from '@/components/ui/icons';
 import { usePathname } from '@/lib/i18n/navigation';
-import { LatestFootprintsList } from './latest-footprints-list';
 import styles from './latest-footprints.module.css';
 import { useLatestFootprints } from './use-latest-footprints';
 import { useMediaMatch } from './use-media-match';
+
+// Loaded when the panel first opens: most visitors never see it open (docs/islands.md).
+const LatestFootprintsList = dynamic(() => import('./latest-footprints-list').then((module) => module.LatestFootprintsList), { ssr: false });
 
 /** Room for the panel on both sides of the 1200 px page column: 1200 + 2 × 190 px. */
 const ROOMY_WINDOW = '(min-width: 1580px)';

@@ -61,12 +61,13 @@ test('the typed term is searched trimmed, and then asks no suggestions for itsel
   expect(suggestionInputs.at(-1)).toBe('');
 });
 
-test('suggestions: at most 10, Down highlights, Enter opens the highlighted one', () => {
+test('suggestions: at most 10, Down highlights, Enter opens the highlighted one', async () => {
   suggestions = Array.from({ length: 12 }, (_, index) => `GAP ${index}`);
   const box = renderBox();
   act(() => box.focus());
   fireEvent.change(box, { target: { value: 'gap' } });
-  const listbox = screen.getByRole('listbox', { name: 'Search suggestions' });
+  // The popup's code loads on its first opening (search-box.tsx).
+  const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
   expect(within(listbox).getAllByRole('option')).toHaveLength(10);
   expect(box.getAttribute('aria-expanded')).toBe('true');
   expect(box.getAttribute('aria-controls')).toBe(listbox.id);
@@ -86,7 +87,7 @@ test('suggestions: at most 10, Down highlights, Enter opens the highlighted one'
   expect(screen.queryByRole('listbox')).toBeNull();
 });
 
-test('a clicked suggestion is searched; Escape closes the popup', () => {
+test('a clicked suggestion is searched; Escape closes the popup', async () => {
   suggestions = ['GAPDH', 'GAP43'];
   const box = renderBox();
   act(() => box.focus());
@@ -96,15 +97,15 @@ test('a clicked suggestion is searched; Escape closes the popup', () => {
   expect(box.getAttribute('aria-expanded')).toBe('false');
 
   fireEvent.keyDown(box, { key: 'ArrowDown' });
-  fireEvent.click(screen.getByRole('option', { name: 'GAP43' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'GAP43' }));
   expect(push).toHaveBeenCalledWith('/search-result?search=GAP43');
 });
 
-test('recent searches show on focus of an empty box; the cross and Delete remove one, Clear all empties them', () => {
+test('recent searches show on focus of an empty box; the cross and Delete remove one, Clear all empties them', async () => {
   recents = ['HeLa', 'DAPI', 'GAPDH'];
   const box = renderBox();
   act(() => box.focus());
-  const listbox = screen.getByRole('listbox', { name: 'Recent searches' });
+  const listbox = await screen.findByRole('listbox', { name: 'Recent searches' });
   expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(recents);
 
   fireEvent.click(screen.getByTitle('Remove “DAPI” from recent searches'));

@@ -1,14 +1,18 @@
 'use client';
 import { useId, useRef, type FormEvent } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import buttonStyles from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import { CloseIcon } from '@/components/ui/icons';
 import { localePath } from '@/lib/i18n/locales';
 import { SEARCH_RESULT_PATH, SEARCH_TERM_MAX_LENGTH } from '@/lib/search/search-query';
-import { SearchPopup, type RecentExtras } from './search-popup';
+import type { RecentExtras } from './search-popup';
 import styles from './search-box.module.css';
 import { useSearchBox } from './use-search-box';
+
+// Loaded when the box first opens its popup: every page carries the box, few visitors use it (docs/islands.md).
+const SearchPopup = dynamic(() => import('./search-popup').then((module) => module.SearchPopup), { ssr: false });
 
 /**
  * The header's search box (docs/product.md §2.4 item 1, §5): suggestions while typing, the visitor's

@@ -3,6 +3,7 @@ import type { HTMLAttributes } from 'react';
 import buttonStyles from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import textStyles from '@/components/ui/text.module.css';
+import { optionId } from './option-id';
 import { RecentOption } from './recent-option';
 import styles from './search-box.module.css';
 
@@ -38,7 +39,6 @@ export interface SearchPopupProps {
   onHover(term: string): void;
 }
 
-export const optionId = (listboxId: string, index: number) => `${listboxId}-${index}`;
 
 /**
  * The search box's popup: the suggestions for the term typed, or the visitor's recent searches

@@ -5,7 +5,8 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { RECENT_SEARCHES_MAX, SEARCH_SUGGESTIONS_COUNT } from '@/lib/catalogue/constants';
 import { normalizeTerm, searchResultHref } from '@/lib/search/search-query';
 import { comboboxKeyHandler } from './combobox-keys';
-import { optionId, type ActiveOption } from './search-popup';
+import { optionId } from './option-id';
+import type { ActiveOption } from './search-popup';
 import { useRecentSearches } from './use-recent-searches';
 import { useSuggestions } from './use-suggestions';
 

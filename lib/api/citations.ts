@@ -3,7 +3,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/locales';
 import { CitationPage } from '@/contract/citations';
-import { CITATIONS_ON_GOODS_PAGE, CITATIONS_PER_PAGE, type CitationsQuery } from '@/lib/evidence/citation-routes';
+import { CITATIONS_PER_PAGE, type CitationsQuery } from '@/lib/evidence/citation-routes';
 import { parseAnswer } from './answer';
 import { api } from './config';
 
@@ -19,11 +19,6 @@ async function citationPage(goodsId: number, locale: Locale, request: { applicat
     next: { revalidate: cacheLife.goods, tags: [cacheTag.goods(goodsId)] },
   });
   return parseAnswer(CitationPage, raw, path);
-}
-
-/** The newest citations the goods page lists itself, with the counts that link to the rest. */
-export function getGoodsPageCitations(goodsId: number, locale: Locale): Promise<CitationPage> {
-  return citationPage(goodsId, locale, { application: null, page: 1, limit: CITATIONS_ON_GOODS_PAGE });
 }
 
 /** A page of the publications page, filtered by application when one is chosen. */

@@ -1,26 +1,14 @@
 import 'server-only';
 /**
- * Evaluations for server pages (docs/product.md §12.2): a goods item's (cached with the goods
- * page's tag, which a saved evaluation expires) and the logged-in customer's own (never cached).
+ * The logged-in customer's own evaluations for server pages (docs/product.md §12.2), never cached.
+ * A goods item's arrive with the goods page's extras (lib/api/goods-page.ts).
  */
-import { cacheLife, cacheTag } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/locales';
-import { EvaluableLine, GoodsEvaluations } from '@/contract/evaluations';
+import { EvaluableLine } from '@/contract/evaluations';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 
-export type { EvaluableLine, GoodsEvaluations } from '@/contract/evaluations';
-
-/** The first evaluations of a goods item with the count and average. */
-export async function getGoodsEvaluations(goodsId: number, limit: number, locale: Locale): Promise<GoodsEvaluations> {
-  const path = '/online/togoodscomment/search';
-  const raw = await api.request<unknown>('post', path, { goodsId, page: 1, limit }, {
-    locale,
-    idempotent: true,
-    next: { revalidate: cacheLife.goods, tags: [cacheTag.goods(goodsId)] },
-  });
-  return parseAnswer(GoodsEvaluations, raw, path);
-}
+export type { EvaluableLine } from '@/contract/evaluations';
 
 const personal = (locale: Locale, token: string) => ({ locale, token, cache: 'no-store' as const });
 

@@ -49,7 +49,7 @@ export interface GoodsSummaryView {
   updatedAt: string | null;
 }
 
-export interface GoodsDocumentView {
+interface GoodsDocumentView {
   attachmentId: number;
   fileName: string;
   url: string;
@@ -130,7 +130,7 @@ function toDocument(raw: unknown): GoodsDocumentView | null {
   return { attachmentId, url, fileName: text(raw.fileName) ?? url.split('/').pop() ?? url };
 }
 
-export function toDocuments(raw: unknown): GoodsDocumentView[] {
+function toDocuments(raw: unknown): GoodsDocumentView[] {
   return parseJsonArray(raw).map(toDocument).filter((doc): doc is GoodsDocumentView => doc !== null);
 }
 

@@ -1,16 +1,15 @@
 import 'server-only';
-/** Goods for pages (docs/product.md §7.3): details, category lists, recommendations, documents. */
+/** Goods for pages (docs/product.md §7.3): details, category lists and recommendations (a goods page's extras: goods-page.ts). */
 import { cacheLife, cacheTag } from '@/lib/cache';
 import { rootCode } from '@/lib/catalogue/category-codes';
 import type { Locale } from '@/lib/i18n/locales';
-import { z } from 'zod';
 import { CategoryGoods } from '@/contract/catalogue';
-import { BindGroup, GoodsDetail, GoodsDocument, GoodsSummary } from '@/contract/goods';
+import { GoodsDetail, GoodsSummary } from '@/contract/goods';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
-import { toDocuments, toGoodsDetail, toGoodsList, type GoodsDetailView, type GoodsDocumentView, type GoodsSummaryView } from './goods-shape';
+import { toGoodsDetail, toGoodsList, type GoodsDetailView, type GoodsSummaryView } from './goods-shape';
 
-export type { GoodsDetailView, GoodsDocumentView, GoodsSummaryView, Sku } from './goods-shape';
+export type { GoodsDetailView, GoodsSummaryView, Sku } from './goods-shape';
 
 const goodsCache = (id: number, ...tags: string[]) => ({ revalidate: cacheLife.goods, tags: [cacheTag.goods(id), ...tags] });
 const categoryCache = (code: string) => ({
@@ -106,25 +105,4 @@ export async function getRecommendedGoods(params: { goodsType?: 1 | 2; goodsCate
     parseRow(GoodsSummary, path),
   );
   return toGoodsList(page.list);
-}
-
-/** "Guess you like" for a goods item (guessRecommend). */
-export async function getGuessRecommend(goodsId: number, locale: Locale, limit = 8): Promise<GoodsSummaryView[]> {
-  const path = '/online/togoods/guessRecommend';
-  const page = await api.requestPage('post', path, { goodsId, limit }, { locale, idempotent: true, next: goodsCache(goodsId) }, parseRow(GoodsSummary, path));
-  return toGoodsList(page.list);
-}
-
-/** The goods bound to a goods item (same bindId), itself included; empty when unbound. */
-export async function getBoundGoods(goodsId: number, locale: Locale): Promise<GoodsSummaryView[]> {
-  const path = '/online/togoods/getBindGroupIdByGoodsId';
-  const raw = await api.request<unknown>('postd', path, { goodsId }, { locale, next: goodsCache(goodsId) });
-  return toGoodsList(parseAnswer(BindGroup, raw, path).list);
-}
-
-/** Downloadable documents by Cat. No. (getDocumentByGoodsCode). */
-export async function getGoodsDocuments(itemno: string, goodsId: number, locale: Locale): Promise<GoodsDocumentView[]> {
-  const path = '/online/togoods/getDocumentByGoodsCode';
-  const raw = await api.request<unknown>('get', path, { goodsCode: itemno }, { locale, next: goodsCache(goodsId) });
-  return toDocuments(parseAnswer(z.object({ list: z.array(GoodsDocument) }), raw, path).list);
 }

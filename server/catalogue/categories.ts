@@ -6,7 +6,7 @@
 import type { Db } from '../db/client';
 import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
-import { isListed, loadSnapshot, type CategoryRow, type Snapshot } from './category-snapshot';
+import { isListed, loadCategoryTree, loadSnapshot, type CategoryRow, type Snapshot } from './category-snapshot';
 import type { CategoryNode } from '../../contract/catalogue';
 export type { CategoryNode } from '../../contract/catalogue';
 
@@ -83,7 +83,7 @@ export async function categoryInfo(db: Db, id: string, lang: Lang): Promise<Cate
 
 /** Whether a code names a category that is on shelf along its whole path. */
 async function isListedCategory(db: Db, id: string): Promise<boolean> {
-  const snapshot = await loadSnapshot(db);
+  const snapshot = await loadCategoryTree(db);
   const row = snapshot.rows.get(id);
   return row ? isListed(snapshot, row) : false;
 }
@@ -95,6 +95,6 @@ export async function requireListedCategory(db: Db, id: string): Promise<void> {
 
 /** Localised category names by code, for goods that carry their category path. */
 export async function categoryNames(db: Db, lang: Lang): Promise<Map<string, string>> {
-  const snapshot = await loadSnapshot(db);
+  const snapshot = await loadCategoryTree(db);
   return new Map([...snapshot.rows.values()].map((row) => [row.id, pick(lang, row.dictValueEn, row.dictValueZh)]));
 }

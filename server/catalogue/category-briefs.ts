@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db/client';
 import { pick, type Lang } from '../http/locale';
-import { isListed, loadSnapshot, type CategoryRow, type Snapshot } from './category-snapshot';
+import { isListed, loadCategoryTree, loadSnapshot, type CategoryRow, type Snapshot } from './category-snapshot';
 import { CATEGORY } from '../../contract/categories';
 
 /** docs/product.md §2.3: consumables are sorted first among the categories of a menu. */
@@ -93,7 +93,7 @@ export async function listedCategories(db: Db, lang: Lang): Promise<CategoryBrie
 
 /** Localised names along a goods item's category path, root first (breadcrumbs). */
 export async function categoryTrail(db: Db, path: readonly string[], lang: Lang): Promise<{ id: string; dictValue: string }[]> {
-  const snapshot = await loadSnapshot(db);
+  const snapshot = await loadCategoryTree(db);
   return path.map((code) => {
     const row = snapshot.rows.get(code);
     return { id: code, dictValue: row ? pick(lang, row.dictValueEn, row.dictValueZh) : code };
@@ -105,12 +105,12 @@ export async function categoryTrail(db: Db, path: readonly string[], lang: Lang)
  * nodes too, exactly as `category_path @> {code}` would match.
  */
 export async function subtreeCodes(db: Db, codes: readonly string[]): Promise<Map<string, string[]>> {
-  const snapshot = await loadSnapshot(db);
+  const snapshot = await loadCategoryTree(db);
   const rows = [...snapshot.rows.values()];
   return new Map(codes.map((code) => [code, rows.filter((row) => row.id === code || row.ancestors.includes(code)).map((row) => row.id)]));
 }
 
 /** Every category code there is. */
 export async function allCategoryCodes(db: Db): Promise<string[]> {
-  return [...(await loadSnapshot(db)).rows.keys()];
+  return [...(await loadCategoryTree(db)).rows.keys()];
 }

@@ -25,7 +25,11 @@ async function dictionaryNames(db: Db, dictType: string, codes: string[], lang: 
 /** One page of the item's citations; null when no goods item has the id. */
 export async function citationPage(db: Db, query: CitationQuery, lang: Lang): Promise<CitationPage | null> {
   const [item] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, query.goodsId)).limit(1);
-  if (!item) return null;
+  return item ? citationsOf(db, query, lang) : null;
+}
+
+/** One page of the citations of a goods item known to exist. */
+export async function citationsOf(db: Db, query: CitationQuery, lang: Lang): Promise<CitationPage> {
   const ofGoods = eq(goodsCitations.goodsId, query.goodsId);
   const where = query.application ? and(ofGoods, eq(goodsCitations.applicationCode, query.application)) : ofGoods;
   const [rows, perApplication] = await Promise.all([

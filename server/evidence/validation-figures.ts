@@ -59,7 +59,13 @@ export async function validationFigures(db: Db, goodsId: number, lang: Lang): Pr
   const [row] = await db.select({ itemno: goods.itemno }).from(goods).where(eq(goods.id, goodsId)).limit(1);
   if (!row) return null;
   const item = await figureSource(db, row.itemno);
-  if (!item) return null;
+  return item ? figuresOf(db, item, lang) : null;
+}
+
+/** The figures of the goods item these fields describe; none (and no query) for goods other than antibodies. */
+export async function figuresOf(db: Db, item: FigureSource, lang: Lang): Promise<ValidationFigure[]> {
+  const plan = figurePlan(item);
+  if (plan.length === 0) return [];
   const speciesCode = item.speciesCodes[0] ?? 'human';
   const [species] = await db
     .select({ en: sysDicts.dictValueEn, zh: sysDicts.dictValueZh })
@@ -68,7 +74,7 @@ export async function validationFigures(db: Db, goodsId: number, lang: Lang): Pr
     .limit(1);
   const kDa = statedMolecularWeight(item.featuresEn, item.descriptionEn);
   const samples = validationSamples(item.itemno, speciesCode);
-  return figurePlan(item).map(({ kind, application }) => ({
+  return plan.map(({ kind, application }) => ({
     kind,
     url: `/files/validation/${item.itemno}-${kind}.webp`,
     width: FIGURE_WIDTH,

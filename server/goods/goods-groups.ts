@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { goods } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
 import { goodsFilterSql } from '../catalogue/goods-filters';
-import { summaryColumns, withSkus } from './goods-summary';
+import { summaryColumns, withSkus, type SummaryRow } from './goods-summary';
 import type { BindGroup, GoodsLine } from '../../contract/goods';
 export type { BindGroup, GoodsLine } from '../../contract/goods';
 
@@ -13,12 +13,16 @@ export async function bindGroupOf(db: Db, goodsId: number, lang: Lang): Promise<
   const [item] = await db.select({ bindId: goods.bindId }).from(goods).where(eq(goods.id, goodsId)).limit(1);
   if (!item) return null;
   if (item.bindId === null) return { bindId: null, list: [] };
-  const rows = await db
+  return { bindId: item.bindId, list: await withSkus(db, await boundRows(db, item.bindId), lang) };
+}
+
+/** The on-shelf members of a bound group in Cat. No. order, before their SKUs are read. */
+export function boundRows(db: Db, bindId: string): Promise<SummaryRow[]> {
+  return db
     .select(summaryColumns)
     .from(goods)
-    .where(and(eq(goods.bindId, item.bindId), eq(goods.onShelfFlag, true)))
+    .where(and(eq(goods.bindId, bindId), eq(goods.onShelfFlag, true)))
     .orderBy(asc(goods.itemno));
-  return { bindId: item.bindId, list: await withSkus(db, rows, lang) };
 }
 
 /** Goods of a category and its descendants as bare lines, Cat. No. order (no SKUs, no paging). */

@@ -71,6 +71,11 @@ const NEIGHBOUR_WINDOW = 500;
  * all. A category that the window does not fill falls back to that hashed order.
  */
 export async function guessRecommend(db: Db, scope: GuessScope, limit: number, lang: Lang): Promise<GoodsSummary[]> {
+  return withSkus(db, await guessRows(db, scope, limit), lang);
+}
+
+/** The rows guessRecommend answers, before their SKUs are read (the goods page reads those once for all its lists). */
+export async function guessRows(db: Db, scope: GuessScope, limit: number): Promise<SummaryRow[]> {
   const exclusions: SQL[] = [eq(goods.onShelfFlag, true)];
   const { beside } = scope;
   if (beside) {
@@ -102,5 +107,5 @@ export async function guessRecommend(db: Db, scope: GuessScope, limit: number, l
     const block = picked.splice(nearer).sort((a, b) => mix(a.id, seed) - mix(b.id, seed) || a.id - b.id);
     picked.push(...block);
   }
-  return withSkus(db, picked, lang);
+  return picked;
 }

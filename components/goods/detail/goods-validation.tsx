@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ValidationFigure } from '@/lib/api/validation';
+import type { ValidationFigure } from '@/contract/validation';
 import styles from './goods-validation.module.css';
 
 /**

@@ -2,15 +2,14 @@ import 'server-only';
 /** What the detail page and its metadata read, fetched once per request. */
 import { cache } from 'react';
 import type { DocumentLink } from '@/components/goods/detail/goods-documents';
-import { getGoodsPageCitations } from '@/lib/api/citations';
-import { getGoodsEvaluations } from '@/lib/api/evaluations';
 import { GOODS_PAGE_EVALUATIONS } from '@/contract/aftersales-rules';
 import { fallback } from '@/lib/api/fallback';
-import { getValidationFigures } from '@/lib/api/validation';
 import { isAntibodyCategory } from '@/lib/catalogue/antibody-filters';
-import { getBoundGoods, getGoodsDetail, getGoodsDocuments, getGuessRecommend, type GoodsDetailView } from '@/lib/api/goods';
+import { getGoodsDetail, type GoodsDetailView } from '@/lib/api/goods';
+import { getGoodsPageExtras, type GoodsPageExtrasView } from '@/lib/api/goods-page';
 import { imageUrl } from '@/lib/catalogue/image';
 import { localisedDatasheetUrl } from '@/contract/evidence';
+import { CITATIONS_ON_GOODS_PAGE } from '@/lib/evidence/citation-routes';
 import { parseGoodsId } from '@/lib/catalogue/listing-query';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -34,24 +33,31 @@ export function goodsImages(goods: Pick<GoodsDetailView, 'cover' | 'images'>, ho
   return urls.length ? urls : [imageUrl(null, host)];
 }
 
-/** Bound goods (only when bound to others), documents (the detail's, else by Cat. No.), guesses and citations: optional parts. */
-export async function loadGoodsExtras(goods: GoodsDetailView, locale: Locale, host: string) {
-  const [bound, documents, guesses, citations, figures, evaluations] = await Promise.all([
-    goods.bindId ? fallback(getBoundGoods(goods.id, locale), { optional: [] }) : [],
-    goods.documents.length ? goods.documents : fallback(getGoodsDocuments(goods.itemno, goods.id, locale), { optional: [] }),
-    fallback(getGuessRecommend(goods.id, locale, GUESS_YOU_LIKE_MAX), { optional: [] }),
-    goods.citationCount > 0 ? fallback(getGoodsPageCitations(goods.id, locale), { optional: null }) : null,
-    isAntibodyCategory({ id: goods.categoryPath.at(-1) ?? '', pids: goods.categoryPath }) ? fallback(getValidationFigures(goods.id, locale), { optional: [] }) : [],
-    // At most 5 on the page: its HTML budget (docs/product.md §12.2).
-    fallback(getGoodsEvaluations(goods.id, GOODS_PAGE_EVALUATIONS, locale), { optional: null }),
-  ]);
+/**
+ * The optional parts beside the item, asked for in one request by route id so that it runs
+ * alongside the detail's (docs/architecture.md §4, "Walk of a goods page"); null when the id
+ * is invalid or the API refuses it.
+ */
+export async function loadGoodsExtras(routeId: string, locale: Locale): Promise<GoodsPageExtrasView | null> {
+  const id = parseGoodsId(routeId);
+  if (id === null) return null;
+  // At most 3 evaluations on the page: its HTML budget (docs/product.md §12.2).
+  const limits = { guessLimit: GUESS_YOU_LIKE_MAX, evaluationLimit: GOODS_PAGE_EVALUATIONS, citationLimit: CITATIONS_ON_GOODS_PAGE };
+  return fallback(getGoodsPageExtras(id, limits, locale), { optional: null });
+}
+
+/** Bound goods (only when bound to others), documents, guesses, citations, figures and evaluations, as the page shows them. */
+export function pageExtras(goods: GoodsDetailView, extras: GoodsPageExtrasView | null, locale: Locale, host: string) {
+  const antibody = isAntibodyCategory({ id: goods.categoryPath.at(-1) ?? '', pids: goods.categoryPath });
+  const evaluations = extras?.evaluations;
+  const citations = extras?.citations;
   return {
-    bound: bound.length > 1 ? bound : [],
+    bound: extras && extras.bound.length > 1 ? extras.bound : [],
     // A Chinese page links the datasheet's Chinese edition (docs/product.md §2.6).
-    documents: documents.map((document): DocumentLink => ({ ...document, url: imageUrl(localisedDatasheetUrl(document.url, locale), host) })),
-    guesses: guesses.filter((guess) => guess.id !== goods.id).slice(0, GUESS_YOU_LIKE_MAX),
+    documents: goods.documents.map((document): DocumentLink => ({ ...document, url: imageUrl(localisedDatasheetUrl(document.url, locale), host) })),
+    guesses: (extras?.guesses ?? []).filter((guess) => guess.id !== goods.id).slice(0, GUESS_YOU_LIKE_MAX),
     citations: citations && citations.citationCount > 0 ? citations : null,
-    figures,
+    figures: antibody ? (extras?.figures ?? []) : [],
     evaluations: evaluations && evaluations.totalCount > 0 ? evaluations : null,
   };
 }

@@ -13,7 +13,7 @@ import { GoodsGallery } from '@/components/goods/detail/goods-gallery';
 import { GoodsHeading } from '@/components/goods/detail/goods-heading';
 import { GoodsInformation } from '@/components/goods/detail/goods-information';
 import { goodsJsonLd } from '@/components/goods/detail/goods-json-ld';
-import { goodsImages, loadGoods, loadGoodsExtras } from './data';
+import { goodsImages, loadGoods, loadGoodsExtras, pageExtras } from './data';
 import { GuessYouLike } from '@/components/goods/detail/guess-you-like';
 import { InquiryActions } from '@/components/goods/detail/inquiry-actions';
 import { GOODS_ISLAND_MESSAGES } from '@/components/goods/detail/island-messages';
@@ -71,18 +71,14 @@ export default async function GoodsDetailPage({ params }: Props) {
   const { locale: raw, id } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
-  const goods = await loadGoods(id, locale);
+  // The extras are asked for by id alongside the detail: two requests in parallel, not one after the other.
+  const [goods, extrasAnswer] = await Promise.all([loadGoods(id, locale), loadGoodsExtras(id, locale)]);
   if (!goods) notFound();
 
   const host = imageHost();
   const origin = siteUrl();
-  const [t, meta, notSold, evidence, extras] = await Promise.all([
-    getTranslations('goods'),
-    getTranslations('meta'),
-    getTranslations('availability'),
-    getTranslations('evidence'),
-    loadGoodsExtras(goods, locale, host),
-  ]);
+  const extras = pageExtras(goods, extrasAnswer, locale, host);
+  const [t, meta, notSold, evidence] = await Promise.all([getTranslations('goods'), getTranslations('meta'), getTranslations('availability'), getTranslations('evidence')]);
   const sellable = isSellable(goods.inventoryStatus);
   const images = goodsImages(goods, host);
   const crumbs = categoryCrumbs(goods.categoryTrail);
