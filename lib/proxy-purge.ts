@@ -13,6 +13,9 @@ import { localePath, locales } from './i18n/locales';
 import { siteUrl } from './site';
 import { CITATIONS_PATH } from './evidence/citation-routes';
 
+/** The proxy's purge location (deploy/nginx/labshop.conf): the prefix, then the page's own path and query. */
+const PURGE_PREFIX = '/.proxy-purge';
+
 /** A proxy that does not answer a purge within this long is reported, not waited for. */
 const PURGE_TIMEOUT_MS = 2000;
 
@@ -48,7 +51,7 @@ function purgeOne(origin: URL, path: string, host: string): Promise<PurgeFailure
   const failure = (reason: string): PurgeFailure => ({ proxy: origin.origin, path, reason });
   const client = origin.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
-    const request = client.request(new URL(path, origin), { method: 'PURGE', headers: { host }, timeout: PURGE_TIMEOUT_MS }, (response) => {
+    const request = client.request(new URL(`${PURGE_PREFIX}${path}`, origin), { method: 'PURGE', headers: { host }, timeout: PURGE_TIMEOUT_MS }, (response) => {
       response.resume();
       // 404: the page was not in that proxy's cache, which is as good as purged.
       const status = response.statusCode ?? 0;

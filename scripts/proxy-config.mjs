@@ -46,7 +46,6 @@ export function renderProxyConfig(options) {
     LISTEN: address(listen, '--listen'),
     API_LISTEN: address(apiListen, '--api-listen'),
     SERVER_NAME: serverName,
-    PURGE_ALLOW: purgeAllow.map(allowed).join(' '),
     PURGE_ALLOW_RULES: purgeAllow.map((entry) => `        allow ${allowed(entry)};`).join('\n'),
     EXTRA_LOCATIONS: extraLocations,
   };

@@ -18,10 +18,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const NEXT = path.join(root, 'node_modules/next/dist/bin/next');
 
 const children = new Set();
+/** nginx's master gets SIGTERM (its fast shutdown stops the workers; SIGKILL would orphan them); the rest SIGKILL. */
 function killAll() {
   for (const child of children) {
     try {
-      child.kill('SIGKILL');
+      child.kill(child.stopSignal ?? 'SIGKILL');
     } catch {
       // already gone
     }
@@ -37,10 +38,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** One started program: its child process and where its output goes. */
-function run(label, command, args, { env, logDir }) {
+function run(label, command, args, { env, logDir, stopSignal }) {
   const logFile = path.join(logDir, `${label}.log`);
   const out = createWriteStream(logFile);
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stopSignal = stopSignal;
   child.stdout.pipe(out);
   child.stderr.pipe(out);
   children.add(child);
@@ -120,8 +122,12 @@ export async function startScaleStack(options = {}) {
   const adminUrl = process.env.SCALE_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const databaseName = options.database ?? 'scale_test';
   const work = mkdtempSync(path.join(os.tmpdir(), 'labshop-scale-'));
-  const logDir = path.join(work, 'logs');
+  // Kept after the run (the next one overwrites them), for a failure's post-mortem.
+  const logDir = path.join(os.tmpdir(), `labshop-scale-logs-${ports.proxy}`);
+  rmSync(logDir, { recursive: true, force: true });
   mkdirSync(logDir);
+  const started = Date.now();
+  const progress = (what) => console.log(`# ${what} after ${((Date.now() - started) / 1000).toFixed(0)} s (logs: ${logDir})`);
   const proxy = `http://127.0.0.1:${ports.proxy}`;
 
   ensureProxy();
@@ -153,7 +159,9 @@ export async function startScaleStack(options = {}) {
   };
   // The first API migrates and seeds; the second finds the database ready.
   await startApi(apis[0]);
+  progress('API 1 migrated, seeded and listening');
   await startApi(apis[1]);
+  progress('API 2 listening');
 
   if (!buildIsCurrent(distDir)) {
     console.log(`# building the storefront into ${distDir} (a few minutes) …`);
@@ -162,6 +170,7 @@ export async function startScaleStack(options = {}) {
       rmSync(path.join(root, distDir), { recursive: true, force: true });
       throw new Error('the storefront build failed');
     }
+    progress('storefront built');
   }
 
   // nginx: the storefronts' upstream, the APIs' upstream, a static file as the speed reference.
@@ -183,7 +192,7 @@ export async function startScaleStack(options = {}) {
     writeFileSync(path.join(prefix, 'nginx.conf'), renderStandaloneConfig({ prefix, site, purgeModule: CACHE_PURGE_MODULE, workers: 1 }));
   };
   writeProxyConfig(ports.storefronts.slice(0, storefrontCount));
-  const nginx = run('nginx', NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { env: common, logDir });
+  const nginx = run('nginx', NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { env: common, logDir, stopSignal: 'SIGTERM' });
 
   const storefronts = ports.storefronts.map((port, index) => {
     const program = run(`storefront-${index + 1}`, process.execPath, ['--import', path.join(root, 'scripts/socket-address.mjs'), NEXT, 'start', '-p', String(port), '--keepAliveTimeout', '65000'], {
@@ -200,9 +209,12 @@ export async function startScaleStack(options = {}) {
   });
   await Promise.all(storefronts.map((storefront) => waitFor(`${storefront.url}/robots.txt`, 120_000, storefront.program)));
   await waitFor(`${proxy}/robots.txt`, 10_000, nginx);
+  progress('storefronts and nginx listening');
 
   const stop = async () => {
+    const nginxStopped = new Promise((resolve) => (nginx.child.exitCode === null ? nginx.child.once('exit', resolve) : resolve()));
     killAll();
+    await nginxStopped;
     await dropDatabase(adminUrl, databaseName).catch(() => undefined);
     rmSync(work, { recursive: true, force: true });
   };
