@@ -122,6 +122,7 @@ test('(c) a goods change revalidated through one storefront shows on both, and t
   assert.equal(revalidated.status, 200, revalidated.text);
   assert.equal(revalidated.json().data.purgeFailures, undefined, 'every proxy purged');
   const since = Date.now();
+  // The other storefront learns of the revalidation through the cache both keep in Redis (REDIS_URL).
   for (const path of paths) {
     for (const origin of [...stack.storefronts.map((storefront) => storefront.url), stack.proxy]) await visibleWithin(`${origin}${path}`, marker, since, 1000);
     // Through the proxy each storefront answers in turn: all show it.
