@@ -173,6 +173,10 @@ export async function startScaleStack(options = {}) {
     progress('storefront built');
   }
 
+  // Next's data cache on disk holds API answers of an earlier run's database, and tag expiries did not
+  // reach entries read back from it (seen here): a fresh database starts with a fresh data cache.
+  rmSync(path.join(root, distDir, 'cache/fetch-cache'), { recursive: true, force: true });
+
   // nginx: the storefronts' upstream, the APIs' upstream, a static file as the speed reference.
   const prefix = path.join(work, 'nginx');
   const staticDir = path.join(prefix, 'static');
