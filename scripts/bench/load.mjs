@@ -26,9 +26,10 @@ const headerValue = (headers, name) => {
 
 /**
  * `connections` connections for `duration` s against `origin`, each request's path from
- * `nextPath()`. Answers req/s, latency percentiles (ms), failures and the cache answers.
+ * `nextPath()`. Answers req/s, latency percentiles (ms), failures and the cache answers
+ * (`cacheHeader`: Next's by default; a proxy's own, e.g. x-cache-status).
  */
-export async function hammer(origin, nextPath, { duration, connections }) {
+export async function hammer(origin, nextPath, { duration, connections, cacheHeader = 'x-nextjs-cache' }) {
   const latencies = [];
   const caches = {};
   const instance = autocannon({
@@ -39,7 +40,7 @@ export async function hammer(origin, nextPath, { duration, connections }) {
       {
         setupRequest: (request) => ({ ...request, method: 'GET', path: nextPath() }),
         onResponse: (_status, _body, _context, headers) => {
-          const value = headerValue(headers, 'x-nextjs-cache') ?? 'none';
+          const value = headerValue(headers, cacheHeader) ?? 'none';
           caches[value] = (caches[value] ?? 0) + 1;
         },
       },

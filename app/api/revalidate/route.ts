@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { BadBffRequest, readCappedJson } from '@/lib/bff';
 import { getSecrets } from '@/lib/secrets';
 import { hasBearerSecret, revalidationRequest, tagsFor } from '@/lib/revalidation';
+import { purgeGoodsPages } from '@/lib/proxy-purge';
 
 /** A list of goods ids and category codes; far larger is not a revalidation. */
 const MAX_REVALIDATE_BYTES = 256 * 1024;
@@ -32,5 +33,9 @@ export async function POST(request: Request) {
   // By default expire now rather than serve stale once: a price or shelf change must not linger.
   // `stale` keeps serving the last page while a new one renders (a refresh that may meet an outage).
   for (const tag of tags) revalidateTag(tag, parsed.data.stale ? 'max' : { expire: 0 });
-  return NextResponse.json({ code: 0, msg: 'success', data: { tags } });
+  // The reverse proxies' copies go too, before the answer, so the caller may rely on the next view
+  // being fresh (docs/deploying.md). Listings are not purged: they live their s-maxage there.
+  const purgeFailures = await purgeGoodsPages(parsed.data.goodsIds ?? []);
+  if (purgeFailures.length) console.warn(`[revalidate] proxy purge failed: ${purgeFailures.map((f) => `${f.proxy}${f.path} (${f.reason})`).join('; ')}`);
+  return NextResponse.json({ code: 0, msg: 'success', data: { tags, ...(purgeFailures.length && { purgeFailures }) } });
 }
