@@ -42,4 +42,29 @@ describe('proxy purge', () => {
       proxy.close();
     }
   });
+
+  it('purges an import-sized revalidation with a bounded number of requests in flight', async () => {
+    let inFlight = 0;
+    let most = 0;
+    let purged = 0;
+    const proxy = http.createServer((_request, response) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      setTimeout(() => {
+        inFlight -= 1;
+        purged += 1;
+        response.end();
+      }, 1);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as AddressInfo;
+    try {
+      const goodsIds = Array.from({ length: 500 }, (_, index) => index + 1);
+      expect(await purgeGoodsPages(goodsIds, proxyPurgeOrigins(`http://127.0.0.1:${port}`))).toEqual([]);
+      expect(purged).toBe(500 * 6);
+      expect(most).toBeLessThanOrEqual(32);
+    } finally {
+      proxy.close();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import 'server-only';
  */
 import http from 'node:http';
 import https from 'node:https';
+import pLimit from 'p-limit';
 import { localePath, locales } from './i18n/locales';
 import { siteUrl } from './site';
 import { CITATIONS_PATH } from './evidence/citation-routes';
@@ -18,6 +19,15 @@ const PURGE_PREFIX = '/.proxy-purge';
 
 /** A proxy that does not answer a purge within this long is reported, not waited for. */
 const PURGE_TIMEOUT_MS = 2000;
+
+/**
+ * Purges in flight per proxy: an import revalidates 1,000 goods per call, six pages each, and
+ * 6,000 sockets at once would exhaust the proxy's connections and our ephemeral ports.
+ */
+const PURGES_IN_FLIGHT = 32;
+
+/** Kept-alive connections: thousands of purges need not open thousands of sockets. */
+const agents = { 'http:': new http.Agent({ keepAlive: true, maxSockets: PURGES_IN_FLIGHT }), 'https:': new https.Agent({ keepAlive: true, maxSockets: PURGES_IN_FLIGHT }) };
 
 /** The proxies' origins from PROXY_PURGE_URLS; none: no proxy cache to purge. */
 export function proxyPurgeOrigins(value: string | undefined = process.env.PROXY_PURGE_URLS): URL[] {
@@ -49,9 +59,11 @@ export interface PurgeFailure {
 
 function purgeOne(origin: URL, path: string, host: string): Promise<PurgeFailure | null> {
   const failure = (reason: string): PurgeFailure => ({ proxy: origin.origin, path, reason });
-  const client = origin.protocol === 'https:' ? https : http;
+  const secure = origin.protocol === 'https:';
+  const client = secure ? https : http;
   return new Promise((resolve) => {
-    const request = client.request(new URL(`${PURGE_PREFIX}${path}`, origin), { method: 'PURGE', headers: { host }, timeout: PURGE_TIMEOUT_MS }, (response) => {
+    const options = { method: 'PURGE', headers: { host }, timeout: PURGE_TIMEOUT_MS, agent: agents[secure ? 'https:' : 'http:'] };
+    const request = client.request(new URL(`${PURGE_PREFIX}${path}`, origin), options, (response) => {
       response.resume();
       // 404: the page was not in that proxy's cache, which is as good as purged.
       const status = response.statusCode ?? 0;
@@ -63,11 +75,16 @@ function purgeOne(origin: URL, path: string, host: string): Promise<PurgeFailure
   });
 }
 
-/** Purges every goods page of `goodsIds` from every proxy at once; answers what could not be purged. */
+/** Purges every goods page of `goodsIds` from every proxy, the proxies side by side; answers what could not be purged. */
 export async function purgeGoodsPages(goodsIds: readonly number[], origins = proxyPurgeOrigins()): Promise<PurgeFailure[]> {
   if (!origins.length || !goodsIds.length) return [];
   const host = new URL(siteUrl()).host;
   const paths = goodsIds.flatMap(goodsPagePaths);
-  const outcomes = await Promise.all(origins.flatMap((origin) => paths.map((path) => purgeOne(origin, path, host))));
+  const outcomes = await Promise.all(
+    origins.flatMap((origin) => {
+      const limit = pLimit(PURGES_IN_FLIGHT);
+      return paths.map((path) => limit(() => purgeOne(origin, path, host)));
+    }),
+  );
   return outcomes.filter((outcome): outcome is PurgeFailure => outcome !== null);
 }
