@@ -36,11 +36,26 @@ CacheHandler.onCreation(async ({ buildId }) => {
  * Adds to the library's handler what it lacks: `revalidateTag(tag, 'max')` (a stale refresh)
  * keeps the entries and serves them once more while they render again, on every instance.
  */
+/** Next's default `expireTime` (a year): next.config.mjs sets none, so every page's lifetime ends there. */
+const NEXT_EXPIRE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The entry with the lifetime Next needs for its Cache-Control header. Next remembers a page's
+ * lifetime only in the process that rendered it; on another instance a hit without it is sent
+ * with no Cache-Control at all, and the reverse proxy cannot cache it (docs/deploying.md).
+ * @template {{ lifespan?: { revalidate?: number | false } | null }} T @param {T} entry
+ */
+function withCacheControl(entry) {
+  const revalidate = entry.lifespan?.revalidate;
+  return typeof revalidate === 'number' ? { ...entry, cacheControl: { revalidate, expire: NEXT_EXPIRE_SECONDS } } : entry;
+}
+
 export default class StorefrontCacheHandler extends CacheHandler {
   /** @param {string} key @param {{ softTags?: string[] }} [context] */
   async get(key, context) {
-    const entry = await super.get(key, context);
-    if (!entry) return entry;
+    const stored = await super.get(key, context);
+    if (!stored) return stored;
+    const entry = withCacheControl(stored);
     const refreshed = await stores().marks.latest([...(entry.tags ?? []), ...(context?.softTags ?? [])]);
     if (refreshed <= entry.lastModified) return entry;
     const revalidate = entry.lifespan?.revalidate;

@@ -20,7 +20,7 @@ async function run(message) {
   switch (message.op) {
     case 'get': {
       const entry = await handler.get(message.key, { kind: 'FETCH', softTags: [] });
-      return { body: entry?.value?.data?.body ?? null, lastModified: entry?.lastModified ?? null, ms: performance.now() - began };
+      return { body: entry?.value?.data?.body ?? null, lastModified: entry?.lastModified ?? null, cacheControl: entry?.cacheControl ?? null, ms: performance.now() - began };
     }
     case 'set':
       await handler.set(message.key, fetchEntry(message.body, message.revalidate ?? 300), { fetchCache: true, tags: message.tags ?? [], revalidate: message.revalidate ?? 300 });

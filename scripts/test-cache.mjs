@@ -127,6 +127,11 @@ describe('Next cache handler', { skip: redisMissing ? `${redisMissing} is not in
     assert.ok(Date.now() - fresh.lastModified < 300_000);
   });
 
+  test('an entry read on another instance carries its lifetime, so a hit there still says Cache-Control', async () => {
+    await first.set('goods-15', 'goods 15 page', ['goods:15'], 300);
+    assert.deepEqual((await second.get('goods-15')).cacheControl, { revalidate: 300, expire: 31_536_000 });
+  });
+
   test('entries expire in Redis: a TTL from their revalidate time', async () => {
     await first.set('goods-14', 'goods 14 page', ['goods:14'], 300);
     const ttl = Number(redisCli(port, 'ttl', 'labshop:test-build:goods-14'));
