@@ -139,6 +139,41 @@ test('(c) a goods change revalidated through one storefront shows on both, and t
   }
 });
 
+test('(f) with Redis stopped both storefronts and both APIs keep answering; once it is back a revalidation is shared again', async () => {
+  const { rows } = await db.query('SELECT id FROM goods WHERE on_shelf_flag ORDER BY id DESC OFFSET 5 LIMIT 3');
+  const [firstId, secondId, sharedId] = rows.map((row) => Number(row.id));
+  await stack.stopRedis();
+  try {
+    for (const [index, storefront] of stack.storefronts.entries()) {
+      const path = `/goodsdetail?id=${index === 0 ? firstId : secondId}`;
+      const rendered = await request(`${storefront.url}${path}`);
+      assert.equal(rendered.status, 200, `${storefront.url}${path} renders without Redis`);
+      const again = await request(`${storefront.url}${path}`);
+      assert.equal(again.headers['x-nextjs-cache'], 'HIT', `${storefront.url}${path} is cached in memory meanwhile`);
+      assert.equal((await request(`${storefront.url}/search-result?search=antibody`)).status, 200, 'search answers without Redis');
+      const inquiry = await request(`${storefront.url}/api/overseas/form/submit`, {
+        method: 'POST',
+        headers: { ...SAME_SITE, 'x-forwarded-for': `198.51.100.${20 + index}`, 'idempotency-key': randomUUID() },
+        json: inquiryFields(200 + index, `scale ${RUN} while Redis is down`),
+      });
+      assert.equal(inquiry.json().code, 0, `an inquiry through ${storefront.url} is accepted without Redis: ${inquiry.text}`);
+    }
+  } finally {
+    await stack.startRedis();
+  }
+  // Both storefronts reconnect within about 2 s and skip Redis for 2 s after a miss (docs/deploying.md).
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const path = `/goodsdetail?id=${sharedId}`;
+  const [one, two] = stack.storefronts;
+  assert.equal((await request(`${one.url}${path}`)).status, 200);
+  assert.equal((await request(`${two.url}${path}`)).headers['x-nextjs-cache'], 'HIT', 'a page rendered by one storefront is shared with the other again');
+  const marker = `back-${RUN}`;
+  await db.query("UPDATE goods SET title_en = title_en || ' ' || $2 WHERE id = $1", [sharedId, marker]);
+  const revalidated = await request(`${one.url}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${stack.secrets.REVALIDATE_SECRET}` }, json: { goodsIds: [sharedId] } });
+  assert.equal(revalidated.status, 200, revalidated.text);
+  await visibleWithin(`${two.url}${path}`, marker, Date.now(), 1000);
+});
+
 test('(e) a logged-in visitor never receives another visitor’s page; public pages are cached', async () => {
   const [one, two] = stack.storefronts;
   const demo = await logIn(one.url, { method: 'password', account: DEMO.account, password: DEMO.password });

@@ -150,7 +150,9 @@ export async function startScaleStack(options = {}) {
   };
   mkdirSync(common.DATA_DIR);
 
-  const redis = run('redis', 'redis-server', ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { env: common, logDir });
+  const redisArgs = ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  let redis = run('redis', 'redis-server', redisArgs, { env: common, logDir });
+  let redisStarts = 1;
 
   const apis = ports.apis.map((port, index) => ({ port, index, url: `http://127.0.0.1:${port}`, program: null }));
   const startApi = (api) => {
@@ -228,7 +230,25 @@ export async function startScaleStack(options = {}) {
     apis,
     databaseUrl,
     secrets,
-    redis,
+    get redis() {
+      return redis;
+    },
+    /** SIGKILL Redis, as a crash would; everything it held is gone. */
+    stopRedis: async () => {
+      const exited = new Promise((resolve) => (redis.child.exitCode === null ? redis.child.once('exit', resolve) : resolve()));
+      redis.child.kill('SIGKILL');
+      await exited;
+    },
+    /** An empty Redis on the same port again, answering PING. */
+    startRedis: async () => {
+      redisStarts += 1;
+      redis = run(`redis-${redisStarts}`, 'redis-server', redisArgs, { env: common, logDir });
+      const deadline = Date.now() + 10_000;
+      while (spawnSync('redis-cli', ['-p', String(ports.redis), 'ping'], { encoding: 'utf8' }).stdout.trim() !== 'PONG') {
+        if (Date.now() > deadline) throw new Error(`Redis did not come back on ${ports.redis}:\n${redis.tail()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     nginx,
     logDir,
     /** Files here are served by the same nginx at /static-reference/<name>. */
