@@ -132,6 +132,23 @@ describe('Next cache handler', { skip: redisMissing ? `${redisMissing} is not in
     assert.deepEqual((await second.get('goods-15')).cacheControl, { revalidate: 300, expire: 31_536_000 });
   });
 
+  test('the tag hash loses the fields of entries Redis evicted, and keeps the others', async () => {
+    const pruner = await instance({ REDIS_URL: `redis://127.0.0.1:${port}`, CACHE_TAG_PRUNE_SECONDS: '1' });
+    try {
+      await pruner.get('goods-20'); // a handler sets its stores up on first use
+      for (const n of [21, 22, 23]) await first.set(`goods-${n}`, `goods ${n} page`, [`goods:${n}`], 300);
+      const hash = 'labshop:test-build:__sharedTags__';
+      const held = Number(redisCli(port, 'hlen', hash));
+      // As maxmemory's LRU would: the entries go, their fields in the hash stay.
+      redisCli(port, 'del', 'labshop:test-build:goods-21', 'labshop:test-build:goods-22');
+      assert.ok(await eventually(() => Number(redisCli(port, 'hlen', hash)) === held - 2, 5000), `the hash still holds ${redisCli(port, 'hlen', hash)} of ${held} fields`);
+      assert.equal(redisCli(port, 'hexists', hash, 'goods-23'), '1');
+      assert.equal((await second.get('goods-23')).body, 'goods 23 page');
+    } finally {
+      pruner.stop();
+    }
+  });
+
   test('entries expire in Redis: a TTL from their revalidate time', async () => {
     await first.set('goods-14', 'goods 14 page', ['goods:14'], 300);
     const ttl = Number(redisCli(port, 'ttl', 'labshop:test-build:goods-14'));

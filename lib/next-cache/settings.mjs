@@ -17,6 +17,7 @@ function positiveNumber(raw, fallback, name) {
  * @property {number} memoryBytes            bound of the in-memory cache (alone, or while Redis is away)
  * @property {number} redisTimeoutMs         connect and per-command limit, so a dead Redis never stalls a page
  * @property {number} keepStaleSeconds       how long past its revalidate time an entry is kept to be served stale
+ * @property {number} tagPruneMs             how often the tag hash loses the fields of evicted entries
  */
 
 /** @param {NodeJS.ProcessEnv} env @returns {CacheSettings} */
@@ -26,5 +27,6 @@ export function cacheSettings(env = process.env) {
     memoryBytes: Math.round(positiveNumber(env.CACHE_MAX_MEMORY_MB, 256, 'CACHE_MAX_MEMORY_MB') * MB),
     redisTimeoutMs: positiveNumber(env.REDIS_TIMEOUT_MS, 500, 'REDIS_TIMEOUT_MS'),
     keepStaleSeconds: positiveNumber(env.CACHE_KEEP_STALE_SECONDS, 86_400, 'CACHE_KEEP_STALE_SECONDS'),
+    tagPruneMs: positiveNumber(env.CACHE_TAG_PRUNE_SECONDS, 60, 'CACHE_TAG_PRUNE_SECONDS') * 1000,
   };
 }

@@ -8,6 +8,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from 'redis';
 import { createDeadline } from './deadline.mjs';
 import { createStaleMarks } from './stale-marks.mjs';
+import { schedulePruning } from './tag-prune.mjs';
 
 /** Roughly the smallest entry worth counting (a small data-cache answer), to size the LRU's slots. */
 const SMALLEST_ENTRY_BYTES = 1024;
@@ -86,6 +87,7 @@ export function createCacheStores(settings, { buildId, log = console.warn }) {
   client.connect().catch(() => {
     // Reported by the 'error' listener; the client keeps reconnecting on its own.
   });
+  const stopPruning = schedulePruning({ client, prefix, everyMs: settings.tagPruneMs, log });
 
   /** @template {unknown[]} A @template R @param {(...args: A) => Promise<R>} operation */
   const guarded = (operation) => async (/** @type {A} */ ...args) => {
@@ -135,6 +137,7 @@ export function createCacheStores(settings, { buildId, log = console.warn }) {
     },
     connected,
     close: async () => {
+      stopPruning();
       if (client.isOpen) await client.close();
     },
   };
