@@ -4,6 +4,7 @@ import { BadBffRequest, readCappedJson } from '@/lib/bff';
 import { getSecrets } from '@/lib/secrets';
 import { hasBearerSecret, revalidationRequest, tagsFor } from '@/lib/revalidation';
 import { purgeGoodsPages } from '@/lib/proxy-purge';
+import { expireTagsNow } from '@/lib/next-cache/expire-now';
 
 /** A list of goods ids and category codes; far larger is not a revalidation. */
 const MAX_REVALIDATE_BYTES = 256 * 1024;
@@ -33,6 +34,9 @@ export async function POST(request: Request) {
   // By default expire now rather than serve stale once: a price or shelf change must not linger.
   // `stale` keeps serving the last page while a new one renders (a refresh that may meet an outage).
   for (const tag of tags) revalidateTag(tag, parsed.data.stale ? 'max' : { expire: 0 });
+  // Next applies those once this handler has answered; the shared cache must not still hold the
+  // old pages when the proxies are purged, or the next view through a proxy would store one again.
+  await expireTagsNow(tags, { stale: parsed.data.stale === true });
   // The reverse proxies' copies go too, before the answer, so the caller may rely on the next view
   // being fresh (docs/deploying.md). Listings are not purged: they live their s-maxage there.
   const purgeFailures = await purgeGoodsPages(parsed.data.goodsIds ?? []);
