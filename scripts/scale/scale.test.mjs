@@ -6,12 +6,18 @@
  * proxy, no inquiry lost when an API dies, no visitor ever served another's page.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
 import { SAME_SITE, cookiesOf, request } from './http.mjs';
 import { startScaleStack } from './stack.mjs';
 
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUN = Date.now().toString(36);
 const INQUIRY_LIMIT = 5;
 const DEMO = { account: 'demo@labshop.example', password: 'labshop-demo-2026', name: 'Dr. Mei Chen' };
@@ -180,6 +186,51 @@ test('(f) with Redis stopped both storefronts and both APIs keep answering; once
   const revalidated = await request(`${one.url}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${stack.secrets.REVALIDATE_SECRET}` }, json: { goodsIds: [sharedId] } });
   assert.equal(revalidated.status, 200, revalidated.text);
   await visibleWithin(`${two.url}${path}`, marker, Date.now(), 1000);
+});
+
+test('(g) npm run import: broken rows refused by row and field, the rest searchable and shown on both storefronts', async () => {
+  const { rows } = await db.query('SELECT id, itemno, title_en FROM goods WHERE on_shelf_flag ORDER BY id DESC OFFSET 10 LIMIT 1');
+  const existing = rows[0];
+  const existingPath = `/goodsdetail?id=${existing.id}`;
+  for (const storefront of stack.storefronts) assert.equal((await request(`${storefront.url}${existingPath}`)).status, 200);
+  const itemno = (n) => `SCALE-${RUN.toUpperCase()}-${n}`;
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'labshop-scale-import-')), 'goods.csv');
+  writeFileSync(
+    file,
+    [
+      'itemno,titleEn,titleZh,category,inventoryStatus,onShelf,skus',
+      `${itemno(1)},Scale Import Antibody ${RUN},规模导入抗体 ${RUN},CP002005,1,yes,100 µL|1680`,
+      `${existing.itemno},${existing.title_en} imported-${RUN},,,,,`,
+      `${itemno(3)},Broken Category,坏类目,NOPE999,1,yes,1 mL|10`,
+      `${itemno(4)},Broken Shelf,坏上架,CP002005,1,maybe,1 mL|10`,
+    ].join('\n') + '\n',
+  );
+  const reportFile = `${file}.report.json`;
+  // Told to storefront 1 only: the shared cache carries it to storefront 2.
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/import/cli.ts', file, '--report', reportFile], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, REVALIDATE_URLS: stack.storefronts[0].url, REVALIDATE_SECRET: stack.secrets.REVALIDATE_SECRET, LOG_LEVEL: 'warn' },
+  });
+  assert.equal(run.status, 0, run.stderr || run.stdout);
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  assert.deepEqual([report.inserted, report.updated], [1, 1], run.stdout);
+  assert.deepEqual(
+    report.refused.map((entry) => [entry.row, entry.itemno, entry.issues[0].field]),
+    [
+      [3, itemno(3), 'category'],
+      [4, itemno(4), 'onShelf'],
+    ],
+  );
+  const [{ id: newId }] = (await db.query('SELECT id FROM goods WHERE itemno = $1', [itemno(1)])).rows;
+  for (const storefront of stack.storefronts) {
+    assert.ok((await request(`${storefront.url}${existingPath}`)).text.includes(`imported-${RUN}`), `${storefront.url} shows the updated title`);
+    assert.ok((await request(`${storefront.url}/goodsdetail?id=${newId}`)).text.includes(`Scale Import Antibody ${RUN}`), `${storefront.url} shows the new goods`);
+    const found = await request(`${storefront.url}/search-result?search=${encodeURIComponent(itemno(1))}`);
+    assert.ok(found.text.includes(`Scale Import Antibody ${RUN}`), `${storefront.url} finds the new goods by its Cat. No.`);
+    const zh = await request(`${storefront.url}/zh/search-result?search=${encodeURIComponent('规模导入抗体')}`);
+    assert.ok(zh.text.includes(`规模导入抗体 ${RUN}`), `${storefront.url} finds the new goods by its Chinese name`);
+  }
 });
 
 test('(e) a logged-in visitor never receives another visitor’s page; public pages are cached', async () => {

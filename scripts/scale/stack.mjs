@@ -229,6 +229,7 @@ export async function startScaleStack(options = {}) {
     storefronts,
     apis,
     databaseUrl,
+    redisUrl: common.REDIS_URL,
     secrets,
     get redis() {
       return redis;
