@@ -12,7 +12,7 @@ import { createMailDelivery } from './mail/mail-delivery';
 import { resolveStaffToken } from './http/staff-token';
 import { filesDir } from './files/files-routes';
 import { ensureGalleryPyramids } from './gallery/pyramids';
-import { connectRedis, disconnectRedis, shareThroughRedis, untilReady } from './shared/redis';
+import { connectRedis, disconnectRedis, shareThroughRedis, untilReady } from './redis/redis';
 
 async function main(): Promise<void> {
   const env = readEnv();

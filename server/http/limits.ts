@@ -1,6 +1,6 @@
 /** Where a database handle's rate limits are counted (./rate-limit.ts): its Redis, else the database. */
 import type { Db } from '../db/client';
-import { redisOf } from '../shared/redis';
+import { redisOf } from '../redis/redis';
 import { databaseLimits, type Limits } from './rate-limit';
 import { redisLimits } from './redis-limits';
 

@@ -7,7 +7,7 @@
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
 import { log } from '../log';
-import { COMMAND_TIMEOUT_MS, type RedisConnection } from '../shared/redis';
+import { COMMAND_TIMEOUT_MS, type RedisConnection } from '../redis/redis';
 import { tooMany, type Limits, type RateLimit } from './rate-limit';
 
 const KEY_PREFIX = 'labshop:limits:';

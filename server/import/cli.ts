@@ -10,7 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../db/client';
-import { shareForCommand } from '../shared/redis';
+import { shareForCommand } from '../redis/redis';
 import { migrate } from '../db/migrate';
 import { readEnv } from '../env';
 import { importGoods, type ImportOutcome } from './goods-import';

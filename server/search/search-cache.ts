@@ -13,7 +13,7 @@
  */
 import type { Db } from '../db/client';
 import { log } from '../log';
-import { inTime, redisOf, type RedisConnection } from '../shared/redis';
+import { inTime, redisOf, type RedisConnection } from '../redis/redis';
 
 /** SEARCH_CACHE_TTL_MS=0 turns the caches off (to measure the uncached path). */
 const TTL_MS = cacheLifetime(process.env.SEARCH_CACHE_TTL_MS);

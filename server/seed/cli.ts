@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate';
 import { readEnv } from '../env';
 import { filesDir } from '../files/files-routes';
 import { ensureGalleryPyramids } from '../gallery/pyramids';
-import { shareForCommand } from '../shared/redis';
+import { shareForCommand } from '../redis/redis';
 import { clearCatalogue, MAX_SEED_GOODS, seedCatalogue } from './index';
 
 function parseGoods(args: readonly string[], fallback: number): number {
