@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { shuffled, sitemapPaths } from './page-urls.mjs';
-import { BENCH_API_PORT, BENCH_PORT } from './stack.mjs';
+import { BENCH_API_PORT, BENCH_PORT, waitFor } from './stack.mjs';
 
 const argument = (name) => {
   const flag = process.argv.indexOf(`--${name}`);
@@ -29,19 +29,6 @@ const clockTicks = 100;
 function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 const web = `http://127.0.0.1:${BENCH_PORT}`;

@@ -8,7 +8,8 @@ import path from 'node:path';
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3300);
 export const BENCH_API_PORT = Number(process.env.BENCH_API_PORT ?? 4300);
 
-async function waitFor(url, timeoutMs) {
+/** Waits until `url` answers below 500, or fails after `timeoutMs`. */
+export async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -5,7 +5,8 @@
  * since the API holds PGlite's folder while it runs; with no API answering, the database itself.
  */
 import path from 'node:path';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
+import { openDatabaseForCommand } from '../../server/db/open-for-command';
 import { migrate } from '../../server/db/migrate';
 import { readStaffToken } from '../../server/http/staff-token';
 import type { Db } from '../../server/db/client';
@@ -77,12 +78,7 @@ export type StaffRoutes = Record<string, (body: Record<string, unknown>) => Prom
 
 /** The database (DATA_DIR's PGlite, or DATABASE_URL) answering the same routes in-process. */
 export async function openDatabaseStaff(routesOf: (db: Db) => StaffRoutes = () => ({})): Promise<Database & { describe: string; routes: StaffRoutes }> {
-  let database: Database;
-  try {
-    database = await openDatabase({ dataDir: dataDir(), databaseUrl: process.env.DATABASE_URL });
-  } catch (error) {
-    throw new Error(`No API answered and the database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const database = await openDatabaseForCommand(dataDir(), process.env.DATABASE_URL);
   await migrate(database);
   return { ...database, describe: process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the PGlite database in ${dataDir()}`, routes: routesOf(database.db) };
 }

@@ -38,16 +38,19 @@ export function figurePlan(item: FigureSource): { kind: ValidationFigure['kind']
   return plan;
 }
 
+/** The goods columns a figure plan reads: select them wherever goods are read for figures. */
+export const FIGURE_SOURCE_COLUMNS = {
+  itemno: goods.itemno,
+  applicationCodes: goods.applicationCodes,
+  speciesCodes: goods.speciesCodes,
+  labels: goods.labels,
+  featuresEn: goods.featuresEn,
+  descriptionEn: goods.descriptionEn,
+};
+
 export async function figureSource(db: Db, itemno: string): Promise<FigureSource | null> {
   const [row] = await db
-    .select({
-      itemno: goods.itemno,
-      applicationCodes: goods.applicationCodes,
-      speciesCodes: goods.speciesCodes,
-      labels: goods.labels,
-      featuresEn: goods.featuresEn,
-      descriptionEn: goods.descriptionEn,
-    })
+    .select(FIGURE_SOURCE_COLUMNS)
     .from(goods)
     .where(eq(goods.itemno, itemno))
     .limit(1);

@@ -11,7 +11,7 @@ import { goods } from '../db/schema';
 import type { Lang } from '../http/locale';
 import { citationsOf } from '../citations/citations';
 import { goodsEvaluations } from '../evaluations/evaluations';
-import { figuresOf } from '../evidence/validation-figures';
+import { FIGURE_SOURCE_COLUMNS, figuresOf } from '../evidence/validation-figures';
 import { boundRows } from './goods-groups';
 import { withSkus } from './goods-summary';
 import { guessRows } from './recommend';
@@ -22,16 +22,11 @@ export type { GoodsPageExtras } from '../../contract/goods-page';
 export async function goodsPageExtras(db: Db, query: GoodsPageExtrasRequest, lang: Lang): Promise<GoodsPageExtras | null> {
   const [item] = await db
     .select({
+      ...FIGURE_SOURCE_COLUMNS,
       id: goods.id,
-      itemno: goods.itemno,
       bindId: goods.bindId,
       categoryPath: goods.categoryPath,
       citationCount: goods.citationCount,
-      applicationCodes: goods.applicationCodes,
-      speciesCodes: goods.speciesCodes,
-      labels: goods.labels,
-      featuresEn: goods.featuresEn,
-      descriptionEn: goods.descriptionEn,
     })
     .from(goods)
     .where(eq(goods.id, query.goodsId))

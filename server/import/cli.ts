@@ -9,7 +9,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabaseForCommand } from '../db/open-for-command';
 import { shareForCommand } from '../redis/redis';
 import { migrate } from '../db/migrate';
 import { readEnv } from '../env';
@@ -52,16 +52,6 @@ async function revalidateSecret(dataDir: string): Promise<string | undefined> {
   }
 }
 
-async function open(dataDir: string, databaseUrl: string | undefined): Promise<Database> {
-  try {
-    return await openDatabase({ dataDir, databaseUrl });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (databaseUrl) throw new Error(`cannot connect to DATABASE_URL: ${reason}`);
-    throw new Error(`cannot open the PGlite database in ${dataDir}: ${reason}\nPGlite allows one process per data folder: stop the API first, or use PostgreSQL.`);
-  }
-}
-
 function printSummary(outcome: ImportOutcome, dryRun: boolean): void {
   for (const entry of outcome.refused.slice(0, PRINTED_REFUSALS)) {
     const issues = entry.issues.map((issue) => `${issue.field}: ${issue.reason}`).join('; ');
@@ -86,7 +76,7 @@ function printRevalidation(results: readonly RevalidationResult[], ms: number): 
 async function main(): Promise<number> {
   const args = options();
   const env = readEnv();
-  const database = await open(env.dataDir, env.DATABASE_URL);
+  const database = await openDatabaseForCommand(env.dataDir, env.DATABASE_URL);
   // The re-index must reach every running API instance's search caches (docs/architecture.md §6).
   const disconnect = await shareForCommand(database.db, env.REDIS_URL);
   try {

@@ -3,7 +3,7 @@
  *   node --import tsx server/seed/cli.ts [--goods N]
  * N defaults to SEED_GOODS (3000). Uses DATA_DIR / DATABASE_URL like the API.
  */
-import { openDatabase, type Database } from '../db/client';
+import { openDatabaseForCommand } from '../db/open-for-command';
 import { migrate } from '../db/migrate';
 import { readEnv } from '../env';
 import { filesDir } from '../files/files-routes';
@@ -22,24 +22,11 @@ function parseGoods(args: readonly string[], fallback: number): number {
   return Number(text);
 }
 
-async function open(dataDir: string, databaseUrl: string | undefined): Promise<Database> {
-  try {
-    return await openDatabase({ dataDir, databaseUrl });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (databaseUrl) throw new Error(`cannot connect to DATABASE_URL: ${reason}`);
-    throw new Error(
-      `cannot open the PGlite database in ${dataDir}: ${reason}\n` +
-        'PGlite allows one process per data folder: stop the API (npm start) first, or set DATA_DIR.',
-    );
-  }
-}
-
 async function main(): Promise<void> {
   const env = readEnv();
   const args = process.argv.slice(2);
   const goodsCount = parseGoods(args, env.SEED_GOODS);
-  const database = await open(env.dataDir, env.DATABASE_URL);
+  const database = await openDatabaseForCommand(env.dataDir, env.DATABASE_URL);
   // The running API instances (PostgreSQL) forget their search answers when the seed re-indexes.
   const disconnect = await shareForCommand(database.db, env.REDIS_URL);
   try {
