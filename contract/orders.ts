@@ -295,4 +295,5 @@ export const GiveCouponRequest = z
     path: ['amountOff'],
     error: 'give either amountOff or percentOff',
   });
+export type GiveCouponRequest = z.infer<typeof GiveCouponRequest>;
 export const GivenCoupon = z.object({ id: whole() });

@@ -14,13 +14,11 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../server/db/client';
 import { connectStaff, runStaffCommand, UsageError, type StaffRoutes } from './staff/staff-client';
 import { addLogisticsEvent, deliverOrder, listStaffOrders, moveOrder } from '../server/orders/order-staff';
-import { giveCoupon } from '../server/coupons/coupons';
+import { giveStaffCoupon } from '../server/coupons/coupons';
 import { ORDER_STATUSES, type OrderStatus } from '../contract/order-rules';
 import { DeliverOrderRequest, GiveCouponRequest, LogisticsEventRequest, StaffOrderIdRequest, StaffOrdersRequest, type OrderDetail } from '../contract/orders';
 
 type StaffOrder = OrderDetail & { userId: number; deleted: boolean };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The staff routes this command uses, answered on the database when no API runs. */
 const databaseRoutes = (db: Db): StaffRoutes => ({
@@ -29,22 +27,7 @@ const databaseRoutes = (db: Db): StaffRoutes => ({
   '/staff/orders/complete': (body) => moveOrder(db, StaffOrderIdRequest.parse(body).id, 'completed'),
   '/staff/orders/cancel': (body) => moveOrder(db, StaffOrderIdRequest.parse(body).id, 'canceled'),
   '/staff/orders/logistics': (body) => addLogisticsEvent(db, LogisticsEventRequest.parse(body)),
-  '/staff/coupons/give': async (body) => {
-    const coupon = GiveCouponRequest.parse(body);
-    const now = new Date();
-    return {
-      id: await giveCoupon(db, {
-        userId: coupon.userId,
-        titleEn: coupon.title,
-        titleZh: coupon.titleZh || coupon.title,
-        amountOff: coupon.amountOff,
-        percentOff: coupon.percentOff,
-        threshold: coupon.threshold,
-        validFrom: now,
-        validUntil: new Date(now.getTime() + coupon.validDays * DAY_MS),
-      }),
-    };
-  },
+  '/staff/coupons/give': async (body) => ({ id: await giveStaffCoupon(db, GiveCouponRequest.parse(body)) }),
 });
 
 const positive = (value: string | undefined, option: string): number | undefined => {

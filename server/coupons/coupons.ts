@@ -10,7 +10,7 @@ import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
 import type { Tx } from '../http/idempotency';
 import { toFen, toYuan } from '../orders/money';
-import type { Coupon, UsableCoupon } from '../../contract/orders';
+import type { Coupon, GiveCouponRequest, UsableCoupon } from '../../contract/orders';
 import type { CouponState } from '../../contract/order-rules';
 
 type Queryable = Db | Tx;
@@ -100,7 +100,7 @@ export async function releaseCoupon(tx: Tx, orderId: number): Promise<void> {
   await tx.update(coupons).set({ usedAt: null, usedOrderId: null }).where(eq(coupons.usedOrderId, orderId));
 }
 
-export interface NewCoupon {
+interface NewCoupon {
   userId: number;
   titleEn: string;
   titleZh: string;
@@ -111,7 +111,23 @@ export interface NewCoupon {
   validUntil: Date;
 }
 
-export async function giveCoupon(db: Queryable, coupon: NewCoupon): Promise<number> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A coupon staff give (`/staff/coupons/give`, `npm run orders -- --coupon`): valid from now for its days. */
+export function giveStaffCoupon(db: Queryable, coupon: GiveCouponRequest, now = new Date()): Promise<number> {
+  return giveCoupon(db, {
+    userId: coupon.userId,
+    titleEn: coupon.title,
+    titleZh: coupon.titleZh || coupon.title,
+    amountOff: coupon.amountOff,
+    percentOff: coupon.percentOff,
+    threshold: coupon.threshold,
+    validFrom: now,
+    validUntil: new Date(now.getTime() + coupon.validDays * DAY_MS),
+  });
+}
+
+async function giveCoupon(db: Queryable, coupon: NewCoupon): Promise<number> {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, coupon.userId)).limit(1);
   if (!customer) throw new ApiFailure(CODE.notFound, `userId: no customer ${coupon.userId}`);
   const [row] = await db

@@ -5,7 +5,7 @@
 import { ok, okPageOf } from '../http/envelope';
 import { defineStaffRoute } from '../http/staff-route';
 import { addLogisticsEvent, deliverOrder, listStaffOrders, moveOrder } from './order-staff';
-import { giveCoupon } from '../coupons/coupons';
+import { giveStaffCoupon } from '../coupons/coupons';
 import {
   DeliverOrderRequest,
   GiveCouponRequest,
@@ -17,7 +17,6 @@ import {
   StaffOrdersRequest,
 } from '../../contract/orders';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 
 export const staffOrderRoutes = [
@@ -92,17 +91,7 @@ export const staffOrderRoutes = [
     description: `amountOff (CNY) or percentOff (1–99), threshold (CNY), validDays from now. Answers { id }.`,
     input: GiveCouponRequest,
     async handler(coupon, ctx) {
-      const now = new Date();
-      const id = await giveCoupon(ctx.db, {
-        userId: coupon.userId,
-        titleEn: coupon.title,
-        titleZh: coupon.titleZh || coupon.title,
-        amountOff: coupon.amountOff,
-        percentOff: coupon.percentOff,
-        threshold: coupon.threshold,
-        validFrom: now,
-        validUntil: new Date(now.getTime() + coupon.validDays * DAY_MS),
-      });
+      const id = await giveStaffCoupon(ctx.db, coupon);
       return ok({ id });
     },
   }),
