@@ -5,7 +5,7 @@
  * acceptable; a re-index forgets everything at once.
  *
  * Kept in Redis, as JSON with the lifetime as its expiry, when the database handle shares through
- * it (server/shared/redis.ts): every API instance answers from, and forgets, the same entries.
+ * it (server/redis/redis.ts): every API instance answers from, and forgets, the same entries.
  * Each cache has a generation number in Redis that is part of every entry's key; forgetting is one
  * INCR, atomic and seen by every instance at its next look-up, and the orphaned entries expire.
  * Otherwise, and whenever Redis fails, in this process's memory. Concurrent look-ups of one key in
@@ -65,7 +65,7 @@ class SearchCache {
       entryKey = `${KEY_PREFIX}${this.name}:${(await inTime(redis.get(this.generationKey))) ?? '0'}:${key}`;
       stored = await inTime(redis.get(entryKey));
     } catch {
-      // Unreachable or slow (server/shared/redis.ts logs it): this process's memory stands in.
+      // Unreachable or slow (server/redis/redis.ts logs it): this process's memory stands in.
       return this.fromMemory(db, key, load);
     }
     if (stored !== null) return JSON.parse(stored) as T;
