@@ -669,15 +669,18 @@ export const idempotentRequests = pgTable(
   (t) => [index('idempotent_requests_created_idx').on(t.createdAt)],
 );
 
-/** Fixed-window counters for rate limits (docs/architecture.md §6: in the database until Redis takes them over). */
+/**
+ * Rate-limit counters (docs/architecture.md §6: in the database unless Redis takes them over): one
+ * row per bucket, whose window starts at the first hit after the last window ended.
+ */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
-    bucket: text('bucket').notNull(),
+    bucket: text('bucket').primaryKey(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowStart)],
 );
 
 /**

@@ -1,14 +1,15 @@
 /**
  * Rate limits shared by every API instance (docs/architecture.md §6): in Redis when the API shares
- * through it (REDIS_URL, ./redis-limits.ts), else fixed windows in the database (here), which one
- * PostgreSQL already shares; ./limits.ts picks. Two kinds of count:
+ * through it (REDIS_URL, ./redis-limits.ts), else in the database (here), which one PostgreSQL
+ * already shares; ./limits.ts picks. Both count in fixed windows that start at a bucket's first
+ * hit. Two kinds of count:
  * - requests (`count`): each request takes one hit; over the limit → 429 naming the wait. A
  *   request turned away, or whose write fails, does not count: the database counts inside the
  *   write's transaction, whose rollback takes the hit back; Redis hands back a `takeBack`.
  * - failures (`blockedFor`, `addFailure`, `clearFailures`): only failed tries count (password
  *   logins), and a full window refuses even the right answer until it ends.
  */
-import { and, eq, like, lt, sql } from 'drizzle-orm';
+import { and, eq, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 import { ApiFailure, CODE } from './envelope';
@@ -40,12 +41,15 @@ export interface Limits {
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
-/** The window a moment falls in: windows start at multiples of their length since the epoch. */
-export function windowOf(now: Date, windowSeconds: number): { start: Date; end: Date } {
-  const length = windowSeconds * 1000;
-  const start = Math.floor(now.getTime() / length) * length;
-  return { start: new Date(start), end: new Date(start + length) };
-}
+/**
+ * Windows start at a bucket's first hit after its last window ended, as in Redis: a client gets
+ * `limit` tries per window wherever the clock stands, never twice that across a boundary. A
+ * window that started at or before this moment has ended by `now`.
+ */
+const endedBy = (rule: RateLimit, now: Date) => new Date(now.getTime() - rule.windowSeconds * 1000);
+
+/** The ms until a window that started at `windowStart` ends (0 or less once it has). */
+const msLeftOf = (windowStart: Date, rule: RateLimit, now: Date) => windowStart.getTime() - endedBy(rule, now).getTime();
 
 /** 'please try again in 4 minutes' — rounded up, never 'in 0 minutes'. */
 export function waitText(milliseconds: number): string {
@@ -64,39 +68,46 @@ export function tooMany(rule: RateLimit, msLeft: number): ApiFailure {
 
 const bucketOf = (rule: RateLimit, key: string) => `${rule.name}:${key}`;
 
-async function addHit(db: Db | Tx, bucket: string, windowStart: Date): Promise<number> {
+/** One more hit in the bucket's live window, or the first of a new one; the window it counted in. */
+async function addHit(db: Db | Tx, bucket: string, rule: RateLimit, now: Date): Promise<{ hits: number; windowStart: Date }> {
+  // One statement, so concurrent hits of one bucket (any API instance) each count exactly once.
+  const expired = sql`${rateLimitHits.windowStart} <= ${endedBy(rule, now)}`;
   const [row] = await db
     .insert(rateLimitHits)
-    .values({ bucket, windowStart, hits: 1 })
-    .onConflictDoUpdate({ target: [rateLimitHits.bucket, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } })
-    .returning({ hits: rateLimitHits.hits });
-  return row?.hits ?? 0;
+    .values({ bucket, windowStart: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitHits.bucket,
+      set: {
+        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN excluded.window_start ELSE ${rateLimitHits.windowStart} END`,
+      },
+    })
+    .returning({ hits: rateLimitHits.hits, windowStart: rateLimitHits.windowStart });
+  return row ?? { hits: 0, windowStart: now };
 }
 
-/** The database's limits, for one database handle (its past windows are purged now and then). */
+/** The database's limits, for one database handle (its ended windows are purged now and then). */
 export function databaseLimits(db: Db): Limits {
   return {
     async count(tx, rule, client, now = new Date()) {
-      const { start, end } = windowOf(now, rule.windowSeconds);
-      if ((await addHit(tx, bucketOf(rule, client), start)) > rule.limit) throw tooMany(rule, end.getTime() - now.getTime());
+      const { hits, windowStart } = await addHit(tx, bucketOf(rule, client), rule, now);
+      if (hits > rule.limit) throw tooMany(rule, msLeftOf(windowStart, rule, now));
       purgeWindowsNowAndThen(db, rule, now);
       // The hit belongs to the caller's transaction: a failed write rolls it back.
       return async () => {};
     },
     async blockedFor(rule, key, now = new Date()) {
-      const window = windowOf(now, rule.windowSeconds);
       const [row] = await db
-        .select({ hits: rateLimitHits.hits })
+        .select({ hits: rateLimitHits.hits, windowStart: rateLimitHits.windowStart })
         .from(rateLimitHits)
-        .where(and(eq(rateLimitHits.bucket, bucketOf(rule, key)), eq(rateLimitHits.windowStart, window.start)));
-      return row && row.hits >= rule.limit ? window.end.getTime() - now.getTime() : undefined;
+        .where(eq(rateLimitHits.bucket, bucketOf(rule, key)));
+      if (!row || row.hits < rule.limit) return undefined;
+      const msLeft = msLeftOf(row.windowStart, rule, now);
+      return msLeft > 0 ? msLeft : undefined;
     },
     async addFailure(rule, key, now = new Date()) {
-      const bucket = bucketOf(rule, key);
-      const { start } = windowOf(now, rule.windowSeconds);
-      await addHit(db, bucket, start);
-      // Earlier windows of this bucket are spent; drop them so the table does not grow.
-      await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), lt(rateLimitHits.windowStart, start)));
+      await addHit(db, bucketOf(rule, key), rule, now);
+      purgeWindowsNowAndThen(db, rule, now);
     },
     async clearFailures(rule, key) {
       await db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucketOf(rule, key)));
@@ -106,16 +117,15 @@ export function databaseLimits(db: Db): Limits {
 
 const lastPurge = new WeakMap<Db, Map<string, number>>();
 
-/** Drops the limiter's past windows, at most once per PURGE_EVERY_MS per database and limiter. */
+/** Drops the limiter's ended windows, at most once per PURGE_EVERY_MS per database and limiter. */
 function purgeWindowsNowAndThen(db: Db, rule: RateLimit, now: Date): void {
   const byRule = lastPurge.get(db) ?? new Map<string, number>();
   lastPurge.set(db, byRule);
   const last = byRule.get(rule.name);
   if (last !== undefined && now.getTime() - last < PURGE_EVERY_MS) return;
   byRule.set(rule.name, now.getTime());
-  const { start } = windowOf(now, rule.windowSeconds);
   void db
     .delete(rateLimitHits)
-    .where(and(like(rateLimitHits.bucket, `${rule.name}:%`), lt(rateLimitHits.windowStart, start)))
+    .where(and(like(rateLimitHits.bucket, `${rule.name}:%`), lte(rateLimitHits.windowStart, endedBy(rule, now))))
     .catch((error: unknown) => log.warn('rate-limit windows not purged', { error: String(error), limiter: rule.name }));
 }

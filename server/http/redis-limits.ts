@@ -1,7 +1,7 @@
 /**
  * Rate limits in Redis through rate-limiter-flexible (docs/decisions.md): one count per bucket for
- * every API instance. Its windows are fixed ones that start at a bucket's first hit (not at
- * multiples of their length as in the database) and expire in Redis on their own. While Redis is
+ * every API instance. Its windows are fixed ones that start at a bucket's first hit (as in the
+ * database) and expire in Redis on their own. While Redis is
  * unreachable each instance counts in its own memory (the insurance limiter), so a Redis outage
  * never fails or stalls a request; it only lets a client spread its tries over the instances.
  */
