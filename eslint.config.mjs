@@ -24,6 +24,9 @@ export default defineConfig([
       // Images come from the supplier's image host at the sizes it serves (docs/decisions.md):
       // plain <img> with width/height, no optimiser round-trip.
       '@next/next/no-img-element': 'off',
+      // Links between pages are plain <a href> (docs/islands.md): pages are cached HTML, so a full
+      // navigation is cheap, and next/link would be in every page's first load.
+      '@next/next/no-html-link-for-pages': 'off',
     },
   },
   { plugins: { import: importPlugin }, rules: { 'import/no-restricted-paths': ['error', { zones: BOUNDARIES }] } },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { FILES_CONTENT_SECURITY_POLICY, securityHeaders } from './lib/security-headers.mjs';
+import { goodsPageRedirects, goodsPageRewrites } from './lib/catalogue/goods-page-routes.mjs';
 
 // Messages are compiled at build time (icu-minify), so islands format them without shipping
 // an ICU parser (intl-messageformat) to the browser. docs/islands.md.
@@ -15,6 +16,10 @@ const nextConfig = {
   // The e2e run builds into its own folder so it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next hashes a page's whole HTML in JavaScript for its ETag on every cache hit, a tenth of
+  // a hit's CPU; pages are revalidated by time and tag, not by conditional requests
+  // (docs/decisions.md "No ETags on pages").
+  generateEtags: false,
   // ISR pages, route handlers and the data cache in Redis (REDIS_URL) or a bounded memory LRU,
   // never in the dist dir; Next's own memory layer is off so entries are not held twice
   // (cache-handler.mjs, docs/decisions.md "Next's cache in Redis").
@@ -25,6 +30,13 @@ const nextConfig = {
   typedRoutes: false,
   experimental: {
     optimizePackageImports: ['@mui/material'],
+  },
+  // Goods pages are routed here, not by the middleware (lib/catalogue/goods-page-routes.mjs).
+  async redirects() {
+    return goodsPageRedirects();
+  },
+  async rewrites() {
+    return { beforeFiles: goodsPageRewrites(), afterFiles: [], fallback: [] };
   },
   // One place for the security headers of every answer (lib/security-headers.mjs).
   async headers() {

@@ -69,7 +69,8 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
  */
 function internalPath(locale: Locale, pathname: string, params: URLSearchParams): string | null {
   // Trial goods (root CS) open at /promotionTrialDetail (docs/product.md §2.2): the same goods page.
-  if (pathname === '/goodsdetail' || pathname === '/promotionTrialDetail') {
+  // `/goodsdetail` itself is routed by next.config.mjs (lib/catalogue/goods-page-routes.mjs).
+  if (pathname === '/promotionTrialDetail') {
     return `/${locale}/goods/${parseGoodsId(params.get('id')) ?? 'none'}`;
   }
   // A goods item's publications, each filter and page its own cached page (docs/product.md §2.6).
@@ -99,6 +100,8 @@ function internalPath(locale: Locale, pathname: string, params: URLSearchParams)
 const INTERNAL_PREFIXES = ['/listing', '/goods', '/citations', '/search', '/antibody-finder', '/medium-filter', '/medium-recommendation', ...ARTICLE_INTERNAL_PREFIXES, ...GALLERY_INTERNAL_PREFIXES, ...COMPANY_INTERNAL_PREFIXES, '/coa-search', '/primer-search'];
 
 export const config = {
-  // Pages only: not the BFF, Next's assets, or files with an extension (robots.txt, images).
-  matcher: ['/((?!api|_next|_vercel|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Pages only: not the BFF, Next's assets, files with an extension (robots.txt, images), or the
+  // goods pages of the default and the other locales, which next.config.mjs routes
+  // (lib/catalogue/goods-page-routes.mjs; proxy.test.ts keeps the two in step).
+  matcher: ['/((?!api|_next|_vercel|(?:zh/)?goodsdetail$|.*\\.[a-zA-Z0-9]+$).*)'],
 };

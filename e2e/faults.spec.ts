@@ -27,6 +27,8 @@ const STOPPABLE_PORT = PORT + 1;
 /** A proxy in front of the stoppable API that can fail some API families (a partial outage). */
 const FLAKY_API_PORT = API_PORT + 3;
 const FALLBACK_PORT = PORT + 2;
+/** A proxy in front of the stoppable API that notes when the first call reaches it (the switch). */
+const WATCHED_FALLBACK_PORT = API_PORT + 4;
 
 const started: ChildProcess[] = [];
 const folders: string[] = [];
@@ -141,12 +143,18 @@ test('with the primary API hanging, the fallback host takes over within 15 s', a
   test.setTimeout(120_000);
   // Accepts connections and never answers, like a wedged backend.
   const sockets = new Set<net.Socket>();
-  const hanging = net.createServer((socket) => sockets.add(socket));
+  let firstHangingCallAt: number | undefined;
+  const hanging = net.createServer((socket) => {
+    firstHangingCallAt ??= Date.now();
+    sockets.add(socket);
+  });
   await new Promise<void>((resolve) => hanging.listen(HANGING_API_PORT, '127.0.0.1', resolve));
+  const fallback = watchedProxy();
+  await new Promise<void>((resolve) => fallback.server.listen(WATCHED_FALLBACK_PORT, '127.0.0.1', resolve));
   try {
     const storefront = await startStorefront('fallback', FALLBACK_PORT, {
       API_BASE_URL: `http://127.0.0.1:${HANGING_API_PORT}`,
-      API_FALLBACK_URL: `http://127.0.0.1:${FAULT_API_PORT}`,
+      API_FALLBACK_URL: `http://127.0.0.1:${WATCHED_FALLBACK_PORT}`,
     });
     // The last goods of the category: pages no other journey opens, so no cache anywhere answers them
     // before the hosts under test do.
@@ -154,24 +162,52 @@ test('with the primary API hanging, the fallback host takes over within 15 s', a
     const began = Date.now();
     const response = await fetch(`http://127.0.0.1:${FALLBACK_PORT}/goodsdetail?id=${first?.id}`);
     const seconds = (Date.now() - began) / 1000;
-    console.log(`fault: first page with the primary hanging answered ${response.status} in ${seconds.toFixed(1)} s`);
+    // From the first call the primary left unanswered to the first the fallback received.
+    const switchedAfter = ((fallback.firstCallAt() ?? Number.NaN) - (firstHangingCallAt ?? Number.NaN)) / 1000;
+    console.log(`fault: the fallback got its first call ${switchedAfter.toFixed(1)} s after the primary's first went unanswered; the page answered ${response.status} in ${seconds.toFixed(1)} s`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(`Cat. No.`);
-    // 15 s without an answer switches the host; a cold first render on the fallback adds ~2 s.
-    expect(seconds).toBeLessThan(20);
-    // The switch holds: the next page goes straight to the fallback.
+    // The switch is the rule (15 s without an answer), timed where the fallback sees it; the page's
+    // own first render after it depends on how busy the machine is, so it gets a loose bound only.
+    // The hanging server notes a connection when this busy test process gets to it, which can be
+    // later than the storefront's timer started: the gap may read a little under 15 s.
+    expect(switchedAfter).toBeGreaterThan(14);
+    expect(switchedAfter).toBeLessThan(16.5);
+    expect(seconds).toBeLessThan(45);
+    // The switch holds: the next page goes straight to the fallback, never waiting 15 s again.
     const nextBegan = Date.now();
     const next = await fetch(`http://127.0.0.1:${FALLBACK_PORT}/goodsdetail?id=${second?.id}`);
     const nextSeconds = (Date.now() - nextBegan) / 1000;
     console.log(`fault: next page on the fallback answered ${next.status} in ${nextSeconds.toFixed(1)} s`);
     expect(next.status).toBe(200);
-    expect(nextSeconds).toBeLessThan(5);
+    expect(nextSeconds).toBeLessThan(10);
     await stop(storefront);
   } finally {
     for (const socket of sockets) socket.destroy();
     hanging.close();
+    fallback.server.close();
   }
 });
+
+/** Hands a call to the stoppable API and its answer back. */
+function forward(request: http.IncomingMessage, response: http.ServerResponse): void {
+  const upstream = http.request({ host: '127.0.0.1', port: FAULT_API_PORT, path: request.url, method: request.method, headers: request.headers }, (answer) => {
+    response.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(response);
+  });
+  upstream.on('error', () => response.destroy());
+  request.pipe(upstream);
+}
+
+/** Forwards to the stoppable API and notes when the first call arrived. */
+function watchedProxy(): { server: http.Server; firstCallAt: () => number | undefined } {
+  let firstCallAt: number | undefined;
+  const server = http.createServer((request, response) => {
+    firstCallAt ??= Date.now();
+    forward(request, response);
+  });
+  return { server, firstCallAt: () => firstCallAt };
+}
 
 /** The content families of the home page and header: banners, hot searches, featured menus, home goods. */
 const CONTENT_FAMILIES = ['/online/toBanner/', '/online/tihotpro/', '/overseas/featuredFirst/', '/online/toGoodsBanner/'];
@@ -184,12 +220,7 @@ function flakyProxy(): { server: http.Server; partialOutage: (on: boolean) => vo
       response.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>502 Bad Gateway</body></html>');
       return;
     }
-    const upstream = http.request({ host: '127.0.0.1', port: FAULT_API_PORT, path: request.url, method: request.method, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
-    upstream.on('error', () => response.destroy());
-    request.pipe(upstream);
+    forward(request, response);
   });
   return { server, partialOutage: (on) => (failing = on) };
 }

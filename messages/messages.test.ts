@@ -25,7 +25,7 @@ describe('message files', () => {
     }
   });
 
-  it('carry the generic texts of the specification', () => {
+  it('carry the generic texts of docs/product.md §8', () => {
     expect(en.common.noData).toBe('No Data');
     expect(zh.common.routeCancelled).toBe('路由跳转取消请求');
     expect(en.common.WAIT_LOAD).toBeTruthy();

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginPrompt } from '@/components/account/login-prompt';
-import { LatestFootprints } from '@/components/footprints/latest-footprints';
+import { LatestFootprintsDock } from '@/components/footprints/latest-footprints-dock';
 import { InquiryProvider } from '@/components/inquiry/inquiry-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -31,7 +31,6 @@ const SHELL_ISLAND_MESSAGES = [
   'account.menu',
   'inquiryList.link',
   'inquiryList.linkWithCount',
-  'inquiryList.added',
   'inquiry',
   'loginPrompt',
   'latest',
@@ -82,7 +81,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               </main>
               <SiteFooter productTree={productTree} />
             </div>
-            <LatestFootprints imageHost={imageHost()} />
+            <LatestFootprintsDock imageHost={imageHost()} />
             <LoginPrompt />
           </InquiryProvider>
         </IslandMessages>

@@ -8,12 +8,9 @@
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { RELOGIN_EVENT } from '@/lib/api/browser';
+import { RELOGIN_EVENT } from '@/lib/api/relogin-event';
 import { LOGIN_REQUIRED_EVENT, type LoginRequiredDetail } from '@/lib/account/login-events';
 import { splitLocale } from '@/lib/i18n/locales';
-import { refreshCustomer } from './use-customer';
-
-;
 
 const LoginPromptDialog = dynamic(() => import('./login-prompt-dialog').then((module) => module.LoginPromptDialog), { ssr: false });
 
@@ -37,8 +34,9 @@ export function LoginPrompt() {
       setState({ prompt, open: true, returnPath });
     };
     const onExpired = () => {
-      // The BFF has already cleared the cookie; islands drop their logged-in view now.
-      void refreshCustomer();
+      // The BFF has already cleared the cookie; islands drop their logged-in view now. The
+      // session client (SWR) is not in the page's first load: it comes with the first prompt.
+      void import('./use-customer').then((module) => module.refreshCustomer());
       open({ kind: 'expired' });
     };
     const onRequired = (event: Event) => open({ kind: 'required', reason: (event as CustomEvent<LoginRequiredDetail | undefined>).detail?.reason });

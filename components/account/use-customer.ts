@@ -25,6 +25,14 @@ export function useCustomer(): CustomerState {
   return { customer: data, isLoading };
 }
 
+/**
+ * Who is logged in, asked of the server now and shared with every island: for an action of an
+ * island that does not hold the session itself (the goods page's 'Add to inquiry list').
+ */
+export async function askCustomer(): Promise<Customer | null> {
+  return (await mutate(CUSTOMER_KEY, fetchCustomer(), { revalidate: false })) ?? null;
+}
+
 /** Re-reads the session everywhere (after login, logout, or a 401/402). */
 export function refreshCustomer(): Promise<unknown> {
   return mutate(CUSTOMER_KEY);

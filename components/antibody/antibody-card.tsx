@@ -10,6 +10,7 @@ import { listedGoodsHref, lowestPriceUsd } from '@/lib/catalogue/goods-table';
 import { imageUrl } from '@/lib/catalogue/image';
 import { availability } from '@/lib/catalogue/availability';
 import { LocaleLink } from '@/components/ui/locale-link';
+import type { ImageLoading } from '@/components/ui/image-priority';
 import styles from './antibody-card.module.css';
 import { ImageCarousel } from './image-carousel';
 import { LabelTags } from './label-tags';
@@ -33,7 +34,7 @@ function Field({ label, value }: { label: string; value: string | null }) {
 }
 
 /** One antibody of the finder's results (docs/product.md §2.4 item 3); the title opens the detail in a new tab. */
-export function AntibodyCard({ goods, imageHost }: { goods: FinderGoods; imageHost: string }) {
+export function AntibodyCard({ goods, imageHost, image }: { goods: FinderGoods; imageHost: string; image?: ImageLoading }) {
   const t = useTranslations('catalogue');
   const goodsT = useTranslations('goods');
   const evidence = useTranslations('evidence');
@@ -42,7 +43,7 @@ export function AntibodyCard({ goods, imageHost }: { goods: FinderGoods; imageHo
   const tagged = goods.labels.length > 0 || goods.badges.length > 0 || label !== null || leadTime !== null;
   return (
     <article className={cx(surface.card, styles.card)}>
-      <ImageCarousel images={images} title={goods.title} />
+      <ImageCarousel images={images} title={goods.title} image={image} />
       <h3>
         <LocaleLink href={listedGoodsHref(goods)} target="_blank" rel="noopener">
           {goods.title}

@@ -6,6 +6,7 @@ import type { FinderGoods } from '@/lib/api/finder-shape';
 import { antibodyHref, CITED_THRESHOLDS, withCited, withOrder, type AntibodyFilters, type FilterChip } from '@/lib/catalogue/antibody-filters';
 import { toggledSort, toTableGoods } from '@/lib/catalogue/goods-table';
 import { AntibodyCard } from './antibody-card';
+import { listImageLoading } from '@/components/ui/image-priority';
 import styles from './antibody-results.module.css';
 import { FilterChips } from './filter-chips';
 import { PageLinks } from './page-links';
@@ -75,9 +76,9 @@ export async function AntibodyResults({ filters, goods, total, pageCount, table,
         />
       ) : (
         <ul className={styles.cards}>
-          {goods.map((item) => (
+          {goods.map((item, index) => (
             <li key={item.id}>
-              <AntibodyCard goods={item} imageHost={imageHost} />
+              <AntibodyCard goods={item} imageHost={imageHost} image={listImageLoading(index)} />
             </li>
           ))}
         </ul>

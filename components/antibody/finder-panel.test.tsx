@@ -8,7 +8,7 @@ import { FINDER_PANEL_MESSAGES } from './finder-messages';
 import { FinderPanel } from './finder-panel';
 
 const push = jest.fn();
-jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 beforeEach(() => push.mockClear());
 
 const node = (id: string, name: string, count: number, pids: string[], children: CategoryCountView[] = []): CategoryCountView => ({ id, name, pids, level: pids.length, count, children });

@@ -4,6 +4,7 @@ import { CarouselDots } from '@/components/home/carousel-controls';
 import { useCarousel } from '@/components/home/use-carousel';
 import { useInteractionPause } from '@/components/home/use-interaction-pause';
 import { useReducedMotion } from '@/components/home/use-reduced-motion';
+import { LAZY_IMAGE, type ImageLoading } from '@/components/ui/image-priority';
 import { CAROUSEL_IMAGE_MAX_HEIGHT_PX } from '@/lib/catalogue/constants';
 import styles from './image-carousel.module.css';
 
@@ -11,7 +12,7 @@ import styles from './image-carousel.module.css';
  * A result card's images (docs/product.md §2.4 item 3, §9): up to 140 px high, advancing every 10 s.
  * It holds still while pointed at or focused, and for visitors who ask for reduced motion.
  */
-export function ImageCarousel({ images, title }: { images: readonly string[]; title: string }) {
+export function ImageCarousel({ images, title, image = LAZY_IMAGE }: { images: readonly string[]; title: string; image?: ImageLoading }) {
   const t = useTranslations();
   const reducedMotion = useReducedMotion();
   const pause = useInteractionPause();
@@ -24,7 +25,7 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
           key={carousel.index}
           src={images[carousel.index]}
           alt={count > 1 ? t('goods.imageAlt', { title, index: carousel.index + 1 }) : title}
-          loading="lazy"
+          {...(carousel.index === 0 ? image : LAZY_IMAGE)}
           width={240}
           height={CAROUSEL_IMAGE_MAX_HEIGHT_PX}
         />

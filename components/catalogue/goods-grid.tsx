@@ -1,4 +1,5 @@
 import { GoodsCard } from '@/components/goods/goods-card';
+import { listImageLoading } from '@/components/ui/image-priority';
 import { StockLabel } from '@/components/goods/stock-label';
 import { UsdPrice } from '@/components/goods/usd-price';
 import type { GoodsSummaryView } from '@/lib/api/goods-shape';
@@ -9,9 +10,9 @@ import styles from './goods-grid.module.css';
 export function GoodsGrid({ goods, imageHost }: { goods: readonly GoodsSummaryView[]; imageHost: string }) {
   return (
     <ul className={styles.grid}>
-      {goods.map((item) => (
+      {goods.map((item, index) => (
         <li key={item.id}>
-          <GoodsCard goods={item} imageHost={imageHost}>
+          <GoodsCard goods={item} imageHost={imageHost} image={listImageLoading(index)}>
             <span className={styles.price}>
               <UsdPrice value={lowestPriceUsd(item)} />
             </span>

@@ -3,6 +3,7 @@ import { GoodsBadges } from '@/components/goods/goods-badges';
 import { StockLabel } from '@/components/goods/stock-label';
 import { UsdPrice } from '@/components/goods/usd-price';
 import { cx } from '@/components/ui/class-names';
+import { LAZY_IMAGE, type ImageLoading } from '@/components/ui/image-priority';
 import text from '@/components/ui/text.module.css';
 import type { GoodsSummaryView } from '@/lib/api/goods-shape';
 import { listedGoodsHref } from '@/lib/catalogue/goods-table';
@@ -11,7 +12,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import styles from './goods-list-row.module.css';
 
 /** View mode 2: one goods item as a row with image, title, badges, stock, Cat. No., specs and price. */
-export function GoodsListRow({ goods, imageHost }: { goods: GoodsSummaryView; imageHost: string }) {
+export function GoodsListRow({ goods, imageHost, image = LAZY_IMAGE }: { goods: GoodsSummaryView; imageHost: string; image?: ImageLoading }) {
   const t = useTranslations('catalogue');
   const catNo = useTranslations('goods')('catNo');
   const locale = useLocale() as Locale;
@@ -21,7 +22,7 @@ export function GoodsListRow({ goods, imageHost }: { goods: GoodsSummaryView; im
     <li className={styles.row}>
       {/* The title links to the same page: the image link is left out of the tab order and the reading. */}
       <a href={href} target="_blank" rel="noopener" tabIndex={-1} aria-hidden className={styles.imageLink}>
-        <img src={imageUrl(goods.cover, imageHost)} alt="" loading="lazy" width={120} height={90} className={styles.image} />
+        <img src={imageUrl(goods.cover, imageHost)} alt="" {...image} width={120} height={90} className={styles.image} />
       </a>
       <div className={styles.body}>
         <p className={styles.title}>

@@ -1,16 +1,19 @@
 'use client';
-import { useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { cx } from '@/components/ui/class-names';
 import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
-import { tableRows, type TableColumns } from '@/lib/catalogue/goods-table';
-import { spanWithin } from '@/lib/catalogue/virtual-window';
+import type { TableColumns } from '@/lib/catalogue/goods-table';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './goods-table.module.css';
-import { GoodsTableRow } from './goods-table-row';
-import { useGoodsRemainder, type RemainderSource } from './use-goods-remainder';
-import { useRowWindow } from './use-row-window';
+import type { Remainder, RemainderSource } from './use-goods-remainder';
+import type { WindowedRowsProps } from './windowed-rows';
+
+// Loaded after hydration, only by a table with more rows than its server markup (docs/islands.md).
+const GoodsRemainderLoader = dynamic(() => import('./goods-remainder-loader').then((module) => module.GoodsRemainderLoader), { ssr: false });
+type RowsCode = { WindowedRows: ComponentType<WindowedRowsProps> };
 
 export interface GoodsTableWindowProps {
   columns: TableColumns;
@@ -27,28 +30,33 @@ export interface GoodsTableWindowProps {
   children: ReactNode;
 }
 
-function Spacer({ height, columns }: { height: number; columns: number }) {
-  if (height <= 0) return null;
-  return (
-    <tr aria-hidden style={{ height }}>
-      <td colSpan={columns} className={styles.spacer} />
-    </tr>
-  );
-}
-
 /**
  * The table's island: a click on a row opens its goods item in a new tab, and a long table
  * swaps the server's first rows for all of its rows, windowed, once they have loaded.
  */
 export function GoodsTableWindow({ columns, labelledBy, rowCount, remainder, head, status, children }: GoodsTableWindowProps) {
   const locale = useLocale() as Locale;
-  const loaded = useGoodsRemainder(remainder, locale);
-  const rows = useMemo(() => (loaded.goods ? tableRows(loaded.goods) : []), [loaded.goods]);
-  const spans = useMemo(() => rows.map((row) => row.span), [rows]);
+  // What the loader answered, kept with the source it answered for: another source (a finder's
+  // new filters) starts from the server's rows again, in the same render.
+  const sourceKey = remainder ? [locale, remainder.kind, remainder.goodsCate, remainder.sort].join(':') : null;
+  const [answer, setAnswer] = useState<{ sourceKey: string | null; remainder: Remainder } | null>(null);
+  const onLoaded = useCallback((next: Remainder) => setAnswer({ sourceKey, remainder: next }), [sourceKey]);
+  const answered: Remainder = answer && answer.sourceKey === sourceKey ? answer.remainder : { goods: null, loading: remainder !== null, failed: false };
+  // The rows' code, fetched alongside the remainder. The server's rows stay until both are
+  // here, and are then replaced in one render, so the table never shows a count it lacks rows for.
+  const [rowsCode, setRowsCode] = useState<RowsCode | 'failed' | null>(null);
+  const hasRemainder = remainder !== null;
+  useEffect(() => {
+    if (!hasRemainder) return;
+    import('./windowed-rows').then(setRowsCode, () => setRowsCode('failed'));
+  }, [hasRemainder]);
+  const WindowedRows = rowsCode && rowsCode !== 'failed' ? rowsCode.WindowedRows : null;
+  const loaded: Remainder = {
+    goods: WindowedRows ? answered.goods : null,
+    loading: answered.loading || (answered.goods !== null && rowsCode === null),
+    failed: answered.failed || (answered.goods !== null && rowsCode === 'failed'),
+  };
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const range = useRowWindow(bodyRef, spans, loaded.goods !== null);
-  // Cat. No., name, specifications, (applications and species | features), price and availability.
-  const columnCount = columns === 'antibody' ? 6 : 5;
 
   // The whole row opens the goods item in a new tab, as its name link does.
   const open = (event: MouseEvent<HTMLTableElement>) => {
@@ -59,30 +67,12 @@ export function GoodsTableWindow({ columns, labelledBy, rowCount, remainder, hea
 
   return (
     <>
+      {remainder ? <GoodsRemainderLoader source={remainder} locale={locale} onChange={onLoaded} /> : null}
       <div className={surface.tableScroll}>
-        <table className={cx(surface.table, styles.table)} aria-labelledby={labelledBy} aria-rowcount={(loaded.goods ? rows.length : rowCount) + 1} onClick={open}>
+        <table className={cx(surface.table, styles.table)} aria-labelledby={labelledBy} aria-rowcount={(loaded.goods ? loaded.goods.length : rowCount) + 1} onClick={open}>
           {head}
           <tbody ref={bodyRef}>
-            {loaded.goods ? (
-              <>
-                <Spacer height={range.before} columns={columnCount} />
-                {rows.slice(range.start, range.end).map((row, offset) => {
-                  const index = range.start + offset;
-                  return (
-                    <GoodsTableRow
-                      key={row.goods.id}
-                      goods={row.goods}
-                      span={row.span === 0 ? 0 : spanWithin(row.span, index, range.end)}
-                      columns={columns}
-                      rowIndex={index + 2}
-                    />
-                  );
-                })}
-                <Spacer height={range.after} columns={columnCount} />
-              </>
-            ) : (
-              children
-            )}
+            {loaded.goods && WindowedRows ? <WindowedRows goods={loaded.goods} columns={columns} bodyRef={bodyRef} /> : children}
           </tbody>
         </table>
       </div>

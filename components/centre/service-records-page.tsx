@@ -10,7 +10,7 @@ import { fallback } from '@/lib/api/fallback';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
 import type { Locale } from '@/lib/i18n/locales';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/redirect';
 import { CentreEmpty } from './centre-empty';
 import { ServiceRecordTable } from './service-record-table';
 

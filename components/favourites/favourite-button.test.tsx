@@ -5,7 +5,7 @@ import en from '@/messages/en.json';
 import { GOODS_ISLAND_MESSAGES } from '@/components/goods/detail/island-messages';
 import { pickMessages, type Messages } from '@/lib/i18n/pick-messages';
 import type { Customer } from '@/components/account/use-customer';
-import { FavouriteButton } from './favourite-button';
+import { FavouriteSlot } from './favourite-slot';
 
 let customer: Customer | null | undefined;
 jest.mock('@/components/account/use-customer', () => ({ useCustomer: () => ({ customer }) }));
@@ -42,7 +42,7 @@ function renderHeart() {
           throw error;
         }}
       >
-        <FavouriteButton goodsId={12} title="Anti-CASP3" />
+        <FavouriteSlot goodsId={12} title="Anti-CASP3" />
       </NextIntlClientProvider>
     </SWRConfig>,
   );
@@ -54,18 +54,32 @@ beforeEach(() => {
   jest.clearAllMocks();
 });
 
-it('asks a guest to log in', () => {
+/**
+ * Clicks the heart until the click does something: its logic loads once the page is idle
+ * (favourite-slot.tsx), and until then a click does nothing.
+ */
+async function clickOnceLoaded(heart: HTMLElement, done: () => void) {
+  await waitFor(() => {
+    fireEvent.click(heart);
+    done();
+  });
+}
+
+it('asks a guest to log in, once its logic has loaded into the same heart', async () => {
   customer = null;
   const heart = renderHeart();
+  heart.focus();
   expect(heart.getAttribute('aria-pressed')).toBe('false');
-  fireEvent.click(heart);
-  expect(requestLogin).toHaveBeenCalledWith('Log in to save products to your favourites.');
+  await clickOnceLoaded(heart, () => expect(requestLogin).toHaveBeenCalledWith('Log in to save products to your favourites.'));
+  // The server's heart is still the element, and the focus on it survived the logic's arrival.
+  expect(screen.getByRole('button', { name: 'Favourite' })).toBe(heart);
+  expect(document.activeElement).toBe(heart);
 });
 
 it('adds a customer’s favourite, and removes it only after the confirmation', async () => {
   customer = { userId: 'u1', userName: 'Ada', companyName: '' };
   const heart = renderHeart();
-  fireEvent.click(heart);
+  await clickOnceLoaded(heart, () => expect(addFavourite).toHaveBeenCalledWith(12));
   await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
   expect(addFavourite).toHaveBeenCalledWith(12);
   expect(notify).toHaveBeenCalledWith({ severity: 'success', message: 'goods successfully added to favourites' });

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
@@ -7,21 +7,19 @@ import { useCustomer } from '@/components/account/use-customer';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { useNotice } from '@/components/common/notices';
 import { useQuietFailureText } from '@/components/common/use-failure-text';
-import button from '@/components/ui/button.module.css';
-import { cx } from '@/components/ui/class-names';
-import { HeartIcon, HeartOutlineIcon } from '@/components/ui/icons';
 import { requestLogin } from '@/lib/account/login-events';
 import { addFavourite, cancelFavourites, collectedIds } from '@/lib/api/islands/favourites';
-import styles from './favourite-button.module.css';
+import { forgetHeart, publishHeart } from './heart-state';
 
 // An MUI dialog few visitors see: its code loads the first time a removal is asked about.
 const ConfirmRemoval = dynamic(() => import('./confirm-removal-dialog').then((module) => module.ConfirmRemovalIsland), { ssr: false });
 
 /**
- * The favourite heart of a goods page (docs/product.md §4, §6). The page is served from Next's cache,
- * so its HTML shows the heart empty; after hydration a logged-in customer's heart asks whether
- * the goods item is collected. A guest's click raises the login prompt; collected=1 asks before
- * cancelling; otherwise the item is added.
+ * The favourite heart's logic on a goods page (docs/product.md §4, §6). The page is served from
+ * Next's cache, so its HTML shows the heart empty; once loaded (favourite-slot.tsx) a logged-in
+ * customer's heart asks whether the goods item is collected. A guest's click raises the login
+ * prompt; collected=1 asks before cancelling; otherwise the item is added. The heart itself is
+ * the slot's: this tells it what to show and do (heart-state.ts), and renders the removal dialog.
  */
 export function FavouriteButton({ goodsId, title }: { goodsId: number; title: string }) {
   const t = useTranslations('favourites');
@@ -66,24 +64,20 @@ export function FavouriteButton({ goodsId, title }: { goodsId: number; title: st
     void attempt(() => addFavourite(goodsId, locale), true, t('added'));
   };
 
+  // The heart calls one stable function, which runs the latest click handler.
+  const latestClick = useRef(onClick);
+  useEffect(() => {
+    latestClick.current = onClick;
+  });
+  const press = useCallback(() => latestClick.current(), []);
+  const heartBusy = busy && !confirming;
+  useEffect(() => publishHeart(goodsId, { pressed, busy: heartBusy, press }), [goodsId, pressed, heartBusy, press]);
+  useEffect(() => () => forgetHeart(goodsId), [goodsId]);
+
   const onConfirm = async () => {
     await attempt(() => cancelFavourites([goodsId], locale), false, t('removed'));
     setConfirming(false);
   };
 
-  return (
-    <>
-      <button
-        type="button"
-        aria-pressed={pressed}
-        aria-busy={busy && !confirming}
-        onClick={onClick}
-        className={cx(button.base, button.outlined, button.small, styles.heart)}
-      >
-        {pressed ? <HeartIcon /> : <HeartOutlineIcon />}
-        {t('favourite')}
-      </button>
-      {asked ? <ConfirmRemoval open={confirming} title={title} busy={busy} onConfirm={() => void onConfirm()} onClose={() => setConfirming(false)} /> : null}
-    </>
-  );
+  return asked ? <ConfirmRemoval open={confirming} title={title} busy={busy} onConfirm={() => void onConfirm()} onClose={() => setConfirming(false)} /> : null;
 }

@@ -1,12 +1,13 @@
 'use client';
 import { useId, useState } from 'react';
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
+import { splitLocale } from '@/lib/i18n/locales';
 import { ExpandLessIcon, ExpandMoreIcon, HistoryIcon } from '@/components/ui/icons';
-import { usePathname } from '@/lib/i18n/navigation';
 import styles from './latest-footprints.module.css';
 import { useLatestFootprints } from './use-latest-footprints';
 import { useMediaMatch } from './use-media-match';
@@ -18,30 +19,22 @@ const LatestFootprintsList = dynamic(() => import('./latest-footprints-list').th
 const ROOMY_WINDOW = '(min-width: 1580px)';
 
 /**
- * The home page and goods pages. The detail page is /goodsdetail in the address bar; while
- * rendering on the server the pathname may be its internal /goods/[id] rewrite.
- */
-function showsOn(pathname: string): boolean {
-  return pathname === '/' || pathname === '/goodsdetail' || pathname.startsWith('/goods/');
-}
-
-/**
  * The latest-footprints panel (docs/product.md §2.4 item 9): a floating side panel listing the goods
  * viewed lately (this device's for a guest, the account's footprints for a logged-in customer),
- * 4 at a time, paged up and down. Open by default only where the window leaves room beside the
- * page content; elsewhere it waits as a tab at the edge. Absent when nothing was viewed yet.
+ * 4 at a time, paged up and down. Loaded by latest-footprints-dock.tsx once the page is idle, on
+ * the pages it shows on. Open by default only where the window leaves room beside the page
+ * content; elsewhere it waits as a tab at the edge. Absent when nothing was viewed yet.
  */
 export function LatestFootprints({ imageHost }: { imageHost: string }) {
   const t = useTranslations('latest');
-  const pathname = usePathname();
+  const pathname = splitLocale(usePathname()).pathname;
   const locale = usePageLocale();
-  const shown = showsOn(pathname);
-  const { items, pages, current, setPage } = useLatestFootprints(pathname, locale, shown);
+  const { items, pages, current, setPage } = useLatestFootprints(pathname, locale);
   const [expanded, setExpanded] = useState<boolean | null>(null);
   const roomy = useMediaMatch(ROOMY_WINDOW);
   const panelId = useId();
 
-  if (!shown || pages === 0) return null;
+  if (pages === 0) return null;
   const open = expanded ?? roomy;
 
   return (

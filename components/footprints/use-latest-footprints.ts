@@ -96,11 +96,11 @@ function useCustomerFootprints(userId: string | null, pathname: string, locale: 
 
 /**
  * The latest-footprints list of whoever is looking: the device's for a guest, the server's for a
- * customer. Nothing is read while the panel is not shown (`visible`).
+ * customer. Its panel is mounted only where it shows (latest-footprints-dock.tsx).
  */
-export function useLatestFootprints(pathname: string, locale: Locale, visible: boolean): LatestFootprintsPage {
+export function useLatestFootprints(pathname: string, locale: Locale): LatestFootprintsPage {
   const { customer } = useCustomer();
-  const device = useDeviceFootprints(visible && customer === null, pathname);
-  const server = useCustomerFootprints(visible ? (customer?.userId ?? null) : null, pathname, locale);
+  const device = useDeviceFootprints(customer === null, pathname);
+  const server = useCustomerFootprints(customer?.userId ?? null, pathname, locale);
   return customer ? server : device;
 }

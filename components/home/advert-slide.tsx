@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { BannerView } from '@/lib/api/content';
 import { imageUrl } from '@/lib/catalogue/image';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './advert-dialog.module.css';
 
 export interface AdvertSlideProps {
@@ -55,9 +55,9 @@ export function AdvertSlide({ banner, imageHost, label, onPlayingChange, onFollo
       {banner.title ? (
         <p className={styles.caption}>
           {banner.url ? (
-            <Link href={banner.url} onClick={onFollow}>
+            <LocaleLink href={banner.url} onClick={onFollow}>
               {banner.title}
-            </Link>
+            </LocaleLink>
           ) : (
             banner.title
           )}

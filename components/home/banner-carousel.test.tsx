@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
@@ -8,13 +7,6 @@ import { pickMessages, type Messages } from '@/lib/i18n/pick-messages';
 import { BannerCarousel } from './banner-carousel';
 import { HOME_ISLAND_MESSAGES } from './island-messages';
 
-jest.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  ),
-}));
 
 let reducedMotion = false;
 beforeEach(() => {

@@ -5,27 +5,17 @@
  * are shared, so the header badge and the list page always show the same list.
  */
 import { useCallback, useMemo, useRef } from 'react';
-import { useTranslations } from 'next-intl';
 import useSWR, { useSWRConfig } from 'swr';
-import { refreshCustomer, useCustomer, type Customer } from '@/components/account/use-customer';
+import { useCustomer } from '@/components/account/use-customer';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { useQuietFailureText } from '@/components/common/use-failure-text';
 import { useNotice } from '@/components/common/notices';
-import { addToGuestInquiryList, removeFromGuestInquiryList, setGuestInquiryQuantity, clampQuantity, lineKey, type InquiryLineRef } from '@/lib/inquiry-list/guest-inquiry-list';
+import { removeFromGuestInquiryList, setGuestInquiryQuantity, clampQuantity, lineKey, type InquiryLineRef } from '@/lib/inquiry-list/guest-inquiry-list';
 import { distinctGoodsIds, fromGuestLine, type InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
-import type { Locale } from '@/lib/i18n/locales';
-import { addInquiryLine, removeInquiryLines, fetchInquiryLines, fetchInquiryListSize, updateInquiryLine, type InquiryListSize } from '@/lib/api/islands/inquiry-list';
+import { removeInquiryLines, fetchInquiryLines, fetchInquiryListSize, updateInquiryLine } from '@/lib/api/islands/inquiry-list';
 import { fetchGuestGoods } from './guest-goods';
+import { guestGoodsKey, isListKey, linesKey, settleInquiryList, sizeKey } from './inquiry-list-keys';
 import { useGuestInquiryList } from './use-guest-inquiry-list';
-
-const INQUIRY_LIST_KEY = 'inquiry-list';
-
-const sizeKey = (userId: string) => [INQUIRY_LIST_KEY, 'size', userId] as const;
-const linesKey = (userId: string, locale: Locale) => [INQUIRY_LIST_KEY, 'lines', userId, locale] as const;
-
-function isListKey(key: unknown, part: 'size' | 'lines'): boolean {
-  return Array.isArray(key) && key[0] === INQUIRY_LIST_KEY && key[1] === part;
-}
 
 export interface InquiryListState {
   /** Where the list lives; undefined until the session is known (and on the server). */
@@ -37,21 +27,13 @@ export interface InquiryListState {
   /** Why the lines could not be loaded. */
   error: unknown;
   retry(): void;
-  /** One piece of a goods item and SKU (docs/product.md §5); answers whether it was added. */
-  add(ref: InquiryLineRef): Promise<boolean>;
   setQuantity(ref: InquiryLineRef, quantity: number): Promise<void>;
   remove(refs: readonly InquiryLineRef[]): Promise<void>;
   /** An inquiry about these lines was accepted: they leave the list. */
   submitted(refs: readonly InquiryLineRef[]): Promise<void>;
 }
 
-async function knownCustomer(customer: Customer | null | undefined): Promise<Customer | null> {
-  if (customer !== undefined) return customer;
-  return ((await refreshCustomer()) as Customer | null | undefined) ?? null;
-}
-
 export function useInquiryList({ lines: wantLines = false }: { lines?: boolean } = {}): InquiryListState {
-  const t = useTranslations('inquiryList');
   const locale = usePageLocale();
   const notify = useNotice();
   const failureText = useQuietFailureText();
@@ -64,7 +46,7 @@ export function useInquiryList({ lines: wantLines = false }: { lines?: boolean }
   const guestLines = useGuestInquiryList();
   const guestIds = useMemo(() => (guestLines ? distinctGoodsIds(guestLines) : []), [guestLines]);
   const guestGoods = useSWR(
-    owner === 'guest' && wantLines && guestIds.length > 0 ? [INQUIRY_LIST_KEY, 'guest-goods', locale, guestIds.join(',')] : null,
+    owner === 'guest' && wantLines && guestIds.length > 0 ? guestGoodsKey(locale, guestIds) : null,
     () => fetchGuestGoods(guestIds, locale),
     // Removing a line changes the key; the goods already known stay on screen meanwhile.
     { keepPreviousData: true, revalidateOnFocus: false },
@@ -91,35 +73,6 @@ export function useInquiryList({ lines: wantLines = false }: { lines?: boolean }
     [failureText, notify],
   );
 
-  /** The server answered the new number of lines; lines shown elsewhere are fetched again. */
-  const settle = useCallback(
-    (id: string, answer: InquiryListSize | null | undefined, refetchLines: boolean) => {
-      if (typeof answer?.size === 'number') void mutate(sizeKey(id), answer.size, { revalidate: false });
-      else void mutate(sizeKey(id));
-      if (refetchLines) void mutate((key) => isListKey(key, 'lines'));
-    },
-    [mutate],
-  );
-
-  const add = useCallback(
-    async (ref: InquiryLineRef): Promise<boolean> => {
-      const who = await knownCustomer(customer);
-      if (!who) {
-        addToGuestInquiryList({ id: ref.id, skuId: ref.skuId, quantity: 1 });
-        notify({ severity: 'success', message: t('added') });
-        return true;
-      }
-      try {
-        settle(who.userId, await addInquiryLine(ref, locale), true);
-        notify({ severity: 'success', message: t('added') });
-        return true;
-      } catch (error) {
-        report(error);
-        return false;
-      }
-    },
-    [customer, locale, notify, report, settle, t],
-  );
 
   const setQuantity = useCallback(
     async (ref: InquiryLineRef, quantity: number): Promise<void> => {
@@ -157,13 +110,13 @@ export function useInquiryList({ lines: wantLines = false }: { lines?: boolean }
       const gone = new Set(refs.map(lineKey));
       void mutate(linesKey(userId, locale), (current: InquiryLine[] | undefined) => current?.filter((line) => !gone.has(line.key)), { revalidate: false });
       try {
-        settle(userId, await removeInquiryLines(refs, locale), false);
+        settleInquiryList(mutate, userId, await removeInquiryLines(refs, locale), false);
       } catch (error) {
         report(error);
         void mutate(linesKey(userId, locale));
       }
     },
-    [userId, locale, mutate, report, settle],
+    [userId, locale, mutate, report],
   );
 
   const submitted = useCallback(
@@ -184,5 +137,5 @@ export function useInquiryList({ lines: wantLines = false }: { lines?: boolean }
   }, [guestGoods, serverLines]);
 
   const error = owner === 'customer' ? serverLines.error : guestGoods.error;
-  return { owner, count, lines, error: wantLines ? error : undefined, retry, add, setQuantity, remove, submitted };
+  return { owner, count, lines, error: wantLines ? error : undefined, retry, setQuantity, remove, submitted };
 }

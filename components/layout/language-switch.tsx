@@ -1,8 +1,8 @@
 'use client';
 import { useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { LOCALE_COOKIE, localeInfo, locales, type Locale } from '@/lib/i18n/locales';
+import { useLocaleRouter } from '@/components/common/use-locale-router';
+import { LOCALE_COOKIE, localeInfo, locales, splitLocale, type Locale } from '@/lib/i18n/locales';
 import text from '@/components/ui/text.module.css';
 import styles from './language-switch.module.css';
 
@@ -22,15 +22,15 @@ function rememberLocale(locale: Locale): void {
 export function LanguageSwitch() {
   const t = useTranslations('language');
   const current = useLocale();
-  const pathname = usePathname();
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [pending, startTransition] = useTransition();
 
   function choose(next: Locale) {
     if (next === current) return;
     rememberLocale(next);
-    const query = window.location.search;
-    startTransition(() => router.replace(`${pathname}${query}`, { locale: next }));
+    // The address bar's path: catalogue pages are served from rewritten internal paths.
+    const { pathname } = splitLocale(window.location.pathname);
+    startTransition(() => router.replace(`${pathname}${window.location.search}`, { locale: next }));
   }
 
   return (

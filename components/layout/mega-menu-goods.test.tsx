@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { SWRConfig } from 'swr';
@@ -12,13 +11,6 @@ import { MegaMenuItem } from './mega-menu-item';
 
 const fetchMenus = jest.fn<Promise<FeaturedMenu[]>, [string]>();
 jest.mock('@/lib/api/featured-menus', () => ({ fetchFeaturedMenus: (locale: string) => fetchMenus(locale) }));
-jest.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  ),
-}));
 
 /** The keys the layout's SHELL_ISLAND_MESSAGES hands these islands: a missing one fails the test. */
 const MENU_ISLAND_MESSAGES = ['common', 'megaMenu.featuredGoods', 'goods.catNo', 'badge'];

@@ -8,14 +8,12 @@ import { cx } from '@/components/ui/class-names';
 import text from '@/components/ui/text.module.css';
 import { fetchFeaturedMenus, type FeaturedMenu } from '@/lib/api/featured-menus';
 import { megaMenuGoods } from './mega-menu-data';
-import { useMegaMenuOpened } from './mega-menu-item';
+import { GOODS_COLUMN_QUERY } from './mega-menu-goods-column';
+import { useMegaMenuOpened } from './mega-menu-opened';
 import styles from './mega-menu-panel.module.css';
 
 /** Shared by every menu of the nav: the featured menus are one request for all of them. */
 const FEATURED_MENUS_KEY = 'featured-menus';
-
-/** Where the panel has its goods column (mega-menu-panel.module.css): the phone drawer has none. */
-const GOODS_COLUMN_QUERY = '(min-width: 900px)';
 
 /**
  * The featured menus in the page's language, asked for only once `wanted` (a menu has opened)
@@ -41,7 +39,7 @@ export interface MegaMenuGoodsProps {
 
 /**
  * The featured goods of a mega-menu (docs/product.md §2.4 item 1): not in the page's HTML, since every
- * page carries every menu, but loaded when the menu first opens. A failure leaves the menu with
+ * page carries every menu, but loaded when the menu first opens (its code too: mega-menu-goods-slot.tsx). A failure leaves the menu with
  * its sub-categories alone; nothing about it is worth the visitor's attention. The phone drawer
  * shows no goods, so there nothing is asked for.
  */

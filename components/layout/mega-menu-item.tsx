@@ -1,9 +1,11 @@
 'use client';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { MEGA_MENU_HOVER_DELAY_MS } from '@/lib/catalogue/constants';
-import { Link } from '@/lib/i18n/navigation';
 import { cx } from '@/components/ui/class-names';
 import { ExpandMoreIcon } from '@/components/ui/icons';
+import { LocaleLink } from '@/components/ui/locale-link';
+import { loadMegaMenuGoods } from './mega-menu-goods-slot';
+import { MegaMenuOpened } from './mega-menu-opened';
 import styles from './nav.module.css';
 
 export interface MegaMenuItemProps {
@@ -14,13 +16,6 @@ export interface MegaMenuItemProps {
   panelId: string;
   /** The server-rendered panel (mega-menu-panel.tsx). */
   children: ReactNode;
-}
-
-const MegaMenuOpened = createContext(false);
-
-/** Whether the menu around has opened at least once: its featured goods load then (mega-menu-goods.tsx). */
-export function useMegaMenuOpened(): boolean {
-  return useContext(MegaMenuOpened);
 }
 
 /**
@@ -82,6 +77,8 @@ export function MegaMenuItem({ label, href, toggleLabel, panelId, children }: Me
     <li
       className={cx(styles.item, styles.withLink, open && styles.open)}
       onMouseEnter={() => {
+        // The pointer may open the menu: its featured goods' code is fetched while it rests.
+        void loadMegaMenuGoods();
         clearTimeout(hoverTimer.current);
         hoverTimer.current = setTimeout(show, MEGA_MENU_HOVER_DELAY_MS);
       }}
@@ -89,11 +86,10 @@ export function MegaMenuItem({ label, href, toggleLabel, panelId, children }: Me
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      {/* Not prefetched: the nav is on every page, and prefetching its categories on each view cost
-          every visitor six page loads, made with the old language's cookie right after a switch. */}
-      <Link href={href} className={styles.link} onKeyDown={onArrowDown} prefetch={false}>
+      {/* A plain link, as the server's (docs/islands.md): nothing prefetched, no next/link in the first load. */}
+      <LocaleLink href={href} className={styles.link} onKeyDown={onArrowDown}>
         {label}
-      </Link>
+      </LocaleLink>
       <button
         ref={toggle}
         type="button"

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { LocaleLink } from '@/components/ui/locale-link';
 import type { MegaMenu } from './mega-menu-data';
-import { MegaMenuGoods } from './mega-menu-goods';
+import { MegaMenuGoodsSlot } from './mega-menu-goods-slot';
 import styles from './mega-menu-panel.module.css';
 
 export interface MegaMenuPanelProps {
@@ -43,7 +43,7 @@ export async function MegaMenuPanel({ id, code, label, href, menu, imageHost }: 
           <LocaleLink href={href}>{t('viewAll', { name: label })}</LocaleLink>
         </p>
       </div>
-      <MegaMenuGoods id={id} code={code} imageHost={imageHost} />
+      <MegaMenuGoodsSlot id={id} code={code} imageHost={imageHost} />
     </Container>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
 import { cx } from '@/components/ui/class-names';
 import { ExpandMoreIcon } from '@/components/ui/icons';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { useOutsidePointer } from '@/components/ui/use-menu-button';
 import styles from './nav.module.css';
 
@@ -46,9 +46,9 @@ export function NavDropdown({ label, href, toggleLabel, listId, children }: NavD
   return (
     <li ref={item} className={cx(styles.item, styles.dropdownItem, href && styles.withLink, open && styles.open)} onKeyDown={onKeyDown} onBlur={onBlur}>
       {href ? (
-        <Link href={href} className={styles.link} prefetch={false}>
+        <LocaleLink href={href} className={styles.link}>
           {label}
-        </Link>
+        </LocaleLink>
       ) : null}
       <button
         ref={toggle}

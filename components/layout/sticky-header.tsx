@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { SCROLL_DELAY_MS, STICKY_HEADER_SCROLL_PX } from '@/lib/catalogue/constants';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from 'next/navigation';
 import { cx } from '@/components/ui/class-names';
 import { HEADER_PANEL_IDS } from './header-ids';
 import { HeaderPanelsContext, type HeaderPanel } from './header-panels';

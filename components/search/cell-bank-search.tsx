@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
 import field from '@/components/ui/field.module.css';
 import { cx } from '@/components/ui/class-names';
-import { searchCellLines } from '@/lib/api/islands/search';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { cellKeyword, toCellLineMatches, type CellLineMatch } from '@/lib/search/cell-lines';
 import styles from './cell-bank-search.module.css';
@@ -48,6 +47,8 @@ export function CellBankSearch() {
     pending.current = controller;
     setState({ kind: 'loading', keyword });
     try {
+      // The BFF client loads with the first search, not with the page (docs/islands.md).
+      const { searchCellLines } = await import('@/lib/api/islands/search');
       const rows = await searchCellLines(keyword, locale, controller.signal);
       if (!controller.signal.aborted) setState({ kind: 'done', keyword, matches: toCellLineMatches(rows) });
     } catch {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/class-names';
 import text from '@/components/ui/text.module.css';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import type { CellLineMatch } from '@/lib/search/cell-lines';
 import styles from './cell-bank-search.module.css';
 
@@ -28,9 +28,9 @@ export function CellLineMatches({ keyword, matches }: { keyword: string; matches
         <ul>
           {matches.map((match) => (
             <li key={match.id}>
-              <Link href={match.href} title={match.remark ?? undefined}>
+              <LocaleLink href={match.href} title={match.remark ?? undefined}>
                 {match.name}
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { TextEncoder } from 'node:util';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json';
 import { SearchBox } from './search-box';
@@ -10,14 +10,17 @@ Object.assign(globalThis, { TextEncoder });
 Element.prototype.scrollIntoView = jest.fn();
 
 const push = jest.fn();
-jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
+// The box's data comes from its search source (search-source.tsx), loaded on first use; these
+// stand in for its hooks. Like the real ones, they answer the same array while nothing changes.
 let suggestions: string[] = [];
 const suggestionInputs: string[] = [];
+const mockNoSuggestions: string[] = [];
 jest.mock('./use-suggestions', () => ({
   useSuggestions: (input: string) => {
     suggestionInputs.push(input);
-    return input.trim() ? suggestions : [];
+    return input.trim() ? suggestions : mockNoSuggestions;
   },
 }));
 
@@ -52,13 +55,21 @@ test('a blank term does nothing: Enter and the Search button stay put', () => {
   expect(push).not.toHaveBeenCalled();
 });
 
-test('the typed term is searched trimmed, and then asks no suggestions for itself', () => {
+test('the typed term is searched trimmed, and then asks no suggestions for itself', async () => {
   const box = renderBox();
   fireEvent.change(box, { target: { value: '  GAPDH   antibody ' } });
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
   expect(push).toHaveBeenCalledWith('/search-result?search=GAPDH+antibody');
   expect(box).toHaveProperty('value', 'GAPDH antibody');
-  expect(suggestionInputs.at(-1)).toBe('');
+  await waitFor(() => expect(suggestionInputs.at(-1)).toBe(''));
+});
+
+test('the search source loads on first use, not with the box', async () => {
+  const box = renderBox();
+  await act(async () => undefined);
+  expect(suggestionInputs).toEqual([]);
+  act(() => box.focus());
+  await waitFor(() => expect(suggestionInputs).toContain(''));
 });
 
 test('suggestions: at most 10, Down highlights, Enter opens the highlighted one', async () => {
@@ -120,11 +131,12 @@ test('recent searches show on focus of an empty box; the cross and Delete remove
   expect(clear).toHaveBeenCalled();
 });
 
-test('Delete edits the text as usual while suggestions show', () => {
+test('Delete edits the text as usual while suggestions show', async () => {
   suggestions = ['GAPDH'];
   const box = renderBox();
   act(() => box.focus());
   fireEvent.change(box, { target: { value: 'gap' } });
+  await screen.findByRole('listbox', { name: 'Search suggestions' });
   fireEvent.keyDown(box, { key: 'ArrowDown' });
   expect(fireEvent.keyDown(box, { key: 'Delete' })).toBe(true);
   expect(remove).not.toHaveBeenCalled();

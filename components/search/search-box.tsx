@@ -13,6 +13,9 @@ import { useSearchBox } from './use-search-box';
 
 // Loaded when the box first opens its popup: every page carries the box, few visitors use it (docs/islands.md).
 const SearchPopup = dynamic(() => import('./search-popup').then((module) => module.SearchPopup), { ssr: false });
+// Loaded when the box is first focused, pointed at or typed in: suggestions, recent searches and
+// the session they depend on (docs/islands.md).
+const SearchSource = dynamic(() => import('./search-source').then((module) => module.SearchSource), { ssr: false });
 
 /**
  * The header's search box (docs/product.md §2.4 item 1, §5): suggestions while typing, the visitor's
@@ -71,6 +74,7 @@ export function SearchBox() {
           onChange={(event) => box.edit(event.target.value)}
           onFocus={box.openPopup}
           onClick={box.openPopup}
+          onPointerEnter={box.engage}
           onBlur={box.close}
           onKeyDown={box.onKeyDown}
         />
@@ -91,6 +95,7 @@ export function SearchBox() {
             <CloseIcon size="small" />
           </button>
         ) : null}
+        {box.source ? <SearchSource {...box.source} /> : null}
         {box.expanded ? (
           <SearchPopup
             listboxId={listboxId}

@@ -1,30 +1,34 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { usePageLocale } from '@/components/account/use-page-locale';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useLocaleRouter } from '@/components/common/use-locale-router';
 import { RECENT_SEARCHES_MAX, SEARCH_SUGGESTIONS_COUNT } from '@/lib/catalogue/constants';
 import { normalizeTerm, searchResultHref } from '@/lib/search/search-query';
 import { comboboxKeyHandler } from './combobox-keys';
 import { optionId } from './option-id';
 import type { ActiveOption } from './search-popup';
-import { useRecentSearches } from './use-recent-searches';
-import { useSuggestions } from './use-suggestions';
+import type { SearchOptions, SearchSourceProps } from './search-source';
+
+const NO_OPTIONS: SearchOptions = { suggestions: [], recents: [], remove: () => undefined, clear: () => undefined };
 
 /**
  * The search box's state (docs/product.md §5): the text typed, whether the popup is wanted, the
  * highlighted entry; what the popup lists (suggestions for a term, recent searches for an empty
  * box); and searching, which opens /search-result for a non-blank term and does nothing else.
+ * What it lists comes from the search source (search-source.tsx), which the box mounts once
+ * `engaged`: first focused, pointed at or typed in.
  */
 export function useSearchBox(listboxId: string) {
   const locale = usePageLocale();
-  const router = useRouter();
+  const router = useLocaleRouter();
   const [input, setInput] = useState('');
   // The term last searched: the box keeps showing it, but needs no suggestions for it.
   const [searched, setSearched] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState<ActiveOption | null>(null);
-  const suggestions = useSuggestions(input === searched ? '' : input, locale);
-  const { recents, remove, clear } = useRecentSearches();
+  const [engaged, setEngaged] = useState(false);
+  const [{ suggestions, recents, remove, clear }, setOptions] = useState(NO_OPTIONS);
+  const source: SearchSourceProps | null = engaged ? { input: input === searched ? '' : input, locale, onChange: setOptions } : null;
   const showingRecents = normalizeTerm(input) === '';
   const options = showingRecents ? recents.slice(0, RECENT_SEARCHES_MAX) : suggestions.slice(0, SEARCH_SUGGESTIONS_COUNT);
   // Like MUI's free-solo Autocomplete before it, the popup only shows when it has entries.
@@ -58,6 +62,7 @@ export function useSearchBox(listboxId: string) {
     setSearched(null);
     setHighlight(null);
     setOpen(true);
+    setEngaged(true);
   };
 
   const onKeyDown = comboboxKeyHandler({
@@ -81,7 +86,12 @@ export function useSearchBox(listboxId: string) {
     activeId: active ? optionId(listboxId, activeIndex) : undefined,
     showingRecents,
     locale,
-    openPopup: () => setOpen(true),
+    source,
+    engage: () => setEngaged(true),
+    openPopup: () => {
+      setOpen(true);
+      setEngaged(true);
+    },
     close,
     edit,
     search,

@@ -5,13 +5,10 @@
 import type { ApiLocale } from './contract';
 import type { Envelope } from './envelope';
 import { API_CODE } from './errors';
+import { RELOGIN_EVENT, type ReloginDetail } from './relogin-event';
 
 /** Device-stored user data of docs/product.md §8 (the token itself is in the httpOnly session cookie). */
 export const USER_STORAGE_KEYS = ['pro_userId', 'pro_userName', 'pro_companyName', 'pro_settlementGoods'] as const;
-
-/** The login prompt listens for this on `window`; `silent` when raised from a call that shows no error of its own. */
-export const RELOGIN_EVENT = 'labshop:relogin';
-export type ReloginDetail = { code: number; msg: string; silent: boolean };
 
 /** `window` is looked up per use: it does not exist while a client component renders on the server. */
 export const windowEffects = {

@@ -11,7 +11,8 @@ import { routeAbortScope, type RouteAbortScope } from './route-abort';
 import type { FetchFn } from './transport';
 
 export { createRouteAbortScope, keepsRequestsOnRouteChange, type RouteAbortScope } from './route-abort';
-export { RELOGIN_EVENT, USER_STORAGE_KEYS, type ReloginDetail } from './browser-effects';
+export { USER_STORAGE_KEYS } from './browser-effects';
+export { RELOGIN_EVENT, type ReloginDetail } from './relogin-event';
 export { ApiError, API_CODE, TRANSPORT_CODE, isApiError } from './errors';
 
 export interface BrowserCallOptions {

@@ -16,7 +16,7 @@ import 'server-only';
 import { loginHrefFor } from '@/lib/account/login-events';
 import { endsSession } from '@/lib/customer/session-end';
 import type { Locale } from '@/lib/i18n/locales';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/redirect';
 import { isApiError } from './errors';
 
 export type FailureRule<F> = { main: F } | { optional: F } | { login: string; locale: Locale };

@@ -5,6 +5,7 @@
 import { parseDate } from './dates';
 import { asInteger, asNumber, asText, isRecord, parseJsonArray } from './json-field';
 import { roundHalfAwayFromZero } from './price';
+import { timeLeft, type Countdown } from './time-left';
 
 export const RULE_TYPE = {
   LIMITED_TIME: 1000,
@@ -25,13 +26,6 @@ export interface PromotionRuleInput {
   presentGoodNum?: unknown;
   preGoodsSkus?: unknown;
   validEnd?: unknown;
-}
-
-export interface Countdown {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
 }
 
 interface GiftGoods {
@@ -81,11 +75,6 @@ type GiftPromotion =
 
 export type PromotionDisplay = LimitedTimePromotion | DiscountPromotion | SpendReducePromotion | GiftPromotion;
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
 function epochOf(now: Date | number): number {
   return typeof now === 'number' ? now : now.getTime();
 }
@@ -97,16 +86,7 @@ function epochOf(now: Date | number): number {
  */
 export function countdown(validEnd: unknown, now: Date | number): Countdown | null {
   const end = parseDate(validEnd);
-  const current = epochOf(now);
-  if (end === null || !Number.isFinite(current)) return null;
-  const left = end.getTime() - current;
-  if (left <= 0) return null;
-  return {
-    days: Math.floor(left / DAY),
-    hours: Math.floor((left % DAY) / HOUR),
-    minutes: Math.floor((left % HOUR) / MINUTE),
-    seconds: Math.floor((left % MINUTE) / SECOND),
-  };
+  return end === null ? null : timeLeft(end.getTime(), epochOf(now));
 }
 
 /** folds and percent off for a rate in (0, 100), or null outside it. */

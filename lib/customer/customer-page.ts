@@ -5,7 +5,7 @@ import 'server-only';
  */
 import { getSession, isLoggedIn } from '@/lib/session';
 import type { Locale } from '@/lib/i18n/locales';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/redirect';
 import { loginHrefFor } from '@/lib/account/login-events';
 
 export interface CustomerSession {

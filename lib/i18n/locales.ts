@@ -2,12 +2,10 @@
  * The locale table: everything that differs between the shop's languages, in one place
  * (html lang, hreflang, the API's `lang` header, Intl formatting).
  */
-export const locales = ['en', 'zh'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+import { defaultLocale, locales } from './locale-list.mjs';
 
-/** The cookie the language switch writes and the proxy reads (docs/architecture.md §4). */
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export { defaultLocale, LOCALE_COOKIE, locales } from './locale-list.mjs';
+export type Locale = (typeof locales)[number];
 
 export const localeInfo: Record<Locale, { htmlLang: string; hreflang: string; apiLang: 'en' | 'zh'; label: string; ogLocale: string }> = {
   en: { htmlLang: 'en', hreflang: 'en', apiLang: 'en', label: 'English', ogLocale: 'en_US' },
@@ -23,6 +21,12 @@ export function localePath(locale: Locale, pathname: string): string {
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
   if (locale === defaultLocale) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** localePath for an href with a query: '/?a=1' in Chinese is '/zh?a=1', not '/zh/?a=1'. */
+export function localizeHref(locale: Locale, href: string): string {
+  const end = href.search(/[?#]/);
+  return end < 0 ? localePath(locale, href) : `${localePath(locale, href.slice(0, end))}${href.slice(end)}`;
 }
 
 /** Splits '/zh/goods-list' into { locale: 'zh', pathname: '/goods-list' }. */

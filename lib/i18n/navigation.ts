@@ -1,4 +1,4 @@
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
-export const { Link, redirect, usePathname, useRouter } = createNavigation(routing);
+export const { Link, useRouter } = createNavigation(routing);

@@ -3,10 +3,10 @@
 // falling back to a bounded in-memory LRU while Redis cannot be reached; without it, in that LRU
 // alone. Never on the disk. Handlers come from @fortedigital/nextjs-cache-handler; this module
 // only wires them, bounds them and decides which one is written while Redis is away.
-import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
 import { createDeadline } from './deadline.mjs';
+import { createMemoryStore } from './memory-store.mjs';
 import { createStaleMarks } from './stale-marks.mjs';
 import { schedulePruning } from './tag-prune.mjs';
 
@@ -22,10 +22,9 @@ const SMALLEST_ENTRY_BYTES = 1024;
 export function createCacheStores(settings, { buildId, log = console.warn }) {
   // Entries hold a build's RSC payloads and chunk names: a new build must not read an old one's.
   const prefix = `labshop:${buildId ?? 'unbuilt'}:`;
-  const memory = createLruHandler({
-    maxItemsNumber: Math.max(1000, Math.ceil(settings.memoryBytes / SMALLEST_ENTRY_BYTES)),
-    // The library's name for the LRU's total size bound (each entry counted as its JSON length).
-    maxItemSizeBytes: settings.memoryBytes,
+  const memory = createMemoryStore({
+    maxItems: Math.max(1000, Math.ceil(settings.memoryBytes / SMALLEST_ENTRY_BYTES)),
+    maxBytes: settings.memoryBytes,
   });
   if (!settings.redisUrl) {
     return {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ApiFailure } from '../http/envelope';
 import { canonicalJson, idempotencyKeyFrom, requestHashOf } from '../http/idempotency';
 import { mergeGoodsLines } from './inquiries';
-import { waitText, windowOf } from '../http/rate-limit';
+import { waitText } from '../http/rate-limit';
 import { isStaffAuthorization, readStaffToken, resolveStaffToken, staffTokenFile } from '../http/staff-token';
 
 describe('idempotency keys and request hashes', () => {
@@ -28,12 +28,6 @@ describe('idempotency keys and request hashes', () => {
 });
 
 describe('rate-limit windows', () => {
-  test('fixed windows start at multiples of their length', () => {
-    const { start, end } = windowOf(new Date('2025-03-10T12:07:30Z'), 600);
-    assert.equal(start.toISOString(), '2025-03-10T12:00:00.000Z');
-    assert.equal(end.toISOString(), '2025-03-10T12:10:00.000Z');
-  });
-
   test('the wait is named, rounded up', () => {
     assert.equal(waitText(150_000), '3 minutes');
     assert.equal(waitText(60_000), '1 minute');

@@ -1,6 +1,6 @@
 /**
  * What the quality-control laboratory checks for each kind of goods before a lot is released,
- * the specification each test is held to, and a result drawn within it (docs/product.md §2.7).
+ * the acceptance limit each test is held to, and a result drawn within it (docs/product.md §2.7).
  * Services (no physical lot) and instruments (serial numbers and calibration certificates, not
  * lots) have no profile, so they get no lots.
  */

@@ -15,7 +15,7 @@ import { requireCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
 import { sectionMetadata } from '@/lib/customer/section-metadata';
 import type { Locale } from '@/lib/i18n/locales';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/redirect';
 
 type Props = PageProps<'/[locale]/additional-ticket'>;
 

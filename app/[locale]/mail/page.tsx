@@ -13,7 +13,7 @@ import { requireCustomer } from '@/lib/customer/customer-page';
 import { mailHref, mailQuery } from '@/lib/customer/mail-filter';
 import { sectionMetadata } from '@/lib/customer/section-metadata';
 import type { Locale } from '@/lib/i18n/locales';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/redirect';
 
 type Props = PageProps<'/[locale]/mail'>;
 

@@ -14,7 +14,7 @@ import { fallback } from '@/lib/api/fallback';
 import { currentCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
 import type { Locale } from '@/lib/i18n/locales';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/redirect';
 import { imageHost } from '@/lib/site';
 import styles from './page.module.css';
 

@@ -13,7 +13,7 @@ import { requireCustomer } from '@/lib/customer/customer-page';
 import { ledgerHref, ledgerQuery, rangeIsBackwards } from '@/lib/customer/ledger-filter';
 import { recordMetadata } from '@/lib/customer/section-metadata';
 import type { Locale } from '@/lib/i18n/locales';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/redirect';
 
 type Props = PageProps<'/[locale]/receipts-payments'>;
 

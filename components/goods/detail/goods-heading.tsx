@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { FavouriteButton } from '@/components/favourites/favourite-button';
+import { FavouriteSlot } from '@/components/favourites/favourite-slot';
 import { GoodsBadges } from '@/components/goods/goods-badges';
 import { StockLabel } from '@/components/goods/stock-label';
 import text from '@/components/ui/text.module.css';
@@ -27,7 +27,7 @@ export function GoodsHeading({ goods }: { goods: HeadingGoods }) {
       <div className={styles.titleRow}>
         <h1 className={styles.title}>{goods.title}</h1>
         {/* A per-visitor island on a cached page: it learns the customer's state after hydration. */}
-        <FavouriteButton goodsId={goods.id} title={goods.title} />
+        <FavouriteSlot goodsId={goods.id} title={goods.title} />
       </div>
       {goods.secondTitle ? <p className={styles.secondTitle}>{goods.secondTitle}</p> : null}
       <div className={styles.facts}>

@@ -11,9 +11,11 @@ import { InquiryActions } from './inquiry-actions';
 import { GOODS_ISLAND_MESSAGES } from './island-messages';
 import { PromotionCountdown } from './promotion-countdown';
 
-const add = jest.fn(async () => true);
+const add = jest.fn(async (_ref: unknown) => true);
 const openInquiry = jest.fn();
-jest.mock('@/components/inquiry-list/use-inquiry-list', () => ({ useInquiryList: () => ({ add }) }));
+// Loaded by the button on its first click (inquiry-actions.tsx).
+jest.mock('@/components/inquiry-list/add-inquiry-line', () => ({ addToInquiryList: (ref: unknown) => add(ref) }));
+jest.mock('@/components/common/notices', () => ({ useNotice: () => jest.fn() }));
 jest.mock('@/components/inquiry/inquiry-provider', () => ({ useInquiryDialog: () => ({ openInquiry }) }));
 
 /** The islands get only the page's island messages: a key missing from the list fails the test. */
@@ -55,7 +57,7 @@ describe('InquiryActions', () => {
     expect(screen.getByRole('button', { name: '20 µL' }).getAttribute('aria-pressed')).toBe('false');
     expect(add20.getAttribute('data-sku-id')).toBe('8');
     fireEvent.click(add20);
-    expect(add).toHaveBeenCalledWith({ id: 12, skuId: 8 });
+    await waitFor(() => expect(add).toHaveBeenCalledWith({ id: 12, skuId: 8 }));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Add to inquiry list' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
@@ -102,7 +104,7 @@ describe('PromotionCountdown', () => {
   it('counts down to the end in the browser', () => {
     jest.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z') });
     try {
-      withIslandMessages(<PromotionCountdown validEnd="2030-01-02T01:02:03Z" />);
+      withIslandMessages(<PromotionCountdown validEnd="2030-01-02T01:02:03Z" until="2030-01-02 09:02" />);
       expect(screen.getByText('Ends in 1d 1h 2m 3s')).toBeTruthy();
     } finally {
       jest.useRealTimers();
@@ -112,7 +114,7 @@ describe('PromotionCountdown', () => {
   it('ticks every second and stops at the end', () => {
     jest.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z') });
     try {
-      withIslandMessages(<PromotionCountdown validEnd="2030-01-01T00:00:02Z" />);
+      withIslandMessages(<PromotionCountdown validEnd="2030-01-01T00:00:02Z" until="2030-01-01 08:00" />);
       expect(screen.getByText('Ends in 0d 0h 0m 2s')).toBeTruthy();
       act(() => jest.advanceTimersByTime(1000));
       expect(screen.getByText('Ends in 0d 0h 0m 1s')).toBeTruthy();
@@ -130,7 +132,7 @@ describe('PromotionCountdown', () => {
       const messages = pickMessages(en as Messages, GOODS_ISLAND_MESSAGES);
       const tree = (
         <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Shanghai">
-          <PromotionCountdown validEnd="2030-01-02T01:02:03Z" />
+          <PromotionCountdown validEnd="2030-01-02T01:02:03Z" until="2030-01-02 09:02" />
         </NextIntlClientProvider>
       );
       const container = document.createElement('div');
@@ -149,7 +151,7 @@ describe('PromotionCountdown', () => {
   });
 
   it('says when it has ended', () => {
-    withIslandMessages(<PromotionCountdown validEnd="2000-01-01T00:00:00Z" />, 'zh');
+    withIslandMessages(<PromotionCountdown validEnd="2000-01-01T00:00:00Z" until="2000-01-01 08:00" />, 'zh');
     expect(screen.getByText('已结束')).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useInquiryList } from '@/components/inquiry-list/use-inquiry-list';
 import { useInquiryDialog } from '@/components/inquiry/inquiry-provider';
 import { useHydrated } from '@/components/inquiry/use-hydrated';
+import { usePageLocale } from '@/components/account/use-page-locale';
+import { useNotice } from '@/components/common/notices';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
 import styles from './inquiry-actions.module.css';
@@ -33,7 +34,9 @@ export function InquiryActions({ goodsId, skus, title, itemno, sellable = true }
   const alternative = useTranslations('availability');
   const [skuId, setSkuId] = useState<number | null>(skus[0]?.id ?? null);
   const [adding, setAdding] = useState(false);
-  const { add } = useInquiryList();
+  const tRoot = useTranslations();
+  const locale = usePageLocale();
+  const notify = useNotice();
   const { openInquiry } = useInquiryDialog();
   const hydrated = useHydrated();
   const labelId = `sku-choice-${goodsId}`;
@@ -43,7 +46,11 @@ export function InquiryActions({ goodsId, skus, title, itemno, sellable = true }
   const addToList = async () => {
     setAdding(true);
     try {
-      await add({ id: goodsId, skuId: chosenSku });
+      // The list's code (the session, SWR, the BFF client) loads with the first click (docs/islands.md).
+      const { addToInquiryList } = await import('@/components/inquiry-list/add-inquiry-line');
+      await addToInquiryList({ id: goodsId, skuId: chosenSku }, { locale, notify, t: tRoot });
+    } catch {
+      notify({ severity: 'error', message: tRoot('common.networkError') }); // the code did not load
     } finally {
       setAdding(false);
     }

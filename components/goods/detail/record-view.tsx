@@ -1,30 +1,13 @@
 'use client';
-import { useEffect } from 'react';
-import { useCustomer } from '@/components/account/use-customer';
-import { usePageLocale } from '@/components/account/use-page-locale';
-import { recordDeviceFootprint, type FootprintEntry } from '@/lib/footprints/device-footprints';
-import { recordFootprint } from '@/lib/api/islands/footprints';
+import dynamic from 'next/dynamic';
+import { useAfterIdle } from '@/components/common/use-after-idle';
+import type { FootprintEntry } from '@/lib/footprints/device-footprints';
 
-/**
- * Records this view in the visitor's latest-footprints list; renders nothing. A guest's list is
- * kept on the device; a logged-in customer's view is a footprint on the server (the device list
- * stays the guest's own, merged at their next login, not mixed with the account's).
- */
-export function RecordView({ id, itemno, title, cover }: FootprintEntry) {
-  const { customer } = useCustomer();
-  const locale = usePageLocale();
-  // undefined while the session answer is on its way: wait, so the view is written once.
-  const userId = customer === undefined ? undefined : (customer?.userId ?? null);
+// Whose view it is needs the session (SWR, the BFF client): loaded once the page is idle (docs/islands.md).
+const ViewRecorder = dynamic(() => import('./view-recorder').then((module) => module.ViewRecorder), { ssr: false });
 
-  useEffect(() => {
-    if (userId === undefined) return;
-    if (userId === null) {
-      recordDeviceFootprint({ id, itemno, title, cover });
-      return;
-    }
-    recordFootprint(id, locale).catch(() => {
-      // A lost footprint never troubles the page; 401/402 have had their effects already.
-    });
-  }, [userId, id, itemno, title, cover, locale]);
-  return null;
+/** Records this view in the visitor's latest-footprints list (view-recorder.tsx); renders nothing. */
+export function RecordView(props: FootprintEntry) {
+  const idle = useAfterIdle();
+  return idle ? <ViewRecorder {...props} /> : null;
 }

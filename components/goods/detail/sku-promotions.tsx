@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
+import { formatDate } from '@/lib/catalogue/dates';
 import { cnyToUsd } from '@/lib/catalogue/price';
 import { promotionDisplay, RULE_TYPE, type PromotionDisplay, type PromotionRuleInput } from '@/lib/catalogue/promotion';
 import { PromotionCountdown } from './promotion-countdown';
@@ -38,7 +39,7 @@ export function SkuPromotions({ rules }: { rules: readonly PromotionRuleInput[] 
   const text = (display: PromotionDisplay) => {
     switch (display.kind) {
       case 'limitedTime':
-        return <PromotionCountdown validEnd={display.validEnd.toISOString()} />;
+        return <PromotionCountdown validEnd={display.validEnd.toISOString()} until={formatDate(display.validEnd, 'yyyy-mm-dd hh:MM')} />;
       case 'discount':
         return t(display.messageKey, { folds: display.folds, percentOff: display.percentOff });
       case 'spendReduce':
