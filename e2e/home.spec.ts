@@ -40,9 +40,13 @@ test.describe('home page chrome', () => {
     await expect(subCategories).toBeHidden();
     await expect(subCategories).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Show the Antibodies menu' })).toHaveAttribute('aria-expanded', 'true');
+    const firstLink = subCategories.getByRole('link', { name: first.dictValue, exact: true });
+    const openedAt = await firstLink.boundingBox();
     await expect(nav.getByRole('list', { name: 'Featured products' }).getByRole('listitem')).toHaveCount(Math.min(antibodies.goodsList.length, 6));
+    // The featured goods load into a column kept from the opening: the links beside it stay put.
+    expect(await firstLink.boundingBox()).toEqual(openedAt);
 
-    await subCategories.getByRole('link', { name: first.dictValue, exact: true }).click();
+    await firstLink.click();
     await expect(page).toHaveURL(new RegExp(`/antibody\\?id=${first.id}$`));
     await expect(subCategories).toBeHidden();
   });

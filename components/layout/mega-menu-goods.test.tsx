@@ -79,6 +79,8 @@ describe('the featured goods of a mega-menu', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(toggle('Antibodies').getAttribute('aria-expanded')).toBe('true');
     expect(fetchMenus).toHaveBeenCalledWith('en');
+    // The column holds its place while the goods load, so the sub-categories do not move.
+    screen.getByText('Featured products');
     screen.getByText('Loading…');
     jest.useRealTimers();
 

@@ -4,11 +4,10 @@ import useSWR from 'swr';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { useMediaMatch } from '@/components/footprints/use-media-match';
 import { GoodsCard } from '@/components/goods/goods-card';
-import { cx } from '@/components/ui/class-names';
-import text from '@/components/ui/text.module.css';
 import { fetchFeaturedMenus, type FeaturedMenu } from '@/lib/api/featured-menus';
 import { megaMenuGoods } from './mega-menu-data';
 import { GOODS_COLUMN_QUERY } from './mega-menu-goods-column';
+import { MegaMenuGoodsPending } from './mega-menu-goods-pending';
 import { useMegaMenuOpened } from './mega-menu-opened';
 import styles from './mega-menu-panel.module.css';
 
@@ -48,27 +47,23 @@ export function MegaMenuGoods({ id, code, imageHost }: MegaMenuGoodsProps) {
   const hasColumn = useMediaMatch(GOODS_COLUMN_QUERY);
   const wanted = menuOpened && hasColumn;
   const t = useTranslations('megaMenu');
-  const tCommon = useTranslations('common');
   const { data, error } = useFeaturedMenus(wanted);
   const goods = data ? megaMenuGoods(code, data) : undefined;
   if (!wanted || error || goods?.length === 0) return null;
+  if (!goods) return <MegaMenuGoodsPending />;
 
   return (
     <div className={styles.featured}>
       <p id={`${id}-goods`} className={styles.heading}>
         {t('featuredGoods')}
       </p>
-      {goods ? (
-        <ul aria-labelledby={`${id}-goods`} className={styles.goods}>
-          {goods.map((item) => (
-            <li key={item.id}>
-              <GoodsCard goods={item} imageHost={imageHost} compact />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={cx(text.body2, text.secondary)}>{tCommon('WAIT_LOAD')}</p>
-      )}
+      <ul aria-labelledby={`${id}-goods`} className={styles.goods}>
+        {goods.map((item) => (
+          <li key={item.id}>
+            <GoodsCard goods={item} imageHost={imageHost} compact />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
