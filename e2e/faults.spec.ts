@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { storefrontArgs } from '../scripts/storefront-command.mjs';
 
 /**
  * Fault tests against real servers (docs/architecture.md §8): the e2e build (playwright.config.ts builds
@@ -82,7 +83,7 @@ function buildCopy(name: string): string {
 async function startStorefront(name: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `labshop-faults-${name}-`));
   folders.push(dataDir);
-  const child = start(`storefront ${name}`, ['--import', './scripts/socket-address.mjs', 'node_modules/next/dist/bin/next', 'start', '-p', String(port), '--keepAliveTimeout', '65000'], {
+  const child = start(`storefront ${name}`, storefrontArgs(port), {
     PORT: String(port),
     NEXT_DIST_DIR: buildCopy(name),
     DATA_DIR: dataDir,

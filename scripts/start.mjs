@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NEXT_BIN, storefrontArgs } from './storefront-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -87,19 +88,14 @@ if (!(await waitFor(`${apiBaseUrl}/health`, 180_000))) {
 } else {
   if (!buildIsCurrent()) {
     console.log(`Building the storefront into ${distDir} …`);
-    const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, env, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: root, env, stdio: 'inherit' });
     if (build.status !== 0) {
       console.error('The storefront build failed.');
       stopAll(build.status ?? 1);
     }
   }
   if (!stopping) {
-    // The preload gives route handlers the socket's peer, for TRUST_PROXY_HOPS (lib/client-address.ts).
-    const preload = ['--import', path.join(root, 'scripts/socket-address.mjs')];
-    // Idle keep-alive connections stay open longer than clients and proxies keep theirs (Node's
-    // 5 s default races a client reusing a socket the server is closing: ECONNRESET).
-    const keepAlive = ['--keepAliveTimeout', '65000'];
-    run('storefront', process.execPath, [...preload, path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), ...keepAlive]);
+    run('storefront', process.execPath, storefrontArgs(port));
     await waitFor(`http://127.0.0.1:${port}/robots.txt`, 60_000);
     console.log(`\nStorefront:  http://localhost:${port}  (中文: http://localhost:${port}/zh)`);
     console.log(`API:         ${apiBaseUrl}  (OpenAPI: ${apiBaseUrl}/openapi.json)`);

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { shuffled, sitemapPaths } from './page-urls.mjs';
+import { storefrontArgs } from '../storefront-command.mjs';
 import { BENCH_API_PORT, BENCH_PORT, waitFor } from './stack.mjs';
 
 const argument = (name) => {
@@ -58,7 +59,7 @@ const stopAll = () => Promise.all(children.map((child) => new Promise((resolve) 
 try {
   const api = start('api', ['--import', 'tsx', 'server/main.ts']);
   await waitFor(`${apiBase}/health`, 180_000);
-  const storefront = start('storefront', ['node_modules/next/dist/bin/next', 'start', '-p', String(BENCH_PORT)]);
+  const storefront = start('storefront', storefrontArgs(BENCH_PORT));
   await waitFor(`${web}/robots.txt`, 60_000);
 
   const found = await sitemapPaths(web);

@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CACHE_PURGE_MODULE, NGINX, ensureProxy } from '../ensure-proxy.mjs';
 import { renderProxyConfig, renderStandaloneConfig } from '../proxy-config.mjs';
+import { NEXT_BIN, storefrontArgs } from '../storefront-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const NEXT = path.join(root, 'node_modules/next/dist/bin/next');
 
 const children = new Set();
 /** nginx's master gets SIGTERM (its fast shutdown stops the workers; SIGKILL would orphan them); the rest SIGKILL. */
@@ -167,7 +167,7 @@ export async function startScaleStack(options = {}) {
 
   if (!buildIsCurrent(distDir)) {
     console.log(`# building the storefront into ${distDir} (a few minutes) …`);
-    const build = spawnSync(process.execPath, [NEXT, 'build'], { cwd: root, env: { ...common, API_BASE_URL: apis[0].url }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: root, env: { ...common, API_BASE_URL: apis[0].url }, stdio: ['ignore', 'inherit', 'inherit'] });
     if (build.status !== 0) {
       rmSync(path.join(root, distDir), { recursive: true, force: true });
       throw new Error('the storefront build failed');
@@ -201,7 +201,7 @@ export async function startScaleStack(options = {}) {
   const nginx = run('nginx', NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { env: common, logDir, stopSignal: 'SIGTERM' });
 
   const storefronts = ports.storefronts.map((port, index) => {
-    const program = run(`storefront-${index + 1}`, process.execPath, ['--import', path.join(root, 'scripts/socket-address.mjs'), NEXT, 'start', '-p', String(port), '--keepAliveTimeout', '65000'], {
+    const program = run(`storefront-${index + 1}`, process.execPath, storefrontArgs(port), {
       env: {
         ...common,
         PORT: String(port),

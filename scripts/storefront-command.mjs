@@ -1,0 +1,39 @@
+/**
+ * How a storefront process is started, in one place: `npm start` (scripts/start.mjs), the scale
+ * test, the fault journeys, the CPU bench, and docs/deploying.md's start line.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Next's command line, for `next build` and `next start`. */
+export const NEXT_BIN = path.join(root, 'node_modules/next/dist/bin/next');
+
+/**
+ * V8's young generation, per semi-space, in MB. A cold page render allocates megabytes of
+ * short-lived objects (the RSC stream, the HTML, the cache entry); with Node's default (16 MB)
+ * a storefront under load collects them so often that objects of pages still in flight survive
+ * into the old generation, which is dearer to collect. 32 MB: cold goods pages 22–24 → 30–32
+ * req/s, for up to 48 MB more memory a process; 64 MB gave no more (docs/decisions.md "A larger
+ * young generation for the storefront").
+ */
+const STOREFRONT_SEMI_SPACE_MB = 32;
+
+/** Node's arguments that start the storefront's production build on `port`. */
+export function storefrontArgs(port) {
+  return [
+    `--max-semi-space-size=${STOREFRONT_SEMI_SPACE_MB}`,
+    // Gives route handlers the socket's peer, for TRUST_PROXY_HOPS (lib/client-address.ts).
+    '--import',
+    path.join(root, 'scripts/socket-address.mjs'),
+    NEXT_BIN,
+    'start',
+    '-p',
+    String(port),
+    // Idle keep-alive connections stay open longer than clients and proxies keep theirs (Node's
+    // 5 s default races a client reusing a socket the server is closing: ECONNRESET).
+    '--keepAliveTimeout',
+    '65000',
+  ];
+}
