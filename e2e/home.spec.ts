@@ -33,6 +33,12 @@ test.describe('home page chrome', () => {
     if (!first) throw new Error('CP002 has no sub-categories');
     await page.goto('/');
     const nav = mainNav(page, 'en');
+    // Code asked for after the first load (the featured goods' island) arrives late, as on a slow
+    // line: the menu opens before it.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
 
     await nav.getByRole('link', { name: 'Antibodies', exact: true }).hover();
     const subCategories = nav.getByRole('list', { name: 'Antibodies categories' });
