@@ -35,11 +35,13 @@ async function loadSurroundings(route: ListingRoute, rootId: string, locale: Loc
 
 /** The category shown and what surrounds it; null when the category is unknown or off shelf. */
 export async function loadListingFrame(route: ListingRoute, categoryId: string, routeRoot: string, locale: Locale): Promise<ListingFrameData | null> {
-  // Started at once: the category nearly always lies under its route's root.
+  // Started at once: the category nearly always lies under its route's root. It may never be
+  // awaited (the category fails, is unknown or lies elsewhere), so its failure is handled here;
+  // awaiting it below still throws.
   const expected = loadSurroundings(route, routeRoot, locale);
+  expected.catch(() => undefined);
   const category = await fallback(getCategoryInfo(categoryId, locale), { main: null });
   const rootId = category ? menuRootFor(routeRoot, category) : routeRoot;
-  if (!category || rootId !== routeRoot) expected.catch(() => undefined);
   if (!category) return null;
   const surroundings = rootId === routeRoot ? await expected : await loadSurroundings(route, rootId, locale);
   return { category, ...surroundings };
