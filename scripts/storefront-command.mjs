@@ -10,20 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Next's command line, for `next build` and `next start`. */
 export const NEXT_BIN = path.join(root, 'node_modules/next/dist/bin/next');
 
-/**
- * V8's young generation, per semi-space, in MB. A cold page render allocates megabytes of
- * short-lived objects (the RSC stream, the HTML, the cache entry); with Node's default (16 MB)
- * a storefront under load collects them so often that objects of pages still in flight survive
- * into the old generation, which is dearer to collect. 32 MB: cold goods pages 22–24 → 30–32
- * req/s, for up to 48 MB more memory a process; 64 MB gave no more (docs/decisions.md "A larger
- * young generation for the storefront").
- */
-const STOREFRONT_SEMI_SPACE_MB = 32;
-
 /** Node's arguments that start the storefront's production build on `port`. */
 export function storefrontArgs(port) {
   return [
-    `--max-semi-space-size=${STOREFRONT_SEMI_SPACE_MB}`,
     // Gives route handlers the socket's peer, for TRUST_PROXY_HOPS (lib/client-address.ts).
     '--import',
     path.join(root, 'scripts/socket-address.mjs'),
