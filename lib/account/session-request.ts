@@ -61,7 +61,7 @@ const sessionRequestSchema = z.discriminatedUnion(
 export interface LoginCall {
   method: LoginMethod;
   path: (typeof LOGIN_PATHS)[LoginMethod];
-  /** Exactly the fields of the API call (contracts5.md), nothing of the guest data. */
+  /** Exactly the fields of the API call (docs/product.md §7.1), nothing of the guest data. */
   params: Record<string, string>;
   guest: GuestData;
 }

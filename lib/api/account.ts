@@ -1,6 +1,6 @@
 import 'server-only';
 /**
- * Customer accounts as the BFF's session route uses them (contracts5.md): the login calls that
+ * Customer accounts as the BFF's session route uses them (docs/product.md §7.1): the login calls that
  * answer a token, logout, and the guest merge made with the new token. Never cached, never
  * retried (a login or a merge is a write), and the token never leaves the server.
  */

@@ -1,5 +1,5 @@
 /**
- * The API calls that answer a login token (contracts5.md). Only the BFF's session route may make
+ * The API calls that answer a login token (docs/product.md §7.1). Only the BFF's session route may make
  * them: it seals the token into the httpOnly cookie, so the token never reaches a browser script.
  */
 export const LOGIN_PATHS = {
