@@ -1,26 +1,23 @@
 'use client';
 import { useSyncExternalStore } from 'react';
+import { createPageStore } from './page-store';
 
 /** Longest wait for an idle moment: a busy page still gets its per-visitor parts. */
 const IDLE_TIMEOUT_MS = 2000;
 
-let idle = false;
+const idle = createPageStore(false);
 let scheduled = false;
-const listeners = new Set<() => void>();
 
-function becomeIdle(): void {
-  idle = true;
-  for (const listener of listeners) listener();
-}
-
+/** Listens for the change, and asks the browser for its first idle moment on the first listener. */
 function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  if (!idle && !scheduled) {
+  const unsubscribe = idle.subscribe(onChange);
+  if (!scheduled) {
     scheduled = true;
+    const becomeIdle = () => idle.set(true);
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(becomeIdle, { timeout: IDLE_TIMEOUT_MS });
     else window.setTimeout(becomeIdle, 0);
   }
-  return () => listeners.delete(onChange);
+  return unsubscribe;
 }
 
 /**
@@ -29,9 +26,5 @@ function subscribe(onChange: () => void): () => void {
  * inquiry-list badge, latest browsing) load their code then, not with the page (docs/islands.md).
  */
 export function useAfterIdle(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => idle,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, idle.get, () => false);
 }

@@ -1,8 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { useLocale } from 'next-intl';
 import { recordSearch } from '@/lib/api/islands/search';
-import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { usePageLocale } from '@/components/account/use-page-locale';
 import { useRecentSearchStore } from './use-recent-search-store';
 
 /**
@@ -13,8 +12,7 @@ import { useRecentSearchStore } from './use-recent-search-store';
  * page is idle.
  */
 export function SearchRecorder({ term, page }: { term: string; page: number }) {
-  const rawLocale = useLocale();
-  const locale = isLocale(rawLocale) ? rawLocale : defaultLocale;
+  const locale = usePageLocale();
 
   // Development's strict mode runs effects twice on mount; a view still counts once.
   const counted = useRef<string | null>(null);
