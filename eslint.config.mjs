@@ -52,5 +52,5 @@ export default defineConfig([
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'server/db/migrations/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'scripts/bench/reference/.next/**', 'scripts/bench/reference/next-env.d.ts', 'out/**', 'build/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'server/db/migrations/**']),
 ]);

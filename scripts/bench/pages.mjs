@@ -7,9 +7,14 @@
 //     finder filters from the storefront's sitemap), so each one renders (cache column: MISS);
 // and a first-load JS chunk of ~100 kB as the throughput reference ("vs static" = page req/s ÷
 // static req/s). autocannon on the same machine, no Accept-Encoding (raw bytes, as the static row).
-//   node scripts/bench/pages.mjs [--goods 100000] [--duration 10] [--connections 10]
+// Before a cold row is measured, --warmup seconds (default 10) of cold renders on other URLs of
+// the same list bring the server's JIT to the state of a server that has been running: a fresh
+// process renders its first few hundred pages at half speed. --warmup 0 measures from start.
+//   node scripts/bench/pages.mjs [--goods 100000] [--duration 10] [--connections 10] [--warmup 10]
 //        [--base http://localhost:3200] [--pages home,category,goods,antibody] [--seed N] [--out file.json]
-//        [--static /_next/static/chunks/….js]
+//        [--static /_next/static/chunks/….js] [--reference]
+// --reference adds a row for a stock Next.js app's ISR goods page on the same API, the floor under
+// ours (scripts/bench/reference.mjs); it needs the bench's own stack (no --base).
 // Without --base it starts the API and a production build on the bench ports (stack.mjs;
 // BENCH_FRESH=0 reuses the catalogue of the previous run). Results also go to bench-results/.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,7 +23,8 @@ import path from 'node:path';
 import { hammer, walker } from './load.mjs';
 import { finderVariants, listingVariants, shuffled, sitemapPaths } from './page-urls.mjs';
 import { kB, measurePageWeight } from './page-weight.mjs';
-import { printTable, startStack } from './stack.mjs';
+import { startReference } from './reference.mjs';
+import { BENCH_PORT, printTable, startStack } from './stack.mjs';
 
 const argument = (name) => {
   const flag = process.argv.indexOf(`--${name}`);
@@ -26,6 +32,7 @@ const argument = (name) => {
 };
 const goodsCount = Number(argument('goods') ?? 100_000);
 const settings = { duration: Number(argument('duration') ?? 10), connections: Number(argument('connections') ?? 10) };
+const warmupSeconds = Number(argument('warmup') ?? 10);
 const seed = Number(argument('seed') ?? Math.floor(Math.random() * 2 ** 31));
 const wanted = (argument('pages') ?? 'home,category,goods,antibody').split(',');
 const STATIC_TARGET_BYTES = 100_000;
@@ -73,7 +80,26 @@ function weightRow(weight) {
   };
 }
 
-async function measure(web, label) {
+/** A cold row: a warm-up on the first URLs of the walk, then the measured run on the next ones. */
+async function coldRow(origin, paths, pathCount, staticRow) {
+  const urls = walker(paths);
+  // The warm-up takes its URLs from the same walk, so the measured row never repeats one.
+  if (warmupSeconds > 0) await hammer(origin, urls.next, { ...settings, duration: warmupSeconds });
+  const warmedUp = urls.used;
+  await settle();
+  const result = await hammer(origin, urls.next, settings);
+  const after = warmupSeconds > 0 ? `, after ${warmedUp} in a ${warmupSeconds} s warm-up` : '';
+  const label = `${urls.used - warmedUp} of ${pathCount} URLs${after}${urls.repeats ? `, ${urls.repeats} REPEATED` : ''}`;
+  return [label, { ...result, 'vs static': Math.round((1000 * result['req/s']) / staticRow['req/s']) / 1000 }];
+}
+
+/** The reference app's goods paths for the sitemap's goods ids, walked from the other end than ours (other ids, not yet read by the API). */
+function referencePaths(goodsPaths) {
+  const ids = new Set(goodsPaths.map((each) => new URL(each, 'http://bench').searchParams.get('id')).filter(Boolean));
+  return shuffled([...ids], seed).reverse().map((id) => `/goods/${id}`);
+}
+
+async function measure(web, label, apiBase) {
   const found = await sitemapPaths(web);
   const goodsLabel = `${label}, ${found.goods.length.toLocaleString('en')} goods pages in the sitemap (en + zh)`;
   console.log(`Sitemap: ${found.goods.length} goods pages, ${found.categories.length} listings, ${found.antibody.length} finder categories; shuffle seed ${seed}`);
@@ -99,13 +125,20 @@ async function measure(web, label) {
     if (!page.cold) continue;
     const cold = page.cold(found).filter((each) => each !== page.warm);
     if (cold.length === 0) throw new Error(`the sitemap lists no ${name} URLs for the cold run`);
-    const urls = walker(shuffled(cold, seed));
-    await settle();
-    const result = await hammer(web, urls.next, settings);
-    rows[`${name} cold (${urls.used} of ${cold.length} URLs${urls.repeats ? `, ${urls.repeats} REPEATED` : ''})`] = {
-      ...result,
-      'vs static': Math.round((1000 * result['req/s']) / staticRow['req/s']) / 1000,
-    };
+    const [coldLabel, coldResult] = await coldRow(web, shuffled(cold, seed), cold.length, staticRow);
+    rows[`${name} cold (${coldLabel})`] = coldResult;
+  }
+
+  if (process.argv.includes('--reference')) {
+    if (!apiBase) throw new Error('--reference needs the bench stack: leave out --base');
+    const reference = await startReference({ port: BENCH_PORT + 10, apiBase });
+    try {
+      const paths = referencePaths(found.goods);
+      const [coldLabel, coldResult] = await coldRow(reference.origin, paths, paths.length, staticRow);
+      rows[`reference: stock Next.js ISR goods page, same API, cold (${coldLabel})`] = coldResult;
+    } finally {
+      await reference.stop();
+    }
   }
 
   const load = os.loadavg().map((n) => n.toFixed(1)).join(' ');
@@ -118,7 +151,7 @@ async function measure(web, label) {
   const out = argument('out') ?? path.join('bench-results', `pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg() };
-  writeFileSync(out, `${JSON.stringify({ web, goods: goodsLabel, settings, seed, machine, weights, throughput: rows }, null, 2)}\n`);
+  writeFileSync(out, `${JSON.stringify({ web, goods: goodsLabel, settings: { ...settings, warmup: warmupSeconds }, seed, machine, weights, throughput: rows }, null, 2)}\n`);
   console.log(`Written to ${out}`);
 }
 
@@ -128,7 +161,7 @@ if (base) {
 } else {
   const stack = await startStack({ goods: goodsCount });
   try {
-    await measure(stack.web, `${goodsCount.toLocaleString('en')} goods seeded`);
+    await measure(stack.web, `${goodsCount.toLocaleString('en')} goods seeded`, stack.api);
   } finally {
     stack.stop();
   }
