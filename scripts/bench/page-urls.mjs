@@ -9,6 +9,8 @@ const LISTING_ROUTES = new Set([
   'product', 'testingService', 'goods-list', 'consumables', 'instrument', 'bufferSolution', 'cro',
   'experimentalPlanList', 'cell-bank', 'learning-support', 'recombinan', 'promotionTrialList',
 ]);
+/** Listings of articles, not goods (lib/content/article-routes.ts): no sort or view switch, so one page each. */
+const ARTICLE_LISTINGS = new Set(['experimentalPlanList', 'learning-support']);
 /** Enough distinct goods pages for minutes of cold renders; the rest of a 100k sitemap is not read. */
 const GOODS_URL_LIMIT = 60_000;
 
@@ -48,7 +50,11 @@ export async function sitemapPaths(web) {
 export function listingVariants(paths) {
   const variants = [];
   for (const extra of ['', 'sort=desc', 'view=1', 'view=2', 'view=3', 'sort=desc&view=1', 'sort=desc&view=2', 'sort=desc&view=3']) {
-    for (const path of paths) variants.push(extra ? `${path}${path.includes('?') ? '&' : '?'}${extra}` : path);
+    for (const path of paths) {
+      if (!extra) variants.push(path);
+      // The article lists ignore sort and view: such a variant would be the plain page again, a cache hit.
+      else if (!ARTICLE_LISTINGS.has(unprefixed(new URL(path, 'http://bench').pathname).slice(1))) variants.push(`${path}${path.includes('?') ? '&' : '?'}${extra}`);
+    }
   }
   return variants;
 }
