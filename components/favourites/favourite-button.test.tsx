@@ -33,7 +33,12 @@ jest.mock('./confirm-removal-dialog', () => ({
 }));
 
 function renderHeart() {
-  render(
+  const { rerender } = render(heartTree());
+  return Object.assign(screen.getByRole('button', { name: 'Favourite' }), { rerender: () => rerender(heartTree()) });
+}
+
+function heartTree() {
+  return (
     <SWRConfig value={{ provider: () => new Map() }}>
       <NextIntlClientProvider
         locale="en"
@@ -44,9 +49,8 @@ function renderHeart() {
       >
         <FavouriteSlot goodsId={12} title="Anti-CASP3" />
       </NextIntlClientProvider>
-    </SWRConfig>,
+    </SWRConfig>
   );
-  return screen.getByRole('button', { name: 'Favourite' });
 }
 
 beforeEach(() => {
@@ -74,6 +78,21 @@ it('asks a guest to log in, once its logic has loaded into the same heart', asyn
   // The server's heart is still the element, and the focus on it survived the logic's arrival.
   expect(screen.getByRole('button', { name: 'Favourite' })).toBe(heart);
   expect(document.activeElement).toBe(heart);
+});
+
+it('acts on a click made before the session answered, once it answers', async () => {
+  const heart = renderHeart();
+  // Until the logic has loaded, a click does nothing and the round is tried again.
+  await waitFor(() => {
+    customer = undefined;
+    heart.rerender();
+    fireEvent.click(heart);
+    expect(requestLogin).not.toHaveBeenCalled();
+    customer = null;
+    heart.rerender();
+    expect(requestLogin).toHaveBeenCalledWith('Log in to save products to your favourites.');
+  });
+  expect(requestLogin).toHaveBeenCalledTimes(1);
 });
 
 it('adds a customer’s favourite, and removes it only after the confirmation', async () => {

@@ -31,6 +31,7 @@ export function FavouriteButton({ goodsId, title }: { goodsId: number; title: st
   const [asked, setAsked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const clickedEarly = useRef(false);
   const { data: collected, mutate } = useSWR(
     customer ? ['favourite', customer.userId, goodsId] : null,
     async () => (await collectedIds([goodsId], locale)).has(goodsId),
@@ -53,8 +54,12 @@ export function FavouriteButton({ goodsId, title }: { goodsId: number; title: st
   };
 
   const onClick = () => {
-    // Until the session answer arrives nobody knows whether a login is needed.
-    if (customer === undefined || busy) return;
+    if (busy) return;
+    // Until the session answer arrives nobody knows whether a login is needed: the click waits for it.
+    if (customer === undefined) {
+      clickedEarly.current = true;
+      return;
+    }
     if (customer === null) return requestLogin(t('loginReason'));
     if (collected) {
       setAsked(true);
@@ -69,6 +74,12 @@ export function FavouriteButton({ goodsId, title }: { goodsId: number; title: st
   useEffect(() => {
     latestClick.current = onClick;
   });
+  // After the effect above, so the click made early runs with the session's answer.
+  useEffect(() => {
+    if (customer === undefined || !clickedEarly.current) return;
+    clickedEarly.current = false;
+    latestClick.current();
+  }, [customer]);
   const press = useCallback(() => latestClick.current(), []);
   const heartBusy = busy && !confirming;
   useEffect(() => publishHeart(goodsId, { pressed, busy: heartBusy, press }), [goodsId, pressed, heartBusy, press]);
