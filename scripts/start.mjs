@@ -8,9 +8,9 @@
  * own folder so it never disturbs a running `npm start`).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIsCurrent, STOREFRONT_SOURCES } from './build-freshness.mjs';
 import { NEXT_BIN, storefrontArgs } from './storefront-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,33 +60,13 @@ async function waitFor(url, timeoutMs) {
   return false;
 }
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
-
-function newestSourceTime() {
-  let newest = 0;
-  const visit = (target) => {
-    if (!existsSync(target)) return;
-    const stat = statSync(target);
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(target)) if (!name.endsWith('.test.ts') && !name.endsWith('.test.tsx')) visit(path.join(target, name));
-    } else newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const source of SOURCES) visit(path.join(root, source));
-  return newest;
-}
-
-function buildIsCurrent() {
-  const buildId = path.join(root, distDir, 'BUILD_ID');
-  return existsSync(buildId) && statSync(buildId).mtimeMs >= newestSourceTime();
-}
-
 const started = Date.now();
 run('catalogue API', process.execPath, ['--import', 'tsx', 'server/main.ts']);
 if (!(await waitFor(`${apiBaseUrl}/health`, 180_000))) {
   console.error(`The catalogue API did not answer at ${apiBaseUrl}/health.`);
   stopAll(1);
 } else {
-  if (!buildIsCurrent()) {
+  if (!buildIsCurrent(path.join(root, distDir), STOREFRONT_SOURCES)) {
     console.log(`Building the storefront into ${distDir} …`);
     const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: root, env, stdio: 'inherit' });
     if (build.status !== 0) {

@@ -48,15 +48,10 @@ export async function sitemapPaths(web) {
 
 /** Listing variants a visitor reaches by the sort and view switches: different cache entries. */
 export function listingVariants(paths) {
-  const variants = [];
-  for (const extra of ['', 'sort=desc', 'view=1', 'view=2', 'view=3', 'sort=desc&view=1', 'sort=desc&view=2', 'sort=desc&view=3']) {
-    for (const path of paths) {
-      if (!extra) variants.push(path);
-      // The article lists ignore sort and view: such a variant would be the plain page again, a cache hit.
-      else if (!ARTICLE_LISTINGS.has(unprefixed(new URL(path, 'http://bench').pathname).slice(1))) variants.push(`${path}${path.includes('?') ? '&' : '?'}${extra}`);
-    }
-  }
-  return variants;
+  // The article lists ignore sort and view: such a variant would be the plain page again, a cache hit.
+  const switchable = paths.filter((path) => !ARTICLE_LISTINGS.has(unprefixed(new URL(path, 'http://bench').pathname).slice(1)));
+  const extras = ['sort=desc', 'view=1', 'view=2', 'view=3', 'sort=desc&view=1', 'sort=desc&view=2', 'sort=desc&view=3'];
+  return [...paths, ...extras.flatMap((extra) => switchable.map((path) => `${path}${path.includes('?') ? '&' : '?'}${extra}`))];
 }
 
 /** Finder views: each finder category alone, then with one species, application or research area, in both orders. */

@@ -3,30 +3,22 @@
 // the shop's and renders about as many plain elements, with none of the shop's own machinery.
 // Its cold pages per second are the floor under ours on the same machine, in the same run.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIsCurrent } from '../build-freshness.mjs';
 import { NEXT_BIN } from '../storefront-command.mjs';
 import { waitFor } from './stack.mjs';
 
 const appDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'reference');
 
-/** Newest modification time of the app's sources (not its build). */
-function newestSource(dir) {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !['.next', 'node_modules', 'next-env.d.ts'].includes(entry.name))
-    .reduce((newest, entry) => {
-      const full = path.join(dir, entry.name);
-      return Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
-    }, 0);
-}
+/** What the reference's build is made from. */
+const SOURCES = ['app', 'next.config.mjs', 'tsconfig.json'].map((source) => path.join(appDir, source));
 
 /** Builds the reference app when its sources are newer than its build, and starts it on `port`. */
 export async function startReference({ port, apiBase }) {
-  const buildId = path.join(appDir, '.next', 'BUILD_ID');
   const env = { ...process.env, API_BASE_URL: apiBase, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.NEXT_DIST_DIR;
-  if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestSource(appDir)) {
+  if (!buildIsCurrent(path.join(appDir, '.next'), SOURCES)) {
     // Webpack, not Turbopack: Turbopack's root is the repository's (its node_modules), and from
     // there it compiles the shop's proxy.ts into this app too. The server runtime is the same.
     const build = spawnSync(process.execPath, [NEXT_BIN, 'build', '--webpack'], { cwd: appDir, env, stdio: 'inherit' });

@@ -6,13 +6,14 @@
  * sources. Every process started here is stopped on exit, failures included.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CACHE_PURGE_MODULE, NGINX, ensureProxy } from '../ensure-proxy.mjs';
 import { renderProxyConfig, renderStandaloneConfig } from '../proxy-config.mjs';
+import { buildIsCurrent, STOREFRONT_SOURCES } from '../build-freshness.mjs';
 import { NEXT_BIN, storefrontArgs } from '../storefront-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,23 +65,6 @@ async function waitFor(url, timeoutMs, program) {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${program ? `:\n${program.tail()}` : ''}`);
-}
-
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
-
-/** As scripts/start.mjs: a build older than any storefront source is rebuilt. */
-function buildIsCurrent(distDir) {
-  const buildId = path.join(root, distDir, 'BUILD_ID');
-  if (!existsSync(buildId)) return false;
-  let newest = 0;
-  const visit = (target) => {
-    if (!existsSync(target)) return;
-    const stat = statSync(target);
-    if (stat.isDirectory()) for (const name of readdirSync(target)) visit(path.join(target, name));
-    else if (!/\.test\.tsx?$/.test(target)) newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const source of SOURCES) visit(path.join(root, source));
-  return statSync(buildId).mtimeMs >= newest;
 }
 
 async function freshDatabase(adminUrl, name) {
@@ -165,7 +149,7 @@ export async function startScaleStack(options = {}) {
   await startApi(apis[1]);
   progress('API 2 listening');
 
-  if (!buildIsCurrent(distDir)) {
+  if (!buildIsCurrent(path.join(root, distDir), STOREFRONT_SOURCES)) {
     console.log(`# building the storefront into ${distDir} (a few minutes) …`);
     const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: root, env: { ...common, API_BASE_URL: apis[0].url }, stdio: ['ignore', 'inherit', 'inherit'] });
     if (build.status !== 0) {
