@@ -1,7 +1,7 @@
 import 'server-only';
 /**
  * The logged-in customer's own evaluations for server pages (docs/product.md §12.2), never cached.
- * A goods item's arrive with the goods page's extras (lib/api/goods-page.ts).
+ * A goods item's evaluations arrive with the goods page's extras (lib/api/goods-page.ts).
  */
 import type { Locale } from '@/lib/i18n/locales';
 import { EvaluableLine } from '@/contract/evaluations';

@@ -161,6 +161,26 @@ describe('favourites', () => {
     assert.deepEqual(await data(stranger, 'POST', '/online/togoodscollection/collectedIds', { goodsId: [a, b, c] }), { list: [] }, 'favourites are per customer');
   });
 
+  test("the goods detail answers collected 1 for the token's own favourites, 0 for a guest, another customer or an ended login", async () => {
+    const customer = await createCustomer(database.db);
+    const [liked, other] = [goodsAt(7), goodsAt(8)];
+    await data(customer, 'POST', '/online/togoodscollection/addCollection', { goodsId: [liked] });
+    const collected = async (who: TestCustomer | null, id: number) => {
+      const envelope = await call(who, 'POST', '/online/togoods/details', { id });
+      assert.equal(envelope.code, 0, envelope.msg);
+      return (envelope.data as { collected: number }).collected;
+    };
+    assert.equal(await collected(customer, liked), 1);
+    assert.equal(await collected(customer, other), 0);
+    assert.equal(await collected(null, liked), 0, 'a guest');
+    assert.equal(await collected(await createCustomer(database.db), liked), 0, 'favourites are per customer');
+    await data(customer, 'POST', '/online/togoodscollection/cancelCollection', { goodsId: [liked] });
+    assert.equal(await collected(customer, liked), 0, 'after cancelCollection');
+    await data(customer, 'POST', '/online/togoodscollection/addCollection', { goodsId: [liked] });
+    await expireLogins(database.db, customer.userId);
+    assert.equal(await collected(customer, liked), 0, 'an expired login reads as a guest on a public route');
+  });
+
   test('off-shelf or unknown goods → 3 and nothing is added; bad input names its field', async () => {
     const customer = await createCustomer(database.db);
     const offShelf = await call(customer, 'POST', '/online/togoodscollection/addCollection', { goodsId: [goodsAt(3), offShelfId] });

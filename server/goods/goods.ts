@@ -8,6 +8,7 @@ import { goods, goodsDocuments } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
 import { categoryTrail } from '../catalogue/category-briefs';
 import { goodsFilterSql, goodsOrderSql, type Direction, type GoodsFilter, type OrderBy } from '../catalogue/goods-filters';
+import { favouritedAmong } from '../customer/favourites';
 import { summaryColumns, withSkus, type GoodsSummary } from './goods-summary';
 import type { GoodsDetail } from '../../contract/goods';
 export type { GoodsDetail } from '../../contract/goods';
@@ -37,21 +38,25 @@ export async function listGoods(db: Db, query: GoodsListQuery, lang: Lang): Prom
   return { list: await withSkus(db, rows, lang), totalCount: Number(total?.n ?? 0) };
 }
 
-/** One goods item with its SKUs, promotions and documents, on shelf or not; null when unknown. */
-export async function goodsDetail(db: Db, id: number, lang: Lang): Promise<GoodsDetail | null> {
+/**
+ * One goods item with its SKUs, promotions and documents, on shelf or not; null when unknown.
+ * `collected` is 1 when `customerId` (the caller's login, if any) has favourited it; the storefront's
+ * cached pages ask without a login and fill in the heart from collectedIds (docs/product.md §4).
+ */
+export async function goodsDetail(db: Db, id: number, lang: Lang, customerId: number | null = null): Promise<GoodsDetail | null> {
   const [row] = await db.select().from(goods).where(eq(goods.id, id)).limit(1);
   if (!row) return null;
-  const [[summary], documents, categoryPath] = await Promise.all([
+  const [[summary], documents, categoryPath, favourited] = await Promise.all([
     withSkus(db, [row], lang),
     db.select().from(goodsDocuments).where(eq(goodsDocuments.goodsId, id)).orderBy(asc(goodsDocuments.id)),
     categoryTrail(db, row.categoryPath, lang),
+    customerId === null ? [] : favouritedAmong(db, customerId, [id]),
   ]);
   if (!summary) return null;
   return {
     ...summary,
     description: pick(lang, row.descriptionEn, row.descriptionZh) || null,
-    // Favourites arrive with the accounts issue; until then nothing is collected.
-    collected: 0,
+    collected: favourited.length ? 1 : 0,
     documents: documents.map((doc) => ({ attachmentId: doc.id, fileName: doc.fileName, url: doc.url })),
     categoryPath,
   };
