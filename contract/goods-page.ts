@@ -1,12 +1,13 @@
 /**
- * What a goods page shows beside the item itself, in one answer (docs/architecture.md §4, "Walk
- * of a goods page"): the lists and counts the page would otherwise ask five routes for.
+ * A goods page in one answer (docs/architecture.md §4, "Walk of a goods page"): the item as its
+ * detail route answers it, and beside it the lists and counts the page would otherwise ask five
+ * routes for.
  */
 import { z } from 'zod';
 import { CitationPage } from './citations';
 import { GoodsEvaluations } from './evaluations';
 import { countField, goodsIdField } from './fields';
-import { GoodsSummary } from './goods';
+import { GoodsDetail, GoodsSummary } from './goods';
 import { ValidationFigure } from './validation';
 
 export const GoodsPageExtras = z
@@ -25,11 +26,21 @@ export const GoodsPageExtras = z
   .meta({ id: 'GoodsPageExtras' });
 export type GoodsPageExtras = z.infer<typeof GoodsPageExtras>;
 
-/** The request of /online/togoods/pageExtras. */
-export const GoodsPageExtrasRequest = z.object({
+/** The answer of /online/togoods/goodsPage. */
+export const GoodsPage = z
+  .object({
+    /** As /online/togoods/details answers it, with collected 0. */
+    detail: GoodsDetail,
+    extras: GoodsPageExtras,
+  })
+  .meta({ id: 'GoodsPage' });
+export type GoodsPage = z.infer<typeof GoodsPage>;
+
+/** The request of /online/togoods/goodsPage. */
+export const GoodsPageRequest = z.object({
   goodsId: goodsIdField().meta({ description: 'Goods id', example: 12 }),
   guessLimit: countField(6, 50).meta({ description: '"Guess you like" goods (default 6, max 50)', example: 6 }),
   evaluationLimit: countField(3, 50).meta({ description: 'Evaluations (default 3, max 50)', example: 3 }),
   citationLimit: countField(3, 50).meta({ description: 'Citations (default 3, max 50)', example: 3 }),
 });
-export type GoodsPageExtrasRequest = z.infer<typeof GoodsPageExtrasRequest>;
+export type GoodsPageRequest = z.infer<typeof GoodsPageRequest>;

@@ -35,7 +35,7 @@ import { homeRoutes } from './catalogue/home-routes';
 import { inquiryRoutes } from './inquiries/inquiries-routes';
 import { mediumRoutes } from './finder/medium-routes';
 import { recommendRoutes } from './goods/recommend-routes';
-import { pageExtrasRoutes } from './goods/page-extras-routes';
+import { goodsPageRoutes } from './goods/goods-page-routes';
 import { searchRoutes } from './search/search-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { staffInquiryRoutes } from './inquiries/staff-inquiries-routes';
@@ -68,7 +68,7 @@ const routes = [
   ...goodsRoutes,
   ...goodsListRoutes,
   ...recommendRoutes,
-  ...pageExtrasRoutes,
+  ...goodsPageRoutes,
   ...documentRoutes,
   ...citationRoutes,
   ...evidenceRoutes,

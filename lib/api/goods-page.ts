@@ -1,18 +1,18 @@
 import 'server-only';
 /**
- * The goods page's extras in one request (docs/architecture.md §4, "Walk of a goods page"):
- * "Guess you like", the bound goods, evaluations, citations and validation figures, cached with
- * the goods item's tag like the detail itself.
+ * A goods page in one request (docs/architecture.md §4, "Walk of a goods page"): the item, and
+ * beside it "Guess you like", the bound goods, evaluations, citations and validation figures,
+ * cached with the goods item's tag.
  */
 import { cacheLife, cacheTag } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/locales';
-import { GoodsPageExtras } from '@/contract/goods-page';
+import { GoodsPage } from '@/contract/goods-page';
 import type { CitationPage } from '@/contract/citations';
 import type { GoodsEvaluations } from '@/contract/evaluations';
 import type { ValidationFigure } from '@/contract/validation';
 import { parseAnswer } from './answer';
 import { api } from './config';
-import { toGoodsList, type GoodsSummaryView } from './goods-shape';
+import { toGoodsDetail, toGoodsList, type GoodsDetailView, type GoodsSummaryView } from './goods-shape';
 
 export interface GoodsPageExtrasView {
   guesses: GoodsSummaryView[];
@@ -22,17 +22,25 @@ export interface GoodsPageExtrasView {
   figures: ValidationFigure[];
 }
 
-export async function getGoodsPageExtras(
+export interface GoodsPageView {
+  goods: GoodsDetailView;
+  extras: GoodsPageExtrasView;
+}
+
+/** The page of an on-shelf goods item; null when it is off shelf; code 3 when unknown. */
+export async function getGoodsPage(
   goodsId: number,
   limits: { guessLimit: number; evaluationLimit: number; citationLimit: number },
   locale: Locale,
-): Promise<GoodsPageExtrasView> {
-  const path = '/online/togoods/pageExtras';
+): Promise<GoodsPageView | null> {
+  const path = '/online/togoods/goodsPage';
   const raw = await api.request<unknown>('post', path, { goodsId, ...limits }, {
     locale,
     idempotent: true,
     next: { revalidate: cacheLife.goods, tags: [cacheTag.goods(goodsId)] },
   });
-  const extras = parseAnswer(GoodsPageExtras, raw, path);
-  return { ...extras, guesses: toGoodsList(extras.guesses), bound: toGoodsList(extras.bound) };
+  const { detail, extras } = parseAnswer(GoodsPage, raw, path);
+  const goods = toGoodsDetail(detail);
+  if (!goods?.onShelf) return null;
+  return { goods, extras: { ...extras, guesses: toGoodsList(extras.guesses), bound: toGoodsList(extras.bound) } };
 }

@@ -1,5 +1,5 @@
 // The reference row of `npm run bench:pages -- --reference`: a stock Next.js app
-// (scripts/bench/reference) whose ISR goods page asks the bench's API the same two requests as
+// (scripts/bench/reference) whose ISR goods page asks the bench's API the same request as
 // the shop's and renders about as many plain elements, with none of the shop's own machinery.
 // Its cold pages per second are the floor under ours on the same machine, in the same run.
 import { spawn, spawnSync } from 'node:child_process';

@@ -38,26 +38,51 @@ export async function listGoods(db: Db, query: GoodsListQuery, lang: Lang): Prom
   return { list: await withSkus(db, rows, lang), totalCount: Number(total?.n ?? 0) };
 }
 
+/** A goods row, every column; the goods page reads it once for the detail and the extras. */
+export type GoodsRow = typeof goods.$inferSelect;
+
+/** The goods row with this id, on shelf or not; null when unknown. */
+export async function goodsRow(db: Db, id: number): Promise<GoodsRow | null> {
+  const [row] = await db.select().from(goods).where(eq(goods.id, id)).limit(1);
+  return row ?? null;
+}
+
 /**
  * One goods item with its SKUs, promotions and documents, on shelf or not; null when unknown.
  * `collected` is 1 when `customerId` (the caller's login, if any) has favourited it; the storefront's
  * cached pages ask without a login and fill in the heart from collectedIds (docs/product.md §4).
  */
 export async function goodsDetail(db: Db, id: number, lang: Lang, customerId: number | null = null): Promise<GoodsDetail | null> {
-  const [row] = await db.select().from(goods).where(eq(goods.id, id)).limit(1);
+  const row = await goodsRow(db, id);
   if (!row) return null;
-  const [[summary], documents, categoryPath, favourited] = await Promise.all([
+  const [[summary], parts, favourited] = await Promise.all([
     withSkus(db, [row], lang),
-    db.select().from(goodsDocuments).where(eq(goodsDocuments.goodsId, id)).orderBy(asc(goodsDocuments.id)),
-    categoryTrail(db, row.categoryPath, lang),
+    detailParts(db, row, lang),
     customerId === null ? [] : favouritedAmong(db, customerId, [id]),
   ]);
-  if (!summary) return null;
+  return summary ? detailOf(row, summary, parts, favourited.length > 0, lang) : null;
+}
+
+/** What a detail adds to the item's summary that is read from other tables: its documents and category path. */
+export interface DetailParts {
+  documents: GoodsDetail['documents'];
+  categoryPath: GoodsDetail['categoryPath'];
+}
+
+export async function detailParts(db: Db, row: GoodsRow, lang: Lang): Promise<DetailParts> {
+  const [documents, categoryPath] = await Promise.all([
+    db.select().from(goodsDocuments).where(eq(goodsDocuments.goodsId, row.id)).orderBy(asc(goodsDocuments.id)),
+    categoryTrail(db, row.categoryPath, lang),
+  ]);
+  return { documents: documents.map((doc) => ({ attachmentId: doc.id, fileName: doc.fileName, url: doc.url })), categoryPath };
+}
+
+/** The detail as /online/togoods/details answers it, from the item's summary and parts. */
+export function detailOf(row: GoodsRow, summary: GoodsSummary, parts: DetailParts, collected: boolean, lang: Lang): GoodsDetail {
   return {
     ...summary,
     description: pick(lang, row.descriptionEn, row.descriptionZh) || null,
-    collected: favourited.length ? 1 : 0,
-    documents: documents.map((doc) => ({ attachmentId: doc.id, fileName: doc.fileName, url: doc.url })),
-    categoryPath,
+    collected: collected ? 1 : 0,
+    ...parts,
   };
 }

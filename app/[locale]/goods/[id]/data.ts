@@ -6,7 +6,7 @@ import { GOODS_PAGE_EVALUATIONS } from '@/contract/aftersales-rules';
 import { fallback } from '@/lib/api/fallback';
 import { isAntibodyCategory } from '@/lib/catalogue/antibody-filters';
 import { getGoodsDetail, type GoodsDetailView } from '@/lib/api/goods';
-import { getGoodsPageExtras, type GoodsPageExtrasView } from '@/lib/api/goods-page';
+import { getGoodsPage, type GoodsPageExtrasView, type GoodsPageView } from '@/lib/api/goods-page';
 import { imageUrl } from '@/lib/catalogue/image';
 import { localisedDatasheetUrl } from '@/contract/evidence';
 import { CITATIONS_ON_GOODS_PAGE } from '@/lib/evidence/citation-routes';
@@ -18,8 +18,9 @@ const GUESS_YOU_LIKE_MAX = 6;
 
 /**
  * The goods item for a route id ('none' when the proxy found no valid id), or null for an
- * invalid, unknown or off-shelf id. Cached per request: the detail is a POST, which Next does
- * not deduplicate between generateMetadata and the page on its own.
+ * invalid, unknown or off-shelf id: the publications page's heading. Cached per request: the
+ * detail is a POST, which Next does not deduplicate between generateMetadata and the page on
+ * its own.
  */
 export const loadGoods = cache(async (routeId: string, locale: Locale): Promise<GoodsDetailView | null> => {
   const id = parseGoodsId(routeId);
@@ -34,30 +35,29 @@ export function goodsImages(goods: Pick<GoodsDetailView, 'cover' | 'images'>, ho
 }
 
 /**
- * The optional parts beside the item, asked for in one request by route id so that it runs
- * alongside the detail's (docs/architecture.md §4, "Walk of a goods page"); null when the id
- * is invalid or the API refuses it.
+ * The goods page for a route id: the item and everything beside it in one request (docs/architecture.md
+ * §4, "Walk of a goods page"), or null for an invalid, unknown or off-shelf id. Cached per request,
+ * like loadGoods, for generateMetadata and the page.
  */
-export async function loadGoodsExtras(routeId: string, locale: Locale): Promise<GoodsPageExtrasView | null> {
+export const loadGoodsPage = cache(async (routeId: string, locale: Locale): Promise<GoodsPageView | null> => {
   const id = parseGoodsId(routeId);
   if (id === null) return null;
   // At most 3 evaluations on the page: its HTML budget (docs/product.md §12.2).
   const limits = { guessLimit: GUESS_YOU_LIKE_MAX, evaluationLimit: GOODS_PAGE_EVALUATIONS, citationLimit: CITATIONS_ON_GOODS_PAGE };
-  return fallback(getGoodsPageExtras(id, limits, locale), { optional: null });
-}
+  return fallback(getGoodsPage(id, limits, locale), { main: null });
+});
 
 /** Bound goods (only when bound to others), documents, guesses, citations, figures and evaluations, as the page shows them. */
-export function pageExtras(goods: GoodsDetailView, extras: GoodsPageExtrasView | null, locale: Locale, host: string) {
+export function pageExtras(goods: GoodsDetailView, extras: GoodsPageExtrasView, locale: Locale, host: string) {
   const antibody = isAntibodyCategory({ id: goods.categoryPath.at(-1) ?? '', pids: goods.categoryPath });
-  const evaluations = extras?.evaluations;
-  const citations = extras?.citations;
+  const { evaluations, citations } = extras;
   return {
-    bound: extras && extras.bound.length > 1 ? extras.bound : [],
+    bound: extras.bound.length > 1 ? extras.bound : [],
     // A Chinese page links the datasheet's Chinese edition (docs/product.md §2.6).
     documents: goods.documents.map((document): DocumentLink => ({ ...document, url: imageUrl(localisedDatasheetUrl(document.url, locale), host) })),
-    guesses: (extras?.guesses ?? []).filter((guess) => guess.id !== goods.id).slice(0, GUESS_YOU_LIKE_MAX),
+    guesses: extras.guesses.filter((guess) => guess.id !== goods.id).slice(0, GUESS_YOU_LIKE_MAX),
     citations: citations && citations.citationCount > 0 ? citations : null,
-    figures: antibody ? (extras?.figures ?? []) : [],
-    evaluations: evaluations && evaluations.totalCount > 0 ? evaluations : null,
+    figures: antibody ? extras.figures : [],
+    evaluations: evaluations.totalCount > 0 ? evaluations : null,
   };
 }

@@ -13,7 +13,7 @@ import { GoodsGallery } from '@/components/goods/detail/goods-gallery';
 import { GoodsHeading } from '@/components/goods/detail/goods-heading';
 import { GoodsInformation } from '@/components/goods/detail/goods-information';
 import { goodsJsonLd } from '@/components/goods/detail/goods-json-ld';
-import { goodsImages, loadGoods, loadGoodsExtras, pageExtras } from './data';
+import { goodsImages, loadGoodsPage, pageExtras } from './data';
 import { GuessYouLike } from '@/components/goods/detail/guess-you-like';
 import { InquiryActions } from '@/components/goods/detail/inquiry-actions';
 import { GOODS_ISLAND_MESSAGES } from '@/components/goods/detail/island-messages';
@@ -47,8 +47,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
-  const goods = await loadGoods(id, locale);
-  if (!goods) notFound();
+  const page = await loadGoodsPage(id, locale);
+  if (!page) notFound();
+  const { goods } = page;
   const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'goods' }), getTranslations({ locale, namespace: 'meta' })]);
   const title = t('metaTitle', { title: goods.title, itemno: goods.itemno });
   const description = metaDescription([goods.description, goods.features, goods.secondTitle, goods.title]);
@@ -71,13 +72,13 @@ export default async function GoodsDetailPage({ params }: Props) {
   const { locale: raw, id } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
-  // The extras are asked for by id alongside the detail: two requests in parallel, not one after the other.
-  const [goods, extrasAnswer] = await Promise.all([loadGoods(id, locale), loadGoodsExtras(id, locale)]);
-  if (!goods) notFound();
+  const page = await loadGoodsPage(id, locale);
+  if (!page) notFound();
+  const { goods } = page;
 
   const host = imageHost();
   const origin = siteUrl();
-  const extras = pageExtras(goods, extrasAnswer, locale, host);
+  const extras = pageExtras(goods, page.extras, locale, host);
   const [t, meta, notSold, evidence] = await Promise.all([getTranslations('goods'), getTranslations('meta'), getTranslations('availability'), getTranslations('evidence')]);
   const sellable = isSellable(goods.inventoryStatus);
   const images = goodsImages(goods, host);

@@ -1,5 +1,5 @@
 /**
- * The floor under the shop's goods page: the same two API requests (detail and extras, through
+ * The floor under the shop's goods page: the same API request (the item and its extras, through
  * Next's data cache with the item's tag, cached five minutes), the answer as plain elements (about
  * as many as the shop's page: ~450 with the layout), ISR.
  */
@@ -33,11 +33,13 @@ async function post<T>(path: string, body: object, id: string): Promise<T | null
 
 export default async function ReferenceGoodsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [goods, extras] = await Promise.all([
-    post<Detail>('/online/togoods/details', { id: Number(id) }, id),
-    post<{ guesses: Summary[] }>('/online/togoods/pageExtras', { goodsId: Number(id), guessLimit: 6, evaluationLimit: 3, citationLimit: 3 }, id),
-  ]);
-  if (!goods) return <p>Not on sale</p>;
+  const page = await post<{ detail: Detail; extras: { guesses: Summary[] } }>(
+    '/online/togoods/goodsPage',
+    { goodsId: Number(id), guessLimit: 6, evaluationLimit: 3, citationLimit: 3 },
+    id,
+  );
+  if (!page) return <p>Not on sale</p>;
+  const { detail: goods, extras } = page;
   return (
     <article>
       <h1>{goods.title}</h1>
@@ -65,7 +67,7 @@ export default async function ReferenceGoodsPage({ params }: { params: Promise<{
       </table>
       <h2>You may also like</h2>
       <ul>
-        {(extras?.guesses ?? []).map((guess) => (
+        {extras.guesses.map((guess) => (
           <li key={guess.id}>
             <a href={`/goods/${guess.id}`}>
               {guess.itemno} {guess.title}
