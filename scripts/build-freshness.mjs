@@ -26,8 +26,12 @@ function newestSourceTime(sources) {
   return newest;
 }
 
-/** True when `distDir` (absolute) holds a build at least as new as every file under `sources`. */
+/**
+ * True when `distDir` (absolute) holds a whole build at least as new as every file under `sources`.
+ * The mark is the prerender manifest, which Next writes once every page has prerendered: a build
+ * that failed there has already written BUILD_ID, and must not pass for a current one.
+ */
 export function buildIsCurrent(distDir, sources) {
-  const buildId = path.join(distDir, 'BUILD_ID');
-  return existsSync(buildId) && statSync(buildId).mtimeMs >= newestSourceTime(sources);
+  const finished = path.join(distDir, 'prerender-manifest.json');
+  return existsSync(finished) && statSync(finished).mtimeMs >= newestSourceTime(sources);
 }

@@ -20,23 +20,32 @@ const apiBaseUrl = process.env.API_BASE_URL ?? `http://127.0.0.1:${apiPort}`;
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const env = { ...process.env, API_PORT: String(apiPort), API_BASE_URL: apiBaseUrl, NEXT_TELEMETRY_DISABLED: '1' };
 
-const children = new Set();
+/** Running children by label. */
+const children = new Map();
 let stopping = false;
 
+const exited = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
+
+/** The storefront first, then the API: renders still in flight ask the API until they end. */
 function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 1500).unref();
+  const storefront = children.get('storefront');
+  storefront?.kill('SIGTERM');
+  const storefrontGone = storefront ? Promise.race([exited(storefront), new Promise((resolve) => setTimeout(resolve, 1000))]) : Promise.resolve();
+  void storefrontGone.then(() => {
+    for (const child of children.values()) child.kill('SIGTERM');
+  });
+  setTimeout(() => process.exit(code), 2500).unref();
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 function run(label, command, args) {
   const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-  children.add(child);
+  children.set(label, child);
   child.on('exit', (code, signal) => {
-    children.delete(child);
+    children.delete(label);
     if (!stopping) {
       console.error(`${label} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
       stopAll(code ?? 1);

@@ -163,6 +163,6 @@ if (base) {
   try {
     await measure(stack.web, `${goodsCount.toLocaleString('en')} goods seeded`, stack.api);
   } finally {
-    stack.stop();
+    await stack.stop();
   }
 }

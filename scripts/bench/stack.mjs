@@ -40,14 +40,22 @@ export async function startStack({ goods }) {
       LOG_LEVEL: 'warn',
     },
   });
-  const stop = () => {
+  // The supervisor stops the storefront before the API, so renders in flight end cleanly.
+  // Resolves once it has exited.
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  // Should the bench itself end abruptly, the whole group goes at once.
+  process.on('exit', () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }
-  };
-  process.on('exit', stop);
+  });
   await waitFor(`http://127.0.0.1:${BENCH_PORT}/robots.txt`, 900_000);
   return { web: `http://127.0.0.1:${BENCH_PORT}`, api: `http://127.0.0.1:${BENCH_API_PORT}`, stop };
 }
