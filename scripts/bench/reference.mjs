@@ -3,6 +3,7 @@
 // the shop's and renders about as many plain elements, with none of the shop's own machinery.
 // Its cold pages per second are the floor under ours on the same machine, in the same run.
 import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIsCurrent } from '../build-freshness.mjs';
@@ -24,6 +25,9 @@ export async function startReference({ port, apiBase }) {
     const build = spawnSync(process.execPath, [NEXT_BIN, 'build', '--webpack'], { cwd: appDir, env, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the reference app did not build');
   }
+  // Every run starts with an empty cache (Next's default: files in the build folder), so its cold
+  // row never meets a page or an answer an earlier run rendered.
+  for (const cache of ['server/route-cache', 'cache/fetch-cache']) rmSync(path.join(appDir, '.next', cache), { recursive: true, force: true });
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { cwd: appDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   // Resolves once it has exited, so the API it asks is stopped after it, not under renders in flight.
   const stop = () =>
