@@ -66,13 +66,25 @@ export function contractOptions(mode: ApiMode, params: ApiParams | undefined, fi
   return { ...options, searchParams: search };
 }
 
+/** A body as an envelope, or null for anything else (not JSON, or JSON of another shape). */
+function envelopeOf(text: string): Envelope | null {
+  try {
+    return parseEnvelope(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/** An answer that is not an envelope; one from a proxy or a crashed upstream (5xx) is worth the one retry. */
+const notAnEnvelope = (status: number) => new ApiError({ code: TRANSPORT_CODE.malformed, msg: `HTTP ${status}: not an envelope`, status, retryable: status >= 500 });
+
 /**
  * What every ky instance of lib/api shares: the contract's headers, and envelopes on any HTTP
  * status. Takes ky's `retry` rather than importing ky, so the browser can load ky on first use.
  */
 export const contractDefaults = (retry: KyInstance['retry']): Options => ({
   throwHttpErrors: false,
-  parseJson: (text) => parseEnvelope(JSON.parse(text)),
+  parseJson: envelopeOf,
   hooks: {
     beforeRequest: [
       ({ request: { headers }, options }) => {
@@ -82,15 +94,12 @@ export const contractDefaults = (retry: KyInstance['retry']): Options => ({
         if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
       },
     ],
-    // An envelope is an answer. Anything else is malformed: a 5xx page comes from a proxy or a
-    // crashed upstream and is worth the one retry; a 2xx/4xx one would answer the same again.
+    // Only a 5xx is read here, to retry one that is not an envelope. Any other answer is read once,
+    // by exchangeEnvelope, rather than here as well (this hook is handed a copy of the body).
     afterResponse: [
       async ({ response }) => {
-        if (await response.json().catch(() => null)) return; // parseJson answers the envelope or null
-        const { status } = response;
-        const error = new ApiError({ code: TRANSPORT_CODE.malformed, msg: `HTTP ${status}: not an envelope`, status, retryable: status >= 500 });
-        if (!error.retryable) throw error;
-        return retry({ code: 'malformed', cause: error });
+        if (response.status < 500 || (await response.json())) return;
+        return retry({ code: 'malformed', cause: notAnEnvelope(response.status) });
       },
     ],
   },
@@ -99,7 +108,10 @@ export const contractDefaults = (retry: KyInstance['retry']): Options => ({
 /** Sends one call; every failure on the way becomes an ApiError with a transport code. */
 export async function exchangeEnvelope(http: KyInstance, path: string, options: Options): Promise<Envelope> {
   try {
-    return await http(path, options).json<Envelope>();
+    const response = await http(path, options);
+    const envelope = await response.json<Envelope | null>();
+    if (envelope) return envelope;
+    throw notAnEnvelope(response.status);
   } catch (error) {
     if (isApiError(error)) throw error;
     // By name: ky's classes are not imported here, and an abort may be another realm's DOMException.

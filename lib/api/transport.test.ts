@@ -38,6 +38,7 @@ const primaryRoutes: Record<string, Route> = {
   '/hang': hang,
   '/html502': html(502),
   '/html200': html(200),
+  '/not-an-envelope': () => ({ ok: true, id: 7 }),
   '/whoami': () => ({ code: 0, msg: 'success', data: 'primary' }),
 };
 
@@ -204,6 +205,12 @@ describe('retry', () => {
     const error = await rejection(client().request('get', '/html200', undefined, en));
     expect(error).toMatchObject({ code: TRANSPORT_CODE.malformed, status: 200, retryable: false });
     expect(primary.hitsOn('/html200')).toHaveLength(1);
+  });
+
+  test('JSON of another shape on HTTP 200 is malformed too, and not retried', async () => {
+    const error = await rejection(client().request('get', '/not-an-envelope', undefined, en));
+    expect(error).toMatchObject({ code: TRANSPORT_CODE.malformed, status: 200, retryable: false, msg: 'HTTP 200: not an envelope' });
+    expect(primary.hitsOn('/not-an-envelope')).toHaveLength(1);
   });
 
   test('a post without an Idempotency-Key is not retried', async () => {
