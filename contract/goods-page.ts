@@ -10,7 +10,7 @@ import { countField, goodsIdField } from './fields';
 import { GoodsDetail, GoodsSummary } from './goods';
 import { ValidationFigure } from './validation';
 
-export const GoodsPageExtras = z
+const GoodsPageExtras = z
   .object({
     /** As guessRecommend answers for the goodsId, at most guessLimit. */
     guesses: z.array(GoodsSummary),
@@ -24,7 +24,6 @@ export const GoodsPageExtras = z
     figures: z.array(ValidationFigure),
   })
   .meta({ id: 'GoodsPageExtras' });
-export type GoodsPageExtras = z.infer<typeof GoodsPageExtras>;
 
 /** The answer of /online/togoods/goodsPage. */
 export const GoodsPage = z

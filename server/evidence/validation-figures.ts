@@ -38,8 +38,8 @@ export function figurePlan(item: FigureSource): { kind: ValidationFigure['kind']
   return plan;
 }
 
-/** The goods columns a figure plan reads: select them wherever goods are read for figures. */
-export const FIGURE_SOURCE_COLUMNS = {
+/** The goods columns a figure plan reads. */
+const FIGURE_SOURCE_COLUMNS = {
   itemno: goods.itemno,
   applicationCodes: goods.applicationCodes,
   speciesCodes: goods.speciesCodes,
