@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIsCurrent, STOREFRONT_SOURCES } from './build-freshness.mjs';
+import { terminate } from './child-exit.mjs';
 import { NEXT_BIN, storefrontArgs } from './storefront-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,15 +25,12 @@ const env = { ...process.env, API_PORT: String(apiPort), API_BASE_URL: apiBaseUr
 const children = new Map();
 let stopping = false;
 
-const exited = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
-
 /** The storefront first, then the API: renders still in flight ask the API until they end. */
 function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
   const storefront = children.get('storefront');
-  storefront?.kill('SIGTERM');
-  const storefrontGone = storefront ? Promise.race([exited(storefront), new Promise((resolve) => setTimeout(resolve, 1000))]) : Promise.resolve();
+  const storefrontGone = storefront ? Promise.race([terminate(storefront), new Promise((resolve) => setTimeout(resolve, 1000))]) : Promise.resolve();
   void storefrontGone.then(() => {
     for (const child of children.values()) child.kill('SIGTERM');
   });

@@ -4,7 +4,6 @@ import 'server-only';
  * beside it "Guess you like", the bound goods, evaluations, citations and validation figures,
  * cached with the goods item's tag.
  */
-import { cacheLife, cacheTag } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/locales';
 import { GoodsPage } from '@/contract/goods-page';
 import type { CitationPage } from '@/contract/citations';
@@ -12,6 +11,7 @@ import type { GoodsEvaluations } from '@/contract/evaluations';
 import type { ValidationFigure } from '@/contract/validation';
 import { parseAnswer } from './answer';
 import { api } from './config';
+import { goodsCache } from './goods';
 import { toGoodsDetail, toGoodsList, type GoodsDetailView, type GoodsSummaryView } from './goods-shape';
 
 export interface GoodsPageExtrasView {
@@ -37,7 +37,7 @@ export async function getGoodsPage(
   const raw = await api.request<unknown>('post', path, { goodsId, ...limits }, {
     locale,
     idempotent: true,
-    next: { revalidate: cacheLife.goods, tags: [cacheTag.goods(goodsId)] },
+    next: goodsCache(goodsId),
   });
   const { detail, extras } = parseAnswer(GoodsPage, raw, path);
   const goods = toGoodsDetail(detail);

@@ -11,7 +11,8 @@ import { toGoodsDetail, toGoodsList, type GoodsDetailView, type GoodsSummaryView
 
 export type { GoodsDetailView, GoodsSummaryView, Sku } from './goods-shape';
 
-const goodsCache = (id: number, ...tags: string[]) => ({ revalidate: cacheLife.goods, tags: [cacheTag.goods(id), ...tags] });
+/** A goods item's data-cache options: its life and its tag (plus `tags`), which revalidation expires. */
+export const goodsCache = (id: number, ...tags: string[]) => ({ revalidate: cacheLife.goods, tags: [cacheTag.goods(id), ...tags] });
 const categoryCache = (code: string) => ({
   revalidate: cacheLife.categories,
   // One tag per category and one per root (docs/product.md §4: lists are cached per root).

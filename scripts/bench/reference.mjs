@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIsCurrent } from '../build-freshness.mjs';
+import { terminate } from '../child-exit.mjs';
 import { NEXT_BIN } from '../storefront-command.mjs';
 import { waitFor } from './stack.mjs';
 
@@ -30,12 +31,7 @@ export async function startReference({ port, apiBase }) {
   for (const cache of ['server/route-cache', 'cache/fetch-cache']) rmSync(path.join(appDir, '.next', cache), { recursive: true, force: true });
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { cwd: appDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   // Resolves once it has exited, so the API it asks is stopped after it, not under renders in flight.
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
+  const stop = () => terminate(child);
   process.on('exit', () => child.exitCode === null && child.kill('SIGTERM'));
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/goods/1`, 60_000);

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { terminate } from '../child-exit.mjs';
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3300);
 export const BENCH_API_PORT = Number(process.env.BENCH_API_PORT ?? 4300);
@@ -41,13 +42,7 @@ export async function startStack({ goods }) {
     },
   });
   // The supervisor stops the storefront before the API, so renders in flight end cleanly.
-  // Resolves once it has exited.
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
+  const stop = () => terminate(child);
   // Should the bench itself end abruptly, the whole group goes at once.
   process.on('exit', () => {
     try {

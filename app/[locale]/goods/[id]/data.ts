@@ -18,14 +18,12 @@ const GUESS_YOU_LIKE_MAX = 6;
 
 /**
  * The goods item for a route id ('none' when the proxy found no valid id), or null for an
- * invalid, unknown or off-shelf id: the publications page's heading. Cached per request: the
- * detail is a POST, which Next does not deduplicate between generateMetadata and the page on
- * its own.
+ * invalid, unknown or off-shelf id: the publications page's heading.
  */
-export const loadGoods = cache(async (routeId: string, locale: Locale): Promise<GoodsDetailView | null> => {
+export async function loadGoods(routeId: string, locale: Locale): Promise<GoodsDetailView | null> {
   const id = parseGoodsId(routeId);
   return id === null ? null : fallback(getGoodsDetail(id, locale), { main: null });
-});
+}
 
 /** Cover first, then the other images, each once, ready to load from the image host. */
 export function goodsImages(goods: Pick<GoodsDetailView, 'cover' | 'images'>, host: string): string[] {
@@ -36,8 +34,9 @@ export function goodsImages(goods: Pick<GoodsDetailView, 'cover' | 'images'>, ho
 
 /**
  * The goods page for a route id: the item and everything beside it in one request (docs/architecture.md
- * §4, "Walk of a goods page"), or null for an invalid, unknown or off-shelf id. Cached per request,
- * like loadGoods, for generateMetadata and the page.
+ * §4, "Walk of a goods page"), or null for an invalid, unknown or off-shelf id. Cached per request:
+ * the request is a POST, which Next does not deduplicate between generateMetadata and the page
+ * on its own.
  */
 export const loadGoodsPage = cache(async (routeId: string, locale: Locale): Promise<GoodsPageView | null> => {
   const id = parseGoodsId(routeId);
