@@ -25,8 +25,11 @@ export const AfterSalesLine = z
     itemno: z.string(),
     title: z.string(),
     skuDesc: z.string(),
+    /** What one unit of the order line was charged (CNY): its amount over its quantity. */
     unitPrice: z.number().meta({ description: 'CNY' }),
     quantity: whole(),
+    /** What these units were charged (CNY): their share of the order line's amount, to the fen. */
+    amount: z.number().meta({ description: 'CNY' }),
   })
   .meta({ id: 'AfterSalesLine' });
 export type AfterSalesLine = z.infer<typeof AfterSalesLine>;
@@ -41,7 +44,7 @@ export const AfterSalesSummary = z
     status: AfterSalesStatusField,
     reason: z.enum(AFTER_SALES_REASONS),
     lines: z.array(AfterSalesLine),
-    /** Sum of unit price × quantity of the lines (CNY). */
+    /** Sum of the lines' amounts (CNY). */
     amount: z.number(),
     createdAt: isoTime(),
     canCancel: z.boolean(),

@@ -26,8 +26,9 @@ export type ServiceKind = (typeof SERVICE_KINDS)[number];
 export const EXPERIMENT_STAGES = ['received', 'design', 'experiment', 'analysis', 'report'] as const;
 
 /**
- * Customer levels by completed spending (payments received, CNY), lowest first (docs/product.md §10).
- * A level's benefits are message keys of the userLevel namespace.
+ * Customer levels by completed spending (payments received, CNY), lowest first (docs/product.md §10.4).
+ * `discount` is the percentage every order of the level takes off its subtotal (docs/product.md
+ * §11.4); a level's other benefits are message keys of the userLevel namespace.
  */
 export const CUSTOMER_LEVELS = [
   { key: 'standard', threshold: 0, discount: 0 },
@@ -36,3 +37,4 @@ export const CUSTOMER_LEVELS = [
   { key: 'platinum', threshold: 200_000, discount: 8 },
 ] as const;
 export type LevelKey = (typeof CUSTOMER_LEVELS)[number]['key'];
+export const LEVEL_KEYS = ['standard', 'silver', 'gold', 'platinum'] as const satisfies readonly LevelKey[];

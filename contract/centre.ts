@@ -4,7 +4,7 @@ import { paging, userIdField } from './fields';
 import { isoTime, listPage, whole } from './envelope';
 import { ACCOUNT_LIMITS, emailAddress } from './rules';
 import { confirmedPassword, confirmPasswordField, normaliseMobile, passwordField } from './accounts';
-import { CUSTOMER_LEVELS, EXPERIMENT_STAGES, SERVICE_KINDS } from './centre-constants';
+import { EXPERIMENT_STAGES, LEVEL_KEYS, SERVICE_KINDS } from './centre-constants';
 
 const codeField = () =>
   z
@@ -70,16 +70,15 @@ export const ChangeEmailRequest = z.object({
 export const PasswordChanged = z.object({ otherSessionsEnded: whole() });
 export const ContactChanged = z.object({ mobile: z.string().nullable(), email: z.string().nullable() });
 
-const levelKeys = CUSTOMER_LEVELS.map((level) => level.key) as [string, ...string[]];
 
 export const CustomerLevel = z
   .object({
-    level: z.enum(levelKeys),
+    level: z.enum(LEVEL_KEYS),
     /** CNY: payments received. */
     spent: z.number(),
-    /** Percent off list prices at this level. */
+    /** Percent off every order's subtotal at this level (docs/product.md §11.4). */
     discount: whole(),
-    next: z.object({ level: z.enum(levelKeys), threshold: z.number(), remaining: z.number() }).nullable(),
+    next: z.object({ level: z.enum(LEVEL_KEYS), threshold: z.number(), remaining: z.number() }).nullable(),
     /** 0–100: the way from this level's threshold to the next one's. */
     progress: whole(),
   })

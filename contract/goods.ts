@@ -18,7 +18,22 @@ export const PromotionRule = z
     presentType: z.number().nullable().default(null),
     presentNum: z.number().nullable().default(null),
     presentGoodNum: z.number().nullable().default(null),
-    preGoodsSkus: z.array(z.object({ goodsId: whole(), skuId: whole(), num: whole() })).nullable().default(null),
+    /** presentType 1: the gift goods, named in the answer's language; a gift no longer sold is left out. */
+    preGoodsSkus: z
+      .array(
+        z.object({
+          goodsId: whole(),
+          skuId: whole(),
+          num: whole(),
+          title: z.string().nullable().default(null),
+          itemno: z.string().nullable().default(null),
+          skuDesc: z.string().nullable().default(null),
+        }),
+      )
+      .nullable()
+      .default(null),
+    /** ISO time the rule starts; null: in force already. */
+    validStart: isoTime().nullable().default(null),
     /** ISO time; null: no end. */
     validEnd: isoTime().nullable().default(null),
   })

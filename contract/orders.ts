@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { goodsIdField, intField, paging, skuIdField, userIdField } from './fields';
 import { isoTime, listPage, whole } from './envelope';
 import { Address } from './addresses';
+import { LEVEL_KEYS } from './centre-constants';
 import {
   COUPON_STATES,
   INVOICE_MAX_LENGTH,
@@ -44,6 +45,47 @@ export const CouponPage = listPage(Coupon);
 export const UsableCoupon = Coupon.extend({ discount: money() }).meta({ id: 'UsableCoupon' });
 export type UsableCoupon = z.infer<typeof UsableCoupon>;
 
+/** A saving a line takes, named by the promotion rule that gives it (docs/product.md §11.4). */
+export const LineDiscount = z
+  .object({
+    kind: z.enum(['limitedTime', 'discount', 'spendReduce']),
+    ruleId: whole(),
+    /** limitedTime, discount and a spend-and-reduce discount: the percentage off. */
+    percentOff: z.number().nullable(),
+    /** A spend-and-reduce amount off (CNY). */
+    amountOff: money().nullable(),
+    /** The line amount (CNY) a spend-and-reduce rule needs. */
+    threshold: money().nullable(),
+    /** limitedTime: when the price ends. */
+    validEnd: isoTime().nullable(),
+    /** What the rule takes off the whole line (CNY). */
+    saved: money(),
+  })
+  .meta({ id: 'LineDiscount' });
+export type LineDiscount = z.infer<typeof LineDiscount>;
+
+/** A zero-price line a purchase earns (ruleType 4000), named with its own goods. */
+export const GiftLine = z
+  .object({
+    goodsId: whole(),
+    skuId: whole(),
+    itemno: z.string(),
+    title: z.string(),
+    skuDesc: z.string(),
+    quantity: whole(),
+    /** The goods item and SKU whose purchase earns it. */
+    forGoodsId: whole(),
+    forSkuId: whole(),
+  })
+  .meta({ id: 'GiftLine' });
+export type GiftLine = z.infer<typeof GiftLine>;
+
+/** The member level's discount on an order: its percentage of the subtotal. */
+export const MemberDiscount = z
+  .object({ level: z.enum(LEVEL_KEYS), percentOff: z.number(), discount: money() })
+  .meta({ id: 'MemberDiscount' });
+export type MemberDiscount = z.infer<typeof MemberDiscount>;
+
 export const SettlementLine = z
   .object({
     /** Goods id, as the inquiry list names it. */
@@ -53,9 +95,17 @@ export const SettlementLine = z
     title: z.string(),
     skuDesc: z.string(),
     imgCover: z.string().nullable(),
+    /** The SKU's list price. */
+    listPrice: money(),
+    /** The unit price after the price rule (the goods page's net price). */
     unitPrice: money(),
     quantity: whole(),
+    listAmount: money(),
+    /** What the line costs: unitPrice × quantity less spend-and-reduce. */
     amount: money(),
+    discounts: z.array(LineDiscount),
+    /** When a limited-time price of the line ends, else null. */
+    priceEndsAt: isoTime().nullable(),
   })
   .meta({ id: 'SettlementLine' });
 export type SettlementLine = z.infer<typeof SettlementLine>;
@@ -63,15 +113,26 @@ export type SettlementLine = z.infer<typeof SettlementLine>;
 export const Settlement = z
   .object({
     lines: z.array(SettlementLine),
+    gifts: z.array(GiftLine),
+    /** The lines at list prices. */
+    listAmount: money(),
+    /** What the promotions took off the lines. */
+    promotionDiscount: money(),
+    /** The subtotal: the lines as charged. Coupon thresholds are read against it. */
     goodsAmount: money(),
+    /** The member level's discount, null for a level without one. */
+    memberDiscount: MemberDiscount.nullable(),
     defaultAddress: Address.nullable(),
     addresses: z.array(Address),
     /** Usable coupons, the largest discount first. */
     coupons: z.array(UsableCoupon),
     /** The coupon chosen (couponId), else null. */
     couponId: whole().nullable(),
+    /** The chosen coupon's discount. */
     discount: money(),
     totalAmount: money(),
+    /** When these prices were reckoned: promotions in force then. */
+    pricedAt: isoTime(),
   })
   .meta({ id: 'Settlement' });
 export type Settlement = z.infer<typeof Settlement>;
@@ -89,9 +150,15 @@ export const OrderLine = z
     itemno: z.string(),
     title: z.string(),
     skuDesc: z.string(),
+    /** The SKU's list price when ordered. */
+    listPrice: money(),
+    /** The unit price charged (0 for a gift). */
     unitPrice: money(),
     quantity: whole(),
     amount: money(),
+    discounts: z.array(LineDiscount),
+    /** A zero-price gift line (ruleType 4000). */
+    gift: z.boolean(),
     deliveredQuantity: whole(),
     /** The lot shipped (its certificate is at the COA lookup); null until delivered. */
     lotBatch: z.string().nullable(),
@@ -104,7 +171,14 @@ export const OrderSummary = z
     id: whole(),
     orderNo: z.string(),
     status: OrderStatusField,
+    /** The lines at list prices. */
+    listAmount: money(),
+    /** What the promotions took off the lines. */
+    promotionDiscount: money(),
+    /** The subtotal: the lines as charged. */
     goodsAmount: money(),
+    memberDiscount: MemberDiscount.nullable(),
+    /** The coupon's discount. */
     discount: money(),
     totalAmount: money(),
     createdAt: isoTime(),
@@ -198,6 +272,14 @@ export const SubmitOrderRequest = z
       .pipe(z.number().min(1, { error: 'must be one of your receiving addresses' }))
       .meta({ description: 'Receiving address id', example: 1 }),
     couponId: couponIdField(),
+    expectedTotal: z
+      .number({ error: 'must be the settlement total' })
+      .min(0)
+      .optional()
+      .meta({
+        description: 'The totalAmount (CNY) the settlement showed. When the order priced now differs (a promotion ended or began), code 409 and nothing is stored',
+        example: 7170.72,
+      }),
     invoiceType: z.enum(INVOICE_TYPES, { error: `must be one of ${INVOICE_TYPES.join(', ')}` }).default('none'),
     invoiceTitle: text(INVOICE_MAX_LENGTH.title),
     invoiceTaxNo: text(INVOICE_MAX_LENGTH.taxNo).pipe(z.string().regex(/^[0-9A-Za-z]*$/, { error: 'must be letters and digits only' })),

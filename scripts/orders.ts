@@ -74,6 +74,13 @@ function readOptions() {
 
 const money = (value: number) => `¥${value.toFixed(2)}`;
 
+/** The order's savings as the customer saw them at settlement (docs/product.md §11.4). */
+const savings = (order: StaffOrder) =>
+  [order.promotionDiscount, order.memberDiscount?.discount ?? 0, order.discount].map((amount) => (amount ? `-${money(amount)}` : '-')).join(' / ');
+
+const lineText = (line: StaffOrder['lines'][number]) =>
+  `${line.id}:${line.itemno}×${line.quantity} ${line.gift ? 'gift' : `at ${money(line.unitPrice)}`}${line.deliveredQuantity ? ` (sent ${line.deliveredQuantity}${line.lotBatch ? `, lot ${line.lotBatch}` : ''})` : ''}`;
+
 function table(list: StaffOrder[]): string {
   const rows = list.map((order) =>
     [
@@ -82,11 +89,12 @@ function table(list: StaffOrder[]): string {
       order.status.padEnd(9),
       String(order.userId).padStart(5),
       money(order.totalAmount).padStart(11),
+      savings(order).padEnd(30),
       order.createdAt.slice(0, 10),
-      order.lines.map((line) => `${line.id}:${line.itemno}×${line.quantity}${line.deliveredQuantity ? ` (sent ${line.deliveredQuantity}${line.lotBatch ? `, lot ${line.lotBatch}` : ''})` : ''}`).join('; '),
+      order.lines.map(lineText).join('; '),
     ].join('  '),
   );
-  return ['   id  order no          status     user        total  date        lines (lineId:Cat.No.×qty)', ...rows].join('\n');
+  return ['   id  order no          status     user        total  savings (promotions / member / coupon)  date        lines (lineId:Cat.No.×qty at unit price)', ...rows].join('\n');
 }
 
 async function main(): Promise<void> {

@@ -10,7 +10,7 @@ import { afterSalesEvents, afterSalesLines, afterSalesRequests, orderLines, orde
 import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
 import type { Tx } from '../http/idempotency';
-import { toFen, toYuan } from '../orders/money';
+import { toFen, toYuan } from '../../contract/pricing';
 import { fileOf, ownFiles } from '../uploads/uploads';
 import { orderNoOf } from '../../contract/order-rules';
 import { AFTER_SALES_STATUSES, afterSalesNoOf, HOLDING_STATUSES, type AfterSalesStatus } from '../../contract/aftersales-rules';
@@ -107,6 +107,14 @@ export async function submitAfterSales(db: Db, userId: number, input: Omit<Submi
   return detail;
 }
 
+/**
+ * What `quantity` units of an order line were charged, in fen: their share of the line's amount, so
+ * a spend-and-reduce saving is shared by every unit and the whole line gives back exactly its amount.
+ */
+function shareOf(line: { amount: number; quantity: number }, quantity: number): number {
+  return line.quantity === 0 ? 0 : Math.round((toFen(line.amount) * quantity) / line.quantity);
+}
+
 async function linesOf(db: Queryable, requestIds: readonly number[], lang: Lang): Promise<Map<number, AfterSalesLine[]>> {
   const byRequest = new Map<number, AfterSalesLine[]>();
   if (requestIds.length === 0) return byRequest;
@@ -124,8 +132,9 @@ async function linesOf(db: Queryable, requestIds: readonly number[], lang: Lang)
       itemno: row.line.itemno,
       title: pick(lang, row.line.titleEn, row.line.titleZh),
       skuDesc: pick(lang, row.line.skuDescEn, row.line.skuDescZh),
-      unitPrice: row.line.unitPrice,
+      unitPrice: toYuan(shareOf(row.line, 1)),
       quantity: row.quantity,
+      amount: toYuan(shareOf(row.line, row.quantity)),
     });
     byRequest.set(row.requestId, list);
   }
@@ -142,7 +151,7 @@ function summaryOf(row: RequestRow, orderCreatedAt: Date, lines: AfterSalesLine[
     status: row.status,
     reason: row.reason,
     lines,
-    amount: toYuan(lines.reduce((sum, line) => sum + toFen(line.unitPrice) * line.quantity, 0)),
+    amount: toYuan(lines.reduce((sum, line) => sum + toFen(line.amount), 0)),
     createdAt: row.createdAt.toISOString(),
     canCancel: row.status === 'pending',
   };

@@ -9,7 +9,7 @@ import { coupons, users } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
 import type { Tx } from '../http/idempotency';
-import { toFen, toYuan } from '../orders/money';
+import { couponDiscountFen, toYuan } from '../../contract/pricing';
 import type { Coupon, GiveCouponRequest, UsableCoupon } from '../../contract/orders';
 import type { CouponState } from '../../contract/order-rules';
 
@@ -21,11 +21,17 @@ function couponStateOf(row: Pick<CouponRow, 'usedAt' | 'validUntil'>, now: Date)
   return row.validUntil.getTime() < now.getTime() ? 'expired' : 'unused';
 }
 
-/** The discount in fen the coupon gives lines worth `goodsFen`, never more than the lines. */
-export function discountFen(row: Pick<CouponRow, 'kind' | 'amountOff' | 'percentOff'>, goodsFen: number): number {
-  const off = row.kind === 'amount' ? toFen(row.amountOff ?? 0) : Math.round((goodsFen * (row.percentOff ?? 0)) / 100);
-  return Math.max(0, Math.min(off, goodsFen));
+/** An order's figures a coupon is read against (docs/product.md §11.4). */
+export interface CouponBase {
+  /** The lines as charged: the threshold is read against it. */
+  subtotalFen: number;
+  /** What is still payable after the member discount: the coupon takes its share of it. */
+  payableFen: number;
 }
+
+/** The discount in fen the coupon gives an order, by the one pricing rule. */
+export const discountFen = (row: Pick<CouponRow, 'kind' | 'amountOff' | 'percentOff' | 'threshold'>, base: CouponBase): number =>
+  couponDiscountFen(row, base.subtotalFen, base.payableFen);
 
 function couponOf(row: CouponRow, lang: Lang, now: Date): Coupon {
   return {
@@ -69,14 +75,14 @@ export async function listMyCoupons(
   return { list: rows.map((row) => couponOf(row, lang, now)), totalCount: total[0]?.n ?? 0 };
 }
 
-/** The coupons these lines can use, with their discount, the largest first. */
-export async function usableCoupons(db: Queryable, userId: number, goodsFen: number, lang: Lang, now = new Date()): Promise<UsableCoupon[]> {
+/** The coupons an order can use, with their discount, the largest first. */
+export async function usableCoupons(db: Queryable, userId: number, base: CouponBase, lang: Lang, now = new Date()): Promise<UsableCoupon[]> {
   const rows = await db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.userId, userId), validNow(now), lte(coupons.threshold, toYuan(goodsFen))));
+    .where(and(eq(coupons.userId, userId), validNow(now), lte(coupons.threshold, toYuan(base.subtotalFen))));
   return rows
-    .map((row) => ({ ...couponOf(row, lang, now), discount: toYuan(discountFen(row, goodsFen)) }))
+    .map((row) => ({ ...couponOf(row, lang, now), discount: toYuan(discountFen(row, base)) }))
     .filter((coupon) => coupon.discount > 0)
     .sort((a, b) => b.discount - a.discount || a.validUntil.localeCompare(b.validUntil) || a.id - b.id);
 }
@@ -85,11 +91,11 @@ export async function usableCoupons(db: Queryable, userId: number, goodsFen: num
  * Marks the coupon used by the order, in the order's transaction; the conditional update is the
  * check, so two orders can never use one coupon. Answers the coupon as it was.
  */
-export async function spendCoupon(tx: Tx, userId: number, couponId: number, orderId: number, goodsFen: number, now: Date): Promise<CouponRow> {
+export async function spendCoupon(tx: Tx, userId: number, couponId: number, orderId: number, subtotalFen: number, now: Date): Promise<CouponRow> {
   const [row] = await tx
     .update(coupons)
     .set({ usedAt: now, usedOrderId: orderId })
-    .where(and(eq(coupons.id, couponId), eq(coupons.userId, userId), validNow(now), lte(coupons.threshold, toYuan(goodsFen))))
+    .where(and(eq(coupons.id, couponId), eq(coupons.userId, userId), validNow(now), lte(coupons.threshold, toYuan(subtotalFen))))
     .returning();
   if (!row) throw new ApiFailure(CODE.invalid, `couponId: coupon ${couponId} cannot be used for this order (not yours, used, expired or its threshold not reached)`);
   return row;

@@ -26,6 +26,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RenderSpec } from '../gallery/render-spec';
 import type { InvoiceType, OrderStatus } from '../../contract/order-rules';
+import type { LevelKey } from '../../contract/centre-constants';
+import type { LineDiscount } from '../../contract/orders';
 import type { AfterSalesReason, AfterSalesStatus, AfterSalesType } from '../../contract/aftersales-rules';
 
 /** Category dictionary node: the product tree (CP…), services (FW…), plans (TJ…), gallery (TK…), content (HDCX…). */
@@ -1093,8 +1095,16 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
-    /** Sum of the lines. */
+    /** The lines at list prices. */
+    listAmount: numeric('list_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** What the promotions took off the lines (docs/product.md §11.4). */
+    promotionDiscount: numeric('promotion_discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Sum of the lines as charged: the subtotal. */
     goodsAmount: numeric('goods_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The member level when ordered and its discount; null level: none taken. */
+    memberLevel: text('member_level').$type<LevelKey>(),
+    memberPercentOff: numeric('member_percent_off', { precision: 5, scale: 2, mode: 'number' }),
+    memberDiscount: numeric('member_discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     /** The coupon's discount. */
     discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     totalAmount: numeric('total_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
@@ -1133,9 +1143,16 @@ export const orderLines = pgTable(
     titleZh: text('title_zh').notNull(),
     skuDescEn: text('sku_desc_en').notNull(),
     skuDescZh: text('sku_desc_zh').notNull(),
+    /** The SKU's list price when ordered. */
+    listPrice: numeric('list_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The unit price charged: the net price after the price rule; 0 for a gift. */
     unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The savings the line took, named (contract LineDiscount). */
+    discounts: jsonb('discounts').$type<LineDiscount[]>().notNull().default([]),
+    /** A zero-price line a purchase earned (ruleType 4000). */
+    isGift: boolean('is_gift').notNull().default(false),
     deliveredQuantity: integer('delivered_quantity').notNull().default(0),
     /** The lot (batch) shipped, upper case, as the COA lookup finds it; null until delivered. */
     lotBatch: text('lot_batch'),

@@ -1,6 +1,11 @@
-/** The demo customer's earlier complaints and advice, some answered (docs/product.md §14). Deterministic. */
+/**
+ * The demo customer's earlier complaints and advice, some answered (docs/product.md §14). A
+ * complaint names the customer's own order placed before it (server/orders/demo-orders.ts). Deterministic.
+ */
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { feedbackEntries } from '../db/schema';
+import { feedbackEntries, orders } from '../db/schema';
+import { orderNoOf } from '../../contract/order-rules';
 import type { DemoCustomerSeeder } from '../seed/demo-customer';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -9,7 +14,7 @@ const ENTRIES = [
   {
     kind: 'complaint',
     category: 'delivery',
-    orderNo: 'SO20260915003',
+    aboutOrder: true,
     content: 'The dry ice had run out when the antibody arrived; the box was at room temperature.',
     daysAgo: 60,
     reply: 'We are sorry. A replacement vial was sent on cold chain the next day, and the courier has been told.',
@@ -18,7 +23,7 @@ const ENTRIES = [
   {
     kind: 'complaint',
     category: 'product',
-    orderNo: 'SO20261020011',
+    aboutOrder: true,
     content: 'The CoA of lot 2410A lists a different concentration from the label on the vial.',
     daysAgo: 12,
     reply: null,
@@ -27,7 +32,7 @@ const ENTRIES = [
   {
     kind: 'advice',
     category: 'website',
-    orderNo: '',
+    aboutOrder: false,
     content: 'Please let me filter antibodies by conjugate (HRP, FITC) on the finder page.',
     daysAgo: 40,
     reply: 'Thank you: conjugate filters are planned for the next release of the antibody finder.',
@@ -36,7 +41,7 @@ const ENTRIES = [
   {
     kind: 'advice',
     category: 'service',
-    orderNo: '',
+    aboutOrder: false,
     content: 'It would help to get a reminder email before a free trial period ends.',
     daysAgo: 5,
     reply: null,
@@ -44,15 +49,30 @@ const ENTRIES = [
   },
 ] as const;
 
+/** The number of the customer's latest order placed before `at`, or '' when there is none. */
+async function orderBefore(db: Db, customerId: number, at: Date): Promise<string> {
+  const [row] = await db
+    .select({ id: orders.id, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.userId, customerId), lt(orders.createdAt, at)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row ? orderNoOf(row.id, row.createdAt) : '';
+}
+
 export const seedDemoFeedback: DemoCustomerSeeder = async (db: Db, customerId: number, now: Date): Promise<void> => {
+  const rows = [];
+  for (const entry of ENTRIES) {
+    const createdAt = new Date(now.getTime() - entry.daysAgo * DAY);
+    rows.push({ entry, createdAt, orderNo: entry.aboutOrder ? await orderBefore(db, customerId, createdAt) : '' });
+  }
   await db.insert(feedbackEntries).values(
-    ENTRIES.map((entry) => {
-      const createdAt = new Date(now.getTime() - entry.daysAgo * DAY);
+    rows.map(({ entry, createdAt, orderNo }) => {
       return {
         userId: customerId,
         kind: entry.kind,
         category: entry.category,
-        orderNo: entry.orderNo,
+        orderNo,
         content: entry.content,
         attachmentIds: [],
         reply: entry.reply,

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { goods, promotionRules, skus } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
 import { categoryNames } from '../catalogue/categories';
+import { giftGoodsNames, giftKey, giftRefsOf, type GiftGoodsName } from './gift-goods';
 import type { PromotionRule, GoodsSummary } from '../../contract/goods';
 export type { GoodsSummary } from '../../contract/goods';
 
@@ -31,7 +32,8 @@ export type SummaryRow = Pick<GoodsRow, keyof typeof summaryColumns>;
 type SkuRow = typeof skus.$inferSelect;
 type RuleRow = typeof promotionRules.$inferSelect;
 
-function toPromotionRule(row: RuleRow): PromotionRule {
+/** A rule as the contract carries it; its gift goods named in `lang`, those no longer givable left out. */
+function toPromotionRule(row: RuleRow, gifts: Map<string, GiftGoodsName>, lang: Lang): PromotionRule {
   return {
     id: row.id,
     ruleType: row.ruleType,
@@ -42,17 +44,27 @@ function toPromotionRule(row: RuleRow): PromotionRule {
     presentType: row.presentType,
     presentNum: row.presentNum,
     presentGoodNum: row.presentGoodNum,
-    preGoodsSkus: row.preGoodsSkus,
+    preGoodsSkus:
+      row.preGoodsSkus?.flatMap((ref) => {
+        const gift = gifts.get(giftKey(ref));
+        return gift ? [{ ...ref, title: pick(lang, gift.titleEn, gift.titleZh), itemno: gift.itemno, skuDesc: pick(lang, gift.skuDescEn, gift.skuDescZh) }] : [];
+      }) ?? null,
+    validStart: row.validStart ? row.validStart.toISOString() : null,
     validEnd: row.validEnd ? row.validEnd.toISOString() : null,
   };
 }
 
-function toSummary(row: SummaryRow, goodsSkus: SkuRow[], rules: RuleRow[], names: Map<string, string>, lang: Lang): GoodsSummary {
+interface SummaryNames {
+  categories: Map<string, string>;
+  gifts: Map<string, GiftGoodsName>;
+}
+
+function toSummary(row: SummaryRow, goodsSkus: SkuRow[], rules: RuleRow[], names: SummaryNames, lang: Lang): GoodsSummary {
   const skuList = goodsSkus.map((sku) => ({
     id: sku.id,
     skuDesc: pick(lang, sku.skuDescEn, sku.skuDescZh),
     skuPrice: sku.skuPrice,
-    rules: rules.filter((rule) => rule.skuId === null || rule.skuId === sku.id).map(toPromotionRule),
+    rules: rules.filter((rule) => rule.skuId === null || rule.skuId === sku.id).map((rule) => toPromotionRule(rule, names.gifts, lang)),
   }));
   return {
     id: row.id,
@@ -74,7 +86,7 @@ function toSummary(row: SummaryRow, goodsSkus: SkuRow[], rules: RuleRow[], names
     imgCover: row.imgCover,
     imgContent: JSON.stringify(row.imgContent.map((imgContent) => ({ imgContent }))),
     goodsCate: JSON.stringify([row.categoryPath]),
-    goodsCateName: JSON.stringify([row.categoryPath.map((code) => names.get(code) ?? code)]),
+    goodsCateName: JSON.stringify([row.categoryPath.map((code) => names.categories.get(code) ?? code)]),
     bindId: row.bindId,
     labels: row.labels,
     ifStatus: row.ifStatus,
@@ -92,14 +104,15 @@ function toSummary(row: SummaryRow, goodsSkus: SkuRow[], rules: RuleRow[], names
 export async function withSkus(db: Db, rows: SummaryRow[], lang: Lang): Promise<GoodsSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [skuRows, ruleRows, names] = await Promise.all([
+  const [skuRows, ruleRows, categories] = await Promise.all([
     db.select().from(skus).where(sql`${skus.goodsId} = ANY(${bigintArray(ids)})`).orderBy(asc(skus.goodsId), asc(skus.sort), asc(skus.id)),
     db.select().from(promotionRules).where(sql`${promotionRules.goodsId} = ANY(${bigintArray(ids)})`),
     categoryNames(db, lang),
   ]);
+  const gifts = await giftGoodsNames(db, giftRefsOf(ruleRows));
   const skusByGoods = groupBy(skuRows, (sku) => sku.goodsId);
   const rulesByGoods = groupBy(ruleRows, (rule) => rule.goodsId);
-  return rows.map((row) => toSummary(row, skusByGoods.get(row.id) ?? [], rulesByGoods.get(row.id) ?? [], names, lang));
+  return rows.map((row) => toSummary(row, skusByGoods.get(row.id) ?? [], rulesByGoods.get(row.id) ?? [], { categories, gifts }, lang));
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {

@@ -5,6 +5,7 @@
 import { log } from '../log';
 import type { Mailer, OutboundMessage } from '../mail/mailer';
 import type { StoredInquiry } from './inquiries';
+import type { LinePrice } from '../../contract/pricing';
 
 /** Without SALES_EMAIL the notice still goes out, to this address, so the offline outbox and log show it. */
 const FALLBACK_SALES_EMAIL = 'sales@localhost';
@@ -14,6 +15,17 @@ const oneLine = (text: string, max: number) => {
   const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
+
+const cny = (fen: number) => `CNY ${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The line as the buyer saw it priced (docs/product.md §11.4): net unit price, list price when it differs, line amount, gifts. */
+function priceText(price: LinePrice | null): string {
+  if (!price) return ' · price: choose a size';
+  const list = price.unitNetFen === price.unitListFen ? '' : ` (list ${cny(price.unitListFen)})`;
+  const saved = price.listAmountFen === price.amountFen ? '' : `, ${cny(price.listAmountFen - price.amountFen)} off by promotion`;
+  const gifts = price.gifts.reduce((sum, gift) => sum + gift.quantity, 0);
+  return ` · ${cny(price.unitNetFen)} each${list} · line ${cny(price.amountFen)}${saved}${gifts ? ` · ${gifts} gift unit(s)` : ''}`;
+}
 
 const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -37,10 +49,10 @@ function inquiryNotice(inquiry: StoredInquiry, recipient: string): OutboundMessa
   ];
   if (inquiry.goods.length) {
     lines.push('', `Goods (${inquiry.goods.length}):`);
-    for (const line of inquiry.goods) {
+    inquiry.goods.forEach((line, index) => {
       const sku = line.skuDesc ? ` · SKU: ${line.skuDesc}` : '';
-      lines.push(`- Cat. No. ${line.itemno} · ${line.title}${sku} · quantity ${line.quantity}`);
-    }
+      lines.push(`- Cat. No. ${line.itemno} · ${line.title}${sku} · quantity ${line.quantity}${priceText(inquiry.prices[index] ?? null)}`);
+    });
   }
   return {
     channel: 'email',

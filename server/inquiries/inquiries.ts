@@ -12,6 +12,8 @@ import type { Customer } from '../accounts/customer-tokens';
 import type { Tx } from '../http/idempotency';
 import type { InquiryAnswer, InquiryFormFields, InquiryGoodsLine, InquiryGoodsRequest } from '../../contract/inquiries';
 import { MAX_QUANTITY } from '../../contract/rules';
+import type { LinePrice } from '../../contract/pricing';
+import { inquiryPrices } from './inquiry-prices';
 export type { InquiryAnswer, InquiryGoodsLine, InquiryGoodsRequest } from '../../contract/inquiries';
 
 /** docs/product.md §9: sales reply within 24 hours. */
@@ -35,6 +37,8 @@ export interface StoredInquiry {
   fields: InquiryFormFields;
   countryName: string;
   goods: InquiryGoodsLine[];
+  /** Each goods line priced when sent (null without a SKU): what the buyer saw. */
+  prices: (LinePrice | null)[];
   userId: number | null;
   lang: Lang;
   createdAt: Date;
@@ -147,6 +151,7 @@ export async function createInquiry(tx: Tx, request: NewInquiry, now = new Date(
       fields,
       countryName: name,
       goods: lines,
+      prices: await inquiryPrices(tx, lines, row.createdAt),
       userId: customer?.userId ?? null,
       lang: request.lang,
       createdAt: row.createdAt,

@@ -10,6 +10,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from '../app';
 import { customerMessages, inquiries, ledgerEntries, serviceRecords, users, walletAccounts } from '../db/schema';
 import { hashPassword } from '../accounts/passwords';
+import { seedCatalogue } from '../seed';
 import { seedDemoCustomer, DEMO_CUSTOMER } from '../seed/demo-customer';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
@@ -388,6 +389,8 @@ describe('customer level', () => {
 
 describe('service records and the demo customer', () => {
   test('each list shows its own kind of the own customer; the demo customer has a lived-in centre', async () => {
+    // The demo customer's orders, and the ledger they make, are of the demo catalogue's goods.
+    await seedCatalogue(database.db, { goods: 120 });
     await seedDemoCustomer(database.db);
     const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email));
     assert.ok(demo);

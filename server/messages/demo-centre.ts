@@ -3,29 +3,41 @@
  * dated back from the seeding moment so the centre looks lived-in whenever the demo starts.
  * Fixed data, no randomness: every run seeds the same records.
  */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { customerMessages, invoiceRequests, ledgerEntries, serviceRecords, walletAccounts } from '../db/schema';
+import { afterSalesRequests, customerMessages, invoiceRequests, orders, serviceRecords, walletAccounts } from '../db/schema';
+import { afterSalesNoOf } from '../../contract/aftersales-rules';
+import { orderNoOf } from '../../contract/order-rules';
 import type { MessageKind } from '../../contract/centre-constants';
 import type { DemoCustomerSeeder } from '../seed/demo-customer';
 import { createCustomerMessage, type Bilingual } from './create-message';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const MESSAGES: { kind: MessageKind; daysAgo: number; read: boolean; subject: Bilingual; body: Bilingual; link: string | null }[] = [
+/** The subject of a message with nothing to name: it is not written. */
+const NONE: Bilingual = { en: '', zh: '' };
+
+/** The orders and the after-sales request the messages and invoice requests name (demo-orders.ts, demo-aftersales.ts). */
+interface Named {
+  shippedOrderNo: string;
+  completedOrderNo: string;
+  exchangeNo: string;
+}
+
+const messages = (named: Named | null): { kind: MessageKind; daysAgo: number; read: boolean; subject: Bilingual; body: Bilingual; link: string | null }[] => [
   {
     kind: 'order',
     daysAgo: 1,
     read: false,
-    subject: { en: 'Order SO20260112003 has shipped', zh: '订单 SO20260112003 已发货' },
-    body: { en: 'Your order left our Shanghai warehouse on dry ice. Tracking: SF1402837465.', zh: '您的订单已从上海仓库干冰发出，运单号 SF1402837465。' },
+    subject: named ? { en: `Order ${named.shippedOrderNo} has shipped`, zh: `订单 ${named.shippedOrderNo} 已发货` } : NONE,
+    body: { en: 'Your order left our Shanghai warehouse on dry ice. Tracking is on the order page.', zh: '您的订单已从上海仓库干冰发出，物流信息见订单详情。' },
     link: '/my-order',
   },
   {
     kind: 'inquiry',
     daysAgo: 2,
     read: false,
-    subject: { en: 'Your inquiry #1042 has been answered', zh: '您的询价 #1042 已回复' },
+    subject: { en: 'Your inquiry about the anti-GAPDH antibody has been answered', zh: '您关于 GAPDH 抗体的询价已回复' },
     body: { en: 'Our sales team replied: the anti-GAPDH antibody (100 µl) is in stock and ships within 3 days.', zh: '销售团队回复：GAPDH 抗体（100 µl）有现货，3 天内发货。' },
     link: '/inquire-list',
   },
@@ -33,8 +45,8 @@ const MESSAGES: { kind: MessageKind; daysAgo: number; read: boolean; subject: Bi
     kind: 'afterSales',
     daysAgo: 4,
     read: false,
-    subject: { en: 'Return request RT2026010801 approved', zh: '退货申请 RT2026010801 已通过' },
-    body: { en: 'Please send the unopened vials back with the return label we emailed you.', zh: '请使用邮件中的退货标签寄回未开封的试剂。' },
+    subject: named?.exchangeNo ? { en: `Exchange request ${named.exchangeNo} accepted`, zh: `换货申请 ${named.exchangeNo} 已通过` } : NONE,
+    body: { en: 'Please send the wrong size back; the right size ships once it arrives.', zh: '请寄回错发的规格，收到后即为您发出正确规格。' },
     link: '/return-refund',
   },
   {
@@ -49,7 +61,7 @@ const MESSAGES: { kind: MessageKind; daysAgo: number; read: boolean; subject: Bi
     kind: 'order',
     daysAgo: 12,
     read: true,
-    subject: { en: 'Order SO20251230001 completed', zh: '订单 SO20251230001 已完成' },
+    subject: named ? { en: `Order ${named.completedOrderNo} completed`, zh: `订单 ${named.completedOrderNo} 已完成` } : NONE,
     body: { en: 'Thank you. You can now evaluate the goods of this order.', zh: '感谢您的购买，现在可以评价该订单的商品。' },
     link: '/my-evaluate',
   },
@@ -63,16 +75,23 @@ const MESSAGES: { kind: MessageKind; daysAgo: number; read: boolean; subject: Bi
   },
 ];
 
-/** Invoices owed (with due dates 30 days on) and payments received, oldest first. */
-const LEDGER: { kind: 'invoice' | 'payment'; daysAgo: number; amount: number; orderNo: string; documentNo: string }[] = [
-  { kind: 'invoice', daysAgo: 120, amount: 12800, orderNo: 'SO20250920002', documentNo: 'INV-2025-0917' },
-  { kind: 'payment', daysAgo: 95, amount: 12800, orderNo: 'SO20250920002', documentNo: 'RC-2025-0412' },
-  { kind: 'invoice', daysAgo: 70, amount: 8650.5, orderNo: 'SO20251105004', documentNo: 'INV-2025-1108' },
-  { kind: 'payment', daysAgo: 41, amount: 8650.5, orderNo: 'SO20251105004', documentNo: 'RC-2025-0519' },
-  { kind: 'invoice', daysAgo: 28, amount: 4320, orderNo: 'SO20251230001', documentNo: 'INV-2025-1231' },
-  { kind: 'payment', daysAgo: 10, amount: 2000, orderNo: 'SO20251230001', documentNo: 'RC-2026-0011' },
-  { kind: 'invoice', daysAgo: 3, amount: 2960, orderNo: 'SO20260112003', documentNo: 'INV-2026-0107' },
-];
+/** The demo customer's orders (newest first) and its exchange request, as seeded before this. */
+async function seededRecords(db: Db, customerId: number) {
+  const orderRows = await db
+    .select({ id: orders.id, status: orders.status, createdAt: orders.createdAt, totalAmount: orders.totalAmount })
+    .from(orders)
+    .where(eq(orders.userId, customerId))
+    .orderBy(desc(orders.createdAt));
+  const [exchange] = await db
+    .select({ id: afterSalesRequests.id, createdAt: afterSalesRequests.createdAt })
+    .from(afterSalesRequests)
+    .where(and(eq(afterSalesRequests.userId, customerId), eq(afterSalesRequests.type, 'exchange')))
+    .limit(1);
+  return {
+    orders: orderRows.map((row) => ({ ...row, orderNo: orderNoOf(row.id, row.createdAt) })),
+    exchangeNo: exchange ? afterSalesNoOf(exchange.id, exchange.createdAt) : '',
+  };
+}
 
 const SERVICES: {
   kind: 'experiment' | 'scan' | 'grinder';
@@ -115,24 +134,26 @@ const EXPERIMENT_STAGE_KEYS = ['received', 'design', 'experiment', 'analysis', '
 
 export const seedDemoCentre: DemoCustomerSeeder = async (db: Db, customerId: number, now: Date) => {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const records = await seededRecords(db, customerId);
+  const shipped = records.orders.find((order) => order.status === 'delivered');
+  const completed = records.orders.filter((order) => order.status === 'completed');
+  // Messages and invoice requests name the seeded orders; without a catalogue there are none to name.
+  const named = shipped && completed[0] ? { shippedOrderNo: shipped.orderNo, completedOrderNo: completed[0].orderNo, exchangeNo: records.exchangeNo } : null;
+  const chosen = messages(named).filter((message) => message.subject.en !== '');
   // Oldest first, so ids follow time as they would have.
-  for (const message of [...MESSAGES].reverse()) {
+  for (const message of chosen.reverse()) {
     const id = await createCustomerMessage(db, { customerId, kind: message.kind, subject: message.subject, body: message.body, link: message.link, createdAt: ago(message.daysAgo) });
     if (message.read) await markSeededRead(db, id, ago(message.daysAgo - 0.5));
   }
   await db.insert(walletAccounts).values({ userId: customerId, creditLimit: 50000 });
-  await db.insert(ledgerEntries).values(
-    LEDGER.map((entry) => ({
-      userId: customerId,
-      ...entry,
-      occurredAt: ago(entry.daysAgo),
-      dueAt: entry.kind === 'invoice' ? ago(entry.daysAgo - 30) : null,
-    })),
-  );
-  await db.insert(invoiceRequests).values([
-    { userId: customerId, orderNo: 'SO20251105004', amount: 8650.5, title: 'Chen Lab, Institute of Cell Biology', taxNumber: '12310000425006117P', type: 'special', email: 'finance@chenlab.example', state: 'issued', createdAt: ago(60) },
-    { userId: customerId, orderNo: 'SO20260112003', amount: 2960, title: 'Chen Lab, Institute of Cell Biology', taxNumber: '12310000425006117P', type: 'ordinary', email: 'finance@chenlab.example', state: 'pending', createdAt: ago(1) },
-  ]);
+  // The ledger itself is written with the orders it bills (server/orders/demo-orders.ts).
+  const issued = completed[1] ?? completed[0];
+  const invoice = { userId: customerId, title: 'Chen Lab, Institute of Cell Biology', taxNumber: '12310000425006117P', email: 'finance@chenlab.example' };
+  const requests = [
+    ...(issued ? [{ ...invoice, orderNo: issued.orderNo, amount: issued.totalAmount, type: 'special' as const, state: 'issued' as const, createdAt: ago(60) }] : []),
+    ...(shipped ? [{ ...invoice, orderNo: shipped.orderNo, amount: shipped.totalAmount, type: 'ordinary' as const, state: 'pending' as const, createdAt: ago(1) }] : []),
+  ];
+  if (requests.length) await db.insert(invoiceRequests).values(requests);
   await db.insert(serviceRecords).values(
     SERVICES.map((record) => ({
       userId: customerId,

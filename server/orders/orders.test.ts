@@ -464,4 +464,31 @@ describe('the demo customer', () => {
       assert.ok(list.length >= 1, state);
     }
   });
+
+  test('every order number its ledger, invoice requests, feedback and messages name is one of its orders, for what it charged', async () => {
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+    assert.ok(user);
+    const demo: TestCustomer = { userId: user.id, token: await issueToken(database.db, user.id), headers: {} };
+    demo.headers = { token: demo.token };
+    const own = (await data<{ list: OrderSummary[] }>(demo, 'POST', '/online/toGoodsOrder/list', { limit: 100 })).list;
+    const totals = new Map(own.map((order) => [order.orderNo, order.totalAmount]));
+    const ledger = (await data<{ list: { kind: string; orderNo: string; amount: number }[] }>(demo, 'GET', '/erp/getDebtDetail?limit=100')).list;
+    const requests = (await data<{ list: { orderNo: string; amount: number }[] }>(demo, 'POST', '/erp/invoiceRequest/list', {})).list;
+    const feedback = (await data<{ list: { orderNo: string }[] }>(demo, 'POST', '/online/feedback/list', { kind: 'complaint', limit: 100 })).list;
+    const messages = (await data<{ list: { subject: string }[] }>(demo, 'POST', '/operation/topmsg/listmsg', { limit: 100 })).list;
+    const named = [
+      ...ledger.map((entry) => entry.orderNo),
+      ...requests.map((request) => request.orderNo),
+      ...feedback.map((entry) => entry.orderNo).filter(Boolean),
+      ...messages.flatMap((message) => message.subject.match(/SO\d{14}/g) ?? []),
+    ];
+    assert.ok(named.length >= 8);
+    for (const orderNo of named) assert.ok(totals.has(orderNo), `${orderNo} is one of the demo customer's orders`);
+    for (const entry of [...ledger.filter((each) => each.kind === 'invoice'), ...requests]) {
+      assert.equal(entry.amount, totals.get(entry.orderNo), `an invoice of ${entry.orderNo} is for what it charged`);
+    }
+    const level = await data<{ level: string }>(demo, 'GET', '/user/overseasUser/level');
+    const discounted = own.filter((order) => order.memberDiscount !== null);
+    assert.ok(level.level === 'standard' || discounted.length > 0, 'orders placed once a level was reached carry its discount');
+  });
 });

@@ -11,9 +11,10 @@ import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
 import type { Tx } from '../http/idempotency';
 import { listAddresses, ownAddress, snapshotOf } from '../addresses/addresses';
-import { releaseCoupon, usableCoupons, spendCoupon, discountFen } from '../coupons/coupons';
-import { goodsFenOf, priceLines, type LineKey } from './pricing';
-import { toFen, toYuan } from './money';
+import { releaseCoupon, usableCoupons, spendCoupon } from '../coupons/coupons';
+import type { LineKey } from './pricing';
+import { giftLineOf, memberDiscountOf, orderLineRows, orderPriceColumns, reckonOrder, settlementLineOf } from './reckoning';
+import { toFen, toYuan } from '../../contract/pricing';
 import { orderStatusChanged } from './order-events';
 import { canCustomerCancel, canCustomerDelete, orderNoOf, ORDER_STATUSES, type OrderStatus } from '../../contract/order-rules';
 import type { Logistics, OrderCount, OrderDetail, OrderLine, OrderSubmitted, OrderSummary, Settlement, SubmitOrderRequest } from '../../contract/orders';
@@ -23,52 +24,50 @@ type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
 /** Settlement: the chosen lines priced now, the addresses, the usable coupons and the totals. */
-export async function settle(db: Db, userId: number, chosen: readonly LineKey[], couponId: number | undefined, lang: Lang): Promise<Settlement> {
-  const lines = await priceLines(db, userId, chosen);
-  const goodsFen = goodsFenOf(lines);
-  const [addresses, coupons] = await Promise.all([listAddresses(db, userId), usableCoupons(db, userId, goodsFen, lang)]);
+export async function settle(db: Db, userId: number, chosen: readonly LineKey[], couponId: number | undefined, lang: Lang, now = new Date()): Promise<Settlement> {
+  const reckoning = await reckonOrder(db, userId, chosen, now);
+  const [addresses, coupons] = await Promise.all([listAddresses(db, userId), usableCoupons(db, userId, reckoning.base, lang, now)]);
   const chosenCoupon = couponId === undefined ? undefined : coupons.find((coupon) => coupon.id === couponId);
   if (couponId !== undefined && !chosenCoupon) {
     throw new ApiFailure(CODE.invalid, `couponId: coupon ${couponId} cannot be used for these lines (not yours, used, expired or its threshold not reached)`);
   }
-  const discount = chosenCoupon?.discount ?? 0;
+  const price = reckoning.withCoupon(chosenCoupon);
   return {
-    lines: lines.map((line) => ({
-      id: line.goodsId,
-      skuId: line.skuId,
-      itemno: line.itemno,
-      title: pick(lang, line.titleEn, line.titleZh),
-      skuDesc: pick(lang, line.skuDescEn, line.skuDescZh),
-      imgCover: line.imgCover,
-      unitPrice: toYuan(line.unitFen),
-      quantity: line.quantity,
-      amount: toYuan(line.amountFen),
-    })),
-    goodsAmount: toYuan(goodsFen),
+    lines: reckoning.lines.map((line) => settlementLineOf(line, lang)),
+    gifts: reckoning.gifts.map((gift) => giftLineOf(gift, lang)),
+    listAmount: toYuan(price.listAmountFen),
+    promotionDiscount: toYuan(price.promotionFen),
+    goodsAmount: toYuan(price.subtotalFen),
+    memberDiscount: memberDiscountOf(reckoning, price),
     defaultAddress: addresses.find((address) => address.isDefault) ?? null,
     addresses,
     coupons,
     couponId: chosenCoupon?.id ?? null,
-    discount,
-    totalAmount: toYuan(goodsFen - toFen(discount)),
+    discount: toYuan(price.couponFen),
+    totalAmount: toYuan(price.totalFen),
+    pricedAt: now.toISOString(),
   };
 }
 
 export type OrderInput = Omit<SubmitOrderRequest, 'userId'>;
 
-/** Stores the order inside `tx`: re-priced from the database, never from the client. */
+/**
+ * Stores the order inside `tx`: re-priced from the database at `now`, never from the client. When
+ * the client names the total its settlement showed and the order now comes to another (a promotion
+ * ended or began in between), nothing is stored: the customer settles again (docs/product.md §11.4).
+ */
 export async function submitOrder(tx: Tx, userId: number, input: OrderInput, now = new Date()): Promise<{ answer: OrderSubmitted; detail: { orderId: number } }> {
-  const lines = await priceLines(tx, userId, input.goods, true);
+  const reckoning = await reckonOrder(tx, userId, input.goods, now, true);
   const address = await ownAddress(tx, userId, input.addressId, 'addressId');
-  const goodsFen = goodsFenOf(lines);
 
   const [order] = await tx
     .insert(orders)
     .values({
       userId,
       status: 'pending',
-      goodsAmount: toYuan(goodsFen),
-      totalAmount: toYuan(goodsFen),
+      listAmount: 0,
+      goodsAmount: 0,
+      totalAmount: 0,
       address: snapshotOf(address),
       invoiceType: input.invoiceType,
       invoiceTitle: input.invoiceType === 'none' ? '' : input.invoiceTitle,
@@ -80,41 +79,35 @@ export async function submitOrder(tx: Tx, userId: number, input: OrderInput, now
     .returning({ id: orders.id, createdAt: orders.createdAt });
   if (!order) throw new Error('order insert returned no row');
 
-  let totalFen = goodsFen;
-  if (input.couponId !== undefined) {
-    const coupon = await spendCoupon(tx, userId, input.couponId, order.id, goodsFen, now);
-    const offFen = discountFen(coupon, goodsFen);
-    totalFen = goodsFen - offFen;
-    await tx
-      .update(orders)
-      .set({ couponId: coupon.id, couponTitleEn: coupon.titleEn, couponTitleZh: coupon.titleZh, discount: toYuan(offFen), totalAmount: toYuan(totalFen) })
-      .where(eq(orders.id, order.id));
+  const coupon = input.couponId === undefined ? null : await spendCoupon(tx, userId, input.couponId, order.id, reckoning.base.subtotalFen, now);
+  const price = reckoning.withCoupon(coupon);
+  if (input.expectedTotal !== undefined && toFen(input.expectedTotal) !== price.totalFen) {
+    throw new ApiFailure(
+      CODE.conflict,
+      `expectedTotal: the order now comes to ${toYuan(price.totalFen)} CNY, not ${input.expectedTotal}: a promotion changed since settlement; settle again`,
+    );
   }
+  await tx
+    .update(orders)
+    .set({
+      ...orderPriceColumns(price, memberDiscountOf(reckoning, price)),
+      couponId: coupon?.id ?? null,
+      couponTitleEn: coupon?.titleEn ?? null,
+      couponTitleZh: coupon?.titleZh ?? null,
+    })
+    .where(eq(orders.id, order.id));
 
-  await tx.insert(orderLines).values(
-    lines.map((line, sort) => ({
-      orderId: order.id,
-      goodsId: line.goodsId,
-      skuId: line.skuId,
-      itemno: line.itemno,
-      titleEn: line.titleEn,
-      titleZh: line.titleZh,
-      skuDescEn: line.skuDescEn,
-      skuDescZh: line.skuDescZh,
-      unitPrice: toYuan(line.unitFen),
-      quantity: line.quantity,
-      amount: toYuan(line.amountFen),
-      sort,
-    })),
-  );
+  await tx.insert(orderLines).values(orderLineRows(order.id, reckoning));
+  const { lines } = reckoning;
   await tx
     .delete(cartLines)
     .where(and(eq(cartLines.userId, userId), or(...lines.map((line) => and(eq(cartLines.goodsId, line.goodsId), eq(cartLines.skuId, line.skuId))))));
 
   const orderNo = orderNoOf(order.id, order.createdAt);
-  await orderStatusChanged(tx, { id: order.id, userId, orderNo, totalAmount: toYuan(totalFen) }, null, 'pending');
+  const totalAmount = toYuan(price.totalFen);
+  await orderStatusChanged(tx, { id: order.id, userId, orderNo, totalAmount }, null, 'pending');
   return {
-    answer: { orderId: order.id, orderNo, totalAmount: toYuan(totalFen), createdAt: order.createdAt.toISOString() },
+    answer: { orderId: order.id, orderNo, totalAmount, createdAt: order.createdAt.toISOString() },
     detail: { orderId: order.id },
   };
 }
@@ -127,9 +120,12 @@ function lineOf(row: LineRow, lang: Lang): OrderLine {
     itemno: row.itemno,
     title: pick(lang, row.titleEn, row.titleZh),
     skuDesc: pick(lang, row.skuDescEn, row.skuDescZh),
+    listPrice: row.listPrice,
     unitPrice: row.unitPrice,
     quantity: row.quantity,
     amount: row.amount,
+    discounts: row.discounts,
+    gift: row.isGift,
     deliveredQuantity: row.deliveredQuantity,
     lotBatch: row.lotBatch,
   };
@@ -151,7 +147,10 @@ function summaryOf(row: OrderRow, lines: OrderLine[]): OrderSummary {
     id: row.id,
     orderNo: orderNoOf(row.id, row.createdAt),
     status: row.status,
+    listAmount: row.listAmount,
+    promotionDiscount: row.promotionDiscount,
     goodsAmount: row.goodsAmount,
+    memberDiscount: row.memberLevel === null ? null : { level: row.memberLevel, percentOff: row.memberPercentOff ?? 0, discount: row.memberDiscount },
     discount: row.discount,
     totalAmount: row.totalAmount,
     createdAt: row.createdAt.toISOString(),

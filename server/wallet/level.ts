@@ -1,5 +1,6 @@
 /** The customer level (docs/product.md §10.4): from completed spending, with the way to the next level. */
 import type { Db } from '../db/client';
+import type { Tx } from '../http/idempotency';
 import { CUSTOMER_LEVELS } from '../../contract/centre-constants';
 import type { CustomerLevel } from '../../contract/centre';
 import { completedSpending } from './wallet';
@@ -22,6 +23,6 @@ export function levelFor(spent: number): CustomerLevel {
   };
 }
 
-export async function customerLevel(db: Db, userId: number): Promise<CustomerLevel> {
+export async function customerLevel(db: Db | Tx, userId: number): Promise<CustomerLevel> {
   return levelFor(await completedSpending(db, userId));
 }

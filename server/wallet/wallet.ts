@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Tx } from '../http/idempotency';
 import { invoiceRequests, ledgerEntries, walletAccounts } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { LedgerKind } from '../../contract/centre-constants';
@@ -144,7 +145,7 @@ export async function cancelInvoiceRequest(db: Db, userId: number, id: number): 
 }
 
 /** Completed spending for the customer level (docs/product.md §10.4): payments received, CNY. */
-export async function completedSpending(db: Db, userId: number): Promise<number> {
+export async function completedSpending(db: Db | Tx, userId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<string | null>`sum(${ledgerEntries.amount})` })
     .from(ledgerEntries)
