@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { goodsIdField, goodsIdListField, paging, quantityField, skuIdField, userIdField } from './fields';
 import { isoTime, listPage, recordsPage, whole } from './envelope';
-import { GoodsSummary } from './goods';
+import { GoodsSummary, PromotionRule } from './goods';
 
 export const CartLine = z
   .object({
@@ -14,8 +14,10 @@ export const CartLine = z
     itemno: z.string(),
     title: z.string(),
     skuDesc: z.string().nullable(),
-    /** CNY; the storefront shows USD. */
+    /** The SKU's list price, CNY (docs/product.md §9 for what each language shows). */
     skuPrice: z.number().nullable(),
+    /** The SKU's promotion rules, so the list prices the line as settlement will (docs/product.md §11.4). */
+    rules: z.array(PromotionRule).default([]),
     imgCover: z.string().nullable(),
     onShelfFlag: z.boolean(),
     inventoryStatus: whole(),

@@ -32,7 +32,7 @@ export const cartRoutes = [
     summary: "The customer's inquiry list, newest line first",
     description:
       'Answers page { list: CartLine[], total, totalCount, pageSize, currPage, totalPage }. CartLine = { id (goods id), skuId (0 = none chosen), ' +
-      'quantity, itemno, title, skuDesc, skuPrice (CNY), imgCover, onShelfFlag, inventoryStatus, addedAt }; skuDesc and skuPrice are null when ' +
+      'quantity, itemno, title, skuDesc, skuPrice (CNY), rules (the SKU\'s promotion rules), imgCover, onShelfFlag, inventoryStatus, addedAt }; skuDesc and skuPrice are null when ' +
       'no SKU is chosen. Lines of goods gone off shelf stay, with onShelfFlag false. Needs the token: 401 without, 402 when expired.',
     input: CartListRequest,
     async handler({ page, limit }, { db, customer, lang }): Promise<Envelope<never, z.input<typeof CartPage>>> {

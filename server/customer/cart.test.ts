@@ -241,7 +241,7 @@ describe('updateCar, cancelCar, myCarSize and myCarList', () => {
     assert.equal(line?.skuPrice, sku?.skuPrice);
     assert.equal(bare?.skuDesc, null, 'no SKU chosen');
     assert.equal(bare?.skuPrice, null);
-    assert.deepEqual(Object.keys(line ?? {}).sort(), ['addedAt', 'id', 'imgCover', 'inventoryStatus', 'itemno', 'onShelfFlag', 'quantity', 'skuDesc', 'skuId', 'skuPrice', 'title']);
+    assert.deepEqual(Object.keys(line ?? {}).sort(), ['addedAt', 'id', 'imgCover', 'inventoryStatus', 'itemno', 'onShelfFlag', 'quantity', 'rules', 'skuDesc', 'skuId', 'skuPrice', 'title']);
     assert.ok(!Number.isNaN(Date.parse(line?.addedAt ?? '')));
 
     const zh = await cart(customer, 'zh');

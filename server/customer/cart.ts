@@ -61,6 +61,7 @@ export async function listCart(db: Db, userId: number, page: number, limit: numb
         title: summary.title,
         skuDesc: sku?.skuDesc ?? null,
         skuPrice: sku?.skuPrice ?? null,
+        rules: sku?.rules ?? [],
         imgCover: summary.imgCover,
         onShelfFlag: summary.onShelfFlag,
         inventoryStatus: summary.inventoryStatus,
