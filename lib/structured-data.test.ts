@@ -21,9 +21,9 @@ const product: ProductInput = {
   url: 'https://shop.example.com/goodsdetail?id=1',
   inventoryStatus: 1,
   skus: [
-    { name: '50 µL', priceUsd: 205.56 },
-    { name: '100 µL', priceUsd: 366.7 },
-    { name: '1 mL', priceUsd: null },
+    { name: '50 µL', price: { value: 205.56, currency: 'USD' as const }, validUntil: null },
+    { name: '100 µL', price: { value: 366.7, currency: 'USD' as const }, validUntil: '2026-12-01T00:00:00.000Z' },
+    { name: '1 mL', price: null, validUntil: null },
   ],
 };
 
@@ -62,16 +62,16 @@ describe('productJsonLd', () => {
     });
   });
 
-  it('has one USD offer per priced SKU, with 2 decimals and the availability', () => {
+  it('has one offer per priced SKU at its net price, with 2 decimals, the availability and a limited price\'s end', () => {
     const offers = productJsonLd(product).offers as Record<string, unknown>[];
     expect(offers).toEqual([
       { '@type': 'Offer', name: '50 µL', price: '205.56', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: product.url },
-      { '@type': 'Offer', name: '100 µL', price: '366.70', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: product.url },
+      { '@type': 'Offer', name: '100 µL', price: '366.70', priceCurrency: 'USD', priceValidUntil: '2026-12-01', availability: 'https://schema.org/InStock', url: product.url },
     ]);
   });
 
   it('leaves out offers, images, category and availability it has no data for', () => {
-    const data = productJsonLd({ ...product, images: [], categories: [], description: '', inventoryStatus: 9, skus: [{ name: 'x', priceUsd: null }] });
+    const data = productJsonLd({ ...product, images: [], categories: [], description: '', inventoryStatus: 9, skus: [{ name: 'x', price: null, validUntil: null }] });
     expect(data).not.toHaveProperty('offers');
     expect(data).not.toHaveProperty('image');
     expect(data).not.toHaveProperty('category');

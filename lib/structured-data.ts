@@ -3,6 +3,7 @@
  * Organization, plus the meta description. Pure builders: callers pass absolute URLs and
  * localised names, so the same data renders in either locale.
  */
+import type { ShownAmount } from '@/lib/catalogue/money';
 import { INVENTORY_STATUS } from '@/lib/catalogue/stock';
 
 export type JsonLd = Record<string, unknown>;
@@ -54,7 +55,10 @@ export function metaDescription(candidates: readonly (string | null | undefined)
 interface OfferInput {
   /** The SKU's specification, e.g. '100 µL'. */
   name: string;
-  priceUsd: number | null;
+  /** The net price the page shows, in its currency (lib/catalogue/money.ts); null when unpriced. */
+  price: ShownAmount | null;
+  /** When a limited-time price ends (ISO), else null. */
+  validUntil: string | null;
 }
 
 export interface ProductInput {
@@ -73,16 +77,17 @@ export interface ProductInput {
   skus: readonly OfferInput[];
 }
 
-/** schema.org Product with one USD Offer per priced SKU. */
+/** schema.org Product with one Offer per priced SKU, at the net price the page shows, in its currency. */
 export function productJsonLd(input: ProductInput): JsonLd {
   const availability = availabilityOf(input.inventoryStatus);
   const offers = input.skus
-    .filter((sku): sku is OfferInput & { priceUsd: number } => sku.priceUsd !== null)
+    .filter((sku): sku is OfferInput & { price: ShownAmount } => sku.price !== null)
     .map((sku) => ({
       '@type': 'Offer',
       name: sku.name,
-      price: sku.priceUsd.toFixed(2),
-      priceCurrency: 'USD',
+      price: sku.price.value.toFixed(2),
+      priceCurrency: sku.price.currency,
+      ...(sku.validUntil ? { priceValidUntil: sku.validUntil.slice(0, 10) } : {}),
       ...(availability ? { availability } : {}),
       url: input.url,
     }));

@@ -1,12 +1,12 @@
 import { useTranslations } from 'next-intl';
 import { GoodsBadges } from '@/components/goods/goods-badges';
 import { StockLabel } from '@/components/goods/stock-label';
-import { UsdPrice } from '@/components/goods/usd-price';
+import { GoodsPriceTag } from '@/components/goods/price-tag';
 import { cx } from '@/components/ui/class-names';
 import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
 import type { FinderGoods } from '@/lib/api/finder-shape';
-import { listedGoodsHref, lowestPriceUsd } from '@/lib/catalogue/goods-table';
+import { goodsPrice, listedGoodsHref } from '@/lib/catalogue/goods-table';
 import { imageUrl } from '@/lib/catalogue/image';
 import { availability } from '@/lib/catalogue/availability';
 import { LocaleLink } from '@/components/ui/locale-link';
@@ -64,7 +64,7 @@ export function AntibodyCard({ goods, imageHost, image }: { goods: FinderGoods; 
         <p className={cx(text.body2, text.secondary)}>
           {t('price')}:{' '}
           <span className={styles.value}>
-            <UsdPrice value={lowestPriceUsd(goods)} />
+            <GoodsPriceTag price={goodsPrice(goods)} />
           </span>
         </p>
       </div>

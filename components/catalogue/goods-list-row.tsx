@@ -1,7 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { GoodsBadges } from '@/components/goods/goods-badges';
 import { StockLabel } from '@/components/goods/stock-label';
-import { UsdPrice } from '@/components/goods/usd-price';
+import { GoodsPriceTag } from '@/components/goods/price-tag';
+import { goodsPrice } from '@/lib/catalogue/goods-table';
 import { cx } from '@/components/ui/class-names';
 import { LAZY_IMAGE, type ImageLoading } from '@/components/ui/image-priority';
 import text from '@/components/ui/text.module.css';
@@ -40,7 +41,7 @@ export function GoodsListRow({ goods, imageHost, image = LAZY_IMAGE }: { goods: 
       <div className={styles.price}>
         <p className={cx(text.caption, text.secondary)}>{t('price')}</p>
         <p className={styles.amount}>
-          <UsdPrice value={goods.skus[0]?.priceUsd ?? null} />
+          <GoodsPriceTag price={goodsPrice(goods)} />
         </p>
       </div>
     </li>

@@ -20,7 +20,7 @@ const goods: TableGoods = {
   goodsType: 1,
   bindId: null,
   onShelf: true,
-  priceUsd: 12.5,
+  price: { price: { listCny: 90, netCny: 90, endsAt: null }, from: false },
 };
 
 function renderRow(span: number, columns: 'general' | 'antibody' = 'general') {
@@ -63,5 +63,5 @@ test('a row covered by the one above keeps only its own Cat. No., specifications
 test('every row shows its price, "In stock" and its lead time', () => {
   const row = renderRow(1);
   const offer = within(row).getAllByRole('cell').at(-1);
-  expect(offer?.textContent).toMatch(/^US\$12\.50\s*现货2–3 天内发货$/);
+  expect(offer?.textContent).toMatch(/^¥90\.00\s*现货2–3 天内发货$/);
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { GoodsBadges } from '@/components/goods/goods-badges';
 import { StockLabel } from '@/components/goods/stock-label';
-import { UsdPrice } from '@/components/goods/usd-price';
+import { GoodsPriceTag } from '@/components/goods/price-tag';
 import { listedGoodsHref, type TableColumns, type TableGoods } from '@/lib/catalogue/goods-table';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import styles from './goods-table.module.css';
@@ -81,7 +81,7 @@ export function GoodsTableRow({ goods, span, columns, rowIndex }: GoodsTableRowP
       <td className={styles.offer}>
         <Fitted rows={1}>
           <span className={styles.price}>
-            <UsdPrice value={goods.priceUsd} />
+            <GoodsPriceTag price={goods.price} />
           </span>{' '}
           <StockLabel goods={goods} />
         </Fitted>

@@ -6,7 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { UsdPrice } from '@/components/goods/usd-price';
+import { Money } from '@/components/ui/money';
 import type { InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { imageUrl } from '@/lib/catalogue/image';
@@ -52,7 +52,7 @@ export function InquiryLineRow({ line, imageHost, selected, onSelect, onQuantity
       </TableCell>
       <TableCell>{line.itemno ?? '—'}</TableCell>
       <TableCell>{line.skuDesc ?? (line.skuId === 0 ? t('noSku') : '—')}</TableCell>
-      <TableCell align="right">{line.loaded ? <UsdPrice value={line.priceUsd} /> : null}</TableCell>
+      <TableCell align="right">{line.loaded ? <Money cny={line.listPrice} /> : null}</TableCell>
       <TableCell>
         <QuantityStepper value={line.quantity} onChange={onQuantity} label={t('quantityOf', { name: lineName })} disabled={!line.onShelf} />
       </TableCell>

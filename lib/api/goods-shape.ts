@@ -6,15 +6,20 @@
 import { badgesFor, type Badge } from '@/lib/catalogue/badges';
 import { asInteger, asNumber, asText, goodsCategoryCodes, isRecord, parseJsonArray, parseNamedPath } from '@/lib/catalogue/json-field';
 import { parseImageList } from '@/lib/catalogue/image';
-import { cnyToUsd, parsePrice } from '@/lib/catalogue/price';
-import type { PromotionRuleInput } from '@/lib/catalogue/promotion';
+import { shownPrice, type ShownPrice } from '@/lib/catalogue/goods-price';
+import { parsePrice } from '@/lib/catalogue/price';
+import { readPriceRules } from '@/lib/catalogue/price-rules';
+import { inForce, type PriceRule } from '@/contract/pricing';
 
 export interface Sku {
   id: number;
   desc: string;
+  /** The list price, CNY; null when the SKU has none. */
   priceCny: number | null;
-  priceUsd: number | null;
-  rules: PromotionRuleInput[];
+  /** One unit as the pricing rule prices it when the answer was read (docs/product.md §11.4). */
+  price: ShownPrice | null;
+  /** The rules in force when the answer was read. */
+  rules: PriceRule[];
 }
 
 export interface GoodsSummaryView {
@@ -70,22 +75,20 @@ function text(value: unknown): string | null {
   return result && result.trim() ? result : null;
 }
 
-function toSku(raw: unknown): Sku | null {
+function toSku(raw: unknown, at: number): Sku | null {
   if (!isRecord(raw)) return null;
   const id = asInteger(raw.id);
   if (id === null) return null;
   const priceCny = parsePrice(raw.skuPrice);
-  return {
-    id,
-    desc: text(raw.skuDesc) ?? '',
-    priceCny,
-    priceUsd: priceCny === null ? null : cnyToUsd(priceCny),
-    rules: parseJsonArray(raw.rules).filter(isRecord) as PromotionRuleInput[],
-  };
+  const rules = readPriceRules(raw.rules).filter((rule) => inForce(rule, at));
+  return { id, desc: text(raw.skuDesc) ?? '', priceCny, price: shownPrice(priceCny, rules, at), rules };
 }
 
-/** One goods item of any list or detail answer; null when it lacks an id or Cat. No. */
-export function toGoodsSummary(raw: unknown): GoodsSummaryView | null {
+/**
+ * One goods item of any list or detail answer; null when it lacks an id or Cat. No. Its SKUs are
+ * priced at `at`: when the answer is read, which is when the page renders.
+ */
+export function toGoodsSummary(raw: unknown, at: number = Date.now()): GoodsSummaryView | null {
   if (!isRecord(raw)) return null;
   const wire: Wire = raw;
   const id = asInteger(wire.id ?? wire.goodsId);
@@ -113,13 +116,15 @@ export function toGoodsSummary(raw: unknown): GoodsSummaryView | null {
     citationCount: asInteger(wire.citationCount) ?? 0,
     onShelf: wire.onShelfFlag !== false && wire.onShelfFlag !== 0,
     goodsType: asInteger(wire.goodsType) ?? 1,
-    skus: parseJsonArray(wire.skus).map(toSku).filter((sku): sku is Sku => sku !== null),
+    skus: parseJsonArray(wire.skus)
+      .map((sku) => toSku(sku, at))
+      .filter((sku): sku is Sku => sku !== null),
     updatedAt: text(wire.updatedAt),
   };
 }
 
-export function toGoodsList(raw: readonly unknown[]): GoodsSummaryView[] {
-  return raw.map(toGoodsSummary).filter((goods): goods is GoodsSummaryView => goods !== null);
+export function toGoodsList(raw: readonly unknown[], at: number = Date.now()): GoodsSummaryView[] {
+  return raw.map((item) => toGoodsSummary(item, at)).filter((goods): goods is GoodsSummaryView => goods !== null);
 }
 
 function toDocument(raw: unknown): GoodsDocumentView | null {

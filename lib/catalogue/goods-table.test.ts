@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { listedGoodsHref, lowestPriceUsd, tableColumnsFor, tableRows, toggledSort, type TableGoods } from './goods-table';
+import { listedGoodsHref, goodsPrice, tableColumnsFor, tableRows, toggledSort, type TableGoods } from './goods-table';
 
 function goods(id: number, bindId: string | null = null): TableGoods {
   return {
@@ -18,7 +18,7 @@ function goods(id: number, bindId: string | null = null): TableGoods {
     goodsType: 1,
     bindId,
     onShelf: true,
-    priceUsd: 10,
+    price: { price: { listCny: 72, netCny: 72, endsAt: null }, from: false },
   };
 }
 
@@ -66,11 +66,11 @@ describe('listedGoodsHref', () => {
   });
 });
 
-describe('lowestPriceUsd', () => {
-  const sku = (id: number, priceUsd: number | null) => ({ id, desc: '', priceCny: priceUsd, priceUsd, rules: [] });
-  it('is the cheapest priced SKU, or null when none is priced', () => {
-    expect(lowestPriceUsd({ skus: [sku(1, 30), sku(2, null), sku(3, 12.5)] })).toBe(12.5);
-    expect(lowestPriceUsd({ skus: [sku(1, null)] })).toBeNull();
-    expect(lowestPriceUsd({ skus: [] })).toBeNull();
+describe('goodsPrice', () => {
+  const sku = (id: number, cny: number | null) => ({ id, desc: '', priceCny: cny, price: cny === null ? null : { listCny: cny, netCny: cny, endsAt: null }, rules: [] });
+  it("is the cheapest net price, 'from' when sizes differ, or null when none is priced", () => {
+    expect(goodsPrice({ skus: [sku(1, 30), sku(2, null), sku(3, 12.5)] })).toEqual({ price: { listCny: 12.5, netCny: 12.5, endsAt: null }, from: true });
+    expect(goodsPrice({ skus: [sku(1, null)] })).toBeNull();
+    expect(goodsPrice({ skus: [] })).toBeNull();
   });
 });

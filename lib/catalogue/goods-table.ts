@@ -2,6 +2,7 @@
  * The goods table of a category page (docs/product.md §2.4 item 2): which columns it has, the rows it
  * shows with bound goods merged, and the Cat. No. sort toggle.
  */
+import { lowestPrice } from './goods-price';
 import type { GoodsSummaryView } from '@/lib/api/goods-shape';
 import { groupBoundGoods, mergeBoundCells } from './bound-goods';
 import { CATEGORY, rootCode } from './category-codes';
@@ -37,19 +38,18 @@ export type TableGoods = Pick<
   | 'bindId'
   | 'onShelf'
 > & {
-  /** The lowest SKU price in USD ('from'); null when no SKU is priced. */
-  priceUsd: number | null;
+  /** The lowest net price of the SKUs ('from' when sizes differ); null when no SKU is priced. */
+  price: GoodsPrice;
 };
 
-/** The lowest priced SKU's USD price: what a list shows as 'from $…'. */
-export function lowestPriceUsd(goods: Pick<GoodsSummaryView, 'skus'>): number | null {
-  const prices = goods.skus.map((sku) => sku.priceUsd).filter((price): price is number => price !== null);
-  return prices.length ? Math.min(...prices) : null;
-}
+export type GoodsPrice = ReturnType<typeof lowestPrice>;
+
+/** What a list shows for a goods item: its lowest net price, 'from' when its sizes differ in price. */
+export const goodsPrice = (goods: Pick<GoodsSummaryView, 'skus'>): GoodsPrice => lowestPrice(goods.skus);
 
 export function toTableGoods(goods: GoodsSummaryView): TableGoods {
   const { id, itemno, title, norms, features, applications, species, inventoryStatus, leadTimeMinDays, leadTimeMaxDays, badges, categoryPath, goodsType, bindId, onShelf } = goods;
-  return { id, itemno, title, norms, features, applications, species, inventoryStatus, leadTimeMinDays, leadTimeMaxDays, badges, categoryPath, goodsType, bindId, onShelf, priceUsd: lowestPriceUsd(goods) };
+  return { id, itemno, title, norms, features, applications, species, inventoryStatus, leadTimeMinDays, leadTimeMaxDays, badges, categoryPath, goodsType, bindId, onShelf, price: goodsPrice(goods) };
 }
 
 export interface TableRow {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { GoodsSummaryView } from '@/lib/api/goods-shape';
-import { distinctGoodsIds, fromCustomerLine, fromCustomerLines, fromGuestLine, submittable, toGoodsList } from './inquiry-lines';
+import { distinctGoodsIds, fromCustomerLine, fromCustomerLines, fromGuestLine, priceOfLine, submittable, toGoodsList } from './inquiry-lines';
 
 const ADDED = '2025-03-01T10:00:00.000Z';
 
@@ -28,8 +28,8 @@ function goods(overrides: Partial<GoodsSummaryView> = {}): GoodsSummaryView {
     onShelf: true,
     goodsType: 1,
     skus: [
-      { id: 71, desc: '100 µg', priceCny: 720, priceUsd: 100, rules: [] },
-      { id: 72, desc: '50 µg', priceCny: 360, priceUsd: 50, rules: [] },
+      { id: 71, desc: '100 µg', priceCny: 720, price: { listCny: 720, netCny: 720, endsAt: null }, rules: [] },
+      { id: 72, desc: '50 µg', priceCny: 360, price: { listCny: 360, netCny: 360, endsAt: null }, rules: [{ id: 5, ruleType: 2000, discountRate: 90 }] },
     ],
     updatedAt: null,
     ...overrides,
@@ -37,7 +37,7 @@ function goods(overrides: Partial<GoodsSummaryView> = {}): GoodsSummaryView {
 }
 
 describe('inquiry lines', () => {
-  it('reads a customer line of myCarList, converting the CNY price to USD', () => {
+  it('reads a customer line of myCarList with its CNY list price and rules', () => {
     expect(
       fromCustomerLine({
         id: 7,
@@ -60,7 +60,8 @@ describe('inquiry lines', () => {
       itemno: 'AB0007',
       title: 'Anti-GAPDH antibody',
       skuDesc: '100 µg',
-      priceUsd: 13.89,
+      listPrice: 100,
+      rules: [],
       cover: '/files/goods/7.svg',
       onShelf: true,
       loaded: true,
@@ -71,12 +72,12 @@ describe('inquiry lines', () => {
   it('keeps customer lines of off-shelf goods, marked, and drops rows without a goods id', () => {
     const lines = fromCustomerLines([{ id: 3, skuId: 0, quantity: 1, onShelfFlag: false, skuPrice: null }, { skuId: 1 }, null]);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ key: '3:0', onShelf: false, priceUsd: null, skuDesc: null });
+    expect(lines[0]).toMatchObject({ key: '3:0', onShelf: false, listPrice: null, skuDesc: null });
   });
 
   it('gives a guest line its goods data and the chosen SKU', () => {
     const line = fromGuestLine({ id: 7, skuId: 72, quantity: 3, addedAt: ADDED }, goods());
-    expect(line).toMatchObject({ key: '7:72', itemno: 'AB0007', skuDesc: '50 µg', priceUsd: 50, onShelf: true, loaded: true, quantity: 3 });
+    expect(line).toMatchObject({ key: '7:72', itemno: 'AB0007', skuDesc: '50 µg', listPrice: 360, onShelf: true, loaded: true, quantity: 3 });
   });
 
   it('marks guest lines while loading, for unknown goods, off-shelf goods and vanished SKUs', () => {
@@ -85,7 +86,13 @@ describe('inquiry lines', () => {
     expect(fromGuestLine(base, null)).toMatchObject({ loaded: true, onShelf: false, title: null });
     expect(fromGuestLine(base, goods({ onShelf: false }))).toMatchObject({ onShelf: false, title: 'Anti-GAPDH antibody' });
     expect(fromGuestLine({ ...base, skuId: 99 }, goods())).toMatchObject({ onShelf: false, skuDesc: null });
-    expect(fromGuestLine({ ...base, skuId: 0 }, goods())).toMatchObject({ onShelf: true, skuDesc: null, priceUsd: null });
+    expect(fromGuestLine({ ...base, skuId: 0 }, goods())).toMatchObject({ onShelf: true, skuDesc: null, listPrice: null });
+  });
+
+  it('prices a line as settlement will: its rules for its quantity', () => {
+    const line = fromGuestLine({ id: 7, skuId: 72, quantity: 3, addedAt: ADDED }, goods());
+    expect(priceOfLine(line, Date.parse(ADDED))).toMatchObject({ unitListFen: 36000, unitNetFen: 32400, amountFen: 97200 });
+    expect(priceOfLine({ ...line, listPrice: null }, Date.parse(ADDED))).toBeNull();
   });
 
   it('submits only loaded on-shelf lines, as goodsList entries', () => {

@@ -5,7 +5,9 @@
  */
 import type { GoodsSummaryView } from '@/lib/api/goods-shape';
 import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
-import { usdFromCny } from '@/lib/catalogue/price';
+import { parsePrice } from '@/lib/catalogue/price';
+import { readPriceRules } from '@/lib/catalogue/price-rules';
+import { inForce, priceLine, type LinePrice, type PriceRule } from '@/contract/pricing';
 import { clampQuantity, lineKey, type InquiryLineRef, type GuestInquiryLine } from './guest-inquiry-list';
 
 export interface InquiryLine extends InquiryLineRef {
@@ -15,7 +17,10 @@ export interface InquiryLine extends InquiryLineRef {
   itemno: string | null;
   title: string | null;
   skuDesc: string | null;
-  priceUsd: number | null;
+  /** The SKU's list price (CNY), null without a SKU or its goods data. */
+  listPrice: number | null;
+  /** The SKU's promotion rules, priced by priceOfLine as settlement will (docs/product.md §11.4). */
+  rules: PriceRule[];
   /** The cover address as stored; pass through imageUrl() to show it. */
   cover: string | null;
   /** false for goods taken off shelf or no longer known: shown greyed, never submitted. */
@@ -39,7 +44,8 @@ export function fromCustomerLine(raw: unknown): InquiryLine | null {
     itemno: asText(raw.itemno),
     title: asText(raw.title),
     skuDesc: asText(raw.skuDesc),
-    priceUsd: usdFromCny(raw.skuPrice),
+    listPrice: parsePrice(raw.skuPrice),
+    rules: readPriceRules(raw.rules),
     cover: asText(raw.imgCover),
     onShelf: raw.onShelfFlag !== false && raw.onShelfFlag !== 0,
     loaded: true,
@@ -59,10 +65,10 @@ export function fromCustomerLines(raw: readonly unknown[]): InquiryLine[] {
 export function fromGuestLine(line: GuestInquiryLine, goods: GoodsSummaryView | null | undefined): InquiryLine {
   const base = { id: line.id, skuId: line.skuId, key: lineKey(line), quantity: line.quantity, addedAt: line.addedAt };
   if (goods === undefined) {
-    return { ...base, itemno: null, title: null, skuDesc: null, priceUsd: null, cover: null, onShelf: true, loaded: false };
+    return { ...base, itemno: null, title: null, skuDesc: null, listPrice: null, rules: [], cover: null, onShelf: true, loaded: false };
   }
   if (goods === null) {
-    return { ...base, itemno: null, title: null, skuDesc: null, priceUsd: null, cover: null, onShelf: false, loaded: true };
+    return { ...base, itemno: null, title: null, skuDesc: null, listPrice: null, rules: [], cover: null, onShelf: false, loaded: true };
   }
   const sku = goods.skus.find((each) => each.id === line.skuId) ?? null;
   return {
@@ -70,11 +76,19 @@ export function fromGuestLine(line: GuestInquiryLine, goods: GoodsSummaryView | 
     itemno: goods.itemno,
     title: goods.title,
     skuDesc: sku ? sku.desc || null : null,
-    priceUsd: sku ? sku.priceUsd : null,
+    listPrice: sku ? sku.priceCny : null,
+    rules: sku ? sku.rules : [],
     cover: goods.cover,
     onShelf: goods.onShelf && (line.skuId === 0 || sku !== null),
     loaded: true,
   };
+}
+
+/** The line priced at `at` by the pricing rule: what settlement will charge for it; null without a price. */
+export function priceOfLine(line: InquiryLine, at: number): LinePrice | null {
+  if (line.listPrice === null) return null;
+  const rules = line.rules.filter((rule) => inForce(rule, at));
+  return priceLine({ goodsId: line.id, skuId: line.skuId, listPrice: line.listPrice, quantity: line.quantity, rules, at });
 }
 
 /** Lines that may go into an inquiry: on shelf and, for guests, with their goods data loaded. */

@@ -4,6 +4,7 @@
  * citing it are described on its publications page (citationsJsonLd), not here: the goods page pays
  * for every byte twice, in its HTML and its RSC payload.
  */
+import { shownAmount } from '@/lib/catalogue/money';
 import type { CitationPage } from '@/lib/api/citations';
 import type { GoodsEvaluations } from '@/contract/evaluations';
 import type { GoodsDetailView } from '@/lib/api/goods';
@@ -73,7 +74,7 @@ export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, cr
     categories: crumbs.map((crumb) => crumb.name),
     url,
     inventoryStatus: goods.inventoryStatus,
-    skus: goods.skus.map((sku) => ({ name: sku.desc, priceUsd: sku.priceUsd })),
+    skus: goods.skus.map((sku) => ({ name: sku.desc, price: sku.price && shownAmount(sku.price.netCny, locale), validUntil: sku.price?.endsAt ?? null })),
   });
   const breadcrumbs = breadcrumbJsonLd([
     { name: homeName, url: pageUrl('/') },

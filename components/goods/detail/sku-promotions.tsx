@@ -1,67 +1,65 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/catalogue/dates';
-import { cnyToUsd } from '@/lib/catalogue/price';
-import { promotionDisplay, RULE_TYPE, type PromotionDisplay, type PromotionRuleInput } from '@/lib/catalogue/promotion';
+import { promotionTermsOf, type PromotionTerms } from '@/lib/catalogue/promotion';
+import { goodsHref } from '@/lib/catalogue/category-routing';
+import { useMoney } from '@/components/ui/money';
+import { LocaleLink } from '@/components/ui/locale-link';
+import type { PriceRule } from '@/contract/pricing';
 import { PromotionCountdown } from './promotion-countdown';
 import styles from './sku-promotions.module.css';
 
-interface ShownPromotion {
-  display: PromotionDisplay;
-  /** A limited-time rule may carry a discountRate: the discount it grants while it lasts. */
-  discount: PromotionDisplay | null;
-}
-
 /**
- * Nothing this server markup shows depends on the time: a limited-time rule shows only its
- * validEnd, and its island (PromotionCountdown) reads the browser's clock. So no clock is read
- * here (a cached page would freeze it, and render stays pure); any instant gives the same parts.
+ * The promotions of one SKU (docs/product.md §4, §11.4), each said as settlement applies it: the
+ * discount, the spend-and-reduce threshold and saving in the page's currency, the gift named and
+ * linked, the countdown of a limited time. Nothing here reads a clock: the countdown island does.
  */
-const TIME_FREE = 0;
+export function SkuPromotions({ rules }: { rules: readonly PriceRule[] }) {
+  const t = useTranslations('promotion');
+  const money = useMoney();
+  const terms = promotionTermsOf(rules);
+  if (terms.length === 0) return null;
 
-function shownPromotions(rules: readonly PromotionRuleInput[]): ShownPromotion[] {
-  const now = TIME_FREE;
-  return rules.flatMap((rule) => {
-    const display = promotionDisplay(rule, now);
-    if (display === null) return [];
-    const discount = display.kind === 'limitedTime' ? promotionDisplay({ ruleType: RULE_TYPE.DISCOUNT, discountRate: rule.discountRate }, now) : null;
-    return [{ display, discount }];
-  });
-}
-
-/** The promotions of one SKU (docs/product.md §4 ruleType 1000–4000); rule amounts are CNY, shown in USD. */
-export function SkuPromotions({ rules }: { rules: readonly PromotionRuleInput[] }) {
-  const t = useTranslations();
-  const format = useFormatter();
-  const usd = (cny: number) => format.number(cnyToUsd(cny), { style: 'currency', currency: 'USD' });
-  const shown = shownPromotions(rules);
-  if (shown.length === 0) return null;
-
-  const text = (display: PromotionDisplay) => {
-    switch (display.kind) {
+  const rate = (rate: { percentOff: number; folds: number }) => t('discount', { percentOff: rate.percentOff, folds: rate.folds });
+  const text = (term: PromotionTerms) => {
+    switch (term.kind) {
       case 'limitedTime':
-        return <PromotionCountdown validEnd={display.validEnd.toISOString()} until={formatDate(display.validEnd, 'yyyy-mm-dd hh:MM')} />;
+        return (
+          <>
+            {term.rate ? <>{rate(term.rate)} · </> : null}
+            <PromotionCountdown validEnd={term.validEnd} until={formatDate(term.validEnd, 'yyyy-mm-dd hh:MM')} />
+          </>
+        );
       case 'discount':
-        return t(display.messageKey, { folds: display.folds, percentOff: display.percentOff });
-      case 'spendReduce':
-        return t(display.messageKey, {
-          threshold: usd(display.threshold),
-          value: display.mode === 'amount' ? usd(display.value) : display.value,
-          folds: display.folds ?? '',
-          percentOff: display.percentOff ?? '',
-        });
-      case 'gift':
-        return t(display.messageKey, { count: display.count ?? '' });
+        return rate(term.rate);
+      case 'spendReduceAmount':
+        return t('spendReduceAmount', { threshold: money(term.thresholdCny), value: money(term.amountOffCny) });
+      case 'spendReduceDiscount':
+        return t('spendReduceDiscount', { threshold: money(term.thresholdCny), percentOff: term.rate.percentOff, folds: term.rate.folds });
+      case 'giftSame':
+        return t('giftSame', { buy: term.buy, get: term.get });
+      case 'giftGoods':
+        return (
+          <>
+            {t('giftGoods', { buy: term.buy })}{' '}
+            {term.gifts.map((gift, index) => (
+              <span key={`${gift.goodsId}:${gift.skuId}`}>
+                {index > 0 ? t('giftSeparator') : null}
+                <LocaleLink href={goodsHref(gift.goodsId)}>{gift.skuDesc ? t('giftName', { title: gift.title ?? '', size: gift.skuDesc }) : gift.title}</LocaleLink>
+                {t('giftCount', { count: gift.num })}
+              </span>
+            ))}
+          </>
+        );
     }
   };
 
   return (
-    <div className={styles.promotions}>
-      {shown.map(({ display, discount }, index) => (
-        <span key={`${display.kind}:${index}`} className={styles.promotion}>
-          {discount ? <>{text(discount)} · </> : null}
-          {text(display)}
-        </span>
+    <ul className={styles.promotions}>
+      {terms.map((term, index) => (
+        <li key={`${term.kind}:${index}`} className={styles.promotion}>
+          {text(term)}
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }

@@ -1,12 +1,15 @@
 import { useTranslations } from 'next-intl';
-import { UsdPrice } from '@/components/goods/usd-price';
+import { PriceTag } from '@/components/goods/price-tag';
 import { cx } from '@/components/ui/class-names';
 import surface from '@/components/ui/surface.module.css';
 import type { Sku } from '@/lib/api/goods';
 import { SkuPromotions } from './sku-promotions';
 import styles from './sku-table.module.css';
 
-/** The SKUs of a goods item: specification, USD price (CNY ÷ 7.2) and promotions. */
+/**
+ * The SKUs of a goods item: specification, the net price beside the struck list price (the pricing
+ * rule's, docs/product.md §11.4, in the page's currency) and the promotions that make it.
+ */
 export function SkuTable({ skus, labelledBy }: { skus: readonly Sku[]; labelledBy: string }) {
   const t = useTranslations('goods');
   const hasPromotions = skus.some((sku) => sku.rules.length > 0);
@@ -30,7 +33,7 @@ export function SkuTable({ skus, labelledBy }: { skus: readonly Sku[]; labelledB
                 {sku.desc}
               </th>
               <td className={cx(styles.numeric, styles.price)}>
-                <UsdPrice value={sku.priceUsd} />
+                <PriceTag price={sku.price} />
               </td>
               {hasPromotions ? (
                 <td>
