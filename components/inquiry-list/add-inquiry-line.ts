@@ -15,16 +15,16 @@ export interface AddContext {
 }
 
 /**
- * One piece of a goods item and SKU into the visitor's inquiry list (docs/product.md §5): the
+ * `quantity` pieces (1 by default) of a goods item and SKU into the visitor's inquiry list (docs/product.md §5): the
  * device's for a guest, the server's for a customer, whose badge and list (SWR) follow. Answers
  * whether it was added; a toast tells the visitor either way. The goods page loads this module
  * on the first click, so the session and list clients stay out of its first load (docs/islands.md).
  */
-export async function addToInquiryList(ref: InquiryLineRef, { locale, notify, t }: AddContext): Promise<boolean> {
+export async function addToInquiryList(ref: InquiryLineRef, { locale, notify, t }: AddContext, quantity = 1): Promise<boolean> {
   try {
     const customer = await askCustomer();
-    if (customer) settleInquiryList(mutate, customer.userId, await addInquiryLine(ref, locale), true);
-    else addToGuestInquiryList({ id: ref.id, skuId: ref.skuId, quantity: 1 });
+    if (customer) settleInquiryList(mutate, customer.userId, await addInquiryLine(ref, quantity, locale), true);
+    else addToGuestInquiryList({ id: ref.id, skuId: ref.skuId, quantity });
     notify({ severity: 'success', message: t('inquiryList.added') });
     return true;
   } catch (error) {

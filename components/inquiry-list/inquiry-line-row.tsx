@@ -6,7 +6,9 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { Money } from '@/components/ui/money';
+import { PriceTag } from '@/components/goods/price-tag';
+import { useMoney } from '@/components/ui/money';
+import { toYuan, type LinePrice } from '@/contract/pricing';
 import type { InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { imageUrl } from '@/lib/catalogue/image';
@@ -15,6 +17,8 @@ import { QuantityStepper } from './quantity-stepper';
 
 export interface InquiryLineRowProps {
   line: InquiryLine;
+  /** The line priced by the pricing rule at its quantity (docs/product.md §11.4); null without a price. */
+  price: LinePrice | null;
   imageHost: string;
   selected: boolean;
   onSelect(selected: boolean): void;
@@ -23,8 +27,9 @@ export interface InquiryLineRowProps {
 }
 
 /** One line of the inquiry list; goods no longer available are greyed, labelled and cannot be selected. */
-export function InquiryLineRow({ line, imageHost, selected, onSelect, onQuantity, onRemove }: InquiryLineRowProps) {
+export function InquiryLineRow({ line, price, imageHost, selected, onSelect, onQuantity, onRemove }: InquiryLineRowProps) {
   const t = useTranslations('inquiryList');
+  const money = useMoney();
   const common = useTranslations('common');
   const name = line.title ?? (line.loaded ? t('unknownGoods', { id: line.id }) : common('WAIT_LOAD'));
   const lineName = line.skuDesc ? `${name}, ${line.skuDesc}` : name;
@@ -52,9 +57,30 @@ export function InquiryLineRow({ line, imageHost, selected, onSelect, onQuantity
       </TableCell>
       <TableCell>{line.itemno ?? '—'}</TableCell>
       <TableCell>{line.skuDesc ?? (line.skuId === 0 ? t('noSku') : '—')}</TableCell>
-      <TableCell align="right">{line.loaded ? <Money cny={line.listPrice} /> : null}</TableCell>
+      <TableCell align="right">
+        {line.loaded ? <PriceTag price={price && { listCny: toYuan(price.unitListFen), netCny: toYuan(price.unitNetFen), endsAt: price.priceEndsAt }} /> : null}
+      </TableCell>
       <TableCell>
         <QuantityStepper value={line.quantity} onChange={onQuantity} label={t('quantityOf', { name: lineName })} disabled={!line.onShelf} />
+      </TableCell>
+      <TableCell align="right" data-amount={line.key}>
+        {price ? (
+          <>
+            <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {money(toYuan(price.amountFen))}
+            </Box>
+            {price.amountFen < price.listAmountFen ? (
+              <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'error.main' }}>
+                {t('lineSaving', { amount: money(toYuan(price.listAmountFen - price.amountFen)) })}
+              </Box>
+            ) : null}
+            {price.gifts.length ? (
+              <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
+                {t('lineGifts', { count: price.gifts.reduce((sum, gift) => sum + gift.quantity, 0) })}
+              </Box>
+            ) : null}
+          </>
+        ) : null}
       </TableCell>
       <TableCell align="right">
         <Button size="small" color="error" onClick={onRemove} aria-label={t('removeLine', { name: lineName })}>

@@ -25,6 +25,7 @@ function renderTable(selection: 'all' | 'some' | 'none') {
     <NextIntlClientProvider locale="en" messages={messages}>
       <InquiryLinesTable
         lines={[line(1, true), line(2, false)]}
+        pricedAt={Date.parse('2026-11-27T00:00:00Z')}
         imageHost="https://img.example.com"
         isSelected={() => true}
         selection={selection}

@@ -9,11 +9,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import text from '@/components/ui/text.module.css';
-import type { InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
+import { priceOfLine, type InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
 import { InquiryLineRow } from './inquiry-line-row';
 
 export interface InquiryLinesTableProps {
   lines: readonly InquiryLine[];
+  /** When the lines are priced (the browser's clock). */
+  pricedAt: number;
   imageHost: string;
   isSelected(line: InquiryLine): boolean;
   /** The header checkbox: every available line selected, some of them, or none available at all. */
@@ -29,7 +31,7 @@ export interface InquiryLinesTableProps {
  * The lines as a table; the last column's heading is for screen readers only. On a phone it is wider than the screen and scrolls sideways inside its
  * own box (TableContainer), never the page (docs/islands.md, phone first).
  */
-export function InquiryLinesTable({ lines, imageHost, isSelected, selection, selectable, onSelectAll, onSelect, onQuantity, onRemove }: InquiryLinesTableProps) {
+export function InquiryLinesTable({ lines, pricedAt, imageHost, isSelected, selection, selectable, onSelectAll, onSelect, onQuantity, onRemove }: InquiryLinesTableProps) {
   const t = useTranslations('inquiryList');
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -51,6 +53,7 @@ export function InquiryLinesTable({ lines, imageHost, isSelected, selection, sel
             <TableCell>{t('sku')}</TableCell>
             <TableCell align="right">{t('price')}</TableCell>
             <TableCell>{t('quantity')}</TableCell>
+            <TableCell align="right">{t('amount')}</TableCell>
             {/* The cell holds the hidden label's absolute box, so the scrolling box clips it rather than the page growing. */}
             <TableCell align="right" sx={{ position: 'relative' }}>
               <span className={text.visuallyHidden}>{t('actions')}</span>
@@ -62,6 +65,7 @@ export function InquiryLinesTable({ lines, imageHost, isSelected, selection, sel
             <InquiryLineRow
               key={line.key}
               line={line}
+              price={priceOfLine(line, pricedAt)}
               imageHost={imageHost}
               selected={isSelected(line)}
               onSelect={(on) => onSelect(line, on)}

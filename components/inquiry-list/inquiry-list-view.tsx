@@ -7,7 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInquiryDialog } from '@/components/inquiry/inquiry-provider';
 import { MuiProvider } from '@/components/ui/mui-provider';
-import { submittable, type InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
+import { inquiryTotal, submittable, type InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
+import { useClock } from '@/components/common/use-clock';
+import { CurrencyNote } from '@/components/ui/currency-note';
+import { useMoney } from '@/components/ui/money';
+import { toYuan } from '@/contract/pricing';
 import { InquiryLinesTable } from './inquiry-lines-table';
 import { InquiryListEmpty } from './inquiry-list-empty';
 import { useInquiryList } from './use-inquiry-list';
@@ -36,6 +40,9 @@ function InquiryList({ imageHost }: { imageHost: string }) {
   const router = useRouter();
   const { lines, error, retry, setQuantity, remove, submitted, owner } = useInquiryList({ lines: true });
   const { openInquiry } = useInquiryDialog();
+  const money = useMoney();
+  // Lines are priced by the browser's clock, read once: a promotion that ends meanwhile is caught at settlement.
+  const pricedAt = useClock(0);
   // Unselected lines are remembered, so lines that arrive later start selected.
   const [unselected, setUnselected] = useState<ReadonlySet<string>>(new Set());
   const [justSubmitted, setJustSubmitted] = useState(false);
@@ -43,7 +50,7 @@ function InquiryList({ imageHost }: { imageHost: string }) {
   const available = useMemo(() => submittable(lines ?? []), [lines]);
   const selected = available.filter((line) => !unselected.has(line.key));
 
-  if (lines === undefined) {
+  if (lines === undefined || pricedAt === null) {
     if (error) {
       return (
         <Alert severity="error" action={<Button onClick={retry}>{t('retry')}</Button>}>
@@ -88,6 +95,7 @@ function InquiryList({ imageHost }: { imageHost: string }) {
       ) : null}
       <InquiryLinesTable
         lines={lines}
+        pricedAt={pricedAt}
         imageHost={imageHost}
         isSelected={(line) => !unselected.has(line.key)}
         selection={allSelected ? 'all' : selected.length > 0 ? 'some' : 'none'}
@@ -97,6 +105,7 @@ function InquiryList({ imageHost }: { imageHost: string }) {
         onQuantity={(line, quantity) => void setQuantity(line, quantity)}
         onRemove={(line) => void remove([line])}
       />
+      <SelectedTotal lines={selected} pricedAt={pricedAt} money={money} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography role="status" color="text.secondary">
           {t('selectedCount', { count: selected.length, total: lines.length })}
@@ -119,6 +128,36 @@ function InquiryList({ imageHost }: { imageHost: string }) {
           {owner === 'customer' ? tOrders('settle') : tOrders('settleLogin')}
         </Button>
       </Stack>
+    </Stack>
+  );
+}
+
+/** What the selected lines come to by the pricing rule (docs/product.md §11.4), before member discounts and coupons. */
+function SelectedTotal({ lines, pricedAt, money }: { lines: readonly InquiryLine[]; pricedAt: number; money: (cny: number) => string }) {
+  const t = useTranslations('inquiryList');
+  const total = inquiryTotal(lines, pricedAt);
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-end', textAlign: 'right' }} data-total>
+      <Typography>
+        {t('total')}:{' '}
+        <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.15rem' }} data-total-amount>
+          {money(toYuan(total.amountFen))}
+        </Typography>
+      </Typography>
+      {total.amountFen < total.listFen ? (
+        <Typography variant="body2" color="error.main">
+          {t('totalSaving', { amount: money(toYuan(total.listFen - total.amountFen)) })}
+        </Typography>
+      ) : null}
+      {total.unpriced > 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('unpricedLines', { count: total.unpriced })}
+        </Typography>
+      ) : null}
+      <Typography variant="body2" color="text.secondary">
+        {t('totalNote')}
+      </Typography>
+      <CurrencyNote />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -34,9 +34,6 @@ export interface InquiryDialogProps {
 export function InquiryDialog({ request, open, opening, onClose, onSubmitted }: InquiryDialogProps) {
   const t = useTranslations('inquiry');
   const titleId = useId();
-  const target: InquiryTarget = request.goods?.length
-    ? { goodsList: request.goods.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity })), fromCart: request.fromCart }
-    : {};
 
   return (
     // An island root of its own (docs/islands.md), whoever loads it; a provider around it as well is harmless.
@@ -52,10 +49,22 @@ export function InquiryDialog({ request, open, opening, onClose, onSubmitted }: 
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t('promise')}
           </Typography>
-          {request.goods?.length ? <InquiryGoodsSummary items={request.goods} /> : null}
-          <InquiryForm key={opening} target={target} onSubmitted={onSubmitted} onCancel={onClose} />
+          <InquiryBody key={opening} request={request} onSubmitted={onSubmitted} onCancel={onClose} />
         </DialogContent>
       </Dialog>
     </MuiProvider>
+  );
+}
+
+/** The goods (their size and quantity still open when the request allows) and the form: one per opening. */
+function InquiryBody({ request, onSubmitted, onCancel }: { request: InquiryRequest; onSubmitted(answer: InquiryAnswer): void; onCancel(): void }) {
+  const [items, setItems] = useState<readonly InquiryGoodsItem[]>(request.goods ?? []);
+  const target: InquiryTarget = items.length ? { goodsList: items.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity })), fromCart: request.fromCart } : {};
+  const change = (index: number, item: InquiryGoodsItem) => setItems((current) => current.map((each, at) => (at === index ? item : each)));
+  return (
+    <>
+      {items.length ? <InquiryGoodsSummary items={items} onChange={change} /> : null}
+      <InquiryForm target={target} onSubmitted={onSubmitted} onCancel={onCancel} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Coupon } from '@/contract/orders';
-import { useMoney } from './use-money';
+import { useMoney } from '@/components/ui/money';
 
 /** What a coupon takes off ('¥50 off', '10% off'), or with `threshold` the subtotal it needs. Server markup or islands. */
 export function CouponAmount({ coupon, threshold = false }: { coupon: Pick<Coupon, 'kind' | 'amountOff' | 'percentOff' | 'threshold'>; threshold?: boolean }) {

@@ -1,9 +1,11 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
-import type { OrderLine } from '@/contract/orders';
+import type { MemberDiscount, OrderLine } from '@/contract/orders';
 import { goodsHref } from '@/lib/catalogue/category-routing';
-import { useMoney } from './use-money';
+import { useMoney, useYuan } from '@/components/ui/money';
+import { useMemberDiscountText } from './discount-text';
+import { LineFigures } from './line-figures';
 import styles from './orders.module.css';
 
 /** Where a lot's certificate opens: the COA lookup (docs/product.md §2.7, §11.2). */
@@ -17,7 +19,6 @@ const certificateHref = (batch: string, itemno: string) => `/coa-reportsearch?${
 export function OrderLines({ lines, orderId }: { lines: OrderLine[]; orderId?: number }) {
   const t = useTranslations('orders');
   const aftersales = useTranslations('aftersales');
-  const money = useMoney();
   return (
     <ul className={styles.lines}>
       {lines.map((line) => (
@@ -49,36 +50,66 @@ export function OrderLines({ lines, orderId }: { lines: OrderLine[]; orderId?: n
               </div>
             ) : null}
           </div>
-          <div className={styles.lineFigures}>
-            <div>
-              {money(line.unitPrice)} × {line.quantity}
-            </div>
-            <div className={styles.lineTitle}>{money(line.amount)}</div>
-          </div>
+          <LineFigures line={line} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** Goods, discount and total of an order or a settlement. Server markup. */
-export function OrderTotals({ goodsAmount, discount, totalAmount }: { goodsAmount: number; discount: number; totalAmount: number }) {
+/** An order's or a settlement's figures, in the order the pricing rule takes them (docs/product.md §11.4). */
+export interface OrderFigures {
+  listAmount: number;
+  promotionDiscount: number;
+  goodsAmount: number;
+  memberDiscount: MemberDiscount | null;
+  /** The coupon's discount. */
+  discount: number;
+  totalAmount: number;
+}
+
+/**
+ * List total and promotions (when any), subtotal, member discount, coupon and total; on English
+ * pages also what is charged in yuan. Server markup or island alike.
+ */
+export function OrderTotals({ figures }: { figures: OrderFigures }) {
   const t = useTranslations('orders');
   const money = useMoney();
+  const yuan = useYuan();
+  const memberText = useMemberDiscountText();
+  const chinese = useLocale() === 'zh';
+  const { listAmount, promotionDiscount, goodsAmount, memberDiscount, discount, totalAmount } = figures;
   return (
     <dl className={styles.totals}>
-      <dt>{t('goodsAmount')}</dt>
-      <dd>{money(goodsAmount)}</dd>
+      {promotionDiscount > 0 ? (
+        <>
+          <dt>{t('listAmount')}</dt>
+          <dd>{money(listAmount)}</dd>
+          <dt>{t('promotionDiscount')}</dt>
+          <dd data-promotion-discount>−{money(promotionDiscount)}</dd>
+        </>
+      ) : null}
+      <dt>{t('subtotal')}</dt>
+      <dd data-subtotal>{money(goodsAmount)}</dd>
+      {memberDiscount && memberDiscount.discount > 0 ? (
+        <>
+          <dt>{memberText(memberDiscount)}</dt>
+          <dd data-member-discount>−{money(memberDiscount.discount)}</dd>
+        </>
+      ) : null}
       {discount > 0 ? (
         <>
-          <dt>{t('discount')}</dt>
-          <dd>−{money(discount)}</dd>
+          <dt>{t('couponDiscount')}</dt>
+          <dd data-coupon-discount>−{money(discount)}</dd>
         </>
       ) : null}
       <dt className={styles.grand}>{t('total')}</dt>
       <dd className={styles.grand} data-total>
         {money(totalAmount)}
       </dd>
+      {chinese ? null : (
+        <dd className={styles.charged}>{t('chargedInCny', { amount: yuan(totalAmount) })}</dd>
+      )}
     </dl>
   );
 }

@@ -15,13 +15,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { MuiProvider } from '@/components/ui/mui-provider';
-import { isApiError } from '@/lib/api/errors';
+import { API_CODE, isApiError } from '@/lib/api/errors';
 import { submitOrder, type OrderSubmission } from '@/lib/api/islands/orders';
 import { useRouter } from '@/lib/i18n/navigation';
 import { INVOICE_MAX_LENGTH, INVOICE_TYPES, ORDER_REMARK_MAX_LENGTH, type InvoiceType } from '@/contract/order-rules';
 import { AddressDialog, EMPTY_ADDRESS } from './address-dialog';
 import { addressLine, type BookAddress } from './address-book';
-import { useMoney } from './use-money';
+import { useMoney } from '@/components/ui/money';
+import { CurrencyNote } from '@/components/ui/currency-note';
+import { toFen, toYuan } from '@/contract/pricing';
+import { OrderTotals, type OrderFigures } from './order-lines';
 
 interface SettlementCoupon {
   id: number;
@@ -32,7 +35,8 @@ interface SettlementCoupon {
 
 interface SettlementFormProps {
   goods: { id: number; skuId: number }[];
-  goodsAmount: number;
+  /** The settlement's figures without a coupon (its discount is 0). */
+  figures: OrderFigures;
   addresses: BookAddress[];
   coupons: SettlementCoupon[];
 }
@@ -40,8 +44,10 @@ interface SettlementFormProps {
 /**
  * The settlement page's choices (docs/product.md §11): delivery address (added here when there is
  * none), coupon, invoice and remark, the totals they give, and 'Submit order'. The order is
- * priced again by the API when submitted; an Idempotency-Key per distinct submission makes a
- * resend after a lost answer give the same order. An MUI island.
+ * priced again by the API when submitted, with the total shown here as expectedTotal: when a
+ * promotion ended or began meanwhile the API refuses it (409), and the page says so and shows the
+ * new prices (docs/product.md §11.4). An Idempotency-Key per distinct submission makes a resend
+ * after a lost answer give the same order. An MUI island.
  */
 export function SettlementForm(props: SettlementFormProps) {
   return (
@@ -51,7 +57,7 @@ export function SettlementForm(props: SettlementFormProps) {
   );
 }
 
-function Form({ goods, goodsAmount, addresses, coupons }: SettlementFormProps) {
+function Form({ goods, figures, addresses, coupons }: SettlementFormProps) {
   const t = useTranslations('orders');
   const locale = usePageLocale();
   const router = useRouter();
@@ -68,8 +74,9 @@ function Form({ goods, goodsAmount, addresses, coupons }: SettlementFormProps) {
   const keys = useRef(new Map<string, string>());
 
   const coupon = coupons.find((item) => item.id === couponId);
-  const discountFen = Math.round((coupon?.discount ?? 0) * 100);
-  const totalAmount = (Math.round(goodsAmount * 100) - discountFen) / 100;
+  // The coupon's discount is the API's, reckoned on what the member discount leaves (docs/product.md §11.4).
+  const discount = coupon?.discount ?? 0;
+  const shown: OrderFigures = { ...figures, discount, totalAmount: toYuan(toFen(figures.totalAmount) - toFen(discount)) };
   const chosenAddress = addresses.find((address) => address.id === addressId) ?? null;
 
   const submit = async () => {
@@ -81,6 +88,7 @@ function Form({ goods, goodsAmount, addresses, coupons }: SettlementFormProps) {
       goods,
       addressId: chosenAddress.id,
       ...(coupon ? { couponId: coupon.id } : {}),
+      expectedTotal: shown.totalAmount,
       invoiceType,
       invoiceTitle: invoiceType === 'none' ? '' : invoiceTitle.trim(),
       invoiceTaxNo: invoiceType === 'vat' ? invoiceTaxNo.trim() : '',
@@ -95,7 +103,12 @@ function Form({ goods, goodsAmount, addresses, coupons }: SettlementFormProps) {
       const submitted = await submitOrder(order, key, locale);
       router.push(`/submit-order?id=${submitted.orderId}`);
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : String(error));
+      if (isApiError(error) && error.code === API_CODE.conflict && error.msg.startsWith('expectedTotal:')) {
+        setFailure(t('pricesChanged'));
+        router.refresh();
+      } else {
+        setFailure(isApiError(error) ? error.message : String(error));
+      }
       setBusy(false);
     }
   };
@@ -187,17 +200,8 @@ function Form({ goods, goodsAmount, addresses, coupons }: SettlementFormProps) {
       </Paper>
 
       <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-        <Typography>
-          {t('goodsAmount')}: {money(goodsAmount)}
-        </Typography>
-        {discountFen > 0 ? (
-          <Typography>
-            {t('discount')}: −{money(discountFen / 100)}
-          </Typography>
-        ) : null}
-        <Typography variant="h6" component="p" data-total>
-          {t('total')}: {money(totalAmount)}
-        </Typography>
+        <OrderTotals figures={shown} />
+        <CurrencyNote />
         {failure ? (
           <Alert severity="error" role="alert">
             {failure}

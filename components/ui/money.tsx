@@ -20,3 +20,9 @@ export function Money({ cny }: { cny: number | null }) {
   const t = useTranslations('goods');
   return <span>{cny === null ? t('priceOnRequest') : money(cny)}</span>;
 }
+
+/** Formats a CNY amount in yuan whatever the page's currency: what an order is charged and invoiced in. */
+export function useYuan(): (cny: number) => string {
+  const format = useFormatter();
+  return (cny) => format.number(shownAmount(cny, 'zh').value, { style: 'currency', currency: 'CNY', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}

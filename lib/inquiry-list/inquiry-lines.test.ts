@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { GoodsSummaryView } from '@/lib/api/goods-shape';
-import { distinctGoodsIds, fromCustomerLine, fromCustomerLines, fromGuestLine, priceOfLine, submittable, toGoodsList } from './inquiry-lines';
+import { distinctGoodsIds, fromCustomerLine, fromCustomerLines, fromGuestLine, inquiryTotal, priceOfLine, submittable, toGoodsList } from './inquiry-lines';
 
 const ADDED = '2025-03-01T10:00:00.000Z';
 
@@ -93,6 +93,14 @@ describe('inquiry lines', () => {
     const line = fromGuestLine({ id: 7, skuId: 72, quantity: 3, addedAt: ADDED }, goods());
     expect(priceOfLine(line, Date.parse(ADDED))).toMatchObject({ unitListFen: 36000, unitNetFen: 32400, amountFen: 97200 });
     expect(priceOfLine({ ...line, listPrice: null }, Date.parse(ADDED))).toBeNull();
+  });
+
+  it('totals the lines as settlement will, leaving out lines without a size', () => {
+    const at = Date.parse(ADDED);
+    const discounted = fromGuestLine({ id: 7, skuId: 72, quantity: 3, addedAt: ADDED }, goods());
+    const plain = fromGuestLine({ id: 7, skuId: 71, quantity: 1, addedAt: ADDED }, goods());
+    const unsized = fromGuestLine({ id: 7, skuId: 0, quantity: 1, addedAt: ADDED }, goods());
+    expect(inquiryTotal([discounted, plain, unsized], at)).toEqual({ listFen: 108000 + 72000, amountFen: 97200 + 72000, unpriced: 1 });
   });
 
   it('submits only loaded on-shelf lines, as goodsList entries', () => {

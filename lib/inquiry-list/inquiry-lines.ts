@@ -91,6 +91,27 @@ export function priceOfLine(line: InquiryLine, at: number): LinePrice | null {
   return priceLine({ goodsId: line.id, skuId: line.skuId, listPrice: line.listPrice, quantity: line.quantity, rules, at });
 }
 
+export interface InquiryTotal {
+  /** The priced lines at list prices, in fen. */
+  listFen: number;
+  /** The priced lines as settlement charges them before a member discount or coupon, in fen. */
+  amountFen: number;
+  /** Lines without a price (no size chosen): not in the total. */
+  unpriced: number;
+}
+
+/** The total of `lines` at `at`: what the lines come to before the member discount and coupons. */
+export function inquiryTotal(lines: readonly InquiryLine[], at: number): InquiryTotal {
+  return lines.reduce<InquiryTotal>(
+    (total, line) => {
+      const price = priceOfLine(line, at);
+      if (!price) return { ...total, unpriced: total.unpriced + 1 };
+      return { ...total, listFen: total.listFen + price.listAmountFen, amountFen: total.amountFen + price.amountFen };
+    },
+    { listFen: 0, amountFen: 0, unpriced: 0 },
+  );
+}
+
 /** Lines that may go into an inquiry: on shelf and, for guests, with their goods data loaded. */
 export function submittable(lines: readonly InquiryLine[]): InquiryLine[] {
   return lines.filter((line) => line.onShelf && line.loaded);

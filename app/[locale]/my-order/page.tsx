@@ -88,7 +88,7 @@ export default async function MyOrderPage({ params, searchParams }: Props) {
                 </span>
               </div>
               <OrderLines lines={order.lines} />
-              <OrderTotals goodsAmount={order.goodsAmount} discount={order.discount} totalAmount={order.totalAmount} />
+              <OrderTotals figures={order} />
               <div className={styles.footer}>
                 <LocaleLink href={`/order-details?id=${order.id}`}>{t('details')}</LocaleLink>
                 <IslandMessages paths={ACTION_MESSAGES}>

@@ -75,7 +75,7 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
         </div>
         <h2 className={styles.sectionHeading}>{t('lines')}</h2>
         <OrderLines lines={order.lines} orderId={order.id} />
-        <OrderTotals goodsAmount={order.goodsAmount} discount={order.discount} totalAmount={order.totalAmount} />
+        <OrderTotals figures={order} />
         <div className={styles.footer}>
           <LocaleLink href="/my-order">{t('backToOrders')}</LocaleLink>
           <IslandMessages paths={['orders']}>

@@ -64,12 +64,19 @@ export default async function OrderInfoPage({ params, searchParams }: Props) {
       <p className={text.secondary}>{t('settleIntro')}</p>
       <section className={cx(surface.card, styles.section)}>
         <h2 className={styles.sectionHeading}>{t('lines')}</h2>
-        <SettlementLines lines={settlement.lines} />
+        <SettlementLines lines={settlement.lines} gifts={settlement.gifts} />
       </section>
       <IslandMessages paths={FORM_MESSAGES}>
         <SettlementForm
           goods={goods}
-          goodsAmount={settlement.goodsAmount}
+          figures={{
+            listAmount: settlement.listAmount,
+            promotionDiscount: settlement.promotionDiscount,
+            goodsAmount: settlement.goodsAmount,
+            memberDiscount: settlement.memberDiscount,
+            discount: settlement.discount,
+            totalAmount: settlement.totalAmount,
+          }}
           addresses={settlement.addresses.map((address) => ({ ...address, countryName: countryName(address.country, locale) }))}
           coupons={settlement.coupons.map((coupon) => ({ id: coupon.id, title: coupon.title, discount: coupon.discount }))}
         />

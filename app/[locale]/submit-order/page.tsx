@@ -43,7 +43,7 @@ export default async function SubmitOrderPage({ params, searchParams }: Props) {
       {order ? (
         <section className={cx(surface.card, styles.section)} data-order-no={order.orderNo}>
           <p role="status">{t('submittedBody', { orderNo: order.orderNo })}</p>
-          <OrderTotals goodsAmount={order.goodsAmount} discount={order.discount} totalAmount={order.totalAmount} />
+          <OrderTotals figures={order} />
           <div className={styles.footer}>
             <LocaleLink href={`/order-details?id=${order.id}`}>{t('viewOrder')}</LocaleLink>
             <LocaleLink href="/my-order">{t('myOrders')}</LocaleLink>

@@ -11,10 +11,10 @@ import { InquiryActions } from './inquiry-actions';
 import { GOODS_ISLAND_MESSAGES } from './island-messages';
 import { PromotionCountdown } from './promotion-countdown';
 
-const add = jest.fn(async (_ref: unknown) => true);
+const add = jest.fn(async (_ref: unknown, _quantity: unknown) => true);
 const openInquiry = jest.fn();
 // Loaded by the button on its first click (inquiry-actions.tsx).
-jest.mock('@/components/inquiry-list/add-inquiry-line', () => ({ addToInquiryList: (ref: unknown) => add(ref) }));
+jest.mock('@/components/inquiry-list/add-inquiry-line', () => ({ addToInquiryList: (ref: unknown, _context: unknown, quantity: unknown) => add(ref, quantity) }));
 jest.mock('@/components/common/notices', () => ({ useNotice: () => jest.fn() }));
 jest.mock('@/components/inquiry/inquiry-provider', () => ({ useInquiryDialog: () => ({ openInquiry }) }));
 
@@ -46,7 +46,7 @@ describe('InquiryActions', () => {
     { id: 8, desc: '50 µL' },
   ];
 
-  it('adds one piece of the chosen SKU to the inquiry list', async () => {
+  it('adds the chosen quantity of the chosen SKU to the inquiry list', async () => {
     withIslandMessages(<InquiryActions goodsId={12} skus={skus} title="Anti-CASP3" itemno="AB10012P" />);
     const add20 = screen.getByRole('button', { name: 'Add to inquiry list' });
     expect(add20.getAttribute('data-sku-id')).toBe('7');
@@ -57,15 +57,20 @@ describe('InquiryActions', () => {
     expect(screen.getByRole('button', { name: '20 µL' }).getAttribute('aria-pressed')).toBe('false');
     expect(add20.getAttribute('data-sku-id')).toBe('8');
     fireEvent.click(add20);
-    await waitFor(() => expect(add).toHaveBeenCalledWith({ id: 12, skuId: 8 }));
+    await waitFor(() => expect(add).toHaveBeenCalledWith({ id: 12, skuId: 8 }, 1));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add to inquiry list' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '12' } });
+    fireEvent.click(add20);
+    await waitFor(() => expect(add).toHaveBeenLastCalledWith({ id: 12, skuId: 8 }, 12));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Add to inquiry list' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
-  it("'Inquire now' asks about the chosen SKU, quantity 1", () => {
+  it("'Inquire now' asks about the chosen SKU and quantity, the sizes still open in the dialog", () => {
     withIslandMessages(<InquiryActions goodsId={12} skus={skus} title="抗CASP3" itemno="AB10012P" />, 'zh');
     fireEvent.click(screen.getByRole('button', { name: '50 µL' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: '数量' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: '立即询价' }));
-    expect(openInquiry).toHaveBeenCalledWith({ goods: [{ goodsId: 12, skuId: 8, quantity: 1, title: '抗CASP3', itemno: 'AB10012P', skuDesc: '50 µL' }] });
+    expect(openInquiry).toHaveBeenCalledWith({ goods: [{ goodsId: 12, skuId: 8, quantity: 3, title: '抗CASP3', itemno: 'AB10012P', skuDesc: '50 µL', sizes: skus }] });
   });
 
   it('offers no SKU choice for a single SKU', () => {
@@ -79,7 +84,7 @@ describe('InquiryActions', () => {
     expect(screen.queryByRole('button', { name: locale === 'en' ? 'Add to inquiry list' : '加入询价单' })).toBeNull();
     expect(screen.queryByRole('button', { name: locale === 'en' ? 'Inquire now' : '立即询价' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Ask for an alternative' : '咨询替代产品' }));
-    expect(openInquiry).toHaveBeenCalledWith({ goods: [{ goodsId: 12, skuId: 7, quantity: 1, title: 'Anti-CASP3', itemno: 'AB10012P', skuDesc: '20 µL' }] });
+    expect(openInquiry).toHaveBeenCalledWith({ goods: [{ goodsId: 12, skuId: 7, quantity: 1, title: 'Anti-CASP3', itemno: 'AB10012P', skuDesc: '20 µL', sizes: undefined }] });
   });
 });
 

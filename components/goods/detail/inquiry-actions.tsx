@@ -7,6 +7,7 @@ import { usePageLocale } from '@/components/account/use-page-locale';
 import { useNotice } from '@/components/common/notices';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
+import { clampQuantity, QUANTITY_MAX, QUANTITY_MIN } from '@/lib/inquiry-list/guest-inquiry-list';
 import styles from './inquiry-actions.module.css';
 
 interface SkuChoice {
@@ -25,15 +26,18 @@ export interface InquiryActionsProps {
 }
 
 /**
- * The SKU choice and the two inquiry buttons: 'Add to inquiry list' adds one piece of the
- * chosen SKU (docs/product.md §5), 'Inquire now' opens the inquiry dialog about it, quantity 1.
- * An item no longer sold has neither: 'Ask for an alternative' opens the dialog naming it.
+ * The SKU choice, the quantity (1–9999) and the two inquiry buttons: 'Add to inquiry list' adds
+ * that many of the chosen SKU (docs/product.md §5, merged into its line), 'Inquire now' opens the
+ * inquiry dialog about them, where size and quantity can still change. An item no longer sold has
+ * neither: 'Ask for an alternative' opens the dialog naming it.
  */
 export function InquiryActions({ goodsId, skus, title, itemno, sellable = true }: InquiryActionsProps) {
   const t = useTranslations('goods');
   const alternative = useTranslations('availability');
   const [skuId, setSkuId] = useState<number | null>(skus[0]?.id ?? null);
   const [adding, setAdding] = useState(false);
+  const [quantityText, setQuantityText] = useState('1');
+  const quantity = clampQuantity(Number(quantityText) || QUANTITY_MIN);
   const tRoot = useTranslations();
   const locale = usePageLocale();
   const notify = useNotice();
@@ -48,7 +52,7 @@ export function InquiryActions({ goodsId, skus, title, itemno, sellable = true }
     try {
       // The list's code (the session, SWR, the BFF client) loads with the first click (docs/islands.md).
       const { addToInquiryList } = await import('@/components/inquiry-list/add-inquiry-line');
-      await addToInquiryList({ id: goodsId, skuId: chosenSku }, { locale, notify, t: tRoot });
+      await addToInquiryList({ id: goodsId, skuId: chosenSku }, { locale, notify, t: tRoot }, quantity);
     } catch {
       notify({ severity: 'error', message: tRoot('common.networkError') }); // the code did not load
     } finally {
@@ -57,7 +61,7 @@ export function InquiryActions({ goodsId, skus, title, itemno, sellable = true }
   };
   const inquireNow = () => {
     const skuDesc = skus.find((sku) => sku.id === skuId)?.desc ?? null;
-    openInquiry({ goods: [{ goodsId, skuId: chosenSku, quantity: 1, title, itemno, skuDesc }] });
+    openInquiry({ goods: [{ goodsId, skuId: chosenSku, quantity: sellable ? quantity : 1, title, itemno, skuDesc, sizes: sellable ? skus : undefined }] });
   };
   if (!sellable) {
     return (
@@ -84,6 +88,19 @@ export function InquiryActions({ goodsId, skus, title, itemno, sellable = true }
           </div>
         </div>
       ) : null}
+      <label className={styles.quantity}>
+        <span className={styles.label}>{t('quantity')}</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={QUANTITY_MIN}
+          max={QUANTITY_MAX}
+          step={1}
+          value={quantityText}
+          onChange={(event) => setQuantityText(event.target.value.replace(/\D/g, '').slice(0, 4))}
+          onBlur={() => setQuantityText(String(quantity))}
+        />
+      </label>
       <div className={styles.buttons}>
         <button
           type="button"

@@ -8,6 +8,7 @@ export const GOODS_ISLAND_MESSAGES = [
   'goods.imageAlt',
   'goods.showImage',
   'goods.skuChoice',
+  'goods.quantity',
   'goods.addToInquiry',
   'goods.inquireNow',
   'availability.askAlternative',

@@ -25,9 +25,9 @@ export async function fetchInquiryLines(locale: Locale): Promise<InquiryLine[]> 
   return fromCustomerLines(page.list);
 }
 
-/** One piece; docs/product.md §8: a 402 shows no error here (the re-login prompt still opens). */
-export function addInquiryLine(ref: InquiryLineRef, locale: Locale): Promise<InquiryListSize> {
-  return browserApi.request<InquiryListSize>('post', `${CAR}/addCar`, { id: ref.id, skuId: ref.skuId, quantity: 1 }, { locale, silent402: true });
+/** `quantity` pieces, merged into the line (docs/product.md §5); docs/product.md §8: a 402 shows no error here (the re-login prompt still opens). */
+export function addInquiryLine(ref: InquiryLineRef, quantity: number, locale: Locale): Promise<InquiryListSize> {
+  return browserApi.request<InquiryListSize>('post', `${CAR}/addCar`, { id: ref.id, skuId: ref.skuId, quantity }, { locale, silent402: true });
 }
 
 export function updateInquiryLine(ref: InquiryLineRef, quantity: number, locale: Locale): Promise<InquiryListSize> {

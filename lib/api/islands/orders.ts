@@ -24,6 +24,8 @@ export interface OrderSubmission {
   goods: { id: number; skuId: number }[];
   addressId: number;
   couponId?: number;
+  /** The total (CNY) the settlement showed; the API refuses the order when it now comes to another (docs/product.md §11.4). */
+  expectedTotal: number;
   invoiceType: InvoiceType;
   invoiceTitle: string;
   invoiceTaxNo: string;
