@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CurrencyNote } from '@/components/ui/currency-note';
 import { GoodsTable } from '@/components/catalogue/goods-table';
 import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
@@ -83,6 +84,7 @@ export async function AntibodyResults({ filters, goods, total, pageCount, table,
           ))}
         </ul>
       )}
+      <CurrencyNote />
       <PageLinks base={antibodyHref(firstPage)} page={filters.page} count={pageCount} />
     </section>
   );

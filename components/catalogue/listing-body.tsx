@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { CurrencyNote } from '@/components/ui/currency-note';
 import type { CategoryGoodsView, GoodsSummaryView } from '@/lib/api/goods';
 import { tableColumnsFor, toggledSort, toTableGoods } from '@/lib/catalogue/goods-table';
 import { pageCount, type ListingPlan } from '@/lib/catalogue/listing-plan';
@@ -34,7 +35,12 @@ export function ListingBody({ route, query, plan, categoryPath, data, imageHost,
 
   if (data.kind === 'groups') {
     if (data.groups.length === 0) return <p className={styles.noData}>{common('noData')}</p>;
-    return <CategoryTables groups={data.groups} sort={plan.sort} sortHref={sortHref} />;
+    return (
+      <>
+        <CategoryTables groups={data.groups} sort={plan.sort} sortHref={sortHref} />
+        <CurrencyNote />
+      </>
+    );
   }
   if (data.goods.length === 0) return <p className={styles.noData}>{common('noData')}</p>;
 
@@ -53,6 +59,7 @@ export function ListingBody({ route, query, plan, categoryPath, data, imageHost,
           remainder={!plan.paged && data.total > data.goods.length ? { kind: 'category', goodsCate: categoryId, sort: plan.sort } : null}
         />
       ) : null}
+      <CurrencyNote />
       {plan.paged ? <ListingPager route={route} query={query} page={plan.page} count={pageCount(data.total, plan.pageSize)} /> : null}
     </>
   );

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { CurrencyNote } from '@/components/ui/currency-note';
 import sections from '@/components/catalogue/category-sections.module.css';
 import { GoodsGrid } from '@/components/catalogue/goods-grid';
 import { GoodsListRows } from '@/components/catalogue/goods-list-rows';
@@ -40,6 +41,7 @@ export function MediumResults({ filters, view, goods, pageCount, imageHost, head
           remainder={null}
         />
       ) : null}
+      <CurrencyNote />
       <LinkPager page={filters.page} count={pageCount} messages="catalogue" hrefFor={(page) => mediumHref({ ...filters, page })} />
     </>
   );

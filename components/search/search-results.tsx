@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CurrencyNote } from '@/components/ui/currency-note';
 import { GoodsListRows } from '@/components/catalogue/goods-list-rows';
 import { cx } from '@/components/ui/class-names';
 import text from '@/components/ui/text.module.css';
@@ -39,6 +40,7 @@ export async function SearchResults({ term, page, goods, articles, imageHost }: 
       {goods.list.length || !goods.total ? (
         <SearchSection id="search-goods" title={t('goodsHeading')} count={goodsCount} empty={goods.list.length === 0} noData={common('noData')}>
           <GoodsListRows goods={goods.list} imageHost={imageHost} />
+          <CurrencyNote />
         </SearchSection>
       ) : null}
       {articles.list.length || !articles.total ? (

@@ -23,6 +23,7 @@ import { ApplyTrialLink } from '@/components/trials/apply-trial-link';
 import { CATEGORY, rootCode } from '@/lib/catalogue/category-codes';
 import { SkuTable } from '@/components/goods/detail/sku-table';
 import { Container } from '@/components/ui/container';
+import { CurrencyNote } from '@/components/ui/currency-note';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { isSellable } from '@/lib/catalogue/availability';
 import { goodsHref } from '@/lib/catalogue/category-routing';
@@ -112,6 +113,7 @@ export default async function GoodsDetailPage({ params }: Props) {
         </div>
         <DetailSection id="skus" title={t('skusHeading')}>
           <SkuTable skus={goods.skus} labelledBy="skus-heading" />
+          <CurrencyNote className={styles.currencyNote} />
         </DetailSection>
         {[goods.features, goods.applications, goods.species, goods.description].some(Boolean) ? (
           <DetailSection id="information" title={t('infoHeading')}>
