@@ -59,8 +59,10 @@ test.describe('goods detail', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.getByRole('heading', { level: 1, name: goods?.title })).toBeVisible();
     await expect(page.getByRole('main').getByText(`货号: ${goods?.itemno}`)).toBeVisible();
-    await expect(page.getByRole('table', { name: '规格与价格' }).getByText(/\$\d[\d,]*\.\d{2}/).first()).toBeVisible();
+    // Chinese pages show yuan (docs/product.md §9), offers too.
+    await expect(page.getByRole('table', { name: '规格与价格' }).getByText(/^¥\d[\d,]*\.\d{2}$/).first()).toBeVisible();
     const product = (await structuredData(page)).find((item) => item['@type'] === 'Product');
+    expect((product?.offers as { priceCurrency: string }[])[0]?.priceCurrency).toBe('CNY');
     expect(product).toMatchObject({ name: goods?.title, sku: goods?.itemno, url: expect.stringMatching(new RegExp(`/zh/goodsdetail\\?id=${id}$`)) });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/zh/goodsdetail\\?id=${id}$`));
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`:\\d+/goodsdetail\\?id=${id}$`));

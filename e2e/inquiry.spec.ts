@@ -191,7 +191,7 @@ test('the purchase inquiry page sends a general inquiry, and a double click send
   expect(stored).toMatchObject({ source: 'form', name: 'Ada Lovelace', country: 'DE', tm: 'wechat-ada', goods: [] });
 });
 
-test("'Inquire now' asks about the chosen SKU, quantity 1, in Chinese too", async ({ page, request }) => {
+test("'Inquire now' asks about the chosen SKU, whose size and quantity the dialog still takes, in Chinese too", async ({ page, request }) => {
   const { id } = await goodsWithTwoSkus(request);
   const goods = await goodsDetail(request, id, 'zh');
   const second = goods?.skus[1];
@@ -204,7 +204,9 @@ test("'Inquire now' asks about the chosen SKU, quantity 1, in Chinese too", asyn
   await inquire.click();
   const dialog = page.getByRole('dialog', { name: '询价' });
   await expect(dialog.getByText('24 小时内回复')).toBeVisible();
-  await expect(dialog.getByText(`${goods.title} · 货号 ${goods.itemno} · ${second.skuDesc} × 1`)).toBeVisible();
+  await expect(dialog.getByText(`${goods.title} · 货号 ${goods.itemno}`)).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: /的规格$/ })).toHaveText(second.skuDesc);
+  await dialog.getByRole('spinbutton', { name: /的数量$/ }).fill('3');
   await dialog.getByRole('button', { name: '提交', exact: true }).click();
   await expect(dialog.getByText('请完善信息！')).toBeVisible();
   await expect(dialog.getByText('请选择国家/地区')).toBeVisible();
@@ -227,7 +229,7 @@ test("'Inquire now' asks about the chosen SKU, quantity 1, in Chinese too", asyn
   await expect(dialog).toBeHidden();
 
   const [stored] = await inquiriesFrom(request, email);
-  expect(stored).toMatchObject({ source: 'goods', country: 'DE', goods: [expect.objectContaining({ goodsId: id, skuId: second.id, quantity: 1 })] });
+  expect(stored).toMatchObject({ source: 'goods', country: 'DE', goods: [expect.objectContaining({ goodsId: id, skuId: second.id, quantity: 3 })] });
   expect(stored?.goods).toHaveLength(1);
 });
 

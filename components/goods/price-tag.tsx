@@ -18,7 +18,9 @@ export function PriceTag({ price, from = false }: { price: ShownPrice | null; fr
   const net = money(price.netCny);
   return (
     <span className={styles.tag}>
-      <span className={cx(styles.net, lowered && styles.lowered)}>{from ? t('priceFrom', { price: net }) : net}</span>
+      <span className={cx(styles.net, lowered && styles.lowered)} data-net-price={net}>
+        {from ? t('priceFrom', { price: net }) : net}
+      </span>
       {lowered ? (
         <del className={styles.list}>
           <span className={text.visuallyHidden}>{t('listPrice')} </span>

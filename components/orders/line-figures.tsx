@@ -34,7 +34,7 @@ export function LineFigures({ line }: { line: PricedLine }) {
   return (
     <div className={styles.lineFigures}>
       <div>
-        {money(line.unitPrice)} × {line.quantity}
+        <span data-unit-price>{money(line.unitPrice)}</span> × {line.quantity}
         {line.unitPrice < line.listPrice ? (
           <>
             {' '}

@@ -22,7 +22,7 @@ export function OrderLines({ lines, orderId }: { lines: OrderLine[]; orderId?: n
   return (
     <ul className={styles.lines}>
       {lines.map((line) => (
-        <li key={line.id} className={styles.line} data-line-id={line.id}>
+        <li key={line.id} className={styles.line} data-line-id={line.id} data-goods-id={line.goodsId ?? undefined} data-sku-id={line.skuId} data-gift={line.gift || undefined}>
           <div>
             <div className={styles.lineTitle}>
               {line.goodsId ? <LocaleLink href={goodsHref(line.goodsId)}>{line.title}</LocaleLink> : line.title}

@@ -21,7 +21,7 @@ import { settlementGoodsParam, settlementGoodsValue } from '@/lib/orders/order-q
 type Props = PageProps<'/[locale]/order-info'>;
 
 /** The form's texts, and the address dialog's country selector's. */
-const FORM_MESSAGES = ['orders', 'inquiry', 'common'];
+const FORM_MESSAGES = ['orders', 'inquiry', 'common', 'money', 'userLevel.levels'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return ordersMetadata((await params).locale, 'settleHeading');

@@ -28,7 +28,7 @@ export function SkuTable({ skus, labelledBy }: { skus: readonly Sku[]; labelledB
         </thead>
         <tbody>
           {skus.map((sku) => (
-            <tr key={sku.id}>
+            <tr key={sku.id} data-sku-id={sku.id}>
               <th scope="row" className={styles.spec}>
                 {sku.desc}
               </th>
