@@ -28,7 +28,7 @@ interface Promoted {
 function shown(fen: number, lang: Lang): string {
   return lang === 'en'
     ? new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(fenToUsdCents(fen) / 100)
-    : new Intl.NumberFormat('zh', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 }).format(fen / 100);
+    : new Intl.NumberFormat('zh', { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 }).format(fen / 100);
 }
 
 /** A quantity that lets the rule act: spend-and-reduce's threshold reached, a gift set earned. */

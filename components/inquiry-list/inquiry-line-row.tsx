@@ -70,7 +70,7 @@ export function InquiryLineRow({ line, price, imageHost, selected, onSelect, onQ
               {money(toYuan(price.amountFen))}
             </Box>
             {price.amountFen < price.listAmountFen ? (
-              <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'error.main' }}>
+              <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'error.main', whiteSpace: 'nowrap' }}>
                 {t('lineSaving', { amount: money(toYuan(price.listAmountFen - price.amountFen)) })}
               </Box>
             ) : null}

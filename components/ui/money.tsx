@@ -10,7 +10,7 @@ export function useMoney(): (cny: number) => string {
   const locale = useLocale();
   return (cny) => {
     const { value, currency } = shownAmount(cny, locale);
-    return format.number(value, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return format.number(value, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   };
 }
 
@@ -24,5 +24,5 @@ export function Money({ cny }: { cny: number | null }) {
 /** Formats a CNY amount in yuan whatever the page's currency: what an order is charged and invoiced in. */
 export function useYuan(): (cny: number) => string {
   const format = useFormatter();
-  return (cny) => format.number(shownAmount(cny, 'zh').value, { style: 'currency', currency: 'CNY', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (cny) => format.number(shownAmount(cny, 'zh').value, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
