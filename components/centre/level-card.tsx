@@ -2,9 +2,9 @@ import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/class-names';
 import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
+import { Money } from '@/components/ui/money';
 import type { CustomerLevel } from '@/contract/centre';
 import { CUSTOMER_LEVELS, type LevelKey } from '@/contract/centre-constants';
-import { Money } from './money';
 import styles from './centre.module.css';
 
 const isLevel = (value: string): value is LevelKey => CUSTOMER_LEVELS.some((level) => level.key === value);
