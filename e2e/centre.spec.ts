@@ -92,7 +92,7 @@ test('an invoice request with clear field messages, listed in English and Chines
   await expect(form.getByText('Please choose the invoice type')).toBeVisible();
 
   await form.getByRole('textbox', { name: 'Order number' }).fill('SO20260112003');
-  await form.getByRole('textbox', { name: 'Amount (CNY)' }).fill('720');
+  await form.getByRole('textbox', { name: 'Amount in yuan (CNY)' }).fill('720');
   await form.getByRole('textbox', { name: 'Invoice title' }).fill('Example Lab');
   await form.getByRole('textbox', { name: 'Tax number' }).fill('123');
   await form.getByRole('textbox', { name: 'Email for the invoice' }).fill('finance@example.com');
