@@ -177,7 +177,7 @@ test('the member level shows amounts, not code, and promises only the discount i
   await expect(page.getByText(RATE_NOTE)).toHaveCount(1);
 
   await page.goto('/zh/user-level');
-  await expect(page.getByRole('main')).toContainText(`累计消费: ${yuan(level.spent)}`);
+  await expect(page.getByRole('main')).toContainText(`累计消费：${yuan(level.spent)}`);
   await expect(page.getByRole('main')).toContainText(`累计 ${yuan(200_000)} 起`);
   await expect(page.getByRole('main')).not.toContainText('=>');
   await expect(page.getByRole('main').getByText('$')).toHaveCount(0);

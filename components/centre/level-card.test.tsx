@@ -29,7 +29,7 @@ describe('the level card', () => {
 
   it('says them in yuan on a Chinese page', () => {
     const said = textOf(silver, 'zh');
-    expect(said).toContain('累计消费: ¥12,345.00');
+    expect(said).toContain('累计消费：¥12,345.00');
     expect(said).toContain('再消费 ¥37,655.00 升级为黄金会员');
     expect(said).toContain('累计 ¥50,000.00 起');
     expect(said).not.toMatch(/=>|function|\$|US/);

@@ -28,7 +28,7 @@ export function LevelCard({ level }: { level: CustomerLevel }) {
         </p>
         <p className={styles.levelName}>{t(`levels.${current}`)}</p>
         <p className={text.body2}>
-          {t('spent')}: {money(level.spent)} · {t('discount', { discount: level.discount })}
+          {t('spent', { amount: money(level.spent) })} · {t('discount', { discount: level.discount })}
         </p>
         {next ? (
           <>
