@@ -35,7 +35,7 @@ export function InvoiceTable({ requests }: { requests: InvoiceRequestRow[] }) {
               <td className={styles.nowrap}>
                 <Day at={request.createdAt} />
               </td>
-              <td>{request.orderNo}</td>
+              <td className={styles.code}>{request.orderNo}</td>
               <td>{request.title}</td>
               <td>{t(`types.${request.type}`)}</td>
               <td className={styles.amount}>

@@ -32,8 +32,8 @@ export function LedgerTable({ entries, caption }: { entries: LedgerEntry[]; capt
                 <Day at={entry.occurredAt} />
               </td>
               <td className={styles.nowrap}>{t(`kinds.${entry.kind}`)}</td>
-              <td>{entry.orderNo}</td>
-              <td>{entry.documentNo}</td>
+              <td className={styles.code}>{entry.orderNo}</td>
+              <td className={styles.code}>{entry.documentNo}</td>
               <td className={styles.amount}>
                 <Money cny={entry.kind === 'invoice' ? -entry.amount : entry.amount} />
               </td>
