@@ -28,7 +28,7 @@ export const EXPERIMENT_STAGES = ['received', 'design', 'experiment', 'analysis'
 /**
  * Customer levels by completed spending (payments received, CNY), lowest first (docs/product.md §10.4).
  * `discount` is the percentage every order of the level takes off its subtotal (docs/product.md
- * §11.4); a level's other benefits are message keys of the userLevel namespace.
+ * §11.4); /user-level promises it beside the benefits every level has (userLevel.benefits messages).
  */
 export const CUSTOMER_LEVELS = [
   { key: 'standard', threshold: 0, discount: 0 },

@@ -53,7 +53,7 @@ export type LineDiscount =
   | { kind: 'spendReduce'; ruleId: number; mode: 'percent'; thresholdFen: number; percentOff: number; savedFen: number };
 
 /** A zero-price line that comes with a purchase (ruleType 4000). */
-export interface GiftLine {
+interface GiftLine {
   ruleId: number;
   goodsId: number;
   skuId: number;

@@ -4,14 +4,35 @@ import { latestCode, logInByEmailCode, uniqueEmail } from './support/account';
 import { API_BASE } from './support/api';
 import { STAFF_TOKEN } from './support/staff';
 import { hydrated } from './support/hydration';
+import { cnyToUsd } from '../contract/pricing';
 
 /**
  * The personal centre of docs/product.md §10: a staff answer reaches the message centre and its
- * unread count, the wallet and invoice requests in both languages, and a password change.
+ * unread count, the wallet, invoice requests, coupons and member level in both languages (one
+ * currency a page, docs/product.md §9), and a password change.
  */
 
 /** The message centre link of the centre header (the side menu links there too, without a count). */
 const centreMail = (page: Page) => page.locator('a[data-unread]');
+
+/** A CNY amount as the English pages show it (USD at 7.2) and as the Chinese ones do. */
+const dollars = (cny: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(cnyToUsd(cny));
+const yuan = (cny: number) => new Intl.NumberFormat('zh', { style: 'currency', currency: 'CNY' }).format(cny);
+/** An amount in yuan written out (a rate such as ¥7.2 = $1 is not one). */
+const YUAN_AMOUNT = /¥\s?\d[\d,]*\.\d\d/;
+const RATE_NOTE = 'Prices in US dollars, converted from Chinese yuan at ¥7.2 = $1. Orders are charged and invoiced in yuan.';
+
+/** The demo customer's own figures, asked of the API through the storefront's BFF with the page's session. */
+async function centreData<T>(page: Page, path: string): Promise<T> {
+  const answer = (await (await page.request.get(`/api${path}`, { headers: { lang: 'en' } })).json()) as { code: number; data?: T; page?: T };
+  expect(answer.code).toBe(0);
+  return (answer.data ?? answer.page) as T;
+}
+
+async function logInAsDemo(page: Page): Promise<void> {
+  const login = await page.request.post('/api/session', { data: { method: 'password', account: 'demo@labshop.example', password: 'labshop-demo-2026' }, headers: { lang: 'en' } });
+  expect((await login.json()).code).toBe(0);
+}
 
 test.beforeEach(async ({ page }) => {
   await suppressAdvert(page);
@@ -61,22 +82,31 @@ test('a staff answer to an inquiry reaches the message centre; reading it lowers
 });
 
 test('the demo wallet in English shows USD, in Chinese yuan', async ({ page }) => {
-  const login = await page.request.post('/api/session', { data: { method: 'password', account: 'demo@labshop.example', password: 'labshop-demo-2026' }, headers: { lang: 'en' } });
-  expect((await login.json()).code).toBe(0);
+  await logInAsDemo(page);
+  // The seeded ledger names the demo customer's own orders and owes what they charged (docs/product.md §10.2).
+  const account = await centreData<{ amountOwed: number }>(page, '/erp/getAccountInfo');
+  const ledger = await centreData<{ list: { orderNo: string; kind: string; amount: number }[] }>(page, '/erp/getDebtDetail?limit=10');
+  const payments = await centreData<{ totalCount: number }>(page, '/erp/getDebtDetail?kind=payment&limit=1');
+  const newest = ledger.list[0];
+  expect(account.amountOwed).toBeGreaterThan(0);
+  expect(newest).toBeDefined();
 
   await page.goto('/my-wallet');
   await expect(page.getByRole('heading', { level: 1, name: 'My wallet' })).toBeVisible();
-  // The seeded ledger owes ¥5,280.00 (docs/product.md §10.2): $733.33 at 7.2.
-  await expect(page.locator('[data-figure="amountOwed"] dd')).toHaveText('$733.33');
-  await expect(page.getByRole('table', { name: 'Debt detail' }).getByText('SO20260112003')).toBeVisible();
-  await expect(page.getByText('¥')).toHaveCount(0);
+  await expect(page.locator('[data-figure="amountOwed"] dd')).toHaveText(dollars(account.amountOwed));
+  const table = page.getByRole('table', { name: 'Debt detail' });
+  await expect(table.locator('tbody tr').first()).toContainText(newest?.orderNo ?? '');
+  await expect(table.locator('tbody tr').first()).toContainText(dollars(newest?.kind === 'invoice' ? -(newest?.amount ?? 0) : (newest?.amount ?? 0)));
+  await expect(page.getByText(RATE_NOTE)).toHaveCount(1);
+  await expect(page.getByRole('main').getByText(YUAN_AMOUNT)).toHaveCount(0);
 
   await page.goto('/zh/my-wallet');
   await expect(page.getByRole('heading', { level: 1, name: '我的钱包' })).toBeVisible();
-  await expect(page.locator('[data-figure="amountOwed"] dd')).toHaveText('¥5,280.00');
+  await expect(page.locator('[data-figure="amountOwed"] dd')).toHaveText(yuan(account.amountOwed));
+  await expect(page.getByRole('main').getByText('$')).toHaveCount(0);
 
   await page.goto('/receipts-payments?kind=payment');
-  await expect(page.getByText('3 entries')).toBeVisible();
+  await expect(page.getByText(`${payments.totalCount} ${payments.totalCount === 1 ? 'entry' : 'entries'}`)).toBeVisible();
   await expect(page.locator('tbody tr[data-ledger-kind="invoice"]')).toHaveCount(0);
   await page.goto('/receipts-payments?from=2026-02-01&to=2026-01-01');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('The start date must not be after the end date.');
@@ -92,7 +122,8 @@ test('an invoice request with clear field messages, listed in English and Chines
   await expect(form.getByText('Please choose the invoice type')).toBeVisible();
 
   await form.getByRole('textbox', { name: 'Order number' }).fill('SO20260112003');
-  await form.getByRole('textbox', { name: 'Amount (CNY)' }).fill('720');
+  await form.getByRole('textbox', { name: 'Amount in yuan (CNY)' }).fill('720');
+  await expect(form.getByText('Invoices are issued in yuan: that is $100.00.')).toBeVisible();
   await form.getByRole('textbox', { name: 'Invoice title' }).fill('Example Lab');
   await form.getByRole('textbox', { name: 'Tax number' }).fill('123');
   await form.getByRole('textbox', { name: 'Email for the invoice' }).fill('finance@example.com');
@@ -105,10 +136,51 @@ test('an invoice request with clear field messages, listed in English and Chines
   const row = page.locator('tr[data-invoice-state="pending"]');
   await expect(row).toContainText('SO20260112003');
   await expect(row).toContainText('$100.00');
+  // The heading names no currency: its cells are in the page's.
+  await expect(page.getByRole('columnheader', { name: 'Amount', exact: true })).toBeVisible();
+  await expect(page.getByText(RATE_NOTE)).toHaveCount(1);
 
   await page.goto('/zh/additional-ticket');
   await expect(page.locator('tr[data-invoice-state="pending"]')).toContainText('待开票');
   await expect(page.locator('tr[data-invoice-state="pending"]')).toContainText('¥720.00');
+  await expect(page.getByRole('columnheader', { name: '金额', exact: true })).toBeVisible();
+});
+
+test('coupons are said from their numbers, in the page’s currency', async ({ page }) => {
+  await logInAsDemo(page);
+  // The demo customer used its loyalty coupon: ¥100 off orders over ¥1,000 (server/orders/demo-orders.ts).
+  await page.goto('/my-coupon?state=used');
+  const loyalty = page.locator('[data-coupon-id]').filter({ hasText: 'Loyalty coupon' });
+  await expect(loyalty).toContainText(`${dollars(100)} off orders over ${dollars(1000)}`);
+  await expect(page.getByText(RATE_NOTE)).toHaveCount(1);
+  await page.goto('/my-coupon');
+  await expect(page.locator('[data-coupon-id]').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(YUAN_AMOUNT)).toHaveCount(0);
+
+  await page.goto('/zh/my-coupon?state=used');
+  await expect(page.locator('[data-coupon-id]').filter({ hasText: '老客优惠券' })).toContainText(`满${yuan(1000)}减${yuan(100)}`);
+  await expect(page.getByRole('main').getByText('$')).toHaveCount(0);
+});
+
+test('the member level shows amounts, not code, and promises only the discount it applies', async ({ page }) => {
+  await logInAsDemo(page);
+  const level = await centreData<{ spent: number; discount: number; next: { threshold: number; remaining: number } | null }>(page, '/user/overseasUser/level');
+
+  await page.goto('/user-level');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(`Completed spending: ${dollars(level.spent)}`);
+  if (level.next) await expect(main).toContainText(`${dollars(level.next.remaining)} more to reach`);
+  await expect(main).toContainText(`From ${dollars(200_000)}`);
+  await expect(main).toContainText('8% off every order (taken off the subtotal at checkout)');
+  await expect(main).not.toContainText('=>');
+  await expect(main).not.toContainText(/shipping|payment terms/i);
+  await expect(page.getByText(RATE_NOTE)).toHaveCount(1);
+
+  await page.goto('/zh/user-level');
+  await expect(page.getByRole('main')).toContainText(`累计消费：${yuan(level.spent)}`);
+  await expect(page.getByRole('main')).toContainText(`累计 ${yuan(200_000)} 起`);
+  await expect(page.getByRole('main')).not.toContainText('=>');
+  await expect(page.getByRole('main').getByText('$')).toHaveCount(0);
 });
 
 test('a password change needs matching passwords; afterwards the new password logs in', async ({ page }) => {

@@ -129,16 +129,18 @@ async function main(): Promise<void> {
       const percentOff = positive(options.percent, 'percent');
       if ((amountOff === undefined) === (percentOff === undefined)) throw new UsageError('--coupon needs either --amount or --percent');
       const threshold = positive(options.threshold, 'threshold') ?? 0;
-      const title = amountOff !== undefined ? `¥${amountOff} off${threshold ? ` orders over ¥${threshold}` : ''}` : `${percentOff}% off`;
+      // The title is a name only; the pages say the terms from the numbers, in their own currency.
+      const name = { title: 'Gift coupon', titleZh: '赠送优惠券' };
+      const terms = `${amountOff !== undefined ? `¥${amountOff}` : `${percentOff}%`} off${threshold ? ` orders over ¥${threshold}` : ''}`;
       const { id } = await staff.call<{ id: number }>('/staff/coupons/give', {
         userId: positive(options.coupon, 'coupon'),
-        title,
+        ...name,
         amountOff,
         percentOff,
         threshold,
         validDays: positive(options.days, 'days') ?? 30,
       });
-      console.log(`Coupon ${id} (${title}) given to customer ${options.coupon}.`);
+      console.log(`Coupon ${id}, '${name.title}' (${terms}), given to customer ${options.coupon}.`);
       return;
     }
     const limit = positive(options.limit, 'limit') ?? 20;

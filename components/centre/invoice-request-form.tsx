@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -13,20 +13,34 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { useFailureText } from '@/components/common/use-failure-text';
+import { useMoney } from '@/components/ui/money';
 import { MuiProvider } from '@/components/ui/mui-provider';
 import { INVOICE_LIMITS, INVOICE_TYPES } from '@/contract/centre-constants';
 import { submitInvoiceRequest } from '@/lib/api/islands/centre';
-import { invoiceProblems, type InvoiceField, type InvoiceValues } from '@/lib/customer/invoice-checks';
+import { currencyOf } from '@/lib/catalogue/money';
+import { invoiceAmount, invoiceProblems, type InvoiceField, type InvoiceValues } from '@/lib/customer/invoice-checks';
 import { useRouter } from '@/lib/i18n/navigation';
 
 const EMPTY: InvoiceValues = { orderNo: '', amount: '', title: '', taxNumber: '', type: '', email: '' };
-const TEXT_FIELDS: { field: Exclude<InvoiceField, 'type'>; label: 'orderNo' | 'amount' | 'invoiceTitle' | 'taxNumber' | 'email'; max: number; inputMode?: 'decimal' | 'email' }[] = [
+const TEXT_FIELDS: { field: Exclude<InvoiceField, 'type'>; label: 'orderNo' | 'amountInYuan' | 'invoiceTitle' | 'taxNumber' | 'email'; max: number; inputMode?: 'decimal' | 'email' }[] = [
   { field: 'orderNo', label: 'orderNo', max: INVOICE_LIMITS.orderNoMax },
-  { field: 'amount', label: 'amount', max: 16, inputMode: 'decimal' },
+  { field: 'amount', label: 'amountInYuan', max: 16, inputMode: 'decimal' },
   { field: 'title', label: 'invoiceTitle', max: INVOICE_LIMITS.titleMax },
   { field: 'taxNumber', label: 'taxNumber', max: INVOICE_LIMITS.taxNumberMax },
   { field: 'email', label: 'email', max: 254, inputMode: 'email' },
 ];
+
+/**
+ * Under the amount field: an invoice is issued in yuan, so the amount is asked in yuan
+ * (docs/product.md §10.2); an English page, whose amounts are in dollars, also says what the yuan
+ * typed are in dollars.
+ */
+function useAmountHint(text: string): string {
+  const t = useTranslations('invoices');
+  const money = useMoney();
+  const amount = invoiceAmount(text);
+  return currencyOf(useLocale()) === 'USD' && amount !== null ? t('issuedInYuanShown', { amount: money(amount) }) : t('issuedInYuan');
+}
 
 /** The form of /additional-ticket (docs/product.md §10.2): an invoice for an amount of an order. An MUI island. */
 export function InvoiceRequestForm({ title }: { title: string }) {
@@ -56,6 +70,7 @@ function InvoiceFields({ title: defaultTitle }: { title: string }) {
       return next;
     });
   };
+  const amountHint = useAmountHint(values.amount);
   const errorOf = (field: InvoiceField) => (problems.has(field) ? t(`errors.${field}`) : undefined);
 
   const submit = async (event: FormEvent) => {
@@ -95,7 +110,7 @@ function InvoiceFields({ title: defaultTitle }: { title: string }) {
           value={values[field]}
           onChange={(event) => change(field)(event.target.value)}
           error={problems.has(field)}
-          helperText={errorOf(field)}
+          helperText={errorOf(field) ?? (field === 'amount' ? amountHint : undefined)}
           required
           fullWidth
           size="small"

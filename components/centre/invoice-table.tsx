@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
+import { Money } from '@/components/ui/money';
 import type { InvoiceRequestRow } from '@/contract/wallet';
 import { Day } from './day';
-import { Money } from './money';
 import { WithdrawInvoiceButton } from './withdraw-invoice-button';
 import styles from './centre.module.css';
 
@@ -35,7 +35,7 @@ export function InvoiceTable({ requests }: { requests: InvoiceRequestRow[] }) {
               <td className={styles.nowrap}>
                 <Day at={request.createdAt} />
               </td>
-              <td>{request.orderNo}</td>
+              <td className={styles.code}>{request.orderNo}</td>
               <td>{request.title}</td>
               <td>{t(`types.${request.type}`)}</td>
               <td className={styles.amount}>

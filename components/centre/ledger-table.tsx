@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
+import { Money } from '@/components/ui/money';
 import type { LedgerEntry } from '@/contract/wallet';
 import { Day } from './day';
-import { Money } from './money';
 import styles from './centre.module.css';
 
 /** Ledger entries (invoices owed, payments received), newest first; scrolls inside its box on phones. Server markup. */
@@ -32,8 +32,8 @@ export function LedgerTable({ entries, caption }: { entries: LedgerEntry[]; capt
                 <Day at={entry.occurredAt} />
               </td>
               <td className={styles.nowrap}>{t(`kinds.${entry.kind}`)}</td>
-              <td>{entry.orderNo}</td>
-              <td>{entry.documentNo}</td>
+              <td className={styles.code}>{entry.orderNo}</td>
+              <td className={styles.code}>{entry.documentNo}</td>
               <td className={styles.amount}>
                 <Money cny={entry.kind === 'invoice' ? -entry.amount : entry.amount} />
               </td>

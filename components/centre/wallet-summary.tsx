@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/class-names';
 import surface from '@/components/ui/surface.module.css';
+import { Money } from '@/components/ui/money';
 import type { AccountInfo } from '@/contract/wallet';
 import { Day } from './day';
-import { Money } from './money';
 import styles from './centre.module.css';
 
 /** The account summary of /my-wallet (docs/product.md §10.2). Server markup. */

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { clampQuantity, QUANTITY_MAX, QUANTITY_MIN } from '@/lib/inquiry-list/guest-inquiry-list';
 
-export interface InquirySize {
+interface InquirySize {
   id: number;
   desc: string;
 }

@@ -20,7 +20,7 @@ function giftRefs(value: unknown): GiftGoodsRef[] {
 
 const isoOrNull = (value: unknown): string | null => parseDate(value)?.toISOString() ?? null;
 
-export function readPriceRule(raw: unknown, index = 0): PriceRule | null {
+function readPriceRule(raw: unknown, index = 0): PriceRule | null {
   if (!isRecord(raw)) return null;
   const ruleType = asInteger(raw.ruleType);
   if (ruleType === null) return null;

@@ -5,8 +5,6 @@
  */
 import { RULE_TYPE, type GiftGoodsRef, type PriceRule } from '@/contract/pricing';
 
-export { RULE_TYPE };
-
 /** A price-keeping rate on discountRate's scale: 88 → 12% off, 8.8 folds (Chinese 折). */
 interface Rate {
   percentOff: number;

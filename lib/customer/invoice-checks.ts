@@ -8,13 +8,18 @@ import { isEmail } from '@/contract/rules';
 export type InvoiceField = 'orderNo' | 'amount' | 'title' | 'taxNumber' | 'type' | 'email';
 export type InvoiceValues = Record<InvoiceField, string>;
 
+/** The CNY amount the amount field gives (above 0, at most 2 decimals, within the limit), else null. */
+export function invoiceAmount(text: string): number | null {
+  const amountText = text.trim();
+  const amount = Number(amountText);
+  return /^\d+(\.\d{1,2})?$/.test(amountText) && amount > 0 && amount <= INVOICE_LIMITS.amountMax ? amount : null;
+}
+
 export function invoiceProblems(values: InvoiceValues): InvoiceField[] {
   const problems: InvoiceField[] = [];
   const orderNo = values.orderNo.trim();
   if (!orderNo || orderNo.length > INVOICE_LIMITS.orderNoMax || !/^[A-Za-z0-9-]+$/.test(orderNo)) problems.push('orderNo');
-  const amountText = values.amount.trim();
-  const amount = Number(amountText);
-  if (!/^\d+(\.\d{1,2})?$/.test(amountText) || !(amount > 0) || amount > INVOICE_LIMITS.amountMax) problems.push('amount');
+  if (invoiceAmount(values.amount) === null) problems.push('amount');
   const title = values.title.trim();
   if (!title || title.length > INVOICE_LIMITS.titleMax) problems.push('title');
   const taxNumber = values.taxNumber.trim().toUpperCase();

@@ -30,7 +30,7 @@ export interface CouponBase {
 }
 
 /** The discount in fen the coupon gives an order, by the one pricing rule. */
-export const discountFen = (row: Pick<CouponRow, 'kind' | 'amountOff' | 'percentOff' | 'threshold'>, base: CouponBase): number =>
+const discountFen = (row: Pick<CouponRow, 'kind' | 'amountOff' | 'percentOff' | 'threshold'>, base: CouponBase): number =>
   couponDiscountFen(row, base.subtotalFen, base.payableFen);
 
 function couponOf(row: CouponRow, lang: Lang, now: Date): Coupon {

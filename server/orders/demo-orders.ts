@@ -96,16 +96,18 @@ export const seedDemoOrders: DemoCustomerSeeder = async (db, userId, now) => {
     { userId, ...CORE_FACILITY, isDefault: false, createdAt: at(60), updatedAt: at(60) },
   ]);
 
+  // Titles are names only: the pages say each coupon's terms from its numbers, in their own currency.
+  const loyalty = { titleEn: 'Loyalty coupon', titleZh: '老客优惠券' };
   const usedCoupon = await db
     .insert(coupons)
     .values([
-      { userId, titleEn: '¥50 off orders over ¥500', titleZh: '满500减50', kind: 'amount', amountOff: 50, threshold: 500, validFrom: at(30), validUntil: at(-60), createdAt: at(30) },
-      { userId, titleEn: '10% off antibodies', titleZh: '抗体九折', kind: 'percent', percentOff: 10, threshold: 0, validFrom: at(10), validUntil: at(-20), createdAt: at(10) },
-      { userId, titleEn: '¥100 off orders over ¥1000', titleZh: '满1000减100', kind: 'amount', amountOff: 100, threshold: 1000, validFrom: at(90), validUntil: at(-30), createdAt: at(90) },
-      { userId, titleEn: 'New customer ¥20 off', titleZh: '新客立减20', kind: 'amount', amountOff: 20, threshold: 0, validFrom: at(200), validUntil: at(100), createdAt: at(200) },
+      { userId, titleEn: 'Restock coupon', titleZh: '补货优惠券', kind: 'amount', amountOff: 50, threshold: 500, validFrom: at(30), validUntil: at(-60), createdAt: at(30) },
+      { userId, titleEn: 'Antibody coupon', titleZh: '抗体优惠券', kind: 'percent', percentOff: 10, threshold: 0, validFrom: at(10), validUntil: at(-20), createdAt: at(10) },
+      { userId, ...loyalty, kind: 'amount', amountOff: 100, threshold: 1000, validFrom: at(90), validUntil: at(-30), createdAt: at(90) },
+      { userId, titleEn: 'Welcome coupon', titleZh: '新客优惠券', kind: 'amount', amountOff: 20, threshold: 0, validFrom: at(200), validUntil: at(100), createdAt: at(200) },
     ])
     .returning()
-    .then((rows) => rows.find((row) => row.titleEn.startsWith('¥100')));
+    .then((rows) => rows.find((row) => row.titleEn === loyalty.titleEn));
 
   const stock = await stockWithLots(db);
   if (stock.length < 6) return;

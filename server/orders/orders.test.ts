@@ -462,6 +462,8 @@ describe('the demo customer', () => {
     for (const state of ['unused', 'used', 'expired']) {
       const list = (await data<{ list: Coupon[] }>(demo, 'POST', '/online/toGoodsCoupon/listMyCoupons', { state })).list;
       assert.ok(list.length >= 1, state);
+      // A title is a name: the pages say the terms from the numbers, in their own currency.
+      for (const coupon of list) assert.doesNotMatch(coupon.title, /[¥$\d]/, `coupon ${coupon.id}'s title names no amount`);
     }
   });
 

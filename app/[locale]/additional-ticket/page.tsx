@@ -7,6 +7,7 @@ import styles from '@/components/centre/centre.module.css';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { CentrePager } from '@/components/customer/centre-pager';
 import { cx } from '@/components/ui/class-names';
+import { CurrencyNote } from '@/components/ui/currency-note';
 import { IslandMessages } from '@/components/ui/island-messages';
 import surface from '@/components/ui/surface.module.css';
 import { getInvoiceRequests } from '@/lib/api/centre';
@@ -50,6 +51,7 @@ export default async function InvoicesPage({ params, searchParams }: Props) {
         {requests.list.length ? <InvoiceTable requests={requests.list} /> : <CentreEmpty text={t('empty')} />}
       </IslandMessages>
       <CentrePager path={PATH} page={Math.min(page, requests.pages)} count={requests.pages} />
+      <CurrencyNote />
     </CentreFrame>
   );
 }

@@ -3,11 +3,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/aftersales/after-sales.module.css';
 import { CancelAfterSales } from '@/components/aftersales/cancel-after-sales';
 import { CentreFrame } from '@/components/customer/centre-frame';
+import { CurrencyNote } from '@/components/ui/currency-note';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { LocaleLink } from '@/components/ui/locale-link';
+import { Money } from '@/components/ui/money';
 import { getAfterSalesDetail } from '@/lib/api/aftersales';
 import { formatDate } from '@/lib/catalogue/dates';
-import { formatCny } from '@/lib/aftersales/money';
 import { centreMetadata } from '@/lib/customer/centre-metadata';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { unlessUnknown } from '@/lib/customer/refused';
@@ -53,7 +54,9 @@ export default async function AfterDetailPage({ params, searchParams }: Props) {
         <dt>{t('createdAt')}</dt>
         <dd>{formatDate(request.createdAt)}</dd>
         <dt>{t('amount')}</dt>
-        <dd>{formatCny(request.amount, locale)}</dd>
+        <dd>
+          <Money cny={request.amount} />
+        </dd>
         {request.description ? (
           <>
             <dt>{t('descriptionLabel')}</dt>
@@ -81,6 +84,7 @@ export default async function AfterDetailPage({ params, searchParams }: Props) {
           </>
         ) : null}
       </dl>
+      <CurrencyNote />
       <ul className={styles.list}>
         {request.lines.map((line) => (
           <li key={line.orderLineId} className={styles.card}>

@@ -11,6 +11,7 @@ import { requireCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
 import type { Locale } from '@/lib/i18n/locales';
 import { pointsMetadata } from '@/lib/points/points-pages';
+import { CNY_PER_USD } from '@/contract/pricing';
 
 type Props = PageProps<'/[locale]/exchange-detail'>;
 
@@ -38,7 +39,7 @@ export default async function ExchangeDetailPage({ params, searchParams }: Props
       <p className={styles.balance} data-testid="points-balance">
         {t('balance', { points: balance })}
       </p>
-      {ledger.list.length ? <PointsLedger entries={ledger.list} /> : <p className={text.secondary}>{t('ledgerEmpty')}</p>}
+      {ledger.list.length ? <PointsLedger entries={ledger.list} /> : <p className={text.secondary}>{t('ledgerEmpty', { rate: CNY_PER_USD })}</p>}
       <CentrePager path={PATH} page={Math.min(page, ledger.pages)} count={ledger.pages} />
     </CentreFrame>
   );

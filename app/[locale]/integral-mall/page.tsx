@@ -10,6 +10,7 @@ import { getPointsBalance, getPointsItems } from '@/lib/api/points';
 import { currentCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { pointsMetadata } from '@/lib/points/points-pages';
+import { CNY_PER_USD } from '@/contract/pricing';
 
 type Props = PageProps<'/[locale]/integral-mall'>;
 
@@ -29,7 +30,7 @@ export default async function IntegralMallPage({ params }: Props) {
       <p className={styles.balance} data-testid="points-balance">
         {balance === null ? <LocaleLink href="/login?redirect=%2Fintegral-mall">{t('loginForBalance')}</LocaleLink> : t('balance', { points: balance })}
       </p>
-      <p className={text.secondary}>{t('earnRule')}</p>
+      <p className={text.secondary}>{t('earnRule', { rate: CNY_PER_USD })}</p>
       {items.length ? <PointsItems items={items} /> : <p className={text.secondary}>{t('empty')}</p>}
     </Container>
   );

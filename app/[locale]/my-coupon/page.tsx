@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LinkPager } from '@/components/common/link-pager';
 import { CentreFrame } from '@/components/customer/centre-frame';
-import { CouponAmount } from '@/components/orders/coupon-amount';
+import { CouponTerms } from '@/components/orders/coupon-amount';
 import styles from '@/components/orders/orders.module.css';
 import { cx } from '@/components/ui/class-names';
+import { CurrencyNote } from '@/components/ui/currency-note';
 import { LocaleLink } from '@/components/ui/locale-link';
 import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
@@ -35,7 +36,7 @@ const listPath = (state: CouponState, page = 1) => {
   return value ? `${PATH}?${value}` : PATH;
 };
 
-/** The customer's coupons by state (docs/product.md §11.3). Server markup only. */
+/** The customer's coupons by state, each said by its terms, then its name (docs/product.md §11.3). Server markup only. */
 export default async function MyCouponPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
@@ -66,12 +67,11 @@ export default async function MyCouponPage({ params, searchParams }: Props) {
             <li key={coupon.id} className={cx(surface.card, styles.coupon)} data-coupon-id={coupon.id}>
               <div>
                 <div className={styles.couponValue}>
-                  <CouponAmount coupon={coupon} />
+                  <CouponTerms coupon={coupon} />
                 </div>
                 <div>{coupon.title}</div>
               </div>
               <div className={text.secondary}>
-                <div>{coupon.threshold > 0 ? <CouponAmount coupon={coupon} threshold /> : t('noThreshold')}</div>
                 <div>{t('validUntil', { from: formatDate(coupon.validFrom), until: formatDate(coupon.validUntil) })}</div>
                 {coupon.usedAt ? <div>{t('usedOn', { date: formatDate(coupon.usedAt) })}</div> : null}
               </div>
@@ -80,6 +80,7 @@ export default async function MyCouponPage({ params, searchParams }: Props) {
         </ul>
       )}
       <LinkPager page={Math.min(page, coupons.pages)} count={coupons.pages} messages="catalogue" hrefFor={(target) => listPath(state, target)} />
+      <CurrencyNote />
     </CentreFrame>
   );
 }

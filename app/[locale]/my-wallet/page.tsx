@@ -6,8 +6,7 @@ import { WalletSummary } from '@/components/centre/wallet-summary';
 import styles from '@/components/centre/centre.module.css';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { CentrePager } from '@/components/customer/centre-pager';
-import { cx } from '@/components/ui/class-names';
-import text from '@/components/ui/text.module.css';
+import { CurrencyNote } from '@/components/ui/currency-note';
 import { getAccountInfo, getLedger } from '@/lib/api/centre';
 import { fallback } from '@/lib/api/fallback';
 import { requireCustomer } from '@/lib/customer/customer-page';
@@ -42,10 +41,10 @@ export default async function MyWalletPage({ params, searchParams }: Props) {
   return (
     <CentreFrame section="wallet" heading={t('title')}>
       <WalletSummary account={account} />
+      <CurrencyNote />
       <h2 className={styles.sectionHeading}>{t('debtHeading')}</h2>
       {ledger.list.length ? <LedgerTable entries={ledger.list} caption={t('debtHeading')} /> : <CentreEmpty text={t('ledgerEmpty')} />}
       <CentrePager path={PATH} page={Math.min(page, ledger.pages)} count={ledger.pages} />
-      <p className={cx(text.caption, text.secondary)}>{t('currencyNote')}</p>
     </CentreFrame>
   );
 }

@@ -6,6 +6,7 @@ import { LedgerRangeForm } from '@/components/centre/ledger-range-form';
 import { LedgerTable } from '@/components/centre/ledger-table';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { cx } from '@/components/ui/class-names';
+import { CurrencyNote } from '@/components/ui/currency-note';
 import text from '@/components/ui/text.module.css';
 import { getLedger } from '@/lib/api/centre';
 import { fallback } from '@/lib/api/fallback';
@@ -49,7 +50,7 @@ export default async function ReceiptsPaymentsPage({ params, searchParams }: Pro
       )}
       {ledger.list.length ? <LedgerTable entries={ledger.list} caption={t('receiptsTitle')} /> : <CentreEmpty text={t('ledgerEmpty')} />}
       <LinkPager page={Math.min(query.page, ledger.pages)} count={ledger.pages} messages="catalogue" hrefFor={(page) => ledgerHref(PATH, { ...query, page })} />
-      <p className={cx(text.caption, text.secondary)}>{t('currencyNote')}</p>
+      <CurrencyNote />
     </CentreFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LevelCard } from '@/components/centre/level-card';
 import { CentreFrame } from '@/components/customer/centre-frame';
+import { CurrencyNote } from '@/components/ui/currency-note';
 import { getCustomerLevel } from '@/lib/api/centre';
 import { fallback } from '@/lib/api/fallback';
 import { requireCustomer } from '@/lib/customer/customer-page';
@@ -25,6 +26,7 @@ export default async function UserLevelPage({ params }: Props) {
   return (
     <CentreFrame section="level" heading={t('title')}>
       <LevelCard level={level} />
+      <CurrencyNote />
     </CentreFrame>
   );
 }
