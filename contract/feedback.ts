@@ -72,7 +72,10 @@ export const UpdateProfileRequest = z
       .min(NICKNAME_MIN_CHARS, { error: `at least ${NICKNAME_MIN_CHARS} characters` })
       .max(40, { error: 'at most 40 characters' }),
     companyName: z.string({ error: 'must be text' }).trim().max(100, { error: 'at most 100 characters' }).default(''),
-    avatarId: z.string().max(64).nullable().optional().meta({ description: 'An uploaded JPG (≤ 2 MB) of this customer; null removes the avatar; absent keeps it' }),
+    // An empty id is a cleared field: it removes the avatar, as null does (never a stored '').
+    avatarId: z
+      .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().max(64).nullable().optional())
+      .meta({ description: "An uploaded JPG (≤ 2 MB) of this customer; null or '' removes the avatar; absent keeps it" }),
     userId: userIdField(),
   })
   .meta({ id: 'UpdateProfileRequest' });

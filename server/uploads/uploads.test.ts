@@ -220,5 +220,9 @@ describe('account information', () => {
     assert.equal((await app.request(`/file/avatar/${pdf.file!.id}`)).status, 404, 'only avatars are public');
     const refused = await requestEnvelope(app, 'POST', '/user/profile/update', { headers: alice.headers, body: { nickname: 'Alice', avatarId: pdf.file!.id } });
     assert.equal(refused.envelope.msg, 'avatarId: the avatar must be a JPG image');
+    // A cleared field removes the avatar, as null does (it was stored as '' and failed: a 500 the fuzz found).
+    const cleared = await requestEnvelope(app, 'POST', '/user/profile/update', { headers: alice.headers, body: { nickname: 'Alice', avatarId: '' } });
+    assert.equal(cleared.envelope.code, 0, cleared.envelope.msg);
+    assert.deepEqual(cleared.envelope.data, { nickname: 'Alice', companyName: '', avatarId: null });
   });
 });
