@@ -10,7 +10,7 @@ import { GoodsTableWindow } from './goods-table-window';
 import type { RemainderSource } from './use-goods-remainder';
 
 /** Messages of the rows the table's island renders once the rest of a long table has loaded. */
-export const GOODS_TABLE_MESSAGES = ['badge', 'stock', 'availability', 'goods.priceOnRequest'];
+export const GOODS_TABLE_MESSAGES = ['badge', 'stock', 'availability', 'goods.priceOnRequest', 'goods.priceFrom', 'goods.listPrice'];
 
 export interface GoodsTableProps {
   /** The rows the HTML carries: a page, or the first rows of an unpaged table. */
