@@ -17,8 +17,10 @@ const BUDGET = {
   // once the search popup, latest-browsing list and customer menu loaded on first use; 152.2 kB
   // (home 153.2, listing 154.2, antibody finder 155.7, search result 150.2) once per-visitor parts
   // loaded when the page is idle, after-action code on first use, and next/link left every page
-  // (docs/islands.md).
-  goodsFirstLoadJsGzip: 153_000,
+  // (docs/islands.md). 153.1 kB since the goods page took a quantity (docs/product.md §5): the
+  // field added 0.9 kB of its 1.2 kB once its rule left the guest list's storage module
+  // (lib/inquiry-list/quantity.ts); 153.06 kB measured.
+  goodsFirstLoadJsGzip: 153_100,
   goodsHtml: 90_000,
   homeHtml: 120_000,
   inlineStyleBlock: 20_000,

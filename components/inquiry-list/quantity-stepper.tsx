@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { QUANTITY_MAX, QUANTITY_MIN, clampQuantity } from '@/lib/inquiry-list/guest-inquiry-list';
+import { QUANTITY_MAX, QUANTITY_MIN, clampQuantity } from '@/lib/inquiry-list/quantity';
 
 export interface QuantityStepperProps {
   value: number;

@@ -3,7 +3,6 @@ import {
   GUEST_INQUIRY_LIST_MAX_LINES,
   GUEST_INQUIRY_LIST_STORAGE_KEY,
   addToGuestInquiryList,
-  clampQuantity,
   clearGuestInquiryList,
   guestInquiryListCount,
   guestInquiryLines,
@@ -17,6 +16,7 @@ import {
   without,
   type GuestInquiryLine,
 } from './guest-inquiry-list';
+import { clampQuantity } from './quantity';
 import { brokenStorage, memoryStorage } from '@/lib/test-support/memory-storage';
 
 const NOW = new Date('2025-03-01T10:00:00.000Z');

@@ -7,14 +7,12 @@
  * when none was chosen) and adding the same pair again adds to its quantity.
  */
 import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
+import { clampQuantity } from './quantity';
 import { announceStored, deviceStorage, readStored, storedEntries, writeStored, type DeviceStorage } from '@/lib/device-storage';
 
 export const GUEST_INQUIRY_LIST_STORAGE_KEY = 'pro_inquiryList';
 /** Raised on `window` after the list changes, so islands in the same tab refresh ('storage' fires only in other tabs). */
 export const GUEST_INQUIRY_LIST_CHANGED_EVENT = 'labshop:inquiry-list';
-export const QUANTITY_MIN = 1;
-/** The server caps a line at the same quantity (contracts: addCar, updateCar). */
-export const QUANTITY_MAX = 9999;
 /** Enough for any real inquiry; keeps a runaway device list from growing without bound. */
 export const GUEST_INQUIRY_LIST_MAX_LINES = 200;
 
@@ -40,11 +38,6 @@ export function lineKey({ id, skuId }: InquiryLineRef): string {
   return `${id}:${skuId}`;
 }
 
-/** A quantity within 1–9999, whole; anything unreadable becomes 1. */
-export function clampQuantity(quantity: number): number {
-  if (!Number.isFinite(quantity)) return QUANTITY_MIN;
-  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(quantity)));
-}
 
 function toLine(raw: unknown): GuestInquiryLine | null {
   if (!isRecord(raw)) return null;

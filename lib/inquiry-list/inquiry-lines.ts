@@ -8,7 +8,8 @@ import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
 import { parsePrice } from '@/lib/catalogue/price';
 import { readPriceRules } from '@/lib/catalogue/price-rules';
 import { inForce, priceLine, type LinePrice, type PriceRule } from '@/contract/pricing';
-import { clampQuantity, lineKey, type InquiryLineRef, type GuestInquiryLine } from './guest-inquiry-list';
+import { lineKey, type InquiryLineRef, type GuestInquiryLine } from './guest-inquiry-list';
+import { clampQuantity } from './quantity';
 
 export interface InquiryLine extends InquiryLineRef {
   key: string;

@@ -7,7 +7,7 @@ import { usePageLocale } from '@/components/account/use-page-locale';
 import { useNotice } from '@/components/common/notices';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
-import { clampQuantity, QUANTITY_MAX, QUANTITY_MIN } from '@/lib/inquiry-list/guest-inquiry-list';
+import { clampQuantity, QUANTITY_MAX, QUANTITY_MIN } from '@/lib/inquiry-list/quantity';
 import styles from './inquiry-actions.module.css';
 
 interface SkuChoice {
