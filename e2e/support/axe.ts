@@ -7,11 +7,13 @@ const AT_REST = '*, *::before, *::after { transition: none !important; animation
 /**
  * axe-core's WCAG 2 A/AA violations on the page at rest. Colours caught mid-transition (a
  * button fading from its pre-hydration disabled state to enabled) are not what a reader sees,
- * so transitions are stopped before measuring.
+ * so transitions are stopped before measuring. `mainOnly` leaves out the shell (header, footer),
+ * for a walk that checks it once and then only what differs from page to page.
  */
-export async function violations(page: Page) {
+export async function violations(page: Page, { mainOnly = false }: { mainOnly?: boolean } = {}) {
   await page.addStyleTag({ content: AT_REST });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const results = await (mainOnly ? builder.include('main') : builder).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
