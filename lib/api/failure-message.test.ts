@@ -65,7 +65,7 @@ describe('failureMessage', () => {
   it('names only keys both message files hold', () => {
     const samples = [
       ...[3, 400, 401, 402, 409, 429, 500, -1, -2, -3, -4].map((code) => ({ code, msg: '' })),
-      ...['password', 'oldPassword', 'code', 'account', 'email', 'mobile', 'appliedAt', 'laboratory', 'goodsIds', 'remark', 'goods.0', 'couponId', 'fileName', 'addresses', 'country'].map((field) => ({ code: 400, msg: `${field}: x` })),
+      ...['password', 'oldPassword', 'code', 'account', 'email', 'mobile', 'appliedAt', 'laboratory', 'goodsIds', 'remark', 'goods.0', 'couponId', 'fileName', 'addresses', 'country', 'points', 'lines.0.quantity'].map((field) => ({ code: 400, msg: `${field}: x` })),
       ...['account', 'email', 'expectedTotal'].map((field) => ({ code: 409, msg: `${field}: x` })),
       ...['goods.3', 'goodsId'].map((field) => ({ code: 3, msg: `${field}: x` })),
       { code: 429, msg: 'email: a code was sent less than a minute ago' },

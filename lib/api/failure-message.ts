@@ -66,6 +66,8 @@ const FIELD_RULES: readonly Rule[] = [
   [[CODE.invalid], ['fileName', 'size', 'upfile', 'avatarId', 'chunk', 'chunks', 'attachments'], message('fileRefused')],
   [[CODE.invalid], ['addresses'], message('tooManyAddresses')],
   [[CODE.invalid], ['country'], message('country')],
+  [[CODE.invalid], ['points'], message('notEnoughPoints')],
+  [[CODE.invalid], ['lines.*.quantity', 'quantity'], message('quantity')],
 ];
 
 /** Every other failure, by code alone; transport failures keep the generic texts of docs/product.md §8. */

@@ -7,7 +7,7 @@ import { BadBffRequest, readForwardedCall, requestedContractPath } from '@/lib/b
 import { visitorOf } from '@/lib/client-address';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { isCrossSite, stateChangeRefusal, type Refusal } from '@/lib/request-guards';
-import { getSession } from '@/lib/session';
+import { getSession, markCustomerHint } from '@/lib/session';
 import { forgetToken } from '@/lib/token-check';
 import { revalidateAfterForward } from '@/lib/evaluations/revalidate-goods';
 import { profileNamesAfter } from '@/lib/account/profile-names';
@@ -53,6 +53,7 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
     if ((envelope.code === API_CODE.unauthorized || envelope.code === API_CODE.sessionExpired) && session.token) {
       await endSession(session.token, isLocale(lang) ? lang : 'en', forwardedFor);
       session.destroy();
+      await markCustomerHint(false);
     }
     revalidateAfterForward(path, envelope);
     const names = profileNamesAfter(path, envelope);

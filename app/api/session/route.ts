@@ -6,7 +6,7 @@ import { BadBffRequest, readCappedJson } from '@/lib/bff';
 import { visitorOf } from '@/lib/client-address';
 import { isLocale } from '@/lib/i18n/locales';
 import { mediaType, stateChangeRefusal } from '@/lib/request-guards';
-import { getSession, isLoggedIn } from '@/lib/session';
+import { getSession, isLoggedIn, markCustomerHint } from '@/lib/session';
 import { forgetToken, tokenStatus } from '@/lib/token-check';
 
 /**
@@ -41,6 +41,8 @@ export async function GET(request: Request) {
     forgetToken(session.token);
     session.destroy();
   }
+  // Kept in step with the session, so a stale hint (an expired login) is cleared on the next look.
+  await markCustomerHint(isLoggedIn(session));
   const data = isLoggedIn(session)
     ? { loggedIn: true, userId: session.userId, userName: session.userName ?? '', companyName: session.companyName ?? '' }
     : { loggedIn: false };
@@ -85,6 +87,7 @@ export async function POST(request: Request) {
     session.userName = login.userName;
     session.companyName = login.companyName;
     await session.save();
+    await markCustomerHint(true);
     // Logging in over another login: that one's token is no longer held by anyone.
     if (previousToken && previousToken !== login.token) await logOut(previousToken, context).catch(() => undefined);
 
@@ -115,5 +118,6 @@ export async function DELETE(request: Request) {
     }
   }
   session.destroy();
+  await markCustomerHint(false);
   return answer({ code: 0, msg: 'success', data: { loggedIn: false } });
 }
