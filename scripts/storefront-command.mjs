@@ -16,6 +16,9 @@ export function storefrontArgs(port) {
     // Gives route handlers the socket's peer, for TRUST_PROXY_HOPS (lib/client-address.ts).
     '--import',
     path.join(root, 'scripts/socket-address.mjs'),
+    // Paths Next cannot decode answer 400 with the security headers, not a bare 500.
+    '--import',
+    path.join(root, 'scripts/refuse-malformed-paths.mjs'),
     NEXT_BIN,
     'start',
     '-p',
