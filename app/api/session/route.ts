@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { parseSessionRequest } from '@/lib/account/session-request';
 import { logIn, logOut, mergeGuest, type AccountCallContext } from '@/lib/api/account';
 import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';
+import { RETRY_AFTER_SECONDS } from '@/lib/api-outage.mjs';
 import { BadBffRequest, readCappedJson } from '@/lib/bff';
 import { visitorOf } from '@/lib/client-address';
 import { isLocale } from '@/lib/i18n/locales';
@@ -16,8 +17,8 @@ import { forgetToken, tokenStatus } from '@/lib/token-check';
 const NO_STORE = { 'cache-control': 'no-store' };
 const MAX_LOGIN_BYTES = 64 * 1024;
 
-function answer(body: { code: number; msg: string; data?: unknown }, status = 200): NextResponse {
-  return NextResponse.json(body, { status, headers: NO_STORE });
+function answer(body: { code: number; msg: string; data?: unknown }, status = 200, headers: Record<string, string> = {}): NextResponse {
+  return NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
 function contextOf(request: Request): AccountCallContext {
@@ -28,7 +29,8 @@ function contextOf(request: Request): AccountCallContext {
 /** An unreachable API, classified the way the generic BFF does it. */
 function transportFailure(error: unknown): NextResponse {
   if (!(error instanceof ApiError)) throw error;
-  return answer({ code: error.code, msg: error.msg }, error.code === TRANSPORT_CODE.timeout ? 504 : 502);
+  const unanswered = error.code === TRANSPORT_CODE.timeout || error.code === TRANSPORT_CODE.network;
+  return answer({ code: error.code, msg: error.msg }, unanswered ? 503 : 502, unanswered ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {});
 }
 
 /**
