@@ -2,5 +2,4 @@
 export declare const OUTAGE_WINDOW_MS: number;
 export declare const RETRY_AFTER_SECONDS: number;
 export declare function markApiUnanswered(now?: number): void;
-export declare function apiRecentlyUnanswered(now?: number): boolean;
 export declare function pageStatusDuringOutage(path: string, status: number, now?: number): { status: number; retryAfter?: string };

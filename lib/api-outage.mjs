@@ -17,7 +17,7 @@ export function markApiUnanswered(now = Date.now()) {
 }
 
 /** Whether a call got no answer within the last OUTAGE_WINDOW_MS. */
-export function apiRecentlyUnanswered(now = Date.now()) {
+function apiRecentlyUnanswered(now = Date.now()) {
   const at = globalThis[MARK];
   return typeof at === 'number' && now - at <= OUTAGE_WINDOW_MS;
 }

@@ -9,6 +9,6 @@ import 'server-only';
 import { cache } from 'react';
 import type { CallBudget } from './transport';
 
-export const RENDER_BUDGET_MS = 15_000;
+const RENDER_BUDGET_MS = 15_000;
 
 export const renderDeadline = cache((): CallBudget => ({ until: Date.now() + RENDER_BUDGET_MS }));
