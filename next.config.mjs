@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { FILES_CONTENT_SECURITY_POLICY, securityHeaders } from './lib/security-headers.mjs';
 import { goodsPageRedirects, goodsPageRewrites } from './lib/catalogue/goods-page-routes.mjs';
+import { pageRedirects } from './lib/page-redirects.mjs';
 
 // Messages are compiled at build time (icu-minify), so islands format them without shipping
 // an ICU parser (intl-messageformat) to the browser. docs/islands.md.
@@ -31,9 +32,10 @@ const nextConfig = {
   experimental: {
     optimizePackageImports: ['@mui/material'],
   },
-  // Goods pages are routed here, not by the middleware (lib/catalogue/goods-page-routes.mjs).
+  // Goods pages are routed here, not by the middleware (lib/catalogue/goods-page-routes.mjs); so
+  // are the entry addresses that only lead to another page (lib/page-redirects.mjs).
   async redirects() {
-    return goodsPageRedirects();
+    return [...pageRedirects(), ...goodsPageRedirects()];
   },
   async rewrites() {
     return { beforeFiles: goodsPageRewrites(), afterFiles: [], fallback: [] };

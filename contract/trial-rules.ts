@@ -19,6 +19,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The earliest moment the customer may apply again after an application made at `appliedAt`. */
 export const nextTrialAllowedAt = (appliedAt: Date): Date => new Date(appliedAt.getTime() + TRIAL_INTERVAL_DAYS * DAY_MS);
 
+/**
+ * When the customer may apply again, given their applications newest first (rejected ones do not
+ * count, as the API judges), or null when they may apply now: the application form says so as it
+ * opens rather than after it is filled in (docs/product.md §2.10).
+ */
+export function nextTrialApplicationAt(applications: readonly { status: string; appliedAt: string }[], now: Date): Date | null {
+  const latest = applications.find((application) => application.status !== 'rejected');
+  if (!latest) return null;
+  const next = nextTrialAllowedAt(new Date(latest.appliedAt));
+  return next.getTime() > now.getTime() ? next : null;
+}
+
 /** The trial's last day: two weeks after the application. */
 export const trialEndsAt = (appliedAt: Date): Date => new Date(appliedAt.getTime() + TRIAL_DAYS * DAY_MS);
 

@@ -92,7 +92,7 @@ test('a gated page sends a guest to log in and back afterwards', async ({ page }
   await expectLoggedIn(page, /^Account menu of /);
 });
 
-test('a wrong code shows the API’s message and a form mistake is caught before sending', async ({ page }) => {
+test('a wrong code says so in a sentence (never the API’s msg) and a form mistake is caught before sending', async ({ page }) => {
   const email = uniqueEmail();
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Email code' }).click();
@@ -103,7 +103,7 @@ test('a wrong code shows the API’s message and a form mistake is caught before
   const code = await requestCodeInForm(page, email);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('code: the code is incorrect');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The verification code is incorrect or has expired. Please request a new one.');
   await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
@@ -240,4 +240,26 @@ test('a forgotten password is replaced with a code, then logs in', async ({ page
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expectLoggedIn(page, /^Account menu of /);
+});
+
+test('a logged-in customer never sees “Log in / Register” while a page loads, and a guest does', async ({ page }) => {
+  await logInByEmailCode(page);
+  // The session answer is held back: the cached header's first paint is all there is.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(header(page).getByRole('link', { name: 'Log in' })).toBeHidden();
+  await expect(header(page).getByRole('link', { name: 'Register' })).toBeHidden();
+  release();
+  await expectLoggedIn(page, /^Account menu of /);
+
+  // Logged out, the hint goes with the session: the guest links show at once.
+  await page.unroute('**/api/session');
+  await page.request.delete('/api/session');
+  await page.goto('/');
+  await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
 });

@@ -213,7 +213,7 @@ test('a password change needs matching passwords; afterwards the new password lo
   await page.getByRole('textbox', { name: 'Mobile number or email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('centre password 1');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('the account or password is incorrect');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The account or password is incorrect.');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('centre password 2');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');

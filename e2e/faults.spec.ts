@@ -30,6 +30,9 @@ const FLAKY_API_PORT = API_PORT + 3;
 const FALLBACK_PORT = PORT + 2;
 /** A proxy in front of the stoppable API that notes when the first call reaches it (the switch). */
 const WATCHED_FALLBACK_PORT = API_PORT + 4;
+/** A proxy in front of the stoppable API that can refuse every call (the API down), and its storefront. */
+const SWITCHED_API_PORT = API_PORT + 5;
+const SWITCHED_PORT = PORT + 3;
 
 const started: ChildProcess[] = [];
 const folders: string[] = [];
@@ -228,6 +231,84 @@ function flakyProxy(): { server: http.Server; partialOutage: (on: boolean) => vo
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+test('a hung API keeps a visitor about 15 s: an uncached page and the BFF answer 503 with Retry-After', async () => {
+  test.setTimeout(120_000);
+  // Accepts connections and never answers, like an API stopped with SIGSTOP.
+  const sockets = new Set<net.Socket>();
+  const hanging = net.createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => hanging.listen(HANGING_API_PORT, '127.0.0.1', resolve));
+  try {
+    const port = PORT + 4;
+    const storefront = await startStorefront('hung', port, { API_BASE_URL: `http://127.0.0.1:${HANGING_API_PORT}` });
+    for (const path of [`/goodsdetail?id=${goods.at(-3)?.id}`, '/api/online/toGoodsCar/myCarSize']) {
+      const began = Date.now();
+      const response = await fetch(`http://127.0.0.1:${port}${path}`);
+      const seconds = (Date.now() - began) / 1000;
+      console.log(`fault (hung API): ${path} answered ${response.status} in ${seconds.toFixed(1)} s`);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get('retry-after'), path).toBe('30');
+      // One 15 s budget per render or BFF call (before: 35 s per call, 70 s for a page).
+      expect(seconds, path).toBeLessThan(25);
+    }
+    await stop(storefront);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    hanging.close();
+  }
+});
+
+test('redirect pages answer one Location on a fresh render, and /gallery and /contact-us lead to their pages (Node’s fetch)', async () => {
+  test.setTimeout(180_000);
+  const proxy = switchableProxy();
+  await new Promise<void>((resolve) => proxy.server.listen(SWITCHED_API_PORT, '127.0.0.1', resolve));
+  try {
+    // A build copy without caches: every page below is rendered afresh (a cache miss) on its first view.
+    const storefront = await startStorefront('switched', SWITCHED_PORT, { API_BASE_URL: `http://127.0.0.1:${SWITCHED_API_PORT}` });
+    const base = `http://127.0.0.1:${SWITCHED_PORT}`;
+    for (const [entry, page] of [
+      ['/gallery', '/LibraryClassification'],
+      ['/zh/gallery', '/zh/LibraryClassification'],
+      ['/contact-us', '/connectionUs'],
+    ]) {
+      // Node's fetch joins two Location headers into "/x, /x" and follows that to a 404.
+      const response = await fetch(`${base}${entry}`);
+      expect(response.status, entry).toBe(200);
+      expect(new URL(response.url).pathname, entry).toBe(page);
+    }
+    const trial = await fetch(`${base}/promotionTrial`, { redirect: 'manual' });
+    expect(trial.status).toBe(307);
+    expect(trial.headers.get('location')).toBe('/promotionTrialList');
+
+    // POST /api/revalidate (as `npm run import` sends it) while the API is down keeps the good pages.
+    const [item] = goods;
+    const pages = ['/', '/goods-list?id=CP001', `/goodsdetail?id=${item?.id}`];
+    const good = new Map<string, string>();
+    for (const page of pages) good.set(page, await cachedPage(`${base}${page}`));
+    proxy.down(true);
+    const refresh = await fetch(`${base}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ everything: true, categories: ['CP001'], goodsIds: [item?.id] }),
+    });
+    expect(await refresh.json()).toMatchObject({ code: 0, data: { stale: true } });
+    for (let view = 0; view < 2; view += 1) {
+      for (const page of pages) {
+        const response = await fetch(`${base}${page}`);
+        expect(response.status, page).toBe(200);
+        expect(await response.text(), `${page}: the last good page while the API is down`).toBe(good.get(page));
+      }
+      await pause(3000);
+    }
+    // Back up: a render succeeds and replaces the page (the next views are fresh again).
+    proxy.down(false);
+    for (const page of pages) expect((await fetch(`${base}${page}`)).status, page).toBe(200);
+    await stop(storefront);
+  } finally {
+    proxy.server.closeAllConnections();
+    proxy.server.close();
+  }
+});
+
 test('during an outage, cached home, category and goods pages keep their last good content', async () => {
   test.setTimeout(180_000);
   const flaky = flakyProxy();
@@ -277,3 +358,16 @@ test('during an outage, cached home, category and goods pages keep their last go
     flaky.server.close();
   }
 });
+
+/** Forwards to the stoppable API, or, while `down`, drops every connection as a stopped API would. */
+function switchableProxy(): { server: http.Server; down: (on: boolean) => void } {
+  let refusing = false;
+  const server = http.createServer((request, response) => {
+    if (refusing) {
+      request.socket.destroy();
+      return;
+    }
+    forward(request, response);
+  });
+  return { server, down: (on) => (refusing = on) };
+}

@@ -83,3 +83,13 @@ test.describe('no CSP violation', () => {
     });
   }
 });
+
+test('a path with malformed percent-encoding answers 400 with the security headers, not a bare 500', async ({ request, baseURL }) => {
+  for (const path of ['/%ff', '/zh/%ff', '/files/%c0%ae%c0%ae/secret', '/api/%ff', '/api/session%ff']) {
+    const response = await request.get(`${baseURL}${path}`);
+    expect(response.status(), path).toBe(400);
+    expectSecurityHeaders(response.headers(), path);
+    if (path.startsWith('/api/')) expect(await response.json(), path).toMatchObject({ code: 400 });
+    else expect(await response.text(), path).toContain(path.startsWith('/zh') ? '无法识别此网址' : 'This web address cannot be read');
+  }
+});

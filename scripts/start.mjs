@@ -4,6 +4,9 @@
  * storefront's production build — built only when there is none or the sources are newer,
  * because prerendering calls the API — then the storefront. Ctrl-C stops both.
  *
+ * The API is supervised: if it dies it is started again with a growing pause, and the storefront
+ * keeps serving its cached pages (and its 503 page) meanwhile (scripts/supervise.mjs).
+ *
  * Honours PORT, API_PORT, API_BASE_URL, DATA_DIR and NEXT_DIST_DIR (the e2e run builds into its
  * own folder so it never disturbs a running `npm start`).
  */
@@ -13,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { buildIsCurrent, STOREFRONT_SOURCES } from './build-freshness.mjs';
 import { terminate } from './child-exit.mjs';
 import { NEXT_BIN, storefrontArgs } from './storefront-command.mjs';
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -68,7 +72,18 @@ async function waitFor(url, timeoutMs) {
 }
 
 const started = Date.now();
-run('catalogue API', process.execPath, ['--import', 'tsx', 'server/main.ts']);
+const api = supervise({
+  label: 'catalogue API',
+  start: () => spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'inherit' }),
+  stopping: () => stopping,
+  onChild: (child) => {
+    children.set('catalogue API', child);
+    child.on('exit', () => {
+      if (children.get('catalogue API') === child) children.delete('catalogue API');
+    });
+  },
+});
+process.on('exit', () => api.stop());
 if (!(await waitFor(`${apiBaseUrl}/health`, 180_000))) {
   console.error(`The catalogue API did not answer at ${apiBaseUrl}/health.`);
   stopAll(1);

@@ -16,6 +16,12 @@ export function storefrontArgs(port) {
     // Gives route handlers the socket's peer, for TRUST_PROXY_HOPS (lib/client-address.ts).
     '--import',
     path.join(root, 'scripts/socket-address.mjs'),
+    // Paths Next cannot decode answer 400 with the security headers, not a bare 500.
+    '--import',
+    path.join(root, 'scripts/refuse-malformed-paths.mjs'),
+    // A page that fails while the API gets no answer is a 503 with Retry-After, not a 500.
+    '--import',
+    path.join(root, 'scripts/api-outage-status.mjs'),
     NEXT_BIN,
     'start',
     '-p',

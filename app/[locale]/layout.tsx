@@ -8,6 +8,7 @@ import { InquiryProvider } from '@/components/inquiry/inquiry-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { IslandMessages } from '@/components/ui/island-messages';
+import { CUSTOMER_HINT_SCRIPT } from '@/lib/account/customer-hint';
 import { getCategoryTree } from '@/lib/api/categories';
 import { fallback } from '@/lib/api/fallback';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
@@ -70,8 +71,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const productTree = await fallback(getCategoryTree(locale as Locale, CATEGORY.PRODUCTS, 2), { optional: [] });
 
   return (
-    <html lang={localeInfo[locale].htmlLang}>
+    // The hint script may mark <html> before React hydrates it (lib/account/customer-hint.ts).
+    <html lang={localeInfo[locale].htmlLang} suppressHydrationWarning>
       <body>
+        <script dangerouslySetInnerHTML={{ __html: CUSTOMER_HINT_SCRIPT }} />
         <IslandMessages paths={SHELL_ISLAND_MESSAGES}>
           <InquiryProvider>
             <div className={styles.page}>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createPageStore } from '@/components/common/page-store';
+import { CUSTOMER_HINT_ATTRIBUTE } from '@/lib/account/customer-hint';
 import type { Customer } from './use-customer';
 
 /**
@@ -16,7 +17,19 @@ export function useKnownCustomer(): Customer | null {
   return useSyncExternalStore(known.subscribe, known.get, () => null);
 }
 
-/** Tells the corner who is logged in (null: a guest). */
+/** Tells the corner who is logged in (null: a guest, whose guest links the hint hid until now). */
 export function publishCustomer(customer: Customer | null): void {
+  if (!customer) document.documentElement.removeAttribute(CUSTOMER_HINT_ATTRIBUTE);
   known.set(customer);
+}
+
+const hinted = () => document.documentElement.hasAttribute(CUSTOMER_HINT_ATTRIBUTE);
+const unchanging = () => () => undefined;
+
+/**
+ * Whether the page's first script saw the logged-in hint (lib/account/customer-hint.ts): then the
+ * corner asks for the session at once rather than when the page is idle. False on the server.
+ */
+export function useCustomerHinted(): boolean {
+  return useSyncExternalStore(unchanging, hinted, () => false);
 }

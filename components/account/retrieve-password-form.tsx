@@ -43,7 +43,7 @@ function RetrievePasswordFields({ target }: { target: string }) {
         locale,
       );
       if (envelope.code === 0) setDone(true);
-      else setAlert(failureText(envelope.msg));
+      else setAlert(failureText(envelope));
     } catch (error) {
       setAlert(failureText(error));
     } finally {

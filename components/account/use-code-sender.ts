@@ -14,7 +14,7 @@ export type { CodePurpose } from '@/lib/api/islands/account';
 type SendOutcome = { ok: true } | { ok: false; failure: unknown };
 
 export interface CodeSender {
-  /** Answers the failure to show (an API msg or an ApiError), or ok once the code is on its way. */
+  /** Answers the failure to show (an envelope or an ApiError, for useFailureText), or ok once the code is on its way. */
   send(address: string): Promise<SendOutcome>;
   sending: boolean;
   /** Seconds until 'Get code' works again; 0 when it does. */
@@ -53,7 +53,7 @@ export function useCodeSender(channel: Channel, purpose: CodePurpose): CodeSende
       setSending(true);
       try {
         const envelope = await requestVerificationCode(channel, address, purpose, locale);
-        if (envelope.code !== 0) return { ok: false, failure: envelope.msg };
+        if (envelope.code !== 0) return { ok: false, failure: envelope };
         const started = Date.now();
         setNow(started);
         setUntil(started + resendSeconds(envelope.data) * 1000);

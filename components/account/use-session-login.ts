@@ -24,7 +24,7 @@ function useSessionLogin(target: string): (credentials: LoginCredentials) => Pro
       try {
         const guest = await readGuestDevice();
         const envelope = await logIn(credentials, guest, locale);
-        if (envelope.code !== 0) return { ok: false, failure: envelope.msg };
+        if (envelope.code !== 0) return { ok: false, failure: envelope };
         await clearMergedGuestDevice(envelope.data?.merged);
         await refreshCustomer();
         // Checked again where it is used: the one sanitiser of docs/architecture.md §4 security.

@@ -8,15 +8,16 @@
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
-import { isApiError } from '@/lib/api/browser';
 import { submitAfterSales } from '@/lib/api/islands/aftersales';
 import { AFTER_SALES_DESCRIPTION_MAX, AFTER_SALES_MAX_ATTACHMENTS, AFTER_SALES_REASONS, AFTER_SALES_TYPES, type AfterSalesReason, type AfterSalesType } from '@/contract/aftersales-rules';
 import type { ApiLocale } from '@/lib/api/contract';
 import { AttachmentPicker, useAttachments } from '@/components/uploads/attachment-picker';
 import styles from './after-sales-form.module.css';
+import { useFailureText } from '@/components/common/use-failure-text';
 
 export function AfterSalesForm({ orderId, orderLineId, allowed }: { orderId: number; orderLineId: number; allowed: number }) {
   const t = useTranslations('aftersales');
+  const failureText = useFailureText();
   const locale = useLocale() as ApiLocale;
   const router = useRouter();
   const [type, setType] = useState<AfterSalesType>('return');
@@ -35,7 +36,7 @@ export function AfterSalesForm({ orderId, orderLineId, allowed }: { orderId: num
       const id = await submitAfterSales({ orderId, lines: [{ orderLineId, quantity: Number(quantity) }], type, reason, description, attachments: attachments.attached.map((file) => file.id) }, locale);
       router.push(`/afterDetail?id=${id}`);
     } catch (error) {
-      setProblem(t('failed', { msg: isApiError(error) ? error.msg : String(error) }));
+      setProblem(t('failed', { msg: failureText(error) }));
       setBusy(false);
     }
   }

@@ -3,13 +3,14 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
-import { isApiError } from '@/lib/api/browser';
 import { cancelAfterSales } from '@/lib/api/islands/aftersales';
 import type { ApiLocale } from '@/lib/api/contract';
 import styles from './after-sales-form.module.css';
+import { useFailureText } from '@/components/common/use-failure-text';
 
 export function CancelAfterSales({ id }: { id: number }) {
   const t = useTranslations('aftersales');
+  const failureText = useFailureText();
   const locale = useLocale() as ApiLocale;
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -20,7 +21,7 @@ export function CancelAfterSales({ id }: { id: number }) {
       await cancelAfterSales(id, locale);
       router.refresh();
     } catch (error) {
-      setProblem(t('cancelFailed', { msg: isApiError(error) ? error.msg : String(error) }));
+      setProblem(t('cancelFailed', { msg: failureText(error) }));
     } finally {
       setBusy(false);
     }

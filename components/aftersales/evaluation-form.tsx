@@ -9,11 +9,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import Rating from '@mui/material/Rating';
 import { MuiProvider } from '@/components/ui/mui-provider';
 import { useRouter } from '@/lib/i18n/navigation';
-import { isApiError } from '@/lib/api/browser';
 import { saveEvaluation } from '@/lib/api/islands/aftersales';
 import { EVALUATION_MAX_LENGTH } from '@/contract/aftersales-rules';
 import type { ApiLocale } from '@/lib/api/contract';
 import styles from './after-sales-form.module.css';
+import { useFailureText } from '@/components/common/use-failure-text';
 
 export interface EvaluationDraft {
   rating: number;
@@ -23,6 +23,7 @@ export interface EvaluationDraft {
 
 export function EvaluationForm({ orderLineId, draft }: { orderLineId: number; draft: EvaluationDraft | null }) {
   const t = useTranslations('evaluations');
+  const failureText = useFailureText();
   const locale = useLocale() as ApiLocale;
   const router = useRouter();
   const [rating, setRating] = useState<number | null>(draft?.rating ?? 5);
@@ -39,7 +40,7 @@ export function EvaluationForm({ orderLineId, draft }: { orderLineId: number; dr
       await saveEvaluation({ orderLineId, rating: rating ?? 0, content, anonymous }, locale);
       router.push('/my-evaluate?state=given');
     } catch (error) {
-      setProblem(t('failed', { msg: isApiError(error) ? error.msg : String(error) }));
+      setProblem(t('failed', { msg: failureText(error) }));
       setBusy(false);
     }
   }

@@ -72,7 +72,7 @@ function ContactChangeFields() {
         setValues({ address: '', code: '' });
         router.refresh();
       } else {
-        setAlert({ severity: 'error', text: failureText(envelope.msg) });
+        setAlert({ severity: 'error', text: failureText(envelope) });
       }
     } catch (error) {
       setAlert({ severity: 'error', text: failureText(error) });

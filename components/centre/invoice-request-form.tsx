@@ -90,7 +90,7 @@ function InvoiceFields({ title: defaultTitle }: { title: string }) {
         setValues({ ...EMPTY, title: values.title, taxNumber: values.taxNumber, email: values.email });
         router.refresh();
       } else {
-        setAlert({ severity: 'error', text: failureText(envelope.msg) });
+        setAlert({ severity: 'error', text: failureText(envelope) });
       }
     } catch (error) {
       setAlert({ severity: 'error', text: failureText(error) });

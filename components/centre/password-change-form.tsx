@@ -74,7 +74,7 @@ function PasswordChangeFields({ channels }: { channels: Channel[] }) {
         setAlert({ severity: 'success', text: t('passwordChanged') });
         setValues({ oldPassword: '', code: '', password: '', confirmPassword: '' });
       } else {
-        setAlert({ severity: 'error', text: failureText(envelope.msg) });
+        setAlert({ severity: 'error', text: failureText(envelope) });
       }
     } catch (error) {
       setAlert({ severity: 'error', text: failureText(error) });

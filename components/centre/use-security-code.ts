@@ -33,7 +33,7 @@ export function useSecurityCode(channel: Channel): CodeSender {
     setSending(true);
     try {
       const envelope = await sendSecurityCode(channel, locale);
-      if (envelope.code !== 0) return { ok: false as const, failure: envelope.msg };
+      if (envelope.code !== 0) return { ok: false as const, failure: envelope };
       const data = isRecord(envelope.data) ? envelope.data : {};
       const wait = typeof data.resendInSeconds === 'number' && data.resendInSeconds > 0 ? data.resendInSeconds : RESEND_SECONDS;
       const started = Date.now();

@@ -8,10 +8,12 @@ import { Link } from '@/lib/i18n/navigation';
 
 /**
  * 'Back to Home' where the list has nothing more to do (docs/product.md §2.1): when it is empty, and
- * after an inquiry was sent (then with the 24-hour promise).
+ * after an inquiry was sent (then with the one success wording of every inquiry, 'submit success!',
+ * docs/product.md §8).
  */
 export function InquiryListEmpty({ submitted, compact = false }: { submitted: boolean; compact?: boolean }) {
   const t = useTranslations('inquiryList');
+  const inquiry = useTranslations('inquiry');
   const common = useTranslations('common');
   const home = (
     <Button component={Link} href="/" variant={compact ? 'text' : 'contained'} color={compact ? 'inherit' : 'primary'}>
@@ -21,7 +23,7 @@ export function InquiryListEmpty({ submitted, compact = false }: { submitted: bo
   if (submitted && compact) {
     return (
       <Alert severity="success" action={home}>
-        {t('submitted')}
+        {inquiry('success')}
       </Alert>
     );
   }
@@ -29,7 +31,7 @@ export function InquiryListEmpty({ submitted, compact = false }: { submitted: bo
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
       {submitted ? (
         <Alert severity="success" sx={{ mb: 2, textAlign: 'left' }}>
-          {t('submitted')}
+          {inquiry('success')}
         </Alert>
       ) : null}
       <Typography sx={{ mb: 2 }}>{t('empty')}</Typography>

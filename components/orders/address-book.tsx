@@ -13,10 +13,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { MuiProvider } from '@/components/ui/mui-provider';
-import { isApiError } from '@/lib/api/errors';
 import { deleteAddress, saveAddress, type AddressInput } from '@/lib/api/islands/orders';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AddressDialog, EMPTY_ADDRESS } from './address-dialog';
+import { useFailureText } from '@/components/common/use-failure-text';
 
 export interface BookAddress extends AddressInput {
   id: number;
@@ -38,6 +38,7 @@ export const addressLine = (address: BookAddress) =>
 
 function Book({ addresses }: { addresses: BookAddress[] }) {
   const t = useTranslations('orders');
+  const failureText = useFailureText();
   const locale = usePageLocale();
   const router = useRouter();
   const bodyId = useId();
@@ -55,7 +56,7 @@ function Book({ addresses }: { addresses: BookAddress[] }) {
       await work();
       router.refresh();
     } catch (error) {
-      setFailure(t('failed', { reason: isApiError(error) ? error.message : String(error) }));
+      setFailure(t('failed', { reason: failureText(error) }));
     } finally {
       setBusy(false);
     }

@@ -13,9 +13,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { CountrySelect } from '@/components/inquiry/country-select';
-import { isApiError } from '@/lib/api/errors';
 import { saveAddress, type AddressInput } from '@/lib/api/islands/orders';
 import { ADDRESS_MAX_LENGTH } from '@/contract/order-rules';
+import { useFailureText } from '@/components/common/use-failure-text';
 
 type TextField = Exclude<keyof AddressInput, 'id' | 'isDefault' | 'country'>;
 const TEXT_FIELDS: { name: TextField; required: boolean }[] = [
@@ -56,6 +56,7 @@ interface AddressDialogProps {
  */
 export function AddressDialog({ open, initial, onClose, onSaved }: AddressDialogProps) {
   const t = useTranslations('orders');
+  const failureText = useFailureText();
   const locale = usePageLocale();
   const headingId = useId();
   const fieldId = useId();
@@ -78,7 +79,7 @@ export function AddressDialog({ open, initial, onClose, onSaved }: AddressDialog
       const saved = await saveAddress(address, locale);
       onSaved(saved.id);
     } catch (error) {
-      const message = isApiError(error) ? error.message : String(error);
+      const message = failureText(error);
       const field = /^(\w+): (.*)$/.exec(message);
       if (field?.[1] && field[1] in address) setErrors({ [field[1]]: field[2] });
       else setFailure(message);

@@ -10,9 +10,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { MuiProvider } from '@/components/ui/mui-provider';
-import { isApiError } from '@/lib/api/errors';
 import { cancelOrder, deleteOrder } from '@/lib/api/islands/orders';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useFailureText } from '@/components/common/use-failure-text';
 
 interface OrderActionsProps {
   orderId: number;
@@ -35,6 +35,7 @@ export function OrderActions(props: OrderActionsProps) {
 
 function Actions({ orderId, orderNo, canCancel, canDelete, afterDelete }: OrderActionsProps) {
   const t = useTranslations('orders');
+  const failureText = useFailureText();
   const locale = usePageLocale();
   const router = useRouter();
   const [asking, setAsking] = useState<'cancel' | 'delete' | null>(null);
@@ -53,7 +54,7 @@ function Actions({ orderId, orderNo, canCancel, canDelete, afterDelete }: OrderA
       if (asking === 'delete' && afterDelete) router.push(afterDelete);
       else router.refresh();
     } catch (error) {
-      setFailure(t('failed', { reason: isApiError(error) ? error.message : String(error) }));
+      setFailure(t('failed', { reason: failureText(error) }));
     } finally {
       setBusy(false);
     }

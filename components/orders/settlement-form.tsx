@@ -25,6 +25,7 @@ import { useMoney } from '@/components/ui/money';
 import { CurrencyNote } from '@/components/ui/currency-note';
 import { toFen, toYuan } from '@/contract/pricing';
 import { OrderTotals, type OrderFigures } from './order-lines';
+import { useFailureText } from '@/components/common/use-failure-text';
 
 interface SettlementCoupon {
   id: number;
@@ -59,6 +60,7 @@ export function SettlementForm(props: SettlementFormProps) {
 
 function Form({ goods, figures, addresses, coupons }: SettlementFormProps) {
   const t = useTranslations('orders');
+  const failureText = useFailureText();
   const locale = usePageLocale();
   const router = useRouter();
   const money = useMoney();
@@ -107,7 +109,7 @@ function Form({ goods, figures, addresses, coupons }: SettlementFormProps) {
         setFailure(t('pricesChanged'));
         router.refresh();
       } else {
-        setFailure(isApiError(error) ? error.message : String(error));
+        setFailure(failureText(error));
       }
       setBusy(false);
     }

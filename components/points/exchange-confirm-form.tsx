@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { MuiProvider } from '@/components/ui/mui-provider';
-import { isApiError } from '@/lib/api/browser';
 import { submitExchange } from '@/lib/api/islands/points';
 import { useRouter } from '@/lib/i18n/navigation';
 import { mobileDigits } from '@/contract/rules';
+import { useFailureText } from '@/components/common/use-failure-text';
 
 type Field = 'consignee' | 'mobile' | 'address';
 const FIELDS: readonly Field[] = ['consignee', 'mobile', 'address'];
@@ -29,6 +29,7 @@ export function ExchangeConfirmForm(props: { itemId: number; quantity: number })
 
 function ConfirmForm({ itemId, quantity }: { itemId: number; quantity: number }) {
   const t = useTranslations('points');
+  const failureText = useFailureText();
   const locale = usePageLocale();
   const router = useRouter();
   const [fields, setFields] = useState<Record<Field, string>>({ consignee: '', mobile: '', address: '' });
@@ -49,7 +50,7 @@ function ConfirmForm({ itemId, quantity }: { itemId: number; quantity: number })
       const { id } = await submitExchange({ itemId, quantity, ...fields }, locale);
       router.push(`/exchange3?id=${id}`);
     } catch (error) {
-      setAlert(isApiError(error) && error.msg ? error.msg : t('failed'));
+      setAlert(failureText(error));
       setBusy(false);
     }
   };

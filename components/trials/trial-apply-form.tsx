@@ -13,10 +13,10 @@ import TextField from '@mui/material/TextField';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { MuiProvider } from '@/components/ui/mui-provider';
 import { useRouter } from '@/lib/i18n/navigation';
-import { isApiError } from '@/lib/api/browser';
 import { submitTrialApplication, type TrialApplicationForm } from '@/lib/api/islands/trials';
 import { mobileDigits } from '@/contract/rules';
 import { countWords, TRIAL_MAX_SAMPLES, TRIAL_REMARK_MAX_WORDS } from '@/contract/trial-rules';
+import { useFailureText } from '@/components/common/use-failure-text';
 
 export interface TrialSampleChoice {
   id: number;
@@ -30,7 +30,8 @@ const TEXT_FIELDS: readonly TextField[] = ['institution', 'laboratory', 'consign
 /**
  * The /grinder-apply form (docs/product.md §2.10), an MUI island. It checks what it can (required
  * fields, mobile, 1–3 samples, 125 words) before sending; the API judges the rest (3 days, one per
- * laboratory) and its message, which names the field, is shown as it is.
+ * laboratory), and its refusal is shown as the sentence its field chooses (lib/api/failure-message.ts).
+ * The page says the 3-day rule, and when this customer may apply again, before the form.
  */
 export function TrialApplyForm({ choices, chosen }: { choices: TrialSampleChoice[]; chosen: number[] }) {
   return (
@@ -42,6 +43,7 @@ export function TrialApplyForm({ choices, chosen }: { choices: TrialSampleChoice
 
 function ApplyForm({ choices, chosen }: { choices: TrialSampleChoice[]; chosen: number[] }) {
   const t = useTranslations('trials');
+  const failureText = useFailureText();
   const locale = usePageLocale();
   const router = useRouter();
   const [fields, setFields] = useState<Record<TextField, string>>({ institution: '', laboratory: '', consignee: '', mobile: '', address: '' });
@@ -77,7 +79,7 @@ function ApplyForm({ choices, chosen }: { choices: TrialSampleChoice[]; chosen: 
       const { id } = await submitTrialApplication(form, locale);
       router.push(`/promotionTrialOrder-details?id=${id}`);
     } catch (error) {
-      setAlert(isApiError(error) && error.msg ? error.msg : t('failed'));
+      setAlert(failureText(error));
       setBusy(false);
     }
   };

@@ -11,13 +11,13 @@ import button from '@/components/ui/button.module.css';
 import field from '@/components/ui/field.module.css';
 import text from '@/components/ui/text.module.css';
 import { NICKNAME_MIN_CHARS } from '@/contract/feedback-rules';
-import { isApiError } from '@/lib/api/browser';
 import { updateProfile } from '@/lib/api/islands/feedback';
 import type { UploadedFileView } from '@/lib/uploads/uploader';
 import { UploaderPanel } from './uploader-panel';
 import { useUploads } from './use-uploads';
 import styles from './forms.module.css';
 import { refreshCustomer } from '@/components/account/use-customer';
+import { useFailureText } from '@/components/common/use-failure-text';
 
 interface Props {
   nickname: string;
@@ -29,6 +29,7 @@ const avatarSrc = (id: string) => `/api/file/avatar/${encodeURIComponent(id)}`;
 
 export function AccountForm(initial: Props) {
   const t = useTranslations('uploads');
+  const failureText = useFailureText();
   const locale = useLocale() === 'zh' ? 'zh' : 'en';
   const router = useRouter();
   const [nickname, setNickname] = useState(initial.nickname);
@@ -45,10 +46,10 @@ export function AccountForm(initial: Props) {
         setAvatarId(saved.avatarId);
         router.refresh();
       } catch (error) {
-        setProblem(isApiError(error) ? error.msg : t('loadError'));
+        setProblem(failureText(error));
       }
     },
-    [initial.companyName, initial.nickname, locale, router, t],
+    [failureText, initial.companyName, initial.nickname, locale, router],
   );
   const uploads = useUploads('avatar', onUploaded);
 
@@ -67,7 +68,7 @@ export function AccountForm(initial: Props) {
       void refreshCustomer();
       router.refresh();
     } catch (error) {
-      setProblem(isApiError(error) ? error.msg : t('loadError'));
+      setProblem(failureText(error));
     }
   }
 

@@ -11,13 +11,14 @@ import button from '@/components/ui/button.module.css';
 import field from '@/components/ui/field.module.css';
 import text from '@/components/ui/text.module.css';
 import { CATEGORIES_OF, FEEDBACK_MIN_CHARS, MAX_ATTACHMENTS, type FeedbackCategory, type FeedbackKind } from '@/contract/feedback-rules';
-import { isApiError } from '@/lib/api/browser';
 import { submitFeedback } from '@/lib/api/islands/feedback';
 import { AttachmentPicker, useAttachments } from './attachment-picker';
 import styles from './forms.module.css';
+import { useFailureText } from '@/components/common/use-failure-text';
 
 export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
   const t = useTranslations('uploads');
+  const failureText = useFailureText();
   const locale = useLocale() === 'zh' ? 'zh' : 'en';
   const router = useRouter();
   const categories = CATEGORIES_OF[kind];
@@ -46,7 +47,7 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
       setNotice(t('submitted'));
       router.refresh();
     } catch (error) {
-      setProblem(isApiError(error) ? error.msg : t('loadError'));
+      setProblem(failureText(error));
     } finally {
       setSending(false);
     }

@@ -8,6 +8,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { uploadRefusal, type UploadPurpose } from '@/contract/upload-rules';
 import type { FileState } from '@/lib/uploads/upload-plan';
 import { LOAD_ERROR, READ_FAILED, uploadFile, type UploadedFileView } from '@/lib/uploads/uploader';
+import { useFailureText } from '@/components/common/use-failure-text';
+import { API_CODE } from '@/lib/api/errors';
 
 export interface UploadEntry {
   key: number;
@@ -18,6 +20,7 @@ export interface UploadEntry {
 
 export function useUploads(purpose: UploadPurpose, onUploaded?: (file: UploadedFileView) => void) {
   const t = useTranslations('uploads');
+  const failureText = useFailureText();
   const locale = useLocale() === 'zh' ? 'zh' : 'en';
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const nextKey = useRef(0);
@@ -26,14 +29,18 @@ export function useUploads(purpose: UploadPurpose, onUploaded?: (file: UploadedF
     setEntries((all) => all.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
   }, []);
 
-  /** The state's message in words: the server's own message, or ours for a read or load failure. */
+  /**
+   * The state's message in words: ours for a read or load failure, and for the server's refusal
+   * the sentence its field chooses (lib/api/failure-message.ts), never the msg itself.
+   */
   const wordsOf = useCallback(
     (state: FileState): FileState => {
       if (state.message === READ_FAILED) return { ...state, message: t('readFailed') };
       if (state.message === LOAD_ERROR) return { ...state, message: t('loadError') };
+      if (state.status === 'failed' && state.message) return { ...state, message: failureText({ code: API_CODE.invalid, msg: state.message }) };
       return state;
     },
-    [t],
+    [failureText, t],
   );
 
   const add = useCallback(

@@ -5,6 +5,8 @@ import 'server-only';
  * §6): API_BASE_URL (default http://127.0.0.1:4000) and API_FALLBACK_URL (none). `server-only`
  * keeps it out of client bundles, since it carries the session token.
  */
+import { markApiUnanswered } from '../api-outage.mjs';
+import { renderDeadline } from './render-deadline';
 import { createApiClient, type ApiClient, type ApiClientConfig } from './transport';
 
 function baseUrlFrom(value: string | undefined, name: string): string | undefined {
@@ -24,4 +26,9 @@ export function apiConfigFromEnv(env: Readonly<Record<string, string | undefined
 }
 
 /** Read where the server runs: server bundles do not inline process.env (only NEXT_PUBLIC_ names). */
-export const api: ApiClient = createApiClient(apiConfigFromEnv(process.env));
+export const api: ApiClient = createApiClient({
+  ...apiConfigFromEnv(process.env),
+  deadline: renderDeadline,
+  // A page that fails meanwhile answers 503 with Retry-After (scripts/api-outage-status.mjs).
+  onUnanswered: () => markApiUnanswered(),
+});

@@ -4,6 +4,7 @@
  */
 
 import { CODE } from '@/contract/codes';
+import { failureMessage, TRANSPORT_CODE, type FailureMessage } from './failure-message';
 
 /** Business codes of the envelope (docs/architecture.md §3, docs/product.md §8): the contract's. */
 export const API_CODE = CODE;
@@ -13,15 +14,7 @@ export const API_CODE = CODE;
  * the connection failed · no answer in time · the caller aborted (a route change, docs/product.md
  * §4, §8) · something answered, but not an envelope (a proxy's HTML error page).
  */
-export const TRANSPORT_CODE = { network: -1, timeout: -2, cancelled: -3, malformed: -4 } as const;
-
-/** Message keys (messages/*.json) for transport failures; business failures carry the API's own msg. */
-const TRANSPORT_MESSAGE_KEY: Readonly<Record<number, string>> = {
-  [TRANSPORT_CODE.network]: 'common.networkError',
-  [TRANSPORT_CODE.timeout]: 'common.requestTimeout',
-  [TRANSPORT_CODE.cancelled]: 'common.routeCancelled',
-  [TRANSPORT_CODE.malformed]: 'common.badResponse',
-};
+export { TRANSPORT_CODE };
 
 const TRANSIENT_CODES: ReadonlySet<number> = new Set([TRANSPORT_CODE.network, TRANSPORT_CODE.timeout, 429, 500]);
 
@@ -31,8 +24,11 @@ export class ApiError extends Error {
   /** The same request may succeed later (network, timeout, 429, 500, a non-envelope 5xx): a hint for the UI. */
   readonly retryable: boolean;
   readonly status?: number; // of the answer, when one arrived
-  /** Translation key for the UI when msg is not meant for people (transport failures). */
-  readonly messageKey?: string;
+  /** What the customer reads (lib/api/failure-message.ts); msg is developer text for logs, never shown. */
+  readonly messageKey: string;
+  readonly messageValues?: FailureMessage['values'];
+  /** The code's general sentence, for an island handed only part of the `apiFailure` messages. */
+  readonly fallbackMessageKey: string;
   /** lib/api already reacted (went home or to /404, or raised the re-login prompt): show no msg. */
   readonly handled: boolean;
 
@@ -45,7 +41,10 @@ export class ApiError extends Error {
     this.msg = init.msg;
     this.retryable = init.retryable ?? TRANSIENT_CODES.has(init.code);
     this.status = init.status;
-    this.messageKey = TRANSPORT_MESSAGE_KEY[init.code];
+    const message = failureMessage(init);
+    this.messageKey = message.key;
+    this.messageValues = message.values;
+    this.fallbackMessageKey = message.fallbackKey;
     this.handled = init.handled ?? false;
   }
 }

@@ -300,3 +300,36 @@ describe('fallback host', () => {
     expect(fallback.hitsOn('/echo')).toHaveLength(1);
   });
 });
+
+describe('one deadline for the work a call belongs to', () => {
+  test('a hung API costs the deadline once, retries and all, then ApiError timeout', async () => {
+    let unanswered = 0;
+    const budget = { until: Date.now() + 300 };
+    const api = client({ fallbackAfterMs: 250, retryDelayMs: 250, deadline: () => budget, onUnanswered: () => (unanswered += 1) });
+    const started = performance.now();
+    const error = await rejection(api.request('get', '/hang', undefined, en));
+    const elapsed = performance.now() - started;
+    expect(error).toMatchObject({ code: TRANSPORT_CODE.timeout });
+    // Without the deadline: 250 ms, the 250 ms pause, 250 ms again.
+    expect(elapsed).toBeLessThan(600);
+    expect(unanswered).toBe(1);
+    // A later call of the same work has no time left and is not sent at all.
+    primary.reset();
+    await sleep(Math.max(0, budget.until - Date.now()) + 10);
+    expect(await rejection(api.request('get', '/echo', undefined, en))).toMatchObject({ code: TRANSPORT_CODE.timeout });
+    expect(primary.hitsOn('/echo')).toHaveLength(0);
+  });
+
+  test('calls within the deadline are answered as usual', async () => {
+    const api = client({ deadline: () => ({ until: Date.now() + 5000 }) });
+    await expect(api.request('get', '/code/0', undefined, en)).resolves.toEqual({ id: 7 });
+  });
+
+  test('the fallback host taking over gives the work one more attempt’s time there', async () => {
+    const budget = { until: Date.now() + 250 };
+    const api = client({ fallbackUrl: fallback.url, fallbackAfterMs: 200, fallbackHoldMs: 5000, deadline: () => budget });
+    await expect(api.request('get', '/hang', undefined, en)).resolves.toBe('fallback');
+    // Later calls of the same work go to the fallback within the extended budget.
+    await expect(api.request('get', '/whoami', undefined, en)).resolves.toBe('fallback');
+  });
+});

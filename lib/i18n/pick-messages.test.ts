@@ -1,4 +1,4 @@
-import { pickMessages } from './pick-messages';
+import { islandMessagePaths, pickMessages } from './pick-messages';
 
 const messages = {
   goods: { catNo: 'Cat. No.', title: 'Title', nested: { a: 'A', b: 'B' } },
@@ -21,5 +21,15 @@ describe('pickMessages', () => {
 
   it('leaves out paths that do not exist', () => {
     expect(pickMessages(messages, ['missing', 'goods.missing', 'top.deeper'])).toEqual({});
+  });
+});
+
+describe('islandMessagePaths', () => {
+  it('adds the failure sentences to every island provider', () => {
+    expect(islandMessagePaths(['goods'])).toEqual(['goods', 'apiFailure', 'common.serverError', 'common.networkError', 'common.requestTimeout', 'common.badResponse']);
+  });
+
+  it('keeps a provider to the apiFailure keys it names', () => {
+    expect(islandMessagePaths(['apiFailure.rateLimited'])).toEqual(['apiFailure.rateLimited', 'common.serverError', 'common.networkError', 'common.requestTimeout', 'common.badResponse']);
   });
 });

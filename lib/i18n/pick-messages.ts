@@ -1,3 +1,5 @@
+import { FAILURE_NAMESPACE, GENERAL_FAILURE_KEY } from '@/lib/api/failure-message';
+
 /** A locale's messages, or a part of them: nested objects of ICU strings. */
 export interface Messages {
   [key: string]: string | Messages;
@@ -24,4 +26,17 @@ export function pickMessages(messages: Messages, paths: readonly string[]): Mess
     target[last] = typeof existing === 'object' && typeof source === 'object' ? { ...existing, ...source } : source;
   }
   return picked;
+}
+
+/**
+ * What a failed call says (lib/api/failure-message.ts): every island provider hands these on, so
+ * no form can fall back to the API's developer text. A provider that names some `apiFailure`
+ * keys itself (the goods page, whose HTML has a budget) gets only those.
+ */
+const FAILURE_PATHS = [FAILURE_NAMESPACE, GENERAL_FAILURE_KEY, 'common.networkError', 'common.requestTimeout', 'common.badResponse'];
+
+/** `paths` and the failure texts (docs/islands.md "Messages"). */
+export function islandMessagePaths(paths: readonly string[]): readonly string[] {
+  const namesFailures = paths.some((path) => path === FAILURE_NAMESPACE || path.startsWith(`${FAILURE_NAMESPACE}.`));
+  return [...paths, ...(namesFailures ? FAILURE_PATHS.slice(1) : FAILURE_PATHS)];
 }

@@ -26,7 +26,7 @@ interface UploadAnswerView {
   file: UploadedFileView | null;
 }
 
-/** Failures that are no server message: the island puts them into words. */
+/** Failures that are no server message: the island puts them into words (a server msg too, by its field). */
 export const READ_FAILED = 'uploads:read-failed';
 export const LOAD_ERROR = 'uploads:load-error';
 
@@ -128,7 +128,10 @@ export async function uploadFile(
     }
     return merged.result ? merged.file : null;
   } catch (error) {
-    const message = isApiError(error) ? error.msg : error instanceof Error ? error.message : LOAD_ERROR;
+    // A refusal keeps the server's msg (its field chooses the sentence, components/uploads/use-uploads.ts);
+    // anything that may pass on a later try is a load error.
+    const refusal = isApiError(error) && error.code > 0 && error.code !== 429 && error.code < 500;
+    const message = refusal ? error.msg : error instanceof Error && error.message === READ_FAILED ? READ_FAILED : error instanceof ChunkRefused ? error.message : LOAD_ERROR;
     emit({ type: 'failed', message });
     return null;
   }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { TrialApplyForm, type TrialSampleChoice } from '@/components/trials/trial-apply-form';
 import { Container } from '@/components/ui/container';
 import { cx } from '@/components/ui/class-names';
@@ -9,16 +9,26 @@ import text from '@/components/ui/text.module.css';
 import styles from '@/components/trials/trials.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getCategoryGoods, getGoodsDetail } from '@/lib/api/goods';
+import { getTrialApplications } from '@/lib/api/trials';
 import { CATEGORY, rootCode } from '@/lib/catalogue/category-codes';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { idParam, trialMetadata } from '@/lib/trials/trial-pages';
-import { TRIAL_INTERVAL_DAYS, TRIAL_MAX_SAMPLES } from '@/contract/trial-rules';
+import { nextTrialApplicationAt, TRIAL_INTERVAL_DAYS, TRIAL_MAX_SAMPLES } from '@/contract/trial-rules';
 
 type Props = PageProps<'/[locale]/grinder-apply'>;
 
 /** The trial goods offered as further samples: the first of the trial tree, Cat. No. order. */
 const CHOICES = 40;
+
+/** Applications looked at for the latest one that counts (rejected ones do not). */
+const RECENT_APPLICATIONS = 10;
+
+/** When the customer may apply again, or null when now (or when the API cannot say). */
+async function nextApplicationAt(token: string, locale: Locale): Promise<Date | null> {
+  const recent = await fallback(getTrialApplications(token, { page: 1, limit: RECENT_APPLICATIONS }, locale), { optional: { list: [], total: 0 } });
+  return nextTrialApplicationAt(recent.list, new Date());
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return trialMetadata((await params).locale, 'applyTitle', 'applyDescription');
@@ -32,9 +42,11 @@ export default async function GrinderApplyPage({ params, searchParams }: Props) 
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const goodsId = idParam((await searchParams).goods);
-  await requireCustomer(locale, goodsId ? `/grinder-apply?goods=${goodsId}` : '/grinder-apply');
-  const [t, trialGoods, chosenGoods] = await Promise.all([
+  const customer = await requireCustomer(locale, goodsId ? `/grinder-apply?goods=${goodsId}` : '/grinder-apply');
+  const [t, format, nextAt, trialGoods, chosenGoods] = await Promise.all([
     getTranslations('trials'),
+    getFormatter(),
+    nextApplicationAt(customer.token, locale),
     fallback(getCategoryGoods({ goodsCate: CATEGORY.PROMOTION_TRIAL, page: 1, limit: CHOICES }, locale), { optional: { list: [], total: 0 } }),
     goodsId ? fallback(getGoodsDetail(goodsId, locale), { optional: null }) : Promise.resolve(null),
   ]);
@@ -52,6 +64,11 @@ export default async function GrinderApplyPage({ params, searchParams }: Props) 
         <li>{t('ruleLaboratory')}</li>
         <li>{t('ruleDuration')}</li>
       </ul>
+      {nextAt ? (
+        <p className={cx(surface.box, styles.rules)} role="status" data-testid="trial-next-application">
+          {t('nextApplication', { days: TRIAL_INTERVAL_DAYS, date: format.dateTime(nextAt, { dateStyle: 'long', timeStyle: 'short' }) })}
+        </p>
+      ) : null}
       {choices.length ? (
         <IslandMessages paths={['trials']}>
           <TrialApplyForm choices={choices} chosen={chosenGoods && chosenIsTrial ? [chosenGoods.id] : []} />

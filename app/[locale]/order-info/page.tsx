@@ -9,7 +9,8 @@ import { IslandMessages } from '@/components/ui/island-messages';
 import { LocaleLink } from '@/components/ui/locale-link';
 import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
-import { isApiError, API_CODE } from '@/lib/api/errors';
+import { isApiError, API_CODE, type ApiError } from '@/lib/api/errors';
+import { failureTextWith } from '@/lib/api/failure-text';
 import { fallback } from '@/lib/api/fallback';
 import { getSettlement, type Settlement } from '@/lib/api/orders';
 import { countryName } from '@/lib/company/distributors';
@@ -27,12 +28,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return ordersMetadata((await params).locale, 'settleHeading');
 }
 
-/** A refusal the customer can act on (a line not sellable, not in the list) is shown, not thrown. */
-async function settlementOrRefusal(pending: Promise<Settlement>): Promise<Settlement | string> {
+/**
+ * A refusal the customer can act on (a line not sellable, not in the list: Back from a placed
+ * order) is shown as its sentence (lib/api/failure-message.ts), not thrown; its msg is logged.
+ */
+async function settlementOrRefusal(pending: Promise<Settlement>): Promise<Settlement | ApiError> {
   try {
     return await pending;
   } catch (error) {
-    if (isApiError(error) && (error.code === API_CODE.invalid || error.code === API_CODE.notFound)) return error.message;
+    if (isApiError(error) && (error.code === API_CODE.invalid || error.code === API_CODE.notFound)) {
+      console.warn(`[order-info] settlement refused: ${error.code} ${error.msg}`);
+      return error;
+    }
     throw error;
   }
 }
@@ -50,11 +57,12 @@ export default async function OrderInfoPage({ params, searchParams }: Props) {
   const t = await getTranslations('orders');
   const settlement = goods.length ? await fallback(settlementOrRefusal(getSettlement(customer.token, goods, locale)), { login: path, locale }) : null;
 
-  if (settlement === null || typeof settlement === 'string') {
+  if (settlement === null || isApiError(settlement)) {
+    const reason = settlement ? failureTextWith(await getTranslations())(settlement) : null;
     return (
       <CentreFrame section="orders" heading={t('settleHeading')}>
-        <p className={styles.empty} role={settlement ? 'alert' : undefined}>
-          {settlement ? t('settleFailed', { reason: settlement }) : t('nothingToSettle')} <LocaleLink href="/inquire-list">{t('backToList')}</LocaleLink>
+        <p className={styles.empty} role={reason ? 'alert' : undefined}>
+          {reason ? t('settleFailed', { reason }) : t('nothingToSettle')} <LocaleLink href="/inquire-list">{t('backToList')}</LocaleLink>
         </p>
       </CentreFrame>
     );

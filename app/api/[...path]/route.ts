@@ -3,11 +3,12 @@ import { isLoginPath } from '@/lib/api/login-paths';
 import { logOut } from '@/lib/api/account';
 import { api } from '@/lib/api/config';
 import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';
+import { RETRY_AFTER_SECONDS } from '@/lib/api-outage.mjs';
 import { BadBffRequest, readForwardedCall, requestedContractPath } from '@/lib/bff';
 import { visitorOf } from '@/lib/client-address';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { isCrossSite, stateChangeRefusal, type Refusal } from '@/lib/request-guards';
-import { getSession } from '@/lib/session';
+import { getSession, markCustomerHint } from '@/lib/session';
 import { forgetToken } from '@/lib/token-check';
 import { revalidateAfterForward } from '@/lib/evaluations/revalidate-goods';
 import { profileNamesAfter } from '@/lib/account/profile-names';
@@ -53,6 +54,7 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
     if ((envelope.code === API_CODE.unauthorized || envelope.code === API_CODE.sessionExpired) && session.token) {
       await endSession(session.token, isLocale(lang) ? lang : 'en', forwardedFor);
       session.destroy();
+      await markCustomerHint(false);
     }
     revalidateAfterForward(path, envelope);
     const names = profileNamesAfter(path, envelope);
@@ -62,9 +64,11 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
     }
     return answer(envelope);
   } catch (error) {
+    // The API gave no answer within the request's budget (lib/api/render-deadline.ts), or none at
+    // all: 503 with Retry-After, as the pages answer meanwhile (lib/api-outage.mjs).
     if (error instanceof ApiError) {
-      const status = error.code === TRANSPORT_CODE.timeout ? 504 : 502;
-      return answer({ code: error.code, msg: error.msg }, status);
+      const unanswered = error.code === TRANSPORT_CODE.timeout || error.code === TRANSPORT_CODE.network;
+      return answer({ code: error.code, msg: error.msg }, unanswered ? 503 : 502, unanswered ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {});
     }
     throw error;
   }
@@ -93,10 +97,10 @@ const GZIP_WORTH_BYTES = 1400;
  * see their size; most BFF answers (suggestions, counts, acknowledgements) are small, so those
  * say no-transform.
  */
-function answer(envelope: unknown, status = 200): NextResponse {
+function answer(envelope: unknown, status = 200, headers: Record<string, string> = {}): NextResponse {
   const body = JSON.stringify(envelope);
   const cacheControl = Buffer.byteLength(body) < GZIP_WORTH_BYTES ? 'no-store, no-transform' : 'no-store';
-  return new NextResponse(body, { status, headers: { 'content-type': 'application/json', 'cache-control': cacheControl } });
+  return new NextResponse(body, { status, headers: { 'content-type': 'application/json', 'cache-control': cacheControl, ...headers } });
 }
 
 export { forward as GET, forward as POST, forward as DELETE };

@@ -5,6 +5,7 @@ import { getSecrets } from '@/lib/secrets';
 import { hasBearerSecret, revalidationRequest, tagsFor } from '@/lib/revalidation';
 import { purgeGoodsPages } from '@/lib/proxy-purge';
 import { expireTagsNow } from '@/lib/next-cache/expire-now';
+import { apiAnswers } from '@/lib/api/health';
 
 /** A list of goods ids and category codes; far larger is not a revalidation. */
 const MAX_REVALIDATE_BYTES = 256 * 1024;
@@ -32,14 +33,20 @@ export async function POST(request: Request) {
   }
   const tags = tagsFor(parsed.data);
   // By default expire now rather than serve stale once: a price or shelf change must not linger.
-  // `stale` keeps serving the last page while a new one renders (a refresh that may meet an outage).
-  for (const tag of tags) revalidateTag(tag, parsed.data.stale ? 'max' : { expire: 0 });
+  // `stale` keeps serving the last page while a new one renders (a refresh that may meet an
+  // outage). With the API not answering, expiring would drop good pages that no render can
+  // replace (an import run with the API stopped): they are refreshed stale instead, and the last
+  // good page is served until a render succeeds.
+  const apiDown = parsed.data.stale !== true && !(await apiAnswers());
+  if (apiDown) console.warn(`[revalidate] the API does not answer: ${tags.join(', ')} refreshed stale, the last good pages kept`);
+  const stale = parsed.data.stale === true || apiDown;
+  for (const tag of tags) revalidateTag(tag, stale ? 'max' : { expire: 0 });
   // Next applies those once this handler has answered; the shared cache must not still hold the
   // old pages when the proxies are purged, or the next view through a proxy would store one again.
-  await expireTagsNow(tags, { stale: parsed.data.stale === true });
+  await expireTagsNow(tags, { stale });
   // The reverse proxies' copies go too, before the answer, so the caller may rely on the next view
   // being fresh (docs/deploying.md). Listings are not purged: they live their s-maxage there.
   const purgeFailures = await purgeGoodsPages(parsed.data.goodsIds ?? []);
   if (purgeFailures.length) console.warn(`[revalidate] proxy purge failed: ${purgeFailures.map((f) => `${f.proxy}${f.path} (${f.reason})`).join('; ')}`);
-  return NextResponse.json({ code: 0, msg: 'success', data: { tags, ...(purgeFailures.length && { purgeFailures }) } });
+  return NextResponse.json({ code: 0, msg: 'success', data: { tags, stale, ...(purgeFailures.length && { purgeFailures }) } });
 }

@@ -2,11 +2,12 @@ import { NextResponse } from 'next/server';
 import { parseSessionRequest } from '@/lib/account/session-request';
 import { logIn, logOut, mergeGuest, type AccountCallContext } from '@/lib/api/account';
 import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';
+import { RETRY_AFTER_SECONDS } from '@/lib/api-outage.mjs';
 import { BadBffRequest, readCappedJson } from '@/lib/bff';
 import { visitorOf } from '@/lib/client-address';
 import { isLocale } from '@/lib/i18n/locales';
 import { mediaType, stateChangeRefusal } from '@/lib/request-guards';
-import { getSession, isLoggedIn } from '@/lib/session';
+import { getSession, isLoggedIn, markCustomerHint } from '@/lib/session';
 import { forgetToken, tokenStatus } from '@/lib/token-check';
 
 /**
@@ -16,8 +17,8 @@ import { forgetToken, tokenStatus } from '@/lib/token-check';
 const NO_STORE = { 'cache-control': 'no-store' };
 const MAX_LOGIN_BYTES = 64 * 1024;
 
-function answer(body: { code: number; msg: string; data?: unknown }, status = 200): NextResponse {
-  return NextResponse.json(body, { status, headers: NO_STORE });
+function answer(body: { code: number; msg: string; data?: unknown }, status = 200, headers: Record<string, string> = {}): NextResponse {
+  return NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
 function contextOf(request: Request): AccountCallContext {
@@ -28,7 +29,8 @@ function contextOf(request: Request): AccountCallContext {
 /** An unreachable API, classified the way the generic BFF does it. */
 function transportFailure(error: unknown): NextResponse {
   if (!(error instanceof ApiError)) throw error;
-  return answer({ code: error.code, msg: error.msg }, error.code === TRANSPORT_CODE.timeout ? 504 : 502);
+  const unanswered = error.code === TRANSPORT_CODE.timeout || error.code === TRANSPORT_CODE.network;
+  return answer({ code: error.code, msg: error.msg }, unanswered ? 503 : 502, unanswered ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {});
 }
 
 /**
@@ -41,6 +43,8 @@ export async function GET(request: Request) {
     forgetToken(session.token);
     session.destroy();
   }
+  // Kept in step with the session, so a stale hint (an expired login) is cleared on the next look.
+  await markCustomerHint(isLoggedIn(session));
   const data = isLoggedIn(session)
     ? { loggedIn: true, userId: session.userId, userName: session.userName ?? '', companyName: session.companyName ?? '' }
     : { loggedIn: false };
@@ -85,6 +89,7 @@ export async function POST(request: Request) {
     session.userName = login.userName;
     session.companyName = login.companyName;
     await session.save();
+    await markCustomerHint(true);
     // Logging in over another login: that one's token is no longer held by anyone.
     if (previousToken && previousToken !== login.token) await logOut(previousToken, context).catch(() => undefined);
 
@@ -115,5 +120,6 @@ export async function DELETE(request: Request) {
     }
   }
   session.destroy();
+  await markCustomerHint(false);
   return answer({ code: 0, msg: 'success', data: { loggedIn: false } });
 }
