@@ -31,7 +31,7 @@ export function coloursOf(category: string): Colours {
 export function productKind(itemno: string, title: string): ProductKind {
   if (/\bkit\b/i.test(title)) return 'kit';
   const prefix = itemno.match(/^[A-Z]+/)?.[0] ?? '';
-  if (['AB', 'AC', 'AS', 'P'].includes(prefix)) return 'vial';
+  if (['AB', 'AC', 'AS', 'P', 'CL'].includes(prefix)) return 'vial';
   if (['R', 'M', 'MC', 'MS'].includes(prefix)) return 'bottle';
   if (prefix === 'C') return 'rack';
   if (prefix === 'IN') return 'instrument';
