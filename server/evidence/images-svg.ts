@@ -349,6 +349,15 @@ const BANNERS: Record<string, BannerScene> = {
     ],
     mark: '11.11',
   },
+  'advert-trial-packs': {
+    from: '#134f5c',
+    to: '#38761d',
+    items: [
+      { kind: 'vial', title: 'Anti-GAPDH antibody (trial size)', itemno: 'CS10001', x: 560, y: 50, scale: 0.75 },
+      { kind: 'bottle', title: 'RIPA lysis buffer (trial pack)', itemno: 'CS10002', x: 780, y: 40, scale: 0.72 },
+    ],
+    tile: 'wb',
+  },
   'advert-platform-tour': {
     from: '#0c343d',
     to: '#134f5c',
