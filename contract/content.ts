@@ -12,6 +12,9 @@ export const Banner = z
     /** JSON string `{"p":{"url":…}}` for a video banner, as the supplier's backend sends it. */
     video: z.string().nullable().default(null),
     onShelfFlag: z.boolean().default(true),
+    /** A dated campaign's window (ISO 8601); null: open-ended. Only banners within it are listed. */
+    validFrom: z.string().nullable().default(null),
+    validUntil: z.string().nullable().default(null),
   })
   .meta({ id: 'Banner' });
 export type Banner = z.infer<typeof Banner>;

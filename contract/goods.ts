@@ -170,6 +170,12 @@ export const GeneralRecommendRequest = z.object({
   limit: countField(6, 50).meta({ description: 'How many (default 6, max 50)', example: 6 }),
 });
 
+/** The request of /online/togoods/alternatives: alternatives to an item off shelf or no longer sold. */
+export const AlternativesRequest = z.object({
+  goodsId: goodsIdField().meta({ description: 'The goods item no longer to be had (on shelf or not)', example: 25 }),
+  limit: countField(6, 20).meta({ description: 'How many (default 6, max 20)', example: 6 }),
+});
+
 /** The request of /online/togoods/guessRecommend. */
 export const GuessRecommendRequest = z
   .object({

@@ -162,6 +162,8 @@ export const OrderLine = z
     deliveredQuantity: whole(),
     /** The lot shipped (its certificate is at the COA lookup); null until delivered. */
     lotBatch: z.string().nullable(),
+    /** The goods item is gone, off shelf or no longer sold: the line shows its snapshot and alternatives, not a link (docs/product.md §4). */
+    discontinued: z.boolean().default(false),
   })
   .meta({ id: 'OrderLine' });
 export type OrderLine = z.infer<typeof OrderLine>;

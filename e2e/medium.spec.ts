@@ -87,6 +87,15 @@ test.describe('culture medium', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'HEK293', exact: true })).toBeVisible();
   });
 
+  test('a search that finds no cell line says so and lists none (not every line)', async ({ page }) => {
+    await page.goto('/mediumRecommendation?meduimSearch=zzzz');
+    const menu = page.getByRole('navigation', { name: /zzzz/ });
+    await expect(menu.getByRole('status')).toHaveText('No result: no cell line matches “zzzz”.');
+    await expect(menu.getByRole('link', { name: 'HeLa', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'HeLa', exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Show all cell lines' })).toBeVisible();
+  });
+
   test('the cell-line menu: columns of 10, and 14 in the dialog', async ({ page }) => {
     await page.goto('/mediumRecommendation');
     const menu = page.getByRole('navigation', { name: 'Cell lines' });

@@ -4,8 +4,8 @@ import { alternates, pageOpenGraph } from './seo';
 describe('alternates', () => {
   it('makes the English page canonical to itself and lists both languages', () => {
     expect(alternates('https://shop.example', 'en', '/')).toEqual({
-      canonical: 'https://shop.example/',
-      languages: { en: 'https://shop.example/', 'zh-CN': 'https://shop.example/zh', 'x-default': 'https://shop.example/' },
+      canonical: 'https://shop.example',
+      languages: { en: 'https://shop.example', 'zh-CN': 'https://shop.example/zh', 'x-default': 'https://shop.example' },
     });
   });
 
@@ -31,6 +31,6 @@ describe('pageOpenGraph', () => {
       url: 'https://shop.example/zh/goodsdetail?id=12',
       images: [{ url: 'https://shop.example/a.png', alt: 'A' }],
     });
-    expect(pageOpenGraph('https://shop.example', 'en', '/', card)).toMatchObject({ locale: 'en_US', url: 'https://shop.example/' });
+    expect(pageOpenGraph('https://shop.example', 'en', '/', card)).toMatchObject({ locale: 'en_US', url: 'https://shop.example' });
   });
 });

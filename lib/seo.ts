@@ -5,9 +5,18 @@
 import type { Metadata } from 'next';
 import { defaultLocale, localeInfo, localePath, locales, type Locale } from './i18n/locales';
 
+/**
+ * A page's absolute URL in a language, written one way everywhere (canonical, hreflang, og:url,
+ * sitemap): the English home page is the bare origin, as Next writes its canonical link.
+ */
+export function pageUrl(origin: string, locale: Locale, pathWithQuery: string): string {
+  const path = localePath(locale, pathWithQuery);
+  return path === '/' ? origin : `${origin}${path}`;
+}
+
 /** `pathWithQuery` is the locale-free public path, e.g. '/goodsdetail?id=12' or '/'. */
 export function alternates(origin: string, locale: Locale, pathWithQuery: string): NonNullable<Metadata['alternates']> {
-  const url = (target: Locale) => `${origin}${localePath(target, pathWithQuery)}`;
+  const url = (target: Locale) => pageUrl(origin, target, pathWithQuery);
   const languages: Record<string, string> = {};
   for (const each of locales) languages[localeInfo[each].hreflang] = url(each);
   languages['x-default'] = url(defaultLocale);
@@ -29,7 +38,7 @@ export function pageOpenGraph(
     locale: localeInfo[locale].ogLocale,
     title: card.title,
     description: card.description,
-    url: `${origin}${localePath(locale, pathWithQuery)}`,
+    url: pageUrl(origin, locale, pathWithQuery),
     images: card.images,
   };
 }

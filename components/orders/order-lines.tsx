@@ -3,6 +3,8 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
 import type { MemberDiscount, OrderLine } from '@/contract/orders';
 import { goodsHref } from '@/lib/catalogue/category-routing';
+import type { GoodsSummaryView } from '@/lib/api/goods-shape';
+import { AlternativeGoods, DiscontinuedTag } from '@/components/goods/alternative-goods';
 import { useMoney, useYuan } from '@/components/ui/money';
 import { useMemberDiscountText } from './discount-text';
 import { LineFigures } from './line-figures';
@@ -14,9 +16,19 @@ const certificateHref = (batch: string, itemno: string) => `/coa-reportsearch?${
 /**
  * The lines of an order with what the customer bought (snapshots), and for delivered lines their
  * lot, a link to its certificate and, given the order's id, the way to a return or refund
- * (docs/product.md §12.1). Server markup.
+ * (docs/product.md §12.1). A line of an item no longer to be had keeps its snapshot, is marked
+ * discontinued instead of linking to a page that is gone, and lists the `alternatives` given for
+ * its goods id (docs/product.md §4). Server markup.
  */
-export function OrderLines({ lines, orderId }: { lines: OrderLine[]; orderId?: number }) {
+export function OrderLines({
+  lines,
+  orderId,
+  alternatives,
+}: {
+  lines: OrderLine[];
+  orderId?: number;
+  alternatives?: ReadonlyMap<number, readonly GoodsSummaryView[]>;
+}) {
   const t = useTranslations('orders');
   const aftersales = useTranslations('aftersales');
   return (
@@ -25,7 +37,8 @@ export function OrderLines({ lines, orderId }: { lines: OrderLine[]; orderId?: n
         <li key={line.id} className={styles.line} data-line-id={line.id} data-goods-id={line.goodsId ?? undefined} data-sku-id={line.skuId} data-gift={line.gift || undefined}>
           <div>
             <div className={styles.lineTitle}>
-              {line.goodsId ? <LocaleLink href={goodsHref(line.goodsId)}>{line.title}</LocaleLink> : line.title}
+              {line.goodsId && !line.discontinued ? <LocaleLink href={goodsHref(line.goodsId)}>{line.title}</LocaleLink> : line.title}
+              {line.discontinued ? <> <DiscontinuedTag /></> : null}
             </div>
             <div className={text.secondary}>
               {t('catNo', { itemno: line.itemno })} · {line.skuDesc}
@@ -49,6 +62,7 @@ export function OrderLines({ lines, orderId }: { lines: OrderLine[]; orderId?: n
                 ) : null}
               </div>
             ) : null}
+            {line.discontinued && line.goodsId ? <AlternativeGoods goods={alternatives?.get(line.goodsId) ?? []} id={`alternatives-${line.id}`} /> : null}
           </div>
           <LineFigures line={line} />
         </li>

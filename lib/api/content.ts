@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { Banner, HotSearch } from '@/contract/content';
 import { parseRow } from './answer';
 import { api } from './config';
+import { isShowing } from '@/lib/catalogue/banner-window';
 
 export interface BannerView {
   id: number;
@@ -39,7 +40,10 @@ export async function getBanners(locale: Locale, bannerType: 1 | 2): Promise<Ban
     { locale, idempotent: true, next: { revalidate: cacheLife.banners, tags: [cacheTag.banners] } },
     parseRow(Banner, path),
   );
-  return page.list.map((banner) => ({ id: banner.id, title: banner.title, pic: banner.pic, url: banner.url, videoUrl: videoUrlOf(banner.video) }));
+  const now = Date.now();
+  return page.list
+    .filter((banner) => isShowing(banner, now))
+    .map((banner) => ({ id: banner.id, title: banner.title, pic: banner.pic, url: banner.url, videoUrl: videoUrlOf(banner.video) }));
 }
 
 export interface HotSearchView {

@@ -107,3 +107,10 @@ export async function getRecommendedGoods(params: { goodsType?: 1 | 2; goodsCate
   );
   return toGoodsList(page.list);
 }
+
+/** Alternatives to an item off shelf or no longer sold (docs/product.md §4): on shelf and still sold. */
+export async function getAlternatives(goodsId: number, locale: Locale, limit = 4): Promise<GoodsSummaryView[]> {
+  const path = '/online/togoods/alternatives';
+  const page = await api.requestPage('get', path, { goodsId, limit }, { locale, next: goodsCache(goodsId, cacheTag.categories) }, parseRow(GoodsSummary, path));
+  return toGoodsList(page.list);
+}

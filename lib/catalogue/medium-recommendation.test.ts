@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { MEDIUM_MENU_BLOCK_SIZE, MEDIUM_MENU_DIALOG_BLOCK_SIZE } from './constants';
-import { fromRecommendSegment, menuBlocks, parseRecommendSearch, recommendHref, toRecommendSegment } from './medium-recommendation';
+import { fromRecommendSegment, menuBlocks, parseRecommendSearch, recommendationView, recommendHref, toRecommendSegment } from './medium-recommendation';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -38,5 +38,18 @@ describe('cell-line menu blocks', () => {
   it('makes no blocks of nothing and survives a silly size', () => {
     expect(menuBlocks([], 10)).toEqual([]);
     expect(menuBlocks(['a', 'b'], 0)).toEqual([['a'], ['b']]);
+  });
+});
+
+describe('recommendationView', () => {
+  const all = ['HeLa', 'HEK293', 'A549'];
+  it('opens the first line of the whole menu without a search', () => {
+    expect(recommendationView(all, null)).toEqual({ menu: all, shown: ['HeLa'], noResult: false });
+  });
+  it('lists only the matches of a search', () => {
+    expect(recommendationView(all, ['HEK293'])).toEqual({ menu: ['HEK293'], shown: ['HEK293'], noResult: false });
+  });
+  it('lists no cell line at all when nothing matches ("zzzz")', () => {
+    expect(recommendationView(all, [])).toEqual({ menu: [], shown: [], noResult: true });
   });
 });

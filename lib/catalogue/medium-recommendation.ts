@@ -32,3 +32,13 @@ export function menuBlocks<T>(items: readonly T[], size: number): T[][] {
   for (let start = 0; start < items.length; start += Math.max(1, size)) blocks.push(items.slice(start, start + Math.max(1, size)));
   return blocks;
 }
+
+/**
+ * What the page lists: without a search the whole menu, the first line open; with one, only its
+ * matches, all of them open, and nothing at all when none matches (the page says 'no result'
+ * rather than falling back on every cell line).
+ */
+export function recommendationView<T>(all: readonly T[], matches: readonly T[] | null): { menu: readonly T[]; shown: readonly T[]; noResult: boolean } {
+  if (matches === null) return { menu: all, shown: all.slice(0, 1), noResult: false };
+  return { menu: matches, shown: matches, noResult: matches.length === 0 };
+}

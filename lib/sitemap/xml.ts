@@ -2,7 +2,8 @@
  * Sitemap XML (sitemaps.org 0.9 with hreflang alternates). Pure string building: a goods
  * sitemap of 10,000 items in two languages is 20,000 <url> entries, built without a DOM.
  */
-import { defaultLocale, localeInfo, localePath, locales, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, localeInfo, locales, type Locale } from '@/lib/i18n/locales';
+import { pageUrl } from '@/lib/seo';
 
 export interface SitemapPage {
   /** Locale-free public path with query, e.g. '/goodsdetail?id=12'. */
@@ -16,9 +17,9 @@ function escapeXml(text: string): string {
 
 function alternateLinks(origin: string, path: string): string {
   const links = locales.map(
-    (locale) => `<xhtml:link rel="alternate" hreflang="${localeInfo[locale].hreflang}" href="${escapeXml(origin + localePath(locale, path))}"/>`,
+    (locale) => `<xhtml:link rel="alternate" hreflang="${localeInfo[locale].hreflang}" href="${escapeXml(pageUrl(origin, locale, path))}"/>`,
   );
-  links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localePath(defaultLocale, path))}"/>`);
+  links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(origin, defaultLocale, path))}"/>`);
   return links.join('');
 }
 
@@ -29,7 +30,7 @@ export function urlSet(origin: string, pages: readonly SitemapPage[]): string {
     const alternates = alternateLinks(origin, page.path);
     const lastmod = page.lastModified ? `<lastmod>${escapeXml(page.lastModified)}</lastmod>` : '';
     for (const locale of locales as readonly Locale[]) {
-      parts.push(`<url><loc>${escapeXml(origin + localePath(locale, page.path))}</loc>${lastmod}${alternates}</url>\n`);
+      parts.push(`<url><loc>${escapeXml(pageUrl(origin, locale, page.path))}</loc>${lastmod}${alternates}</url>\n`);
     }
   }
   parts.push('</urlset>\n');

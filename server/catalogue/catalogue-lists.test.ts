@@ -401,7 +401,7 @@ describe('home and menus', () => {
     const adverts = await call('POST', '/online/toGoodsBanner/list', { body: {} });
     assert.equal(adverts.code, 0);
     assert.ok((adverts.page?.list.length ?? 0) > 0);
-    for (const banner of adverts.page?.list ?? []) assert.deepEqual(Object.keys(banner as object).sort(), ['id', 'onShelfFlag', 'pic', 'title', 'url', 'video']);
+    for (const banner of adverts.page?.list ?? []) assert.deepEqual(Object.keys(banner as object).sort(), ['id', 'onShelfFlag', 'pic', 'title', 'url', 'validFrom', 'validUntil', 'video']);
     const reagents = await call('POST', '/online/toGoodsBanner/list', { body: { bannerType: 1, goodsCate: 'CP001' } });
     const urls = (reagents.page?.list as { url: string }[]).map((banner) => banner.url);
     assert.deepEqual(urls, ['/goods-list?id=CP001002']);

@@ -30,7 +30,8 @@ export const homeRoutes = [
     tag: 'Home',
     summary: 'Banners of goods pages',
     description:
-      'Answers page.list of { id, title, pic, url, video, onShelfFlag } like /online/toBanner/list (bannerType 2 by default). With goodsCate, only ' +
+      'Answers page.list of { id, title, pic, url, video, onShelfFlag, validFrom, validUntil } like /online/toBanner/list (bannerType 2 by default; ' +
+      'on shelf and within their validity window). With goodsCate, only ' +
       'the banners whose url opens that category or one below it (the `id` query parameter of the url, e.g. /goods-list?id=CP001002); ' +
       'an empty list when none does. Unknown or off-shelf goodsCate: code 3.',
     input: GoodsBannersRequest,

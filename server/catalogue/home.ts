@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { banners, goods } from '../db/schema';
 import type { Lang } from '../http/locale';
 import { listedSubtree } from './category-briefs';
-import { listHotSearches, toBanner, type Banner } from '../content/content';
+import { bannerShowing, listHotSearches, toBanner, type Banner } from '../content/content';
 import { generalRecommend } from '../goods/recommend';
 import { summaryColumns, withSkus } from '../goods/goods-summary';
 import type { IndexHome } from '../../contract/catalogue';
@@ -64,7 +64,7 @@ export async function goodsBanners(
   const rows = await db
     .select()
     .from(banners)
-    .where(and(eq(banners.bannerType, query.bannerType), eq(banners.onShelfFlag, true)))
+    .where(and(eq(banners.bannerType, query.bannerType), bannerShowing(new Date())))
     .orderBy(asc(banners.sort), asc(banners.id));
   const matching = scope ? rows.filter((row) => scope.has(linkedCategory(row.url) ?? '')) : rows;
   const start = (query.page - 1) * query.limit;

@@ -19,6 +19,11 @@ function isArticleCategory(snapshot: Snapshot, row: CategoryRow): boolean {
   return isListed(snapshot, row) && [row.id, ...row.ancestors].some((code) => roots.includes(code));
 }
 
+/** Every category whose articles visitors may open: what search may list (an article elsewhere has no page). */
+export function visibleArticleCategories(snapshot: Snapshot): string[] {
+  return [...snapshot.rows.values()].filter((row) => isArticleCategory(snapshot, row)).map((row) => row.id);
+}
+
 function articleCategory(snapshot: Snapshot, code: string): CategoryRow | null {
   const row = snapshot.rows.get(code);
   return row && isArticleCategory(snapshot, row) ? row : null;

@@ -11,7 +11,9 @@ export const contentRoutes = [
     page: BannerPage,
     tag: 'Content',
     summary: 'Home banners: bannerType 1 carousel, 2 advert dialog',
-    description: 'Answers page.list.',
+    description:
+      'Answers page.list of { id, title, pic, url, video, onShelfFlag, validFrom, validUntil }: on-shelf banners within their validity window ' +
+      '(validFrom ≤ now < validUntil, a null bound open), in sort order. A campaign\'s banner never shows before it starts or once it is over.',
     input: BannerListRequest,
     async handler({ bannerType, page, limit }, { db, lang }) {
       return okPageOf(await listBanners(db, bannerType, page, limit, lang), page, limit);

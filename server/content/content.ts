@@ -1,5 +1,5 @@
 /** Banners, hot searches and the system dictionary: small lists the storefront shell shows. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { banners, countries, hotSearches, sysDicts } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
@@ -11,8 +11,17 @@ interface Paged<T> {
   totalCount: number;
 }
 
-export async function listBanners(db: Db, bannerType: number, page: number, limit: number, lang: Lang): Promise<Paged<Banner>> {
-  const where = and(eq(banners.bannerType, bannerType), eq(banners.onShelfFlag, true));
+/** On shelf and within its validity window at `now`: a campaign's banner never shows before it starts or once it is over. */
+export function bannerShowing(now: Date): SQL {
+  return and(
+    eq(banners.onShelfFlag, true),
+    or(isNull(banners.validFrom), lte(banners.validFrom, now)),
+    or(isNull(banners.validUntil), gt(banners.validUntil, now)),
+  ) as SQL;
+}
+
+export async function listBanners(db: Db, bannerType: number, page: number, limit: number, lang: Lang, now = new Date()): Promise<Paged<Banner>> {
+  const where = and(eq(banners.bannerType, bannerType), bannerShowing(now));
   const [rows, [total]] = await Promise.all([
     db.select().from(banners).where(where).orderBy(asc(banners.sort), asc(banners.id)).limit(limit).offset((page - 1) * limit),
     db.select({ n: sql<number>`count(*)::int` }).from(banners).where(where),
@@ -28,6 +37,8 @@ export function toBanner(row: typeof banners.$inferSelect, lang: Lang): Banner {
     url: row.url,
     video: row.video ? JSON.stringify(row.video) : null,
     onShelfFlag: row.onShelfFlag,
+    validFrom: row.validFrom?.toISOString() ?? null,
+    validUntil: row.validUntil?.toISOString() ?? null,
   };
 }
 

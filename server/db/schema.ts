@@ -208,6 +208,9 @@ export const banners = pgTable('banners', {
   video: jsonb('video').$type<{ p: { url: string } }>(),
   onShelfFlag: boolean('on_shelf_flag').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+  /** When a dated campaign's banner starts and stops showing (docs/product.md §2.4 item 10); null: open-ended. */
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
 });
 
 /** Hot-search chips under the search box. */

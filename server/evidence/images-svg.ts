@@ -31,7 +31,7 @@ export function coloursOf(category: string): Colours {
 export function productKind(itemno: string, title: string): ProductKind {
   if (/\bkit\b/i.test(title)) return 'kit';
   const prefix = itemno.match(/^[A-Z]+/)?.[0] ?? '';
-  if (['AB', 'AC', 'AS', 'P'].includes(prefix)) return 'vial';
+  if (['AB', 'AC', 'AS', 'P', 'CL'].includes(prefix)) return 'vial';
   if (['R', 'M', 'MC', 'MS'].includes(prefix)) return 'bottle';
   if (prefix === 'C') return 'rack';
   if (prefix === 'IN') return 'instrument';
@@ -348,6 +348,15 @@ const BANNERS: Record<string, BannerScene> = {
       { kind: 'vial', title: 'Anti-Ki67 antibody, rabbit polyclonal', itemno: 'AB10067P', x: 800, y: 60, scale: 0.72 },
     ],
     mark: '11.11',
+  },
+  'advert-trial-packs': {
+    from: '#134f5c',
+    to: '#38761d',
+    items: [
+      { kind: 'vial', title: 'Anti-GAPDH antibody (trial size)', itemno: 'CS10001', x: 560, y: 50, scale: 0.75 },
+      { kind: 'bottle', title: 'RIPA lysis buffer (trial pack)', itemno: 'CS10002', x: 780, y: 40, scale: 0.72 },
+    ],
+    tile: 'wb',
   },
   'advert-platform-tour': {
     from: '#0c343d',

@@ -176,3 +176,16 @@ describe('seeded cell lines', () => {
     assert.ok(coded.every((item) => item.categoryId === MEDIUM_ROOT && vocabulary.media.some((medium) => medium.id === item.mediumCode)));
   });
 });
+
+describe('the cell bank: goods under each cell line', () => {
+  test('HeLa lists its goods, and the cell-bank index counts goods under every group', async () => {
+    const hela = await data<{ list: GoodsItem[]; totalCount: number }>('POST', '/online/togoods/classifyGoodsList', { body: { goodsCate: 'XB001001', limit: 20 } });
+    assert.ok(hela.totalCount > 0, 'HeLa has goods');
+    assert.ok(hela.list.every((item) => item.title.includes('HeLa')), 'only HeLa goods');
+    const groups = await data<{ id: string; recordTotalNums: number }[]>('POST', '/online/toGoodsClassify/classifyHierarchyList', {
+      form: { id: 'XB', hierarchy: '1' },
+    });
+    assert.deepEqual(groups.map((group) => group.id), ['XB001', 'XB002', 'XB003']);
+    for (const group of groups) assert.ok(group.recordTotalNums > 0, `${group.id} counts its goods`);
+  });
+});

@@ -3,7 +3,8 @@ import { found, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { requireListedCategory } from '../catalogue/categories';
 import { generalRecommend, guessRecommend, guessScopeOf, type GuessScope } from './recommend';
-import { GeneralRecommendRequest, GoodsList, GuessRecommendRequest } from '../../contract/goods';
+import { alternativesTo } from './alternatives';
+import { AlternativesRequest, GeneralRecommendRequest, GoodsList, GuessRecommendRequest } from '../../contract/goods';
 
 export const recommendRoutes = [
   defineRoute({
@@ -42,6 +43,21 @@ export const recommendRoutes = [
         scope = { categories: [code] };
       }
       return ok({ list: await guessRecommend(db, scope, limit, lang) });
+    },
+  }),
+  defineRoute({
+    mode: 'get',
+    path: '/online/togoods/alternatives',
+    data: GoodsList,
+    tag: 'Recommendations',
+    summary: 'Alternatives to a goods item off shelf or no longer sold (a path of our own: docs/product.md §4)',
+    description:
+      'Answers data.list of goods summaries that are on shelf and still sold (inventoryStatus not -1, -2 or -4): goods of the same harmonyTitle under the ' +
+      'same root first (Cat. No. order), then goods of the item\'s leaf category and its parent as guessRecommend orders them; never the item itself nor its ' +
+      'bound group. Works for an item off shelf too (an order line of it suggests these). Unknown goodsId: code 3.',
+    input: AlternativesRequest,
+    async handler({ goodsId, limit }, { db, lang }) {
+      return ok({ list: found(await alternativesTo(db, goodsId, limit, lang), `goodsId: no goods ${goodsId}`) });
     },
   }),
 ];

@@ -3,7 +3,7 @@
  * "you may also like" beside a goods item (guessRecommend). Both answer the same list for
  * the same input, so the storefront can cache them.
  */
-import { and, asc, desc, eq, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { bigintArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import { goods } from '../db/schema';
@@ -11,6 +11,7 @@ import type { Lang } from '../http/locale';
 import { allCategoryCodes, subtreeCodes } from '../catalogue/category-briefs';
 import { inCategory, variedOrderSql } from '../catalogue/goods-filters';
 import { topGoodsIds } from '../catalogue/goods-per-category';
+import { NOT_SOLD } from '../orders/not-sold';
 import { summariesByIds, summaryColumns, withSkus, type GoodsSummary, type SummaryRow } from './goods-summary';
 
 export interface GeneralRecommendQuery {
@@ -41,6 +42,8 @@ export interface GuessScope {
   categories: string[];
   /** The goods item the recommendations sit beside, with its bound group, left out. */
   beside?: { id: number; bindId: string | null };
+  /** Leave out goods no longer sold (server/orders/not-sold.ts): for alternatives to an item. */
+  soldOnly?: boolean;
 }
 
 /** Where guessRecommend draws from for a goods item: its leaf category, then the leaf's parent. Null when unknown. */
@@ -77,6 +80,7 @@ export async function guessRecommend(db: Db, scope: GuessScope, limit: number, l
 /** The rows guessRecommend answers, before their SKUs are read (the goods page reads those once for all its lists). */
 export async function guessRows(db: Db, scope: GuessScope, limit: number): Promise<SummaryRow[]> {
   const exclusions: SQL[] = [eq(goods.onShelfFlag, true)];
+  if (scope.soldOnly) exclusions.push(notInArray(goods.inventoryStatus, [...NOT_SOLD]));
   const { beside } = scope;
   if (beside) {
     exclusions.push(ne(goods.id, beside.id));

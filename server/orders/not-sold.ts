@@ -3,6 +3,6 @@
  * stopped production or are suspended are not sold, whatever their category. The storefront
  * reads the same rule in lib/catalogue/availability.ts.
  */
-const NOT_SOLD: readonly number[] = [-1, -2, -4];
+export const NOT_SOLD: readonly number[] = [-1, -2, -4];
 
 export const isSellable = (inventoryStatus: number): boolean => !NOT_SOLD.includes(inventoryStatus);

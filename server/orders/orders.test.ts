@@ -286,6 +286,40 @@ describe('submitting an order', () => {
   });
 });
 
+describe('a line of goods since taken off shelf or no longer sold', () => {
+  test('keeps its snapshot, is marked discontinued, and alternatives are offered: on shelf, sold, never the item itself', async () => {
+    const { customer, address, goods: chosen } = await readyCustomer();
+    const answer = await data<OrderSubmitted>(customer, 'POST', '/online/toGoodsOrder/submit', { goods: chosen, addressId: address.id, invoiceType: 'none' });
+    const before = await data<OrderDetail>(customer, 'GET', `/online/toGoodsOrder/detail?id=${answer.orderId}`);
+    assert.ok(before.lines.every((line) => !line.discontinued), 'lines of goods still sold are not discontinued');
+
+    const gone = chosen[0]!.id;
+    await database.db.update(goods).set({ onShelfFlag: false }).where(eq(goods.id, gone));
+    try {
+      const after = await data<OrderDetail>(customer, 'GET', `/online/toGoodsOrder/detail?id=${answer.orderId}`);
+      const line = after.lines.find((item) => item.goodsId === gone);
+      assert.ok(line?.discontinued, 'the off-shelf line is discontinued');
+      const was = before.lines.find((item) => item.goodsId === gone);
+      assert.deepEqual({ ...line, discontinued: false }, was, 'the snapshot is as ordered: name, size, price');
+      assert.ok(after.lines.filter((item) => item.goodsId !== gone).every((item) => !item.discontinued));
+      const list = await data<{ list: OrderSummary[] }>(customer, 'POST', '/online/toGoodsOrder/list', {});
+      assert.ok(list.list.find((order) => order.id === answer.orderId)?.lines.some((item) => item.goodsId === gone && item.discontinued));
+
+      for (const id of [gone, notSold.id]) {
+        const { list: alternatives } = (await call(null, 'GET', `/online/togoods/alternatives?goodsId=${id}&limit=6`)).data as { list: { id: number; onShelfFlag: boolean }[] };
+        assert.ok(alternatives.length > 0, `goods ${id} has alternatives`);
+        assert.ok(alternatives.length <= 6);
+        const rows = await database.db.select().from(goods).where(sql`${goods.id} = ANY(${`{${alternatives.map((item) => item.id).join(',')}}`}::bigint[])`);
+        assert.equal(rows.length, alternatives.length);
+        assert.ok(rows.every((row) => row.id !== id && row.onShelfFlag && ![-1, -2, -4].includes(row.inventoryStatus)), 'on shelf and sold, not the item');
+      }
+      assert.equal((await call(null, 'GET', '/online/togoods/alternatives?goodsId=999999999')).code, 3);
+    } finally {
+      await database.db.update(goods).set({ onShelfFlag: true }).where(eq(goods.id, gone));
+    }
+  });
+});
+
 describe('order list, cancel, delete, counts and the staff transitions', () => {
   test('walks pending → partial → delivered → completed, with lots and logistics, then delete', async () => {
     const { customer, address, goods: chosen } = await readyCustomer();

@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartLines, orderLines, orderLogistics, orders } from '../db/schema';
+import { cartLines, goods, orderLines, orderLogistics, orders } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
 import type { Tx } from '../http/idempotency';
@@ -16,6 +16,7 @@ import type { LineKey } from './pricing';
 import { giftLineOf, memberDiscountOf, orderLineRows, orderPriceColumns, reckonOrder, settlementLineOf } from './reckoning';
 import { toFen, toYuan } from '../../contract/pricing';
 import { orderStatusChanged } from './order-events';
+import { isSellable } from './not-sold';
 import { canCustomerCancel, canCustomerDelete, orderNoOf, ORDER_STATUSES, type OrderStatus } from '../../contract/order-rules';
 import type { Logistics, OrderCount, OrderDetail, OrderLine, OrderSubmitted, OrderSummary, Settlement, SubmitOrderRequest } from '../../contract/orders';
 
@@ -112,7 +113,7 @@ export async function submitOrder(tx: Tx, userId: number, input: OrderInput, now
   };
 }
 
-function lineOf(row: LineRow, lang: Lang): OrderLine {
+function lineOf(row: LineRow, obtainable: ReadonlySet<number>, lang: Lang): OrderLine {
   return {
     id: row.id,
     goodsId: row.goodsId,
@@ -128,15 +129,27 @@ function lineOf(row: LineRow, lang: Lang): OrderLine {
     gift: row.isGift,
     deliveredQuantity: row.deliveredQuantity,
     lotBatch: row.lotBatch,
+    discontinued: row.goodsId === null || !obtainable.has(row.goodsId),
   };
+}
+
+/** Of these goods, those still to be had: on shelf and sold (docs/product.md §4); an order line of any other is discontinued. */
+async function obtainableGoods(db: Queryable, goodsIds: readonly number[]): Promise<Set<number>> {
+  if (goodsIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: goods.id, onShelfFlag: goods.onShelfFlag, inventoryStatus: goods.inventoryStatus })
+    .from(goods)
+    .where(inArray(goods.id, [...new Set(goodsIds)]));
+  return new Set(rows.filter((row) => row.onShelfFlag && isSellable(row.inventoryStatus)).map((row) => row.id));
 }
 
 export async function linesOf(db: Queryable, orderIds: number[], lang: Lang): Promise<Map<number, OrderLine[]>> {
   const rows = orderIds.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.orderId, orderLines.sort, orderLines.id) : [];
+  const obtainable = await obtainableGoods(db, rows.flatMap((row) => (row.goodsId === null ? [] : [row.goodsId])));
   const byOrder = new Map<number, OrderLine[]>();
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
-    list.push(lineOf(row, lang));
+    list.push(lineOf(row, obtainable, lang));
     byOrder.set(row.orderId, list);
   }
   return byOrder;

@@ -1,11 +1,15 @@
 /**
- * Article search (docs/product.md §7.2 searchContent): published articles holding every token of the
+ * Article search (docs/product.md §7.2 searchContent): published articles of a listed content
+ * category (those with a page to open: server/content/articles.ts) holding every token of the
  * term in their titles, summaries or text, in either language; title matches first, then the
  * newest. Articles number in the hundreds, so a scan normalised the way terms are is enough.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { textArray } from '../db/arrays';
 import { rowsOf } from '../db/rows';
+import { loadSnapshot } from '../catalogue/category-snapshot';
+import { visibleArticleCategories } from '../content/articles';
 import type { Lang } from '../http/locale';
 import { pick } from '../http/locale';
 import { planSearch } from './search-plan';
@@ -43,7 +47,9 @@ export async function searchArticles(db: Db, { search, page, limit }: ContentQue
   const tokens = planSearch(search).tokens.map((token) => token.text);
   if (tokens.length === 0) return { list: [], totalCount: 0 };
   const inTitles = sql.join(tokens.map((token) => sql`strpos(${titles}, ${token}) > 0`), sql` AND `);
-  const everywhere = sql.join(tokens.map((token) => sql`(strpos(${titles}, ${token}) > 0 OR strpos(${body}, ${token}) > 0)`), sql` AND `);
+  const matches = sql.join(tokens.map((token) => sql`(strpos(${titles}, ${token}) > 0 OR strpos(${body}, ${token}) > 0)`), sql` AND `);
+  const visible = sql`a.category_id = ANY(${textArray(visibleArticleCategories(await loadSnapshot(db)))})`;
+  const everywhere = sql`${visible} AND ${matches}`;
   const result = await db.execute(sql`
     SELECT a.id, a.title_en, a.title_zh, a.summary_en, a.summary_zh, a.category_id, c.dict_value_en, c.dict_value_zh,
            a.cover, a.published_at, count(*) OVER ()::int AS total

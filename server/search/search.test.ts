@@ -311,4 +311,17 @@ describe('searchContent', () => {
     assert.ok(everything.list.every((item) => published.has(item.id)), 'published articles only');
     assert.equal((await call(CONTENT, { body: { search: ' ' } })).code, 400);
   });
+
+  test('lists only articles that open: none of a category taken off shelf (the webinars), every hit has its detail', async () => {
+    const webinars = await seeded.db.select().from(articles).where(and(eq(articles.status, 1), eq(articles.categoryId, 'XXPT003')));
+    assert.ok(webinars.length > 0, 'the seed has published webinars under the hidden XXPT003');
+    const word = webinars[0]?.titleEn.split(/[^A-Za-z]+/).reduce((longest, part) => (part.length > longest.length ? part : longest), '') ?? '';
+    for (const search of [word, 'antibody']) {
+      const found = await data<{ list: ArticleHit[]; totalCount: number }>(CONTENT, { body: { search, limit: 50 } });
+      assert.ok(found.list.every((hit) => hit.categoryId !== 'XXPT003'), `"${search}" lists no webinar`);
+      assert.ok(found.totalCount <= 50, 'the count is of what is listed');
+      assert.equal(found.list.length, found.totalCount);
+      for (const hit of found.list) assert.equal((await seeded.call('GET', `/operation/tiContent/detail/${hit.id}`, {})).code, 0, `article ${hit.id} opens`);
+    }
+  });
 });

@@ -411,6 +411,8 @@ export const categoryCodes = {
   gallery: { routine: 'TK001', special: 'TK002', ihc: 'TK003', if: 'TK004', equipment: 'TK005' },
   plans: { histology: 'TJ430', immunostaining: 'TJ431', protein: 'TJ432', cellCulture: 'TJ433', molecular: 'TJ434' },
   learning: { guides: 'XXPT001', faq: 'XXPT002', webinars: 'XXPT003' },
+  /** Each cell line's own node of the cell bank, by the line's name. */
+  cellBank: codeMap((cellBankRoot.children ?? []).flatMap((group) => group.children ?? [])),
 } as const;
 
 /** Looks up a code in one of the maps above; a miss is a bug in the seed code. */

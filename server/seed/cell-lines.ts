@@ -5,16 +5,14 @@
  */
 import type { Db } from '../db/client';
 import { cellLines, sysDicts } from '../db/schema';
-import { categoryRows } from './categories';
+import { categoryCodes } from './categories';
 import { joinEn, joinZh } from './goods-draft';
 import { vocabulary, type CellLine } from './vocabulary';
 
 type CellLineRow = typeof cellLines.$inferInsert;
 
 /** The XB node of each cell line, by line name: categories.ts files the lines under XB with dictKey = name. */
-const cellBankNodes = new Map(
-  categoryRows.filter((row) => row.ancestors?.[0] === 'XB' && row.dictKey).map((row) => [row.dictKey, row.id]),
-);
+const cellBankNodes = new Map(Object.entries(categoryCodes.cellBank));
 
 function description(line: CellLine): { en: string; zh: string } {
   const aliases = line.aliases ?? [];

@@ -16,7 +16,27 @@ type BannerRow = typeof banners.$inferInsert;
 type HotSearchRow = typeof hotSearches.$inferInsert;
 type DictRow = typeof sysDicts.$inferInsert;
 
-function bannerRows(): BannerRow[] {
+const DAY = 86_400_000;
+/** China Standard Time, where the shop's campaigns start and end at midnight. */
+const CST = 8 * 3_600_000;
+
+/**
+ * Validity windows of the dated adverts, relative to the day the demo is seeded, so a fresh demo
+ * never opens with a campaign long over (docs/product.md §2.4 item 10): Double Eleven runs
+ * 1–11 November of the seeding year (over, or still to come, by the calendar), the trial-pack
+ * offer from a week before the seeding day to three months after it.
+ */
+export function advertWindows(seededAt: number): Record<'doubleEleven' | 'trialPacks', { validFrom: Date; validUntil: Date }> {
+  const year = new Date(seededAt + CST).getUTCFullYear();
+  const today = Math.floor((seededAt + CST) / DAY) * DAY - CST;
+  return {
+    doubleEleven: { validFrom: new Date(Date.UTC(year, 10, 1) - CST), validUntil: new Date(Date.UTC(year, 10, 12) - CST) },
+    trialPacks: { validFrom: new Date(today - 7 * DAY), validUntil: new Date(today + 90 * DAY) },
+  };
+}
+
+function bannerRows(seededAt: number): BannerRow[] {
+  const windows = advertWindows(seededAt);
   const carousel: [Phrase, string, string][] = [
     [{ en: 'Primary antibodies for every pathway', zh: '覆盖主要信号通路的一抗' }, 'home-antibodies', '/antibody?id=CP002001'],
     [{ en: 'Protein research reagents, from lysis to detection', zh: '蛋白研究试剂：从裂解到检测' }, 'home-reagents', '/goods-list?id=CP001002'],
@@ -48,6 +68,18 @@ function bannerRows(): BannerRow[] {
       video: null,
       onShelfFlag: true,
       sort: 1,
+      ...windows.doubleEleven,
+    },
+    {
+      bannerType: 2,
+      titleEn: 'Try before you buy: free trial sizes of antibodies and reagents',
+      titleZh: '先试后买：抗体与试剂免费试用装',
+      pic: '/files/banners/advert-trial-packs.webp',
+      url: `/promotionTrialList?id=${categoryCodes.trial.antibody}`,
+      video: null,
+      onShelfFlag: true,
+      sort: 2,
+      ...windows.trialPacks,
     },
     {
       bannerType: 2,
@@ -57,7 +89,7 @@ function bannerRows(): BannerRow[] {
       url: '/GalleryPlatform',
       video: { p: { url: '/files/video/platform-tour.mp4' } },
       onShelfFlag: true,
-      sort: 2,
+      sort: 3,
     },
   );
   return rows;
@@ -135,8 +167,9 @@ async function insertDictionaries(db: Db): Promise<number> {
   return rows.length;
 }
 
-export async function insertContent(db: Db): Promise<ContentSummary> {
-  const bannerList = bannerRows();
+/** `seededAt`: when the demo is seeded; the dated adverts' windows are set from it. */
+export async function insertContent(db: Db, seededAt = Date.now()): Promise<ContentSummary> {
+  const bannerList = bannerRows(seededAt);
   const hot = hotSearchRows();
   await db.insert(banners).values(bannerList);
   await db.insert(hotSearches).values(hot);

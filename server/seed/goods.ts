@@ -10,6 +10,7 @@ import { insertInBatches } from './batch-insert';
 import { categoryCodes, categoryPathOf } from './categories';
 import { labelledAntibodies, primaryAntibodies, secondaryAntibodies } from './goods-antibodies';
 import type { GoodsDraft, GoodsFamily } from './goods-draft';
+import { cellLineGoods } from './goods-cells';
 import { classicMedia, completeMedia, mediumSupplements } from './goods-media';
 import { documentsFor, promotionRule, RULE_TYPES, type DocumentRow, type PromotionRow } from './goods-offers';
 import { consumables, instruments, recombinantProteins, reagents } from './goods-products';
@@ -51,6 +52,7 @@ const familyFactories: [stream: string, factory: (random: Random) => GoodsFamily
   ['instrument', instruments],
   ['service', services],
   ['trial', trialGoods],
+  ['cell', cellLineGoods],
 ];
 
 /** How many goods each family gets out of `total`. */
@@ -132,7 +134,7 @@ function productImages(itemno: string, count: number): { cover: string; content:
  * Yields the catalogue in batches of about GOODS_PER_BATCH goods, so 100,000 goods never sit
  * in memory at once. Pure: the same total gives the same batches.
  */
-function* generateGoods(total: number): Generator<GoodsBatch> {
+export function* generateGoods(total: number): Generator<GoodsBatch> {
   const random = createRandom('goods');
   const families = familyFactories.map(([stream, factory]) => factory(createRandom(`goods:${stream}`)));
   const counts = planFamilies(families, total);

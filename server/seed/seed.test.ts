@@ -84,7 +84,7 @@ describe('demo catalogue', () => {
       assert.equal(item.categoryPath.at(-1), item.categoryId);
       assert.equal(tree.get(item.categoryPath[0] ?? '')?.level, 1, `${item.itemno} path starts at a root`);
       assert.deepEqual(item.categoryPath, [...category.ancestors, category.id]);
-      assert.ok(['CP', 'FW', 'CS'].includes(item.categoryPath[0] ?? ''), `${item.itemno} is a product, service or trial`);
+      assert.ok(['CP', 'FW', 'CS', 'XB'].includes(item.categoryPath[0] ?? ''), `${item.itemno} is a product, service, trial or cell line`);
     }
     const antibodies = items.filter((item) => item.categoryPath.includes('CP002')).length;
     assert.ok(antibodies > GOODS / 3, 'antibodies are the largest share');

@@ -11,6 +11,7 @@ import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
 import { isApiError, API_CODE } from '@/lib/api/errors';
 import { fallback } from '@/lib/api/fallback';
+import { getAlternatives } from '@/lib/api/goods';
 import { getLogistics, getOrderDetail } from '@/lib/api/orders';
 import { formatDate } from '@/lib/catalogue/dates';
 import { countryName } from '@/lib/company/distributors';
@@ -61,6 +62,9 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
     );
   }
   const address = order.address;
+  // Lines of goods no longer to be had suggest what to buy instead (docs/product.md §4).
+  const gone = [...new Set(order.lines.flatMap((line) => (line.discontinued && line.goodsId ? [line.goodsId] : [])))];
+  const alternatives = new Map(await Promise.all(gone.map(async (goodsId) => [goodsId, await fallback(getAlternatives(goodsId, locale), { optional: [] })] as const)));
   return (
     <CentreFrame section="orders" heading={t('detailsHeading')}>
       <section className={cx(surface.card, styles.section)} data-order-id={order.id}>
@@ -74,7 +78,7 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
           </span>
         </div>
         <h2 className={styles.sectionHeading}>{t('lines')}</h2>
-        <OrderLines lines={order.lines} orderId={order.id} />
+        <OrderLines lines={order.lines} orderId={order.id} alternatives={alternatives} />
         <OrderTotals figures={order} />
         <div className={styles.footer}>
           <LocaleLink href="/my-order">{t('backToOrders')}</LocaleLink>

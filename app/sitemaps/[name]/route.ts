@@ -2,10 +2,9 @@ import { getSitemapArticles } from '@/lib/api/articles';
 import { getGalleryList } from '@/lib/api/gallery';
 import { getSitemapGoods, getSitemapSummary } from '@/lib/api/sitemap';
 import { galleryPagePaths } from '@/lib/gallery/gallery-paths';
-import { categoryRoute, goodsHref } from '@/lib/catalogue/category-routing';
-import { articleCategoryHref, isEventPromotionCategory } from '@/lib/content/article-routes';
+import { goodsHref } from '@/lib/catalogue/category-routing';
 import { articleHref } from '@/lib/search/result-links';
-import { COMPANY_SITEMAP_PATHS } from '@/lib/company/company-routes';
+import { categoryPagePaths } from '@/lib/sitemap/sitemap-pages';
 import { siteUrl } from '@/lib/site';
 import { goodsChunkRange, goodsSitemapCount, urlSet, xmlHeaders, type SitemapPage } from '@/lib/sitemap/xml';
 
@@ -22,20 +21,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/sitemaps
   const summary = await getSitemapSummary();
 
   if (name === 'categories.xml') {
-    // The static pages worth indexing; personal pages (login, inquiry list, centre) stay out.
-    const paths = new Set(['/', '/product?flag=all', '/testingService?flag=all', '/purchase-inquiry', '/coa-reportsearch', '/primer-library', ...COMPANY_SITEMAP_PATHS]);
-    for (const category of summary.categories) {
-      const pids = category.pids.split(',').filter(Boolean);
-      // News, events and catalogues are article lists, not goods listings.
-      if (isEventPromotionCategory(category.id, pids)) {
-        paths.add(articleCategoryHref(category.id, pids));
-        continue;
-      }
-      const route = categoryRoute({ id: category.id, pids: category.pids, linkUrl: category.linkUrl });
-      // External links and the trial tree's own links are not our pages to list.
-      if (route.kind !== 'link') paths.add(route.href);
-    }
-    const pages: SitemapPage[] = [...paths].map((path) => ({ path, lastModified: summary.lastModified }));
+    const pages: SitemapPage[] = categoryPagePaths(summary.categories).map((path) => ({ path, lastModified: summary.lastModified }));
     return new Response(urlSet(siteUrl(), pages), { headers: xmlHeaders });
   }
 

@@ -16,6 +16,9 @@ import { goodsJsonLd } from '@/components/goods/detail/goods-json-ld';
 import { goodsImages, loadGoodsPage, pageExtras } from './data';
 import { GuessYouLike } from '@/components/goods/detail/guess-you-like';
 import { InquiryActions } from '@/components/goods/detail/inquiry-actions';
+import { AlternativeGoods } from '@/components/goods/alternative-goods';
+import { getAlternatives } from '@/lib/api/goods';
+import { fallback } from '@/lib/api/fallback';
 import { GOODS_ISLAND_MESSAGES } from '@/components/goods/detail/island-messages';
 import { JsonLdScript } from '@/components/ui/json-ld';
 import { RecordView } from '@/components/goods/detail/record-view';
@@ -82,6 +85,8 @@ export default async function GoodsDetailPage({ params }: Props) {
   const extras = pageExtras(goods, page.extras, locale, host);
   const [t, meta, notSold, evidence] = await Promise.all([getTranslations('goods'), getTranslations('meta'), getTranslations('availability'), getTranslations('evidence')]);
   const sellable = isSellable(goods.inventoryStatus);
+  // An item no longer sold suggests what to ask for instead (docs/product.md §4).
+  const alternatives = sellable ? [] : await fallback(getAlternatives(goods.id, locale), { optional: [] });
   const images = goodsImages(goods, host);
   const crumbs = categoryCrumbs(goods.categoryTrail);
   const url = `${origin}${localePath(locale, detailPath(goods.id))}`;
@@ -100,6 +105,7 @@ export default async function GoodsDetailPage({ params }: Props) {
           <div>
             <GoodsHeading goods={goods} />
             {sellable ? null : <p className={styles.notSold}>{notSold('notSold')}</p>}
+            <AlternativeGoods goods={alternatives} id="alternatives-heading" />
             <InquiryActions
               goodsId={goods.id}
               title={goods.title}

@@ -11,7 +11,7 @@ import { Container } from '@/components/ui/container';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { getMediumRecommendations } from '@/lib/api/medium';
 import { MEDIUM_MENU_BLOCK_SIZE, MEDIUM_MENU_DIALOG_BLOCK_SIZE } from '@/lib/catalogue/constants';
-import { fromRecommendSegment, recommendHref } from '@/lib/catalogue/medium-recommendation';
+import { fromRecommendSegment, recommendationView, recommendHref } from '@/lib/catalogue/medium-recommendation';
 import type { Locale } from '@/lib/i18n/locales';
 import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
@@ -58,9 +58,8 @@ export default async function MediumRecommendationPage({ params }: Props) {
     fallback(getMediumRecommendations('', locale), { main: [] }),
     search ? fallback(getMediumRecommendations(search, locale), { main: [] }) : Promise.resolve(null),
   ]);
-  // Without a search the first line is shown, as a menu opens on its first entry.
-  const shown = matches ?? all.slice(0, 1);
-  const menu = matches?.length ? matches : all;
+  // Without a search the first line is shown, as a menu opens on its first entry; a search lists its matches only.
+  const { menu, shown, noResult } = recommendationView(all, matches);
   const current = shown.map((line) => line.name);
   const host = imageHost();
 
@@ -73,7 +72,7 @@ export default async function MediumRecommendationPage({ params }: Props) {
         <nav aria-labelledby="cell-line-menu-heading" className={styles.menu}>
           <div className={styles.menuHead}>
             <h2 id="cell-line-menu-heading" className={styles.menuHeading}>
-              {matches?.length ? t('searchResults', { search }) : t('cellLinesHeading')}
+              {matches ? t('searchResults', { search }) : t('cellLinesHeading')}
             </h2>
             <div className={styles.menuActions}>
               {search ? (
@@ -86,14 +85,15 @@ export default async function MediumRecommendationPage({ params }: Props) {
               </AllCellLinesDialog>
             </div>
           </div>
-          <CellLineBlocks names={menu.map((line) => line.name)} blockSize={MEDIUM_MENU_BLOCK_SIZE} current={current} />
+          {noResult ? (
+            <p role="status" className={styles.empty}>
+              {t('noCellLine', { search })}
+            </p>
+          ) : (
+            <CellLineBlocks names={menu.map((line) => line.name)} blockSize={MEDIUM_MENU_BLOCK_SIZE} current={current} />
+          )}
         </nav>
         {all.length === 0 && !matches ? <p className={styles.empty}>{common('noData')}</p> : null}
-        {matches && matches.length === 0 ? (
-          <p role="status" className={styles.empty}>
-            {t('noCellLine', { search })}
-          </p>
-        ) : null}
         <div className={styles.lines}>
           {shown.map((line) => (
             <CellLineDetails key={line.id} line={line} imageHost={host} />
