@@ -110,7 +110,7 @@ describe('inquiry form validation', () => {
     ['message', 'Please Enter Message'],
   ];
 
-  test('a phone number is read in the chosen country: letters or an impossible number answer 400 naming the field', async () => {
+  test('what is no phone number at all (letters, too few digits) answers 400 naming the field', async () => {
     for (const phone of ['abc', '12', '+44 20 7946 0000 abc']) {
       for (const path of [FORM, GOODS]) {
         const body = path === GOODS ? { ...VALID, phone, goodsList: [{ goodsId: goodsA.id, skuId: 0, quantity: 1 }] } : { ...VALID, phone };
@@ -122,6 +122,26 @@ describe('inquiry form validation', () => {
     // A national number is read in the chosen country; the same digits elsewhere may not be possible.
     assert.equal((await post(app, FORM, { ...VALID, phone: '020 7946 0000' })).envelope.code, 0);
     assert.equal((await post(app, FORM, { ...VALID, country: 'CN', phone: '138 0013 8000' })).envelope.code, 0);
+  });
+
+  test('a plausible number is never refused: extensions and the 00 prefix are kept, in E.164 when possible (docs/product.md §5)', async () => {
+    const cases = [
+      { country: 'US', phone: '+1 (617) 555-0123 ext. 204', stored: '+16175550123 ext. 204' },
+      { country: 'CN', phone: '+86 21 5080 6600 分机 204', stored: '+862150806600 ext. 204' },
+      { country: 'DE', phone: '0049 30 1234567', stored: '+49301234567' },
+      { country: 'US', phone: '0049 30 1234567', stored: '+49301234567' },
+      { country: 'CN', phone: '0049 30 1234567', stored: '+49301234567' },
+      // Digits no country's plan places are kept as typed: staff can still call.
+      { country: 'US', phone: '020 7946 0000', stored: '020 7946 0000' },
+    ];
+    for (const { country, phone, stored } of cases) {
+      for (const path of [FORM, GOODS]) {
+        const body = path === GOODS ? { ...VALID, country, phone, goodsList: [{ goodsId: goodsA.id, skuId: 0, quantity: 1 }] } : { ...VALID, country, phone };
+        const { inquiryId } = await submitOk(path, body);
+        const [row] = await database.db.select({ phone: inquiries.phone }).from(inquiries).where(eq(inquiries.id, inquiryId));
+        assert.equal(row?.phone, stored, `${path} ${country} ${phone}`);
+      }
+    }
   });
 
   test("each missing, null or blank field answers the contract's message, naming the field", async () => {

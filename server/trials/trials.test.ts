@@ -86,7 +86,7 @@ describe('free trial applications', () => {
     const application = detail.data as { status: string; appliedAt: string; samples: unknown[]; mobile: string };
     assert.equal(application.status, 'pending');
     assert.equal(application.samples.length, 3);
-    assert.equal(application.mobile, '8613800138000');
+    assert.equal(application.mobile, '+8613800138000');
     assert.equal(new Date(endsAt).getTime() - new Date(application.appliedAt).getTime(), 14 * DAY_MS);
   });
 
@@ -158,6 +158,22 @@ describe('free trial applications', () => {
     assert.equal(envelope.code, 0, envelope.msg);
     assert.equal((envelope.data as { status: string }).status, 'rejected');
     assert.equal((await apply(second, form({ institution: 'Zhejiang University', laboratory: 'Xu Lab' }))).code, 0);
+  });
+
+  test('a plausible phone is never refused: extensions and the 00 prefix are kept, in E.164 when possible (docs/product.md §5)', async () => {
+    for (const [mobile, stored] of [
+      ['+1 (617) 555-0123 ext. 204', '+16175550123 ext. 204'],
+      ['0049 30 1234567', '+49301234567'],
+      ['13800138000', '+8613800138000'],
+      ['020 7946 0000', '020 7946 0000'],
+    ] as const) {
+      const customer = await createCustomer(database.db);
+      const envelope = await apply(customer, form({ mobile }));
+      assert.equal(envelope.code, 0, `${mobile}: ${envelope.msg}`);
+      const { id } = envelope.data as { id: number };
+      const { envelope: detail } = await requestEnvelope(app, 'GET', `/online/toTrialProducts/detail?id=${id}`, { headers: customer.headers });
+      assert.equal((detail.data as { mobile: string }).mobile, stored);
+    }
   });
 
   test('bad fields are named', async () => {
