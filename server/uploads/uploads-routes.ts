@@ -125,6 +125,7 @@ export function mountChunkUpload(app: OpenAPIHono, db: Db, dataDir: string): voi
     if (!parsed.success) throw new ApiFailure(CODE.invalid, describeIssues(parsed.error.issues));
     const { chunk, chunks, userId: claimed, ...target } = parsed.data;
     const customer = await requireCustomer(db, c.req.header('token') || undefined, claimed);
+    sweepNowAndThen(root);
     const bytes = await chunkBytes(upfile);
     if (bytes.byteLength > MAX_CHUNK_BYTES) throw new ApiFailure(CODE.invalid, `upfile: a chunk must be at most ${MAX_CHUNK_BYTES} bytes`);
     return c.json(ok(await receiveChunk(db, { root, userId: customer.userId, ...target }, chunk, chunks, bytes)));
