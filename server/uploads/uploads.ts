@@ -125,7 +125,7 @@ async function refuseOverQuota(target: UploadTarget): Promise<void> {
   }
 }
 
-/** One start at a time per customer: 40 chunks sent at once cannot all pass the quota together. */
+/** One start at a time per customer in this process: 40 chunks sent at once cannot all pass the quota together. */
 const starting = new Map<string, Promise<unknown>>();
 
 async function startOnce(target: UploadTarget): Promise<void> {
@@ -135,6 +135,14 @@ async function startOnce(target: UploadTarget): Promise<void> {
     if (await hasPartialUpload(target.root, target.userId, target.md5)) return;
     await refuseOverQuota(target);
     await startPartialUpload(target.root, target.userId, target.md5, target.size);
+    // Another API process on the shared DATA_DIR may have started one meanwhile: judged again with
+    // ours in place, so two starts there may both back out but never both get in.
+    try {
+      await refuseOverQuota(target);
+    } catch (error) {
+      await removeChunks(target.root, target.userId, target.md5);
+      throw error;
+    }
   });
   const settled = run.catch(() => undefined);
   starting.set(key, settled);
