@@ -117,6 +117,23 @@ describe('chunked upload', () => {
     assert.match(byName.msg, /^fileName: \.exe is not accepted/);
   });
 
+  test('a damaged TIFF answers 400 naming upfile, not an internal error, and its chunks go; a text file named .tif is result false', async () => {
+    const headerOnly = Buffer.from([0x49, 0x49, 0x2a, 0x00]);
+    const pastTheEnd = Buffer.concat([Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0x7f, 0xff, 0xff, 0xff]), randomBytes(64)]);
+    const shortDirectory = Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0, 0, 0, 0x05, 0x00]), Buffer.alloc(3)]);
+    for (const [bytes, fileName] of [[headerOnly, 'scan.tif'], [pastTheEnd, 'scan.tiff'], [shortDirectory, 'slide.TIF']] as const) {
+      const upload = { bytes, fileName };
+      assert.equal((await sendChunk(alice, upload, 0)).envelope.code, 0);
+      const merged = await merge(alice, upload);
+      assert.equal(merged.code, 400, merged.msg);
+      assert.match(merged.msg, /^upfile: the content is not a valid \.tiff? file \(it is damaged or cut short\)/);
+      assert.deepEqual(((await check(alice, upload)).data as Answer).uploaded, [], 'the chunks are removed');
+    }
+    const text = await uploadWhole(alice, { bytes: Buffer.from('not an image at all\n'), fileName: 'scan.tif' });
+    assert.equal(text.result, false);
+    assert.match(text.message, /^upfile: the content is not a \.tif file/);
+  });
+
   test('.txt must be UTF-8 text', async () => {
     const text = await uploadWhole(alice, { bytes: Buffer.from('Passage 12, 37 °C, 5% CO₂ — fine.\n'.repeat(100)), fileName: 'notes.txt' });
     assert.equal(text.result, true, text.message);

@@ -25,7 +25,7 @@ import {
   type UploadKind,
   type UploadPurpose,
 } from '../../contract/upload-rules';
-import { contentMismatch, storedExtension } from './real-type';
+import { contentMismatch, storedExtension, UnreadableContent } from './real-type';
 import { hasPartialUpload, joinChunks, openPartialUploads, removeChunks, startPartialUpload, storeChunk, storedChunks, storedFilePath } from './upload-store';
 
 export interface UploadTarget {
@@ -199,15 +199,23 @@ export async function mergeUpload(db: Db, target: UploadTarget, chunks: number):
     return answer({ result: false, message: `chunk: ${missing.length} chunks are missing (${missing.slice(0, 10).join(', ')})`, uploaded: stored });
   }
   const joined = await joinChunks(root, userId, md5, chunks);
-  const fail = async (message: string) => {
+  const discard = async () => {
     await rm(joined.joined, { force: true });
     await removeChunks(root, userId, md5);
+  };
+  const fail = async (message: string) => {
+    await discard();
     return answer({ result: false, message });
   };
   if (joined.size !== target.size) return fail(`size: the chunks hold ${joined.size} bytes, not ${target.size}`);
   if (joined.md5 !== md5) return fail('md5: the file received does not match its MD5; upload it again');
   const extension = extensionOf(target.fileName);
-  const mismatch = await contentMismatch(joined.joined, extension);
+  const mismatch = await contentMismatch(joined.joined, extension).catch(async (error: unknown) => {
+    if (!(error instanceof UnreadableContent)) throw error;
+    // A damaged file (a corrupt TIFF) is the sender's: 400 naming the field, and its chunks go.
+    await discard();
+    throw new ApiFailure(CODE.invalid, `upfile: the content is not a valid .${extension} file (it is damaged or cut short); check the file and upload it again`);
+  });
   if (mismatch) return fail(`upfile: the content is not a .${extension} file (found ${mismatch})`);
   const onDisk = storedExtension(extension);
   await rename(joined.joined, storedFilePath(root, userId, md5, onDisk));
