@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import { ApiFailure, CODE, fail } from './http/envelope';
 import { mountRoute, type RouteDefinition } from './http/route';
 import { apiSecurityHeaders } from './http/security-headers';
+import { refuseMalformedUrls } from './http/percent-encoding';
 import { log } from './log';
 import type { Mailer } from './mail/mailer';
 import { DEFAULT_SETTINGS, type ApiSettings } from './settings';
@@ -129,6 +130,7 @@ export function createApp({ db, dataDir, mailer = loggingMailer, settings }: App
   const app = new OpenAPIHono();
 
   app.use('*', apiSecurityHeaders(services.settings.hstsMaxAge));
+  app.use('*', refuseMalformedUrls());
   const formLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(fail(CODE.invalid, `Request body: larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`), 413),
