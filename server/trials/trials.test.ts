@@ -140,6 +140,15 @@ describe('free trial applications', () => {
     assert.equal((await apply(second, form({ institution: 'Peking University', laboratory: 'Li Lab' }))).code, 0);
   });
 
+  test('a look-alike letter of another script does not make another laboratory (confusable skeleton)', async () => {
+    const first = await createCustomer(database.db);
+    const second = await createCustomer(database.db);
+    assert.equal((await apply(first, form({ institution: 'Tongji University', laboratory: 'Shared Lab' }))).code, 0);
+    const lookalike = await apply(second, form({ institution: 'Tongji University', laboratory: 'Sh\u0430red Lab' }));
+    assert.equal(lookalike.code, 400, 'a Cyrillic а in Shаred Lab');
+    assert.equal(lookalike.msg, 'laboratory: this laboratory has already applied for a free trial (one application per laboratory)');
+  });
+
   test('two accounts of one laboratory applying at once: exactly one gets in', async () => {
     const customers = await Promise.all([createCustomer(database.db), createCustomer(database.db), createCustomer(database.db)]);
     const answers = await Promise.all(customers.map((customer) => apply(customer, form({ institution: 'Fudan University', laboratory: 'Zhang Lab' }))));
