@@ -16,7 +16,7 @@ function decodes(part: string): boolean {
 }
 
 /** Which part of a request target (path and query, as sent) does not decode, or null. */
-export function malformedPart(target: string): 'path' | 'query' | null {
+function malformedPart(target: string): 'path' | 'query' | null {
   const [pathAndQuery = ''] = target.split('#');
   const mark = pathAndQuery.indexOf('?');
   const path = mark === -1 ? pathAndQuery : pathAndQuery.slice(0, mark);

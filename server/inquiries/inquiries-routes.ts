@@ -68,6 +68,7 @@ async function submit(submission: Submission, ctx: RequestContext) {
 const submitForm = defineRoute({
   mode: 'post',
   path: FORM_PATH,
+  access: 'optionalToken',
   data: InquiryAnswer,
   tag: 'Inquiries',
   summary: 'Submit the inquiry form (/purchase-inquiry)',
@@ -82,6 +83,7 @@ const submitForm = defineRoute({
 const submitGoodsInquiry = defineRoute({
   mode: 'post',
   path: GOODS_PATH,
+  access: 'optionalToken',
   data: InquiryAnswer,
   tag: 'Inquiries',
   summary: 'Inquire about goods (goods detail "Inquire now", the inquiry list)',
