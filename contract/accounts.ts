@@ -3,7 +3,7 @@
  * the answers of the code, registration, login and account-page routes.
  */
 import { z } from 'zod';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { accountMobile } from './phone';
 import { userIdField } from './fields';
 import { ACCOUNT_LIMITS, emailAddress } from './rules';
 import { idText, isoTime, textOrEmpty, whole } from './envelope';
@@ -126,24 +126,8 @@ export interface AccountAddress {
   address: string;
 }
 
-/** An 11-digit mainland China mobile number written without its country code (docs/product.md §4). */
-const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
-
-/**
- * The number in E.164 form ('+8613800138000'), or null: spaces, dots, dashes and brackets are
- * dropped; a number with a leading + is international; a bare 11-digit mainland mobile is in
- * China (+86); other bare digits are read as an international number written without its +.
- * So '+86 138 0013 8000', '8613800138000' and '13800138000' are one number, for accounts and
- * for the code limits alike. libphonenumber-js decides whether the number is possible.
- */
-export function normaliseMobile(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s().-]/g, '');
-  const match = /^(\+?)(\d{6,15})$/.exec(compact);
-  if (!match) return null;
-  const [, plus = '', digits = ''] = match;
-  const parsed = !plus && MAINLAND_MOBILE.test(digits) ? parsePhoneNumberFromString(digits, 'CN') : parsePhoneNumberFromString(`+${digits}`);
-  return parsed?.isPossible() ? parsed.number : null;
-}
+/** An account's mobile number in E.164, or null (contract/phone.ts). */
+export const normaliseMobile = accountMobile;
 
 /** Trimmed and lower-cased when it is an email address (the contract's one pattern); else null. */
 export const normaliseEmail = emailAddress;

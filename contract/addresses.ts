@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { intField, userIdField } from './fields';
 import { whole } from './envelope';
-import { isPhoneNumber } from './phone';
+import { isPhoneNumber, storedPhone } from './phone';
 import { ADDRESS_MAX_LENGTH } from './order-rules';
 
 export const Address = z
@@ -67,13 +67,18 @@ const addressFields = {
   userId: userIdField(),
 };
 
-/** The mobile read in the chosen country (contract/phone.ts), once both fields passed their own rules. */
+/**
+ * The mobile read in the chosen country (contract/phone.ts), once both fields passed their own
+ * rules: any plausible number is kept, in E.164 when possible.
+ */
 const withMobileInCountry = <T extends z.ZodObject<typeof addressFields>>(schema: T) =>
-  schema.refine((value) => isPhoneNumber(value.mobile, value.country), {
-    path: ['mobile'],
-    error: 'is not a possible phone number in the chosen country',
-    when: (payload) => payload.issues.length === 0,
-  });
+  schema
+    .refine((value) => isPhoneNumber(value.mobile, value.country), {
+      path: ['mobile'],
+      error: 'must be a phone number',
+      when: (payload) => payload.issues.length === 0,
+    })
+    .overwrite((value) => ({ ...value, mobile: storedPhone(value.mobile, value.country) }));
 
 const addressIdField = () => intField().pipe(z.number().min(1, { error: 'must be an address id' })).meta({ description: 'Address id', example: 1 });
 

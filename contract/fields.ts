@@ -89,18 +89,18 @@ export const goodsFilterFields = {
     .meta({ description: 'Cat. No. direction: asc (default) or desc; 0/1 accepted', example: 'asc' }),
   userId: z.union([z.string(), z.number()]).optional().meta({ description: 'Ignored: the user comes from the token header' }),
   goodsCateType: z.string().max(32).optional().meta({ description: 'Accepted for compatibility; not used' }),
-  dictCode: listField().optional().meta({ description: 'Application codes (comma list)', example: 'WB,IHC-P' }),
-  speciesDictCode: listField().optional().meta({ description: 'Species codes (comma list)', example: 'human,mouse' }),
-  areaIds: listField().optional().meta({ description: 'Research area codes (comma list)', example: 'cancer' }),
-  labels: listField().optional().meta({ description: 'Labels (comma list)', example: 'monoclonal' }),
+  dictCode: listField().optional().meta({ description: 'Application codes (an array, or a comma list)', example: ['WB', 'IHC-P'] }),
+  speciesDictCode: listField().optional().meta({ description: 'Species codes (an array, or a comma list)', example: ['human', 'mouse'] }),
+  areaIds: listField().optional().meta({ description: 'Research area codes (an array, or a comma list)', example: ['cancer'] }),
+  labels: listField().optional().meta({ description: 'Labels (an array, or a comma list)', example: ['monoclonal'] }),
   sortRule: z.string().max(8).optional().meta({ description: "'KT' for the antibody kit ordering" }),
   cultureMediumModality: listField()
     .optional()
-    .meta({ description: 'Culture-medium forms (comma list); goods having any of them', example: 'liquid,powder' }),
+    .meta({ description: 'Culture-medium forms (an array, or a comma list); goods having any of them', example: ['liquid', 'powder'] }),
   cultureMediumAdditive: listField()
     .optional()
-    .meta({ description: 'Culture-medium additives (comma list); goods having any of them', example: 'l-glutamine,hepes' }),
-  mediumType: listField().optional().meta({ description: 'Culture-medium types (comma list); goods of any of them', example: 'basal' }),
+    .meta({ description: 'Culture-medium additives (an array, or a comma list); goods having any of them', example: ['l-glutamine', 'hepes'] }),
+  mediumType: listField().optional().meta({ description: 'Culture-medium types (an array, or a comma list); goods of any of them', example: ['basal'] }),
 };
 
 /** Sent by the supplier's clients; when present it must be the token's own user (else 401). */

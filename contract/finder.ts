@@ -71,7 +71,7 @@ const antibodyFilterFields = {
   dictCode: goodsFilterFields.dictCode,
   speciesDictCode: goodsFilterFields.speciesDictCode,
   areaIds: goodsFilterFields.areaIds,
-  labels: goodsFilterFields.labels.meta({ description: 'Clonality, host or conjugate codes (comma list); goods with any of them', example: 'monoclonal' }),
+  labels: goodsFilterFields.labels.meta({ description: 'Clonality, host or conjugate codes (an array, or a comma list); goods with any of them', example: ['monoclonal'] }),
   citedMin: intField()
     .pipe(z.number().min(0, { error: 'must be 0 or more' }).max(1000, { error: 'must be at most 1000' }))
     .optional()
@@ -97,7 +97,7 @@ const selectedCategoriesField = () =>
       z.array(categoryCodeField()).min(1, { error: 'must name a category' }).max(200, { error: 'must name at most 200 categories' }),
     )
     .default([CATEGORY.ANTIBODIES])
-    .meta({ description: `Category codes (comma list): goods in ANY of their subtrees (default ${CATEGORY.ANTIBODIES})`, example: 'CP002002,CP002004' });
+    .meta({ description: `Category codes (an array, or a comma list): goods in ANY of their subtrees (default ${CATEGORY.ANTIBODIES})`, example: ['CP002002', 'CP002004'] });
 
 /** The request of /online/togoods/classifyGoodsListForAntibody/YK and …/KT. */
 export const AntibodySectionRequest = z.object({

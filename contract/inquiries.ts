@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN, INQUIRY_MAX_LENGTH, INQUIRY_MESSAGE, MAX_INQUIRY_GOODS } from './rules';
-import { isPhoneNumber } from './phone';
+import { isPhoneNumber, storedPhone } from './phone';
 import { flagField, goodsIdField, intField, quantityField, skuIdField } from './fields';
 import { isoTime, whole } from './envelope';
 
@@ -115,15 +115,18 @@ const inquiryFields = {
 
 /**
  * The phone read in the chosen country (contract/phone.ts), checked once both fields passed
- * their own rules: 400 'phone: Please Enter Correct Phone'.
+ * their own rules: 400 'phone: Please Enter Correct Phone' only for what is no phone number at all
+ * (letters, too few or too many digits); a plausible number is kept, in E.164 when possible.
  */
 function withPhoneInCountry<T extends z.ZodObject<typeof inquiryFields>>(schema: T): T {
-  return schema.refine((value) => isPhoneNumber(value.phone, value.country), {
-    path: ['phone'],
-    error: INQUIRY_MESSAGE.phoneInvalid,
-    // Only once every field passed its own rule: one message per field, the first that applies.
-    when: (payload) => payload.issues.length === 0,
-  });
+  return schema
+    .refine((value) => isPhoneNumber(value.phone, value.country), {
+      path: ['phone'],
+      error: INQUIRY_MESSAGE.phoneInvalid,
+      // Only once every field passed its own rule: one message per field, the first that applies.
+      when: (payload) => payload.issues.length === 0,
+    })
+    .overwrite((value) => ({ ...value, phone: storedPhone(value.phone, value.country) }));
 }
 
 /** The goods lines of a goods inquiry, and whether it was sent from the inquiry list. */

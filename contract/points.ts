@@ -87,7 +87,7 @@ export const LedgerEntry = z
     exchangeId: whole().nullable(),
     createdAt: isoTime(),
   })
-  .meta({ id: 'LedgerEntry' });
+  .meta({ id: 'PointsLedgerEntry' });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 export const LedgerPage = listPage(LedgerEntry);
 /** The request of /online/toPointsOrder/ledger. */

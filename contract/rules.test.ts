@@ -1,4 +1,4 @@
-import { emailAddress, isEmail, mobileDigits } from './rules';
+import { emailAddress, isEmail } from './rules';
 
 describe('the one email pattern', () => {
   test.each(['jane@example.com', 'j.doe+lab@mail.example.co.uk', 'x@y.cn'])('%s is an address', (email) => {
@@ -15,12 +15,3 @@ describe('the one email pattern', () => {
   });
 });
 
-describe('the mobile rule', () => {
-  test('6 to 15 digits, a leading + and separators allowed', () => {
-    expect(mobileDigits('+86 138-0013-8000')).toBe('8613800138000');
-    expect(mobileDigits('(020) 7946.0000')).toBe('02079460000');
-    expect(mobileDigits('12345')).toBeNull();
-    expect(mobileDigits('1234567890123456')).toBeNull();
-    expect(mobileDigits('138 0013 800a')).toBeNull();
-  });
-});

@@ -1,7 +1,7 @@
 /**
- * Field rules of the forms both programs check (docs/product.md §5): one email pattern, the mobile
- * rule, the length caps and the exact messages the API answers. The storefront checks them before
- * sending; the API checks them again and stays the judge.
+ * Field rules of the forms both programs check (docs/product.md §5): one email pattern, the length
+ * caps and the exact messages the API answers (the phone rule is contract/phone.ts). The storefront
+ * checks them before sending; the API checks them again and stays the judge.
  */
 
 /**
@@ -15,18 +15,9 @@ export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
-/** A mobile number: 6 to 15 digits after spaces, dashes, dots and brackets are dropped; a leading + allowed. */
-const MOBILE_DIGITS = { min: 6, max: 15 } as const;
-const MOBILE_PATTERN = new RegExp(`^\\+?(\\d{${MOBILE_DIGITS.min},${MOBILE_DIGITS.max}})$`);
-
 /** Drops what people type between digits: '+86 138-0013-8000' → '+8613800138000'. */
 export function compactMobile(raw: string): string {
   return raw.trim().replace(/[\s().-]/g, '');
-}
-
-/** The digits of a mobile number as the API stores them ('+86 138-0013-8000' → '8613800138000'), or null. */
-export function mobileDigits(raw: string): string | null {
-  return MOBILE_PATTERN.exec(compactMobile(raw))?.[1] ?? null;
 }
 
 /** An email address as the API stores it: trimmed and lower-cased, or null when it is not one. */

@@ -57,9 +57,9 @@ export const SearchGoodsRequest = z.object({
     .default(true)
     .meta({
       description:
-        'Whether the first page counts as a search in the search-term statistics (default 1). A storefront that serves result pages ' +
+        'Whether the first page counts as a search in the search-term statistics (default true; 1/0 accepted). A storefront that serves result pages ' +
         'from its own cache asks with 0 and records each view with /online/toUserSearchTerms/record instead.',
-      example: 1,
+      example: true,
     }),
 });
 
@@ -77,7 +77,7 @@ export const SearchTermsRequest = z.object({
     .max(MAX_TERM_LENGTH, { error: `must be at most ${MAX_TERM_LENGTH} characters` })
     .default('')
     .meta({ description: 'What has been typed so far', example: 'GAP' }),
-  hasResult: flagField().default(true).meta({ description: 'Only logged terms that found goods (default 1)', example: 1 }),
+  hasResult: flagField().default(true).meta({ description: 'Only logged terms that found goods (default true; 1/0 accepted)', example: true }),
   limit: intField()
     .pipe(z.number().min(1, { error: 'must be at least 1' }).max(MAX_SUGGESTIONS, { error: `must be at most ${MAX_SUGGESTIONS}` }))
     .default(MAX_SUGGESTIONS),

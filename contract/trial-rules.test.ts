@@ -1,36 +1,4 @@
-import { countWords, laboratoryKey, nextTrialAllowedAt, nextTrialApplicationAt, TRIAL_REMARK_MAX_WORDS, trialEndsAt } from './trial-rules';
-
-describe('laboratoryKey', () => {
-  const key = laboratoryKey('Institute of Cell Biology', 'Chen Lab');
-
-  it.each([
-    ['institute of cell biology', 'chen laboratory'],
-    ['Institute of Cell Biology.', 'Chen-Lab'],
-    ['INSTITUTE  OF CELL BIOLOGY', 'The Chen Laboratory'],
-    ['Ｉｎｓｔｉｔｕｔｅ ｏｆ Ｃｅｌｌ Ｂｉｏｌｏｇｙ', 'Ｃｈｅｎ Ｌａｂ'],
-    ['Inst. of Cell Biology', 'Chen Lab Group'],
-  ])('treats %s / %s as the same laboratory', (institution, laboratory) => {
-    expect(laboratoryKey(institution, laboratory)).toBe(key);
-  });
-
-  it('folds Chinese laboratory words and punctuation', () => {
-    expect(laboratoryKey('北京大学', '陈实验室')).toBe(laboratoryKey('北京大学。', '陈 课题组'));
-  });
-
-  it('keeps university words, so different institutions stay apart', () => {
-    expect(laboratoryKey('Peking University', 'Chen Lab')).not.toBe(laboratoryKey('Peking', 'Chen Lab'));
-    expect(laboratoryKey('Univ. of Oxford', 'Chen Lab')).toBe(laboratoryKey('University of Oxford', 'Chen Lab'));
-  });
-
-  it('tells different laboratories apart', () => {
-    expect(laboratoryKey('Institute of Cell Biology', 'Wang Lab')).not.toBe(key);
-  });
-
-  it('is empty when only generic words are given', () => {
-    expect(laboratoryKey('Institute of Cell Biology', 'Laboratory')).toBe('');
-    expect(laboratoryKey('---', 'Chen Lab')).toBe('');
-  });
-});
+import { countWords, nextTrialAllowedAt, nextTrialApplicationAt, TRIAL_REMARK_MAX_WORDS, trialEndsAt } from './trial-rules';
 
 describe('countWords', () => {
   it('counts Latin words and each ideograph', () => {

@@ -48,34 +48,3 @@ export function countWords(text: string): number {
   const words = rest.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
   return ideographs + words;
 }
-
-/**
- * Words that say "this is a laboratory" rather than which one; dropped so "Chen Lab" and
- * "Chen Laboratory" are one laboratory. Institution words (university, 大学, institute) are KEPT:
- * they tell "Peking University" from "Peking Union Medical College" (docs/product.md §2.10).
- */
-const LAB_WORDS = new Set(['laboratory', 'laboratories', 'lab', 'labs', 'the', 'of', 'and', 'for', 'at', 'group', 'team']);
-const LAB_WORDS_ZH = ['实验室', '课题组', '研究组'];
-/** Common abbreviations spelt out, so "Univ." and "University" meet. */
-const ABBREVIATIONS: Record<string, string> = { univ: 'university', uni: 'university', inst: 'institute', dept: 'department', natl: 'national', acad: 'academy', sci: 'sciences', science: 'sciences' };
-
-function normalisePart(text: string): string {
-  let value = text.normalize('NFKC').toLowerCase();
-  for (const word of LAB_WORDS_ZH) value = value.split(word).join(' ');
-  const tokens = value.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return tokens
-    .map((token) => ABBREVIATIONS[token] ?? token)
-    .filter((token) => !LAB_WORDS.has(token))
-    .join('');
-}
-
-/**
- * The key that makes a laboratory one laboratory, whatever its spelling: institution and
- * laboratory name, each lower-cased, NFKC-folded (full-width letters become plain), stripped of
- * punctuation, spaces and the words above. Empty when nothing identifying is left.
- */
-export function laboratoryKey(institution: string, laboratory: string): string {
-  const lab = normalisePart(laboratory);
-  const inst = normalisePart(institution);
-  return lab && inst ? `${inst}/${lab}` : '';
-}

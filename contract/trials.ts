@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { goodsIdListField, intField, paging, userIdField } from './fields';
 import { isoTime, listPage, whole } from './envelope';
-import { mobileDigits } from './rules';
+import { readPhone } from './phone';
 import { TRIAL_TEXT_MAX } from './trial-rules';
 
 /** The state of an application or an exchange: pending approval, approved, rejected (docs/product.md §4). */
@@ -19,20 +19,22 @@ const requiredText = (max: number) =>
     .min(1, { error: 'is required' })
     .max(max, { error: `must be at most ${max} characters` });
 
-/** A mobile number of 6–15 digits, stored as its digits (docs/architecture.md §3). */
+/** A phone number people can be reached at, stored in E.164 when possible, else as typed (contract/phone.ts). */
 const mobileField = () =>
   z
     .string({ error: 'is required' })
     .trim()
     .min(1, { error: 'is required' })
+    .max(40, { error: 'must be at most 40 characters' })
     .transform((value, ctx) => {
-      const digits = mobileDigits(value);
-      if (digits === null) {
-        ctx.addIssue({ code: 'custom', message: 'must be a mobile number of 6-15 digits' });
+      const phone = readPhone(value);
+      if (phone === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be a phone number' });
         return z.NEVER;
       }
-      return digits;
-    });
+      return phone.stored;
+    })
+    .meta({ example: '+86 138 0013 8000' });
 
 /** The shipping fields an application or exchange carries (the receiving address of the centre may prefill them). */
 export const shippingFields = {

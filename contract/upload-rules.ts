@@ -15,6 +15,13 @@ export const CHUNK_TRIES = 3;
 export const CHUNK_TIMEOUT_MS = 120_000;
 /** Partial uploads untouched this long are removed. */
 export const PARTIAL_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * Uploads one customer may have in progress at once (started, not merged, touched within the TTL),
+ * and the bytes their files may add up to (docs/product.md §13): room for a few files side by
+ * side, not for a disk-filling script.
+ */
+export const MAX_PARTIAL_UPLOADS = 3;
+export const MAX_PARTIAL_UPLOAD_BYTES = 1024 * 1024 * 1024;
 
 export type UploadKind = 'image' | 'video' | 'document';
 

@@ -10,3 +10,15 @@ for (const path of ['/search-result?search=a%00b', '/zh/search-result?search=a%0
     expect(response.status()).toBe(200);
   });
 }
+
+// A path whose percent-encoding does not decode: 400 with the security headers, never Next's bare
+// 500 (lib/malformed-path.mjs, answered by the server preload scripts/refuse-malformed-paths.mjs).
+for (const path of ['/%ff', '/zh/%c0%ae', '/files/%c0%ae%c0%ae/etc/passwd', '/coa-certificates/%ff', '/api/%ff', '/api/file/download/%ff']) {
+  test(`${path} answers 400 with the security headers`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(400);
+    expect(response.headers()['content-security-policy']).toBeTruthy();
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    if (path.startsWith('/api/')) expect(await response.json()).toEqual({ code: 400, msg: 'URL: the path has malformed percent-encoding' });
+  });
+}

@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../server/db/client';
 import { connectStaff, runStaffCommand, UsageError, type StaffRoutes } from './staff/staff-client';
+import { terminalText } from '../server/inquiries/inquiries-report';
 import { afterSalesDetail, listAfterSales } from '../server/aftersales/aftersales';
 import { answerAfterSales } from '../server/aftersales/aftersales-staff';
 import { AFTER_SALES_STATUSES, type AfterSalesStatus } from '../contract/aftersales-rules';
@@ -65,7 +66,7 @@ function table(list: StaffRequest[]): string {
       request.lines.map((line) => `${line.orderLineId}:${line.itemno}×${line.quantity}`).join('; '),
       request.reason,
     ].join('  '),
-  );
+  ).map(terminalText);
   return ['   id  request no        status     type       user  order no          date        lines (lineId:Cat.No.×qty)  reason', ...rows].join('\n');
 }
 

@@ -9,6 +9,7 @@
  * (STAFF_TOKEN, else DATA_DIR/staff-token), so every answer also sends the customer's message.
  */
 import { staffRequest } from './staff/staff-client';
+import { terminalText } from '../server/inquiries/inquiries-report';
 
 interface Row {
   id: number;
@@ -34,7 +35,7 @@ async function main(args: string[]): Promise<void> {
       const { list, totalCount } = await call<{ list: Row[]; totalCount: number }>('GET', `/staff/${command}${query}`);
       for (const row of list) {
         const what = command === 'trials' ? `${String(row.institution)} / ${String(row.laboratory)}` : `${String(row.title)} × ${String(row.quantity)} (${String(row.points)} points)`;
-        console.log(`${row.id}\t${row.status}\tcustomer ${row.customerId}\t${what}`);
+        console.log(`${row.id}\t${row.status}\tcustomer ${row.customerId}\t${terminalText(what)}`);
       }
       console.log(`${list.length} of ${totalCount}`);
       return;

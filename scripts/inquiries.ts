@@ -13,7 +13,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { answerInquiry, listInquiries, type StaffInquiry, type StaffQuery } from '../server/inquiries/inquiries-staff';
-import { inquiriesCsv, inquiriesTable, statusOf } from '../server/inquiries/inquiries-report';
+import { csvWrittenNote, inquiriesCsv, inquiriesTable, statusOf } from '../server/inquiries/inquiries-report';
 import { apiStaff, openDatabaseStaff, runStaffCommand, staffRequest, UsageError } from './staff/staff-client';
 
 const PAGE = 1000;
@@ -105,14 +105,15 @@ async function main(): Promise<void> {
     }
 
     if (options.csv) {
-      const csv = inquiriesCsv(await listAll(source, options.open), now);
+      const list = await listAll(source, options.open);
+      const csv = inquiriesCsv(list, now);
       if (!options.csvFile) {
         process.stdout.write(csv);
         return;
       }
       // The byte-order mark makes spreadsheets read the file as UTF-8 (Chinese names, µl).
       await writeFile(options.csvFile, `\uFEFF${csv}`);
-      console.error(`Wrote ${csv.split('\r\n').length - 2} inquiries to ${options.csvFile} (from ${source.describe}).`);
+      console.error(csvWrittenNote(list, options.csvFile, source.describe));
       return;
     }
 

@@ -13,6 +13,7 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../server/db/client';
 import { connectStaff, runStaffCommand, UsageError, type StaffRoutes } from './staff/staff-client';
+import { terminalText } from '../server/inquiries/inquiries-report';
 import { addLogisticsEvent, deliverOrder, listStaffOrders, moveOrder } from '../server/orders/order-staff';
 import { giveStaffCoupon } from '../server/coupons/coupons';
 import { ORDER_STATUSES, type OrderStatus } from '../contract/order-rules';
@@ -93,7 +94,7 @@ function table(list: StaffOrder[]): string {
       order.createdAt.slice(0, 10),
       order.lines.map(lineText).join('; '),
     ].join('  '),
-  );
+  ).map(terminalText);
   return ['   id  order no          status     user        total  savings (promotions / member / coupon)  date        lines (lineId:Cat.No.×qty at unit price)', ...rows].join('\n');
 }
 

@@ -8,6 +8,9 @@ import type { Db } from './db/client';
 import { ApiFailure, CODE, fail } from './http/envelope';
 import { mountRoute, type RouteDefinition } from './http/route';
 import { apiSecurityHeaders } from './http/security-headers';
+import { refuseMalformedUrls } from './http/percent-encoding';
+import { documentOf, registerDocumentComponents } from './http/openapi-document';
+import { checkAnswersAgainstDocument } from './http/document-check';
 import { log } from './log';
 import type { Mailer } from './mail/mailer';
 import { DEFAULT_SETTINGS, type ApiSettings } from './settings';
@@ -129,6 +132,11 @@ export function createApp({ db, dataDir, mailer = loggingMailer, settings }: App
   const app = new OpenAPIHono();
 
   app.use('*', apiSecurityHeaders(services.settings.hstsMaxAge));
+  app.use('*', refuseMalformedUrls());
+  registerDocumentComponents(app);
+  const document = documentOf(app);
+  // The API tests set CONTRACT_CHECK=1: every answer is checked against the document served below.
+  if (process.env.CONTRACT_CHECK === '1') app.use('*', checkAnswersAgainstDocument(document));
   const formLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(fail(CODE.invalid, `Request body: larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`), 413),
@@ -153,15 +161,7 @@ export function createApp({ db, dataDir, mailer = loggingMailer, settings }: App
   mountFiles(app, dataDir, db, cjkFont);
   mountCertificates(app, db, cjkFont);
 
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Catalogue API',
-      version: '1.0.0',
-      description:
-        'Catalogue and inquiry API of the laboratory supplier storefront. Every answer is an envelope { code, msg, data | page } with HTTP 200; send `lang: en|zh` for localised fields and `token` for the customer session.',
-    },
-  });
+  app.get('/openapi.json', (c) => c.json(document()));
 
   app.notFound((c) => c.json(fail(CODE.notFound, `No API route ${c.req.method} ${c.req.path}`), 404));
 

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { submitInvoiceRequest } from '@/lib/api/islands/centre';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
@@ -32,5 +33,32 @@ describe('the invoice form’s amount', () => {
     fireEvent.change(amount, { target: { value: '720' } });
     expect(screen.getByText('发票以人民币开具。')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/\$|US/);
+  });
+});
+
+describe('the invoice form’s refusals', () => {
+  const fill = (amount: string) => {
+    const field = (name: string | RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    field(/Order number/, 'SO20260112000042');
+    field(/Amount in yuan/, amount);
+    field(/Tax number/, '91310000MA1FL0XX3K');
+    field(/Email for the invoice/, 'finance@example.com');
+    fireEvent.click(screen.getByRole('radio', { name: 'Ordinary invoice' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Request invoice' }));
+  };
+
+  it('says in a sentence that an order number is not one of the customer’s orders', async () => {
+    jest.mocked(submitInvoiceRequest).mockResolvedValueOnce({ code: 3, msg: 'orderNo: SO20260112000042 is not one of your orders' });
+    renderForm('en');
+    fill('100');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', en.invoices.refused.orderNo);
+  });
+
+  it('says how much of the order is left to invoice, in yuan', async () => {
+    jest.mocked(submitInvoiceRequest).mockResolvedValueOnce({ code: 400, msg: 'amount: at most 400.50 CNY of order SO20260112000042 is left to invoice' });
+    renderForm('en');
+    fill('500');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/still to be invoiced: at most CN¥400\.50\.$/);
   });
 });

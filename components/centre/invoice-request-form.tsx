@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -18,7 +18,7 @@ import { MuiProvider } from '@/components/ui/mui-provider';
 import { INVOICE_LIMITS, INVOICE_TYPES } from '@/contract/centre-constants';
 import { submitInvoiceRequest } from '@/lib/api/islands/centre';
 import { currencyOf } from '@/lib/catalogue/money';
-import { invoiceAmount, invoiceProblems, type InvoiceField, type InvoiceValues } from '@/lib/customer/invoice-checks';
+import { invoiceAmount, invoiceProblems, invoiceRefusal, type InvoiceField, type InvoiceRefusal, type InvoiceValues } from '@/lib/customer/invoice-checks';
 import { useRouter } from '@/lib/i18n/navigation';
 
 const EMPTY: InvoiceValues = { orderNo: '', amount: '', title: '', taxNumber: '', type: '', email: '' };
@@ -42,6 +42,18 @@ function useAmountHint(text: string): string {
   return currencyOf(useLocale()) === 'USD' && amount !== null ? t('issuedInYuanShown', { amount: money(amount) }) : t('issuedInYuan');
 }
 
+/** The sentence for what the API refused (not the customer's order; more than is left to invoice), in yuan like the field. */
+function useRefusalText(): (refusal: InvoiceRefusal) => string {
+  const t = useTranslations('invoices');
+  const format = useFormatter();
+  return (refusal) => {
+    if (refusal.field === 'orderNo') return t('refused.orderNo');
+    if (refusal.left === null) return t('refused.amount');
+    if (refusal.left === 0) return t('refused.nothingLeft');
+    return t('refused.amountLeft', { left: format.number(refusal.left, { style: 'currency', currency: 'CNY' }) });
+  };
+}
+
 /** The form of /additional-ticket (docs/product.md §10.2): an invoice for an amount of an order. An MUI island. */
 export function InvoiceRequestForm({ title }: { title: string }) {
   return (
@@ -58,11 +70,14 @@ function InvoiceFields({ title: defaultTitle }: { title: string }) {
   const failureText = useFailureText();
   const [values, setValues] = useState<InvoiceValues>({ ...EMPTY, title: defaultTitle });
   const [problems, setProblems] = useState<ReadonlySet<InvoiceField>>(new Set());
+  const [refused, setRefused] = useState<{ field: InvoiceField; text: string } | null>(null);
+  const refusalText = useRefusalText();
   const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const change = (field: InvoiceField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setRefused((current) => (current?.field === field ? null : current));
     setProblems((current) => {
       if (!current.has(field)) return current;
       const next = new Set(current);
@@ -71,7 +86,7 @@ function InvoiceFields({ title: defaultTitle }: { title: string }) {
     });
   };
   const amountHint = useAmountHint(values.amount);
-  const errorOf = (field: InvoiceField) => (problems.has(field) ? t(`errors.${field}`) : undefined);
+  const errorOf = (field: InvoiceField) => (refused?.field === field ? refused.text : problems.has(field) ? t(`errors.${field}`) : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,6 +95,7 @@ function InvoiceFields({ title: defaultTitle }: { title: string }) {
     if (found.length) return;
     setBusy(true);
     setAlert(null);
+    setRefused(null);
     try {
       const envelope = await submitInvoiceRequest(
         { ...values, orderNo: values.orderNo.trim(), amount: values.amount.trim(), title: values.title.trim(), taxNumber: values.taxNumber.trim(), email: values.email.trim() },
@@ -90,7 +106,10 @@ function InvoiceFields({ title: defaultTitle }: { title: string }) {
         setValues({ ...EMPTY, title: values.title, taxNumber: values.taxNumber, email: values.email });
         router.refresh();
       } else {
-        setAlert({ severity: 'error', text: failureText(envelope) });
+        const refusal = invoiceRefusal(envelope.code, envelope.msg);
+        const text = refusal ? refusalText(refusal) : failureText(envelope);
+        if (refusal) setRefused({ field: refusal.field, text });
+        setAlert({ severity: 'error', text });
       }
     } catch (error) {
       setAlert({ severity: 'error', text: failureText(error) });
@@ -109,7 +128,7 @@ function InvoiceFields({ title: defaultTitle }: { title: string }) {
           label={t(label)}
           value={values[field]}
           onChange={(event) => change(field)(event.target.value)}
-          error={problems.has(field)}
+          error={problems.has(field) || refused?.field === field}
           helperText={errorOf(field) ?? (field === 'amount' ? amountHint : undefined)}
           required
           fullWidth

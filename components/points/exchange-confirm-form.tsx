@@ -9,8 +9,8 @@ import { usePageLocale } from '@/components/account/use-page-locale';
 import { MuiProvider } from '@/components/ui/mui-provider';
 import { submitExchange } from '@/lib/api/islands/points';
 import { useRouter } from '@/lib/i18n/navigation';
-import { mobileDigits } from '@/contract/rules';
 import { useFailureText } from '@/components/common/use-failure-text';
+import { isPhoneNumber } from '@/contract/phone';
 
 type Field = 'consignee' | 'mobile' | 'address';
 const FIELDS: readonly Field[] = ['consignee', 'mobile', 'address'];
@@ -41,7 +41,7 @@ function ConfirmForm({ itemId, quantity }: { itemId: number; quantity: number })
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     for (const field of FIELDS) if (!fields[field].trim()) found[field] = t('required', { field: t(field) });
-    if (!found.mobile && mobileDigits(fields.mobile) === null) found.mobile = t('mobileInvalid');
+    if (!found.mobile && !isPhoneNumber(fields.mobile)) found.mobile = t('mobileInvalid');
     setProblems(found);
     if (Object.keys(found).length) return;
     setAlert(null);

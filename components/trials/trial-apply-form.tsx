@@ -14,7 +14,7 @@ import { usePageLocale } from '@/components/account/use-page-locale';
 import { MuiProvider } from '@/components/ui/mui-provider';
 import { useRouter } from '@/lib/i18n/navigation';
 import { submitTrialApplication, type TrialApplicationForm } from '@/lib/api/islands/trials';
-import { mobileDigits } from '@/contract/rules';
+import { isPhoneNumber } from '@/contract/phone';
 import { countWords, TRIAL_MAX_SAMPLES, TRIAL_REMARK_MAX_WORDS } from '@/contract/trial-rules';
 import { useFailureText } from '@/components/common/use-failure-text';
 
@@ -57,7 +57,7 @@ function ApplyForm({ choices, chosen }: { choices: TrialSampleChoice[]; chosen: 
   const check = () => {
     const found: typeof problems = {};
     for (const field of TEXT_FIELDS) if (!fields[field].trim()) found[field] = t('required', { field: t(field) });
-    if (!found.mobile && mobileDigits(fields.mobile) === null) found.mobile = t('mobileInvalid');
+    if (!found.mobile && !isPhoneNumber(fields.mobile)) found.mobile = t('mobileInvalid');
     if (!samples.length) found.samples = t('samplesNone');
     if (samples.length > TRIAL_MAX_SAMPLES) found.samples = t('samplesTooMany', { count: TRIAL_MAX_SAMPLES });
     if (words > TRIAL_REMARK_MAX_WORDS) found.remark = t('remarkTooLong', { max: TRIAL_REMARK_MAX_WORDS });

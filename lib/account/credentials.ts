@@ -3,7 +3,8 @@
  * typo before a round trip. The API stays the judge; its msg is shown when it refuses.
  * Answers are message keys of the `account` namespace, never text.
  */
-import { ACCOUNT_LIMITS, compactMobile, isEmail, mobileDigits } from '@/contract/rules';
+import { ACCOUNT_LIMITS, compactMobile, isEmail } from '@/contract/rules';
+import { accountMobile } from '@/contract/phone';
 
 export type Channel = 'mobile' | 'email';
 
@@ -49,7 +50,7 @@ export function normaliseAccount(raw: string): string {
 export function checkMobile(raw: string): CredentialProblem | null {
   const mobile = normaliseMobile(raw);
   if (!mobile) return 'required';
-  if (mobileDigits(raw) === null) return 'mobileFormat';
+  if (accountMobile(raw) === null) return 'mobileFormat';
   return null;
 }
 

@@ -28,3 +28,17 @@ export function invoiceProblems(values: InvoiceValues): InvoiceField[] {
   if (!isEmail(values.email.trim().toLowerCase())) problems.push('email');
   return problems;
 }
+
+/**
+ * What the API refused in a form that passed these checks (docs/product.md §10.2): an order number
+ * that is not one of the customer's orders, or more than is left to invoice of it (`left` in CNY,
+ * 0 when nothing is). Read from the field the envelope's msg names; null for anything else.
+ */
+export type InvoiceRefusal = { field: 'orderNo' } | { field: 'amount'; left: number | null };
+
+export function invoiceRefusal(code: number, msg: string): InvoiceRefusal | null {
+  if (code === 3 && msg.startsWith('orderNo:')) return { field: 'orderNo' };
+  if (code !== 400 || !msg.startsWith('amount:')) return null;
+  const left = /at most (\d+(?:\.\d{1,2})?) CNY/.exec(msg)?.[1];
+  return { field: 'amount', left: left === undefined ? null : Number(left) };
+}

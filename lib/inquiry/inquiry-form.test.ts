@@ -43,6 +43,11 @@ describe('inquiry form rules', () => {
     expect(validateInquiry({ ...filled, phone: 'abc' })).toEqual({ phone: 'phoneInvalid' });
   });
 
+  it('accepts extensions and the 00 prefix in any chosen country, like the API (contract/phone.ts)', () => {
+    expect(fieldError('phone', '+1 (617) 555-0123 ext. 204', 'US')).toBeNull();
+    for (const country of ['DE', 'US', 'CN', 'GB']) expect(fieldError('phone', '0049 30 1234567', country)).toBeNull();
+  });
+
   it('accepts a complete form', () => {
     expect(isValid(validateInquiry(filled))).toBe(true);
     expect(trimmed(filled).name).toBe('Ada Lovelace');

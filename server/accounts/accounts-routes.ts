@@ -164,6 +164,7 @@ export const accountRoutes = [
   defineRoute({
     mode: 'post',
     path: '/overseas/login/logout',
+    access: 'optionalToken',
     data: z.null(),
     tag: TAG,
     summary: 'Ends the login of the `token` header',

@@ -18,6 +18,7 @@ export function defineCustomerRoute<
 >(definition: RouteDefinition<TInput, TData, TPage, CustomerContext>): RouteDefinition<TInput, TData, TPage> {
   return defineRoute({
     ...definition,
+    access: 'customer',
     async handler(input, ctx) {
       const { userId } = input as { userId?: string | number };
       return definition.handler(input, { ...ctx, customer: await requireCustomer(ctx.db, ctx.token, userId) });

@@ -23,6 +23,7 @@ export const goodsRoutes = [
   defineRoute({
     mode: 'post',
     path: '/online/togoods/details',
+    access: 'optionalToken',
     data: GoodsDetail,
     tag: 'Goods',
     summary: 'One goods item with SKUs (CNY prices), promotion rules, documents and its category path',

@@ -1,7 +1,7 @@
 /**
  * Input the API cannot use answers the 400 envelope naming the field, never a 500
  * (docs/architecture.md §3): NUL characters PostgreSQL cannot store, broken multipart and
- * JSON bodies, 10,000-level nesting, undecodable file paths, and bodies over the 1 MB cap
+ * JSON bodies, 10,000-level nesting, malformed percent-encoding in paths and queries, and bodies over the 1 MB cap
  * whether sent with a Content-Length or chunked.
  */
 import { after, before, describe, test } from 'node:test';
@@ -86,7 +86,62 @@ describe('broken bodies', () => {
 
   test('a file path that is not valid percent-encoding: 400', async () => {
     const answer = await raw('/files/%E0%A4%A.png', { method: 'GET' });
-    assert.deepEqual(answer, { status: 400, code: 400, msg: 'path: not a valid file path' });
+    assert.deepEqual(answer, { status: 400, code: 400, msg: 'URL: the path has malformed percent-encoding' });
+  });
+});
+
+describe('malformed percent-encoding over HTTP', () => {
+  let server: ServerType;
+  let port: number;
+
+  before(async () => {
+    server = serve({ fetch: seeded.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  after(() => {
+    server.close();
+  });
+
+  /** The request line exactly as written: no client re-encodes it. */
+  function get(path: string, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+    return new Promise((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port, agent: false, method, path, headers: method === 'POST' ? { 'content-type': 'application/json' } : {} });
+      request.on('response', (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      });
+      request.on('error', reject);
+      request.end(method === 'POST' ? '{}' : undefined);
+    });
+  }
+
+  test('in the path or the query: 400 with the envelope and the security headers, never a bare 500', async () => {
+    for (const [path, part, method] of [
+      ['/%ff', 'path', 'GET'],
+      ['/files/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd', 'path', 'GET'],
+      ['/file/download/%ff', 'path', 'GET'],
+      ['/online/toGoodsClassify/info/%E0%A4%A', 'path', 'GET'],
+      ['/online/togoods/getDocumentByGoodsCode?goodsCode=%ff', 'query', 'GET'],
+      ['/online/toCultureMedium/recommendList?meduimSearch=%zz', 'query', 'GET'],
+      ['/online/togoods/searchGoods?x=%E0%A4%A', 'query', 'POST'],
+    ] as const) {
+      const { status, headers, body } = await get(path, method);
+      assert.equal(status, 400, path);
+      assert.deepEqual(JSON.parse(body), { code: 400, msg: `URL: the ${part} has malformed percent-encoding` }, path);
+      assert.match(String(headers['content-security-policy']), /default-src 'none'/, path);
+      assert.equal(headers['x-content-type-options'], 'nosniff', path);
+      assert.equal(headers['x-frame-options'], 'DENY', path);
+    }
+  });
+
+  test('well-formed escapes, + and an encoded % are read as before', async () => {
+    for (const path of ['/health?q=100%25', '/health?q=a+b%20c', '/online/togoods/getDocumentByGoodsCode?goodsCode=%E6%8A%97%E4%BD%93']) {
+      assert.equal((await get(path)).status, 200, path);
+    }
   });
 });
 

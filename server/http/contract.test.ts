@@ -7,6 +7,8 @@ import { DEFAULT_SETTINGS } from '../settings';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { ok } from './envelope';
 import { defineRoute, mountRoute } from './route';
+import { documentOf } from './openapi-document';
+import { checkAnswersAgainstDocument } from './document-check';
 
 let database: TestDatabase;
 
@@ -18,7 +20,9 @@ after(async () => {
 });
 
 interface Operation {
-  responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }>;
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown>; $ref?: string } }> }>;
 }
 
 describe('contract', () => {
@@ -37,6 +41,69 @@ describe('contract', () => {
       .map(({ name }) => name);
     assert.deepEqual(undocumented, []);
     assert.equal(operations.length, 165, 'every route of the API, the outbox included');
+  });
+
+  test('every operation has its own operationId, declares its security and documents the 4xx error envelope', async () => {
+    const app = createApp({ db: database.db, dataDir: '/nonexistent', settings: { exposeOutbox: true } });
+    const document = (await (await app.request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes: Record<string, { type: string; in?: string; name?: string; description?: string }> };
+    };
+    assert.deepEqual(document.components.securitySchemes.customerToken, {
+      type: 'apiKey',
+      in: 'header',
+      name: 'token',
+      description: document.components.securitySchemes.customerToken?.description,
+    });
+    const ids = new Set<string>();
+    const security: Record<string, string> = {};
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        assert.ok(operation.operationId && !ids.has(operation.operationId), `${name}: a unique operationId`);
+        ids.add(operation.operationId);
+        assert.ok(Array.isArray(operation.security), `${name}: security declared`);
+        security[name] = JSON.stringify(operation.security);
+        assert.equal(operation.responses?.['400']?.content?.['application/json']?.schema?.$ref, '#/components/schemas/ErrorEnvelope', `${name}: 400`);
+      }
+    }
+    assert.equal(security['POST /online/toGoodsClassify/info/{id}'], '[]', 'a public route');
+    assert.equal(security['POST /erp/invoiceRequest/submit'], '[{"customerToken":[]}]', "a customer's route");
+    assert.equal(security['POST /file/chunk'], '[{"customerToken":[]}]', 'the multipart chunk route');
+    assert.equal(security['POST /overseas/form/submit'], '[{},{"customerToken":[]}]', 'a route a token only adds to');
+    assert.equal(security['GET /staff/inquiries'], '[{"staffToken":[]}]', 'a staff route');
+  });
+
+  test('a nullable reference is documented as one that may be null', async () => {
+    const app = createApp({ db: database.db, dataDir: '/nonexistent' });
+    const document = (await (await app.request('/openapi.json')).json()) as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+    assert.deepEqual(document.components.schemas.CellLineRecommendation?.properties.completeMedium, { anyOf: [{ $ref: '#/components/schemas/GoodsSummary' }, { type: 'null' }] });
+    assert.deepEqual(document.components.schemas.UploadAnswer?.properties.file, { anyOf: [{ $ref: '#/components/schemas/UploadedFile' }, { type: 'null' }] });
+  });
+
+  test('with CONTRACT_CHECK=1 an answer outside /openapi.json is a 500 naming the operation and the place', async () => {
+    const previous = process.env.CONTRACT_CHECK;
+    process.env.CONTRACT_CHECK = '1';
+    try {
+      const app = new OpenAPIHono();
+      const document = documentOf(app);
+      app.use('*', checkAnswersAgainstDocument(document));
+      const services = { db: database.db, mailer: { async send() {} }, settings: DEFAULT_SETTINGS };
+      // Two schemas under one component name: the document keeps one, the other route's answers break it.
+      const first = z.object({ kind: z.string() }).meta({ id: 'Twin' });
+      const second = z.object({ change: z.number() }).meta({ id: 'Twin' });
+      for (const [path, data, answer] of [
+        ['/first', first, { kind: 'a' }],
+        ['/second', second, { change: 1 }],
+      ] as const) {
+        mountRoute(app, services, defineRoute({ mode: 'get', path, tag: 'Test', summary: path, input: z.object({}), data, handler: async () => ok(answer as never) }));
+      }
+      const answers = await Promise.all(['/first', '/second'].map(async (path) => (await app.request(path)).status));
+      assert.ok(answers.includes(500), `one of the twins breaks the document: ${answers.join(', ')}`);
+    } finally {
+      if (previous === undefined) delete process.env.CONTRACT_CHECK;
+      else process.env.CONTRACT_CHECK = previous;
+    }
   });
 
   test('with CONTRACT_CHECK=1 an answer that breaks its schema is a 500 naming the field', async () => {

@@ -52,7 +52,7 @@ export function canonicalJson(value: unknown): string {
 export const requestHashOf = (body: unknown): string => createHash('sha256').update(canonicalJson(body)).digest('hex');
 
 export interface OnceRequest {
-  /** The route path: keys of different routes never collide. */
+  /** The route path and the caller (customer or visitor): keys of different routes or callers never collide. */
   route: string;
   /** From idempotencyKeyFrom; undefined runs the write without replay protection. */
   key: string | undefined;

@@ -23,6 +23,45 @@ import { describeIssues, findRefusedInput } from './validation';
 
 type Mode = 'get' | 'post' | 'postd' | 'delete';
 
+/**
+ * Who may call a route, as /openapi.json declares it: anyone; anyone, with a `token` the answer
+ * reads when it is valid; the logged-in customer (`token`, 401/402 otherwise); the sales team
+ * (`Authorization: Bearer`).
+ */
+type Access = 'public' | 'optionalToken' | 'customer' | 'staff';
+
+/** The security schemes of /openapi.json (server/app.ts registers them). */
+export const SECURITY_SCHEME = { customer: 'customerToken', staff: 'staffToken' } as const;
+
+const SECURITY: Record<Access, Record<string, string[]>[]> = {
+  public: [],
+  optionalToken: [{}, { [SECURITY_SCHEME.customer]: [] }],
+  customer: [{ [SECURITY_SCHEME.customer]: [] }],
+  staff: [{ [SECURITY_SCHEME.staff]: [] }],
+};
+
+/** The error envelope of the answers sent with an HTTP 4xx status (server/app.ts registers it). */
+const ERROR_ENVELOPE_REF = { $ref: '#/components/schemas/ErrorEnvelope' } as const;
+
+/** The HTTP 4xx answers every route may give before its handler runs, each the error envelope. */
+export function clientErrorResponses(hasBody: boolean) {
+  const envelope = (description: string) => ({ description, content: { 'application/json': { schema: ERROR_ENVELOPE_REF } } });
+  return {
+    400: envelope('The request cannot be read: malformed percent-encoding in the path or query (`URL: …`)'),
+    ...(hasBody ? { 413: envelope('The body is larger than the cap (1 MB; one upload chunk for POST /file/chunk)') } : {}),
+  };
+}
+
+/** A stable operationId from the method and path: POST /online/togoods/searchGoods → postOnlineTogoodsSearchGoods. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/^\{(\w+)\}$/, 'by-$1'))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/).filter(Boolean));
+  return method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+}
+
 export interface RequestContext {
   db: Db;
   lang: Lang;
@@ -67,6 +106,8 @@ export interface RouteDefinition<
    * credentials learns nothing about the input's rules (./staff-route.ts).
    */
   authorize?: (c: Context, settings: ApiSettings) => void;
+  /** Who may call it (default public); defineCustomerRoute and defineStaffRoute set their own. */
+  access?: Access;
 }
 
 const httpMethod: Record<Mode, 'get' | 'post' | 'delete'> = { get: 'get', post: 'post', postd: 'post', delete: 'delete' };
@@ -137,13 +178,14 @@ export function mountRoute<TInput extends z.ZodObject>(
   app.openAPIRegistry.registerPath({
     method: httpMethod[mode],
     path,
+    operationId: operationIdOf(httpMethod[mode], path),
     tags: [definition.tag],
     summary: definition.summary,
     description: [`Mode: ${mode}.`, definition.description].filter(Boolean).join(' '),
+    security: SECURITY[definition.access ?? 'public'],
     request: {
       headers: z.object({
         lang: z.enum(['en', 'zh']).optional().openapi({ description: 'Language of localised fields; English by default' }),
-        token: z.string().optional().openapi({ description: 'Session token of a logged-in customer' }),
       }),
       ...(paramsSchema ? { params: paramsSchema } : {}),
       ...(inQuery
@@ -152,9 +194,10 @@ export function mountRoute<TInput extends z.ZodObject>(
     },
     responses: {
       200: {
-        description: 'Envelope; `code` 0 on success',
+        description: 'Envelope; `code` 0 on success, else the failure code and a msg naming the field',
         content: { 'application/json': { schema: envelopeOf({ data: definition.data, page: definition.page }) } },
       },
+      ...clientErrorResponses(!inQuery),
     },
   });
 

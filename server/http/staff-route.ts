@@ -14,9 +14,10 @@ export function defineStaffRoute<
   TInput extends z.ZodObject,
   TData extends z.ZodType | undefined = undefined,
   TPage extends z.ZodType | undefined = undefined,
->(definition: Omit<RouteDefinition<TInput, TData, TPage>, 'authorize'>): RouteDefinition<TInput, TData, TPage> {
+>(definition: Omit<RouteDefinition<TInput, TData, TPage>, 'authorize' | 'access'>): RouteDefinition<TInput, TData, TPage> {
   return defineRoute({
     ...definition,
+    access: 'staff',
     description: [STAFF_AUTH, definition.description].filter(Boolean).join(' '),
     authorize(c, settings) {
       if (!isStaffAuthorization(c.req.header('authorization'), settings.staffToken)) {

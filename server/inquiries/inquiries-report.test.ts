@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ageHours, csvCell, displayWidth, fit, goodsSummary, inquiriesCsv, inquiriesTable, statusOf, terminalText } from './inquiries-report';
+import { ageHours, csvCell, csvWrittenNote, displayWidth, fit, goodsSummary, inquiriesCsv, inquiriesTable, statusOf, terminalText } from './inquiries-report';
 import type { StaffInquiry } from './inquiries-staff';
 
 const NOW = new Date('2025-03-10T12:00:00Z');
@@ -80,6 +80,15 @@ describe('CSV export', () => {
   });
 });
 
+describe('the CSV export note', () => {
+  test('counts inquiries, not lines: a CRLF inside a message stays in its cell', () => {
+    const list = [inquiry({ message: 'line one\r\nline two\r\nline three' }), inquiry({ id: 8 })];
+    assert.ok(inquiriesCsv(list, NOW).split('\r\n').length - 2 > list.length, 'the CSV has more lines than records');
+    assert.equal(csvWrittenNote(list, 'out.csv', 'the API'), 'Wrote 2 inquiries to out.csv (from the API).');
+    assert.equal(csvWrittenNote([inquiry()], 'one.csv', 'the API'), 'Wrote 1 inquiry to one.csv (from the API).');
+  });
+});
+
 describe('terminal table', () => {
   test('control characters cannot reach the terminal', () => {
     assert.equal(terminalText('a\u001b[31mred\u0007\n'), 'a·[31mred··');
@@ -93,6 +102,13 @@ describe('terminal table', () => {
     assert.match(table[0] ?? '', /^id\s+received\s+age h\s+status\s+name\s+company\s+country\s+email\s+goods$/);
     assert.match(table[2] ?? '', /^7\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+5\.5\s+open\s+Jane Doe\s+Example Lab\s+GB\s+jane@example.com\s+2$/);
     assert.match(table[3] ?? '', /OVERDUE/);
+  });
+
+  test('format characters (bidi overrides and isolates, zero-width characters) are dropped', () => {
+    assert.equal(terminalText('Eve\u202eLAB\u202c \u2066x\u2069\u200b\u200d\ufeff\u00ad'), 'EveLAB x');
+    const table = inquiriesTable([inquiry({ name: 'evil\u202etxt.exe', company: 'Lab\u2067\u200f' })], NOW);
+    assert.doesNotMatch(table, /\p{Cf}/u);
+    assert.match(table, /eviltxt\.exe/);
   });
 
   test('wide characters count twice and long values are cut with an ellipsis', () => {

@@ -3,7 +3,8 @@
  * promise, a terminal table and a CSV export. Pure functions, no database.
  *
  * What visitors typed is shown, never interpreted: the table replaces control characters (an
- * ANSI escape could rewrite the terminal), and CSV cells that a spreadsheet would run as a
+ * ANSI escape could rewrite the terminal) and drops format characters (a bidi override could
+ * reorder the line), and CSV cells that a spreadsheet would run as a
  * formula (= + - @ tab CR) get a leading apostrophe.
  */
 import type { StaffInquiry } from './inquiries-staff';
@@ -59,6 +60,14 @@ const CSV_COLUMNS: [string, (inquiry: StaffInquiry, now: Date) => string | numbe
   ['goods', (i) => goodsSummary(i)],
 ];
 
+/**
+ * What `npm run inquiries -- --csv file` says it wrote: the inquiries, counted as records, not
+ * lines (a message's line breaks stay inside its quoted cell).
+ */
+export function csvWrittenNote(list: readonly StaffInquiry[], file: string, from: string): string {
+  return `Wrote ${list.length} ${list.length === 1 ? 'inquiry' : 'inquiries'} to ${file} (from ${from}).`;
+}
+
 /** Every field, one row per inquiry, CRLF line ends as spreadsheets expect. */
 export function inquiriesCsv(list: readonly StaffInquiry[], now: Date): string {
   const header = CSV_COLUMNS.map(([name]) => name).join(',');
@@ -66,9 +75,13 @@ export function inquiriesCsv(list: readonly StaffInquiry[], now: Date): string {
   return `${[header, ...rows].join('\r\n')}\r\n`;
 }
 
-/** Control characters (including ESC and C1) become '·', so a value can only ever print as text. */
+/**
+ * Control characters (including ESC and C1) become '·', so a value can only ever print as text;
+ * format characters (Unicode Cf: bidi overrides and isolates, zero-width characters, the BOM) are
+ * dropped, so a value cannot reorder or hide what the staff read around it.
+ */
 export function terminalText(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '·');
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '·').replace(/\p{Cf}/gu, '');
 }
 
 /** Columns a terminal gives East Asian wide characters (two each). */

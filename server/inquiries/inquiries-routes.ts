@@ -20,7 +20,8 @@ const GOODS_PATH = '/overseas/goodInquire/submitGoodInquireImmediately';
 
 const HOW =
   'Answers { inquiryId, createdAt, replyBy } (replyBy = createdAt + 24 h). Send an `Idempotency-Key` header (1–200 visible ASCII characters, e.g. a UUID per form submission): ' +
-  'the same key and body answer the first result again without a second inquiry; the same key with another body → 409. ' +
+  'the same key and body from the same visitor (the customer of a valid token, else the visitor address) answer the first result again without a second inquiry; ' +
+  'the same key with another body → 409; another visitor with the same key gets an inquiry of their own. ' +
   'Rate-limited per visitor address (x-forwarded-for) → 429; replays do not count. A valid `token` links the inquiry to the customer; an invalid one is ignored (guests may inquire).';
 
 interface Submission {
@@ -42,7 +43,9 @@ async function submit(submission: Submission, ctx: RequestContext) {
   const limits = limitsOf(ctx.db);
   // Set once this submission is counted; a write that fails afterwards hands the hit back.
   let takeBack: TakeBack | undefined;
-  const outcome = await runOnce<InquiryAnswer, StoredInquiry>(ctx.db, { route: submission.route, key, body: submission.body }, async (tx) => {
+  // Keys are the visitor's own: another visitor sending the same key gets their own inquiry.
+  const visitor = customer ? `user ${customer.userId}` : `client ${client}`;
+  const outcome = await runOnce<InquiryAnswer, StoredInquiry>(ctx.db, { route: `${submission.route} ${visitor}`, key, body: submission.body }, async (tx) => {
     takeBack = await limits.count(tx, rule, client);
     return createInquiry(tx, {
       source: submission.source,
@@ -65,6 +68,7 @@ async function submit(submission: Submission, ctx: RequestContext) {
 const submitForm = defineRoute({
   mode: 'post',
   path: FORM_PATH,
+  access: 'optionalToken',
   data: InquiryAnswer,
   tag: 'Inquiries',
   summary: 'Submit the inquiry form (/purchase-inquiry)',
@@ -79,6 +83,7 @@ const submitForm = defineRoute({
 const submitGoodsInquiry = defineRoute({
   mode: 'post',
   path: GOODS_PATH,
+  access: 'optionalToken',
   data: InquiryAnswer,
   tag: 'Inquiries',
   summary: 'Inquire about goods (goods detail "Inquire now", the inquiry list)',

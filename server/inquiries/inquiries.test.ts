@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { cartLines, goods, idempotentRequests, inquiries, inquiryGoods, skus, users } from '../db/schema';
 import { seedCatalogue } from '../seed';
 import { issueToken } from '../accounts/customer-tokens';
+import { createCustomer } from '../testing/customer-fixtures';
 import type { StaffInquiry } from './inquiries-staff';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { recordingMailer } from '../testing/recording-mailer';
@@ -110,7 +111,7 @@ describe('inquiry form validation', () => {
     ['message', 'Please Enter Message'],
   ];
 
-  test('a phone number is read in the chosen country: letters or an impossible number answer 400 naming the field', async () => {
+  test('what is no phone number at all (letters, too few digits) answers 400 naming the field', async () => {
     for (const phone of ['abc', '12', '+44 20 7946 0000 abc']) {
       for (const path of [FORM, GOODS]) {
         const body = path === GOODS ? { ...VALID, phone, goodsList: [{ goodsId: goodsA.id, skuId: 0, quantity: 1 }] } : { ...VALID, phone };
@@ -122,6 +123,26 @@ describe('inquiry form validation', () => {
     // A national number is read in the chosen country; the same digits elsewhere may not be possible.
     assert.equal((await post(app, FORM, { ...VALID, phone: '020 7946 0000' })).envelope.code, 0);
     assert.equal((await post(app, FORM, { ...VALID, country: 'CN', phone: '138 0013 8000' })).envelope.code, 0);
+  });
+
+  test('a plausible number is never refused: extensions and the 00 prefix are kept, in E.164 when possible (docs/product.md §5)', async () => {
+    const cases = [
+      { country: 'US', phone: '+1 (617) 555-0123 ext. 204', stored: '+16175550123 ext. 204' },
+      { country: 'CN', phone: '+86 21 5080 6600 分机 204', stored: '+862150806600 ext. 204' },
+      { country: 'DE', phone: '0049 30 1234567', stored: '+49301234567' },
+      { country: 'US', phone: '0049 30 1234567', stored: '+49301234567' },
+      { country: 'CN', phone: '0049 30 1234567', stored: '+49301234567' },
+      // Digits no country's plan places are kept as typed: staff can still call.
+      { country: 'US', phone: '020 7946 0000', stored: '020 7946 0000' },
+    ];
+    for (const { country, phone, stored } of cases) {
+      for (const path of [FORM, GOODS]) {
+        const body = path === GOODS ? { ...VALID, country, phone, goodsList: [{ goodsId: goodsA.id, skuId: 0, quantity: 1 }] } : { ...VALID, country, phone };
+        const { inquiryId } = await submitOk(path, body);
+        const [row] = await database.db.select({ phone: inquiries.phone }).from(inquiries).where(eq(inquiries.id, inquiryId));
+        assert.equal(row?.phone, stored, `${path} ${country} ${phone}`);
+      }
+    }
   });
 
   test("each missing, null or blank field answers the contract's message, naming the field", async () => {
@@ -412,12 +433,15 @@ describe('logged-in inquiries', () => {
 });
 
 describe('Idempotency-Key', () => {
+  /** One visitor's retries come from one address. */
+  const visitor = (key: string, address = '203.0.113.7') => ({ 'idempotency-key': key, 'x-forwarded-for': address });
+
   test('the same key and body twice → one inquiry, the same answer, one notification', async () => {
     sent.length = 0;
     const key = randomUUID();
     const body = { ...VALID, message: `replay ${key}` };
-    const first = await submitOk(FORM, body, { 'idempotency-key': key });
-    const second = await submitOk(FORM, { ...body, name: `  ${body.name} ` }, { 'idempotency-key': key });
+    const first = await submitOk(FORM, body, visitor(key));
+    const second = await submitOk(FORM, { ...body, name: `  ${body.name} ` }, visitor(key));
     assert.deepEqual(second, first, 'a body that trims to the same input is the same request');
     assert.equal(JSON.stringify(second), JSON.stringify(first), 'the replay is the same text, keys in the same order');
     assert.equal(await inquiryCount(eq(inquiries.message, body.message)), 1);
@@ -428,20 +452,38 @@ describe('Idempotency-Key', () => {
   test('the same key sent concurrently → one inquiry, every caller gets its answer', async () => {
     const key = randomUUID();
     const body = { ...VALID, message: `concurrent ${key}`, goodsList: [{ goodsId: goodsA.id, quantity: 2 }] };
-    const answers = await Promise.all(Array.from({ length: 6 }, () => submitOk(GOODS, body, { 'idempotency-key': key })));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => submitOk(GOODS, body, visitor(key))));
     for (const answer of answers) assert.deepEqual(answer, answers[0]);
     assert.equal(await inquiryCount(eq(inquiries.message, body.message)), 1);
   });
 
   test('the same key with another body → 409; keys are per route', async () => {
     const key = randomUUID();
-    await submitOk(FORM, { ...VALID, message: `first ${key}` }, { 'idempotency-key': key });
-    const conflict = await post(app, FORM, { ...VALID, message: `other ${key}` }, { 'idempotency-key': key });
+    await submitOk(FORM, { ...VALID, message: `first ${key}` }, visitor(key));
+    const conflict = await post(app, FORM, { ...VALID, message: `other ${key}` }, visitor(key));
     assert.equal(conflict.envelope.code, 409);
     assert.equal(conflict.envelope.msg, 'Idempotency-Key: already used with a different request');
     assert.equal(await inquiryCount(eq(inquiries.message, `other ${key}`)), 0);
     // The goods route has its own keys.
     await submitOk(GOODS, { ...VALID, message: `goods ${key}`, goodsList: [{ goodsId: goodsB.id, quantity: 1 }] }, { 'idempotency-key': key });
+  });
+
+  test('keys are per visitor: two visitors sending the same key both get their inquiry stored', async () => {
+    const key = 'submit-1';
+    const body = { ...VALID, message: `shared key ${randomUUID()}` };
+    const guestA = await submitOk(FORM, body, visitor(key, '203.0.113.21'));
+    const guestB = await submitOk(FORM, body, visitor(key, '203.0.113.22'));
+    assert.notEqual(guestB.inquiryId, guestA.inquiryId);
+    const [alice, bob] = await Promise.all([createCustomer(database.db), createCustomer(database.db)]);
+    // Two customers behind one address (an office) are two visitors too.
+    const customerA = await submitOk(FORM, body, { ...visitor(key, '203.0.113.30'), token: alice.token });
+    const customerB = await submitOk(FORM, body, { ...visitor(key, '203.0.113.30'), token: bob.token });
+    assert.notEqual(customerB.inquiryId, customerA.inquiryId);
+    assert.equal(await inquiryCount(eq(inquiries.message, body.message)), 4);
+    // Each visitor's own retry is still one inquiry.
+    assert.deepEqual(await submitOk(FORM, body, visitor(key, '203.0.113.21')), guestA);
+    assert.deepEqual(await submitOk(FORM, body, { ...visitor(key, '203.0.113.99'), token: alice.token }), customerA);
+    assert.equal(await inquiryCount(eq(inquiries.message, body.message)), 4);
   });
 
   test('a malformed key is refused with 400', async () => {

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from '../app';
-import { customerMessages, inquiries, ledgerEntries, serviceRecords, users, walletAccounts } from '../db/schema';
+import { customerMessages, inquiries, invoiceRequests, ledgerEntries, orders, serviceRecords, users, walletAccounts } from '../db/schema';
+import { orderNoOf } from '../../contract/order-rules';
 import { hashPassword } from '../accounts/passwords';
 import { seedCatalogue } from '../seed';
 import { seedDemoCustomer, DEMO_CUSTOMER } from '../seed/demo-customer';
@@ -273,7 +274,8 @@ describe('wallet', () => {
   });
 
   test('invoice requests: clear field messages, stored pending, listed, cancelled; the other customer cannot cancel', async () => {
-    const valid = { orderNo: 'SO20260112003', amount: 2960.5, title: 'Chen Lab', taxNumber: '91310000ma1fl0xx3k', type: 'special', email: ' Finance@Example.com ' };
+    const { orderNo } = await placeOrder(first, 3000);
+    const valid = { orderNo, amount: 2960.5, title: 'Chen Lab', taxNumber: '91310000ma1fl0xx3k', type: 'special', email: ' Finance@Example.com ' };
     expectFailure(await call(first, 'POST', '/erp/invoiceRequest/submit', { ...valid, title: '  ' }), 400, /^title: please enter the invoice title/);
     expectFailure(await call(first, 'POST', '/erp/invoiceRequest/submit', { ...valid, taxNumber: '123' }), 400, /^taxNumber: must be 15–20/);
     expectFailure(await call(first, 'POST', '/erp/invoiceRequest/submit', { ...valid, amount: 0 }), 400, /^amount: must be more than 0/);
@@ -297,7 +299,44 @@ describe('wallet', () => {
     assert.deepEqual(await data(first, 'POST', '/erp/invoiceRequest/cancel', { id: stored.id }), { id: stored.id });
     assert.equal((await page<{ list: Invoice[] }>(first, 'POST', '/erp/invoiceRequest/list', {})).list.length, 0);
   });
+
+  test("invoice requests: only the caller's own orders, up to what of each is not yet invoiced (docs/product.md §10.2)", async () => {
+    const own = await placeOrder(first, 1000);
+    const others = await placeOrder(second, 5000);
+    const cancelled = await placeOrder(first, 800, 'canceled');
+    const request = { amount: 100, title: 'Chen Lab', taxNumber: '91310000MA1FL0XX3K', type: 'ordinary', email: 'finance@example.com' };
+    const submit = (orderNo: string, amount: number) => call(first, 'POST', '/erp/invoiceRequest/submit', { ...request, orderNo, amount });
+
+    // Another customer's order, a made-up number and a number whose date is not the order's: no order of yours.
+    expectFailure(await submit(others.orderNo, 100), 3, new RegExp(`^orderNo: ${others.orderNo} is not one of your orders$`));
+    expectFailure(await submit('SO20990101999999', 100), 3, /^orderNo: /);
+    expectFailure(await submit(own.orderNo.replace(/^SO\d{8}/, 'SO20000101'), 100), 3, /^orderNo: /);
+    expectFailure(await submit('INV-1', 100), 3, /^orderNo: /);
+
+    expectFailure(await submit(own.orderNo, 1000.01), 400, /^amount: at most 1000\.00 CNY of order /);
+    assert.equal((await submit(own.orderNo.toLowerCase(), 600)).code, 0);
+    expectFailure(await submit(own.orderNo, 400.01), 400, /^amount: at most 400\.00 CNY of order /);
+    const rest = await data<Invoice>(first, 'POST', '/erp/invoiceRequest/submit', { ...request, orderNo: own.orderNo, amount: 400 });
+    expectFailure(await submit(own.orderNo, 0.01), 400, /^amount: nothing of order .* is left to invoice/);
+
+    // A rejected request gives its amount back; a withdrawn one is gone.
+    await database.db.update(invoiceRequests).set({ state: 'rejected' }).where(eq(invoiceRequests.id, rest.id));
+    assert.equal((await submit(own.orderNo, 400)).code, 0);
+    expectFailure(await submit(cancelled.orderNo, 1), 400, /^amount: nothing of order /);
+    assert.equal((await page<{ list: Invoice[] }>(second, 'POST', '/erp/invoiceRequest/list', {})).list.length, 0);
+  });
 });
+
+/** An order of the customer for `total` CNY, as staff would see it: its number is what the shop prints. */
+async function placeOrder(customer: TestCustomer, total: number, status: 'completed' | 'canceled' = 'completed'): Promise<{ orderNo: string }> {
+  const address = { consignee: 'Mei Chen', mobile: '+8613800138000', country: 'CN', province: '', city: 'Shanghai', district: '', detail: '320 Yueyang Road', postcode: '', company: '' };
+  const [order] = await database.db
+    .insert(orders)
+    .values({ userId: customer.userId, status, listAmount: total, goodsAmount: total, totalAmount: total, address })
+    .returning({ id: orders.id, createdAt: orders.createdAt });
+  assert.ok(order);
+  return { orderNo: orderNoOf(order.id, order.createdAt) };
+}
 
 function codeSentTo(recipient: string): string {
   const mail = sent.findLast((candidate) => candidate.recipient === recipient);

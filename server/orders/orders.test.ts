@@ -151,6 +151,19 @@ describe('receiving addresses', () => {
     }
     assert.equal((await data<{ list: Address[] }>(customer, 'POST', '/user/tbmailinginfo/listAddress', {})).list.length, 0, 'nothing stored');
   });
+
+  test('a plausible mobile is never refused: extensions and the 00 prefix are kept, in E.164 when possible (docs/product.md §5)', async () => {
+    const customer = await createCustomer(database.db);
+    for (const [country, mobile, stored] of [
+      ['US', '+1 (617) 555-0123 ext. 204', '+16175550123 ext. 204'],
+      ['DE', '0049 30 1234567', '+49301234567'],
+      ['US', '0049 30 1234567', '+49301234567'],
+      ['CN', '0049 30 1234567', '+49301234567'],
+    ] as const) {
+      const added = await data<Address>(customer, 'POST', '/user/tbmailinginfo/addAddress', { ...ADDRESS, country, mobile });
+      assert.equal(added.mobile, stored, `${country} ${mobile}`);
+    }
+  });
 });
 
 describe('settlement', () => {

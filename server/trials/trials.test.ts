@@ -86,7 +86,7 @@ describe('free trial applications', () => {
     const application = detail.data as { status: string; appliedAt: string; samples: unknown[]; mobile: string };
     assert.equal(application.status, 'pending');
     assert.equal(application.samples.length, 3);
-    assert.equal(application.mobile, '8613800138000');
+    assert.equal(application.mobile, '+8613800138000');
     assert.equal(new Date(endsAt).getTime() - new Date(application.appliedAt).getTime(), 14 * DAY_MS);
   });
 
@@ -140,6 +140,15 @@ describe('free trial applications', () => {
     assert.equal((await apply(second, form({ institution: 'Peking University', laboratory: 'Li Lab' }))).code, 0);
   });
 
+  test('a look-alike letter of another script does not make another laboratory (confusable skeleton)', async () => {
+    const first = await createCustomer(database.db);
+    const second = await createCustomer(database.db);
+    assert.equal((await apply(first, form({ institution: 'Tongji University', laboratory: 'Shared Lab' }))).code, 0);
+    const lookalike = await apply(second, form({ institution: 'Tongji University', laboratory: 'Sh\u0430red Lab' }));
+    assert.equal(lookalike.code, 400, 'a Cyrillic а in Shаred Lab');
+    assert.equal(lookalike.msg, 'laboratory: this laboratory has already applied for a free trial (one application per laboratory)');
+  });
+
   test('two accounts of one laboratory applying at once: exactly one gets in', async () => {
     const customers = await Promise.all([createCustomer(database.db), createCustomer(database.db), createCustomer(database.db)]);
     const answers = await Promise.all(customers.map((customer) => apply(customer, form({ institution: 'Fudan University', laboratory: 'Zhang Lab' }))));
@@ -158,6 +167,22 @@ describe('free trial applications', () => {
     assert.equal(envelope.code, 0, envelope.msg);
     assert.equal((envelope.data as { status: string }).status, 'rejected');
     assert.equal((await apply(second, form({ institution: 'Zhejiang University', laboratory: 'Xu Lab' }))).code, 0);
+  });
+
+  test('a plausible phone is never refused: extensions and the 00 prefix are kept, in E.164 when possible (docs/product.md §5)', async () => {
+    for (const [mobile, stored] of [
+      ['+1 (617) 555-0123 ext. 204', '+16175550123 ext. 204'],
+      ['0049 30 1234567', '+49301234567'],
+      ['13800138000', '+8613800138000'],
+      ['020 7946 0000', '020 7946 0000'],
+    ] as const) {
+      const customer = await createCustomer(database.db);
+      const envelope = await apply(customer, form({ mobile }));
+      assert.equal(envelope.code, 0, `${mobile}: ${envelope.msg}`);
+      const { id } = envelope.data as { id: number };
+      const { envelope: detail } = await requestEnvelope(app, 'GET', `/online/toTrialProducts/detail?id=${id}`, { headers: customer.headers });
+      assert.equal((detail.data as { mobile: string }).mobile, stored);
+    }
   });
 
   test('bad fields are named', async () => {

@@ -10,7 +10,8 @@ import { goods, trialApplicationGoods, trialApplications, users } from '../db/sc
 import { ApiFailure, CODE } from '../http/envelope';
 import { pick, type Lang } from '../http/locale';
 import { CATEGORY } from '../../contract/categories';
-import { countWords, laboratoryKey, nextTrialAllowedAt, TRIAL_MAX_SAMPLES, TRIAL_REMARK_MAX_WORDS, trialEndsAt } from '../../contract/trial-rules';
+import { countWords, nextTrialAllowedAt, TRIAL_MAX_SAMPLES, TRIAL_REMARK_MAX_WORDS, trialEndsAt } from '../../contract/trial-rules';
+import { laboratoryKey } from '../../contract/laboratory-key';
 import type { ApprovalCount, ApprovalStatus, StaffAnswerRequest, TrialApplication } from '../../contract/trials';
 import { trialMessage } from './trial-messages';
 import { NO_NOTIFIER, type CustomerNotifier } from './customer-notifier';

@@ -60,9 +60,31 @@ async function isUtf8Text(filePath: string): Promise<boolean> {
   }
 }
 
-/** null when the content matches `extension`; otherwise what was found instead, for the message. */
+/** A file the type detection cannot read through: a damaged or cut-short file (a TIFF whose directories point past its end). */
+export class UnreadableContent extends Error {
+  constructor(cause: unknown) {
+    super(`unreadable content: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'UnreadableContent';
+  }
+}
+
+/** file-type's answer; its parsers throw on damaged files (End-Of-Stream and the like), which is the file's fault, not ours. */
+async function detectType(filePath: string): Promise<Awaited<ReturnType<typeof fileTypeFromFile>>> {
+  try {
+    return await fileTypeFromFile(filePath);
+  } catch (error) {
+    // A system error (the file gone, the disk) is ours to report; anything else is the content.
+    if (error instanceof Error && 'code' in error && typeof error.code === 'string' && /^E[A-Z]+$/.test(error.code)) throw error;
+    throw new UnreadableContent(error);
+  }
+}
+
+/**
+ * null when the content matches `extension`; otherwise what was found instead, for the message.
+ * Throws UnreadableContent when the content cannot be read through as any type.
+ */
 export async function contentMismatch(filePath: string, extension: string): Promise<string | null> {
-  const detected = await fileTypeFromFile(filePath);
+  const detected = await detectType(filePath);
   if (extension === 'txt') {
     if (detected) return detected.ext;
     return (await isUtf8Text(filePath)) ? null : 'binary data';

@@ -30,6 +30,58 @@ export function storedFilePath(root: string, userId: number, md5: string, extens
   return path.join(userDir(root, userId), `${md5}.${extension}`);
 }
 
+/** What a partial upload's folder records of its file, beside the chunks. */
+const UPLOAD_NOTE = 'upload.json';
+
+/** Starts a partial upload: its folder, and a note of the file's declared size for the quota. */
+export async function startPartialUpload(root: string, userId: number, md5: string, size: number): Promise<void> {
+  const dir = partsDir(root, userId, md5);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, UPLOAD_NOTE), JSON.stringify({ size }));
+}
+
+export async function hasPartialUpload(root: string, userId: number, md5: string): Promise<boolean> {
+  try {
+    return (await stat(partsDir(root, userId, md5))).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The declared size of a partial upload; a folder without a note counts the bytes of its chunks. */
+async function declaredSize(dir: string): Promise<number> {
+  try {
+    const note = JSON.parse(await readFile(path.join(dir, UPLOAD_NOTE), 'utf8')) as { size?: unknown };
+    if (typeof note.size === 'number' && Number.isFinite(note.size)) return note.size;
+  } catch {
+    // No note (an upload started before notes were kept): count what is there.
+  }
+  let bytes = 0;
+  for (const name of await readdir(dir).catch(() => [] as string[])) bytes += (await stat(path.join(dir, name)).catch(() => null))?.size ?? 0;
+  return bytes;
+}
+
+/**
+ * A customer's partial uploads touched within `ttlMs`, with their declared sizes; older ones are
+ * removed on the way (the sweep's rule, docs/product.md §13).
+ */
+export async function openPartialUploads(root: string, userId: number, ttlMs: number, now = Date.now()): Promise<{ md5: string; size: number }[]> {
+  const parts = path.join(userDir(root, userId), 'parts');
+  const names = await readdir(parts).catch(() => [] as string[]);
+  const open: { md5: string; size: number }[] = [];
+  for (const md5 of names.filter((name) => MD5.test(name))) {
+    const dir = path.join(parts, md5);
+    const touched = (await stat(dir).catch(() => null))?.mtimeMs;
+    if (touched === undefined) continue;
+    if (now - touched > ttlMs) {
+      await rm(dir, { recursive: true, force: true });
+      continue;
+    }
+    open.push({ md5, size: await declaredSize(dir) });
+  }
+  return open;
+}
+
 /** Chunk indexes stored so far, ascending. */
 export async function storedChunks(root: string, userId: number, md5: string): Promise<number[]> {
   try {

@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { customerProfiles, uploadedFiles } from '../db/schema';
 import { ApiFailure, CODE, fail, ok } from '../http/envelope';
 import { describeIssues, findRefusedInput } from '../http/validation';
+import { clientErrorResponses, operationIdOf, SECURITY_SCHEME } from '../http/route';
 import { envelopeOf } from '../../contract/envelope';
 import { UploadAnswer, UploadCheckRequest, UploadChunkRequest, UploadMergeRequest } from '../../contract/uploads';
 import { MAX_CHUNK_BYTES, PARTIAL_UPLOAD_TTL_MS } from '../../contract/upload-rules';
@@ -88,13 +89,14 @@ export function mountChunkUpload(app: OpenAPIHono, db: Db, dataDir: string): voi
   app.openAPIRegistry.registerPath({
     method: 'post',
     path: CHUNK_PATH,
+    operationId: operationIdOf('post', CHUNK_PATH),
+    security: [{ [SECURITY_SCHEME.customer]: [] }],
     tags: [TAG],
     summary: 'Send one chunk of an upload',
     description:
       `Mode: multipart. Needs the token. The chunk (${MAX_CHUNK_BYTES} bytes at most; exactly 2,048,000 except the last) in upfile, with md5, ` +
       'chunk (index from 0), chunks, fileName, size and purpose. Answers the upload state as GET /file/chunk does.',
     request: {
-      headers: z.object({ token: z.string().optional().openapi({ description: 'Session token of a logged-in customer' }) }),
       body: {
         content: {
           'multipart/form-data': {
@@ -104,7 +106,10 @@ export function mountChunkUpload(app: OpenAPIHono, db: Db, dataDir: string): voi
         required: true,
       },
     },
-    responses: { 200: { description: 'Envelope; `code` 0 on success', content: { 'application/json': { schema: envelopeOf({ data: UploadAnswer }) } } } },
+    responses: {
+      200: { description: 'Envelope; `code` 0 on success, else the failure code and a msg naming the field', content: { 'application/json': { schema: envelopeOf({ data: UploadAnswer }) } } },
+      ...clientErrorResponses(true),
+    },
   });
 
   app.post(CHUNK_PATH, async (c) => {
@@ -125,6 +130,7 @@ export function mountChunkUpload(app: OpenAPIHono, db: Db, dataDir: string): voi
     if (!parsed.success) throw new ApiFailure(CODE.invalid, describeIssues(parsed.error.issues));
     const { chunk, chunks, userId: claimed, ...target } = parsed.data;
     const customer = await requireCustomer(db, c.req.header('token') || undefined, claimed);
+    sweepNowAndThen(root);
     const bytes = await chunkBytes(upfile);
     if (bytes.byteLength > MAX_CHUNK_BYTES) throw new ApiFailure(CODE.invalid, `upfile: a chunk must be at most ${MAX_CHUNK_BYTES} bytes`);
     return c.json(ok(await receiveChunk(db, { root, userId: customer.userId, ...target }, chunk, chunks, bytes)));

@@ -17,6 +17,7 @@ import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { requestEnvelope } from '../testing/request';
 import { md5Of, pdfOf, uploadFields, uploaderOf, type UploadAnswerBody } from '../testing/uploads';
 import { sweepPartialUploads } from './upload-store';
+import { CHUNK_BYTES, chunkCount } from '../../contract/upload-rules';
 
 type Answer = UploadAnswerBody;
 
@@ -116,6 +117,23 @@ describe('chunked upload', () => {
     assert.match(byName.msg, /^fileName: \.exe is not accepted/);
   });
 
+  test('a damaged TIFF answers 400 naming upfile, not an internal error, and its chunks go; a text file named .tif is result false', async () => {
+    const headerOnly = Buffer.from([0x49, 0x49, 0x2a, 0x00]);
+    const pastTheEnd = Buffer.concat([Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0x7f, 0xff, 0xff, 0xff]), randomBytes(64)]);
+    const shortDirectory = Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0, 0, 0, 0x05, 0x00]), Buffer.alloc(3)]);
+    for (const [bytes, fileName] of [[headerOnly, 'scan.tif'], [pastTheEnd, 'scan.tiff'], [shortDirectory, 'slide.TIF']] as const) {
+      const upload = { bytes, fileName };
+      assert.equal((await sendChunk(alice, upload, 0)).envelope.code, 0);
+      const merged = await merge(alice, upload);
+      assert.equal(merged.code, 400, merged.msg);
+      assert.match(merged.msg, /^upfile: the content is not a valid \.tiff? file \(it is damaged or cut short\)/);
+      assert.deepEqual(((await check(alice, upload)).data as Answer).uploaded, [], 'the chunks are removed');
+    }
+    const text = await uploadWhole(alice, { bytes: Buffer.from('not an image at all\n'), fileName: 'scan.tif' });
+    assert.equal(text.result, false);
+    assert.match(text.message, /^upfile: the content is not a \.tif file/);
+  });
+
   test('.txt must be UTF-8 text', async () => {
     const text = await uploadWhole(alice, { bytes: Buffer.from('Passage 12, 37 °C, 5% CO₂ — fine.\n'.repeat(100)), fileName: 'notes.txt' });
     assert.equal(text.result, true, text.message);
@@ -194,6 +212,61 @@ describe('chunked upload', () => {
     await utimes(stale, dayAgo, dayAgo);
     assert.equal(await sweepPartialUploads(path.join(dataDir, 'uploads'), 24 * 60 * 60 * 1000), 1);
     assert.deepEqual(await readdir(path.dirname(stale)), []);
+  });
+});
+
+describe('upload quota (docs/product.md §13)', () => {
+  const MB = 1024 * 1024;
+  const chunk = randomBytes(CHUNK_BYTES);
+  /** The first chunk of a file of `size` bytes the customer claims to send (its MD5 is only checked at the merge). */
+  async function startUpload(customer: TestCustomer, md5: string, size: number, fileName = 'run.mp4') {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ md5, fileName, size: String(size), purpose: 'attachment', chunk: '0', chunks: String(chunkCount(size)) })) form.append(name, value);
+    form.append('upfile', new Blob([new Uint8Array(chunk)]), 'blob');
+    const response = await app.request('/file/chunk', { method: 'POST', body: form, headers: customer.headers });
+    return (await response.json()) as { code: number; msg: string };
+  }
+  const md5s = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => md5Of(Buffer.from(`${prefix}-${i}`)));
+
+  test('40 parallel 400 MB uploads: two start, the rest are refused by the 1 GB in progress, with a clear envelope', async () => {
+    const customer = await createCustomer(database.db, 'Flood');
+    const answers = await Promise.all(md5s('flood', 40).map((md5) => startUpload(customer, md5, 400 * MB)));
+    assert.equal(answers.filter((answer) => answer.code === 0).length, 2);
+    const refused = answers.filter((answer) => answer.code !== 0);
+    assert.equal(refused.length, 38);
+    for (const answer of refused) {
+      assert.equal(answer.code, 409);
+      assert.match(answer.msg, /^size: uploads in progress may hold at most 1024 MB together \(800 MB are started\); finish one before starting another$/);
+    }
+    const parts = await readdir(path.join(dataDir, 'uploads', String(customer.userId), 'parts'));
+    assert.equal(parts.length, 2, 'nothing is kept of a refused upload');
+  });
+
+  test('at most 3 uploads in progress: the 4th is refused at the check and at its first chunk; resuming one is not', async () => {
+    const customer = await createCustomer(database.db, 'Busy');
+    const [a, b, c, d] = md5s('busy', 4) as [string, string, string, string];
+    for (const md5 of [a, b, c]) assert.equal((await startUpload(customer, md5, 10 * MB, 'data.pdf')).code, 0);
+    const fourth = await startUpload(customer, d, 10 * MB, 'data.pdf');
+    assert.equal(fourth.code, 409);
+    assert.equal(fourth.msg, 'upfile: 3 uploads are already in progress (at most 3); finish one before starting another');
+    const checked = await requestEnvelope(app, 'GET', `/file/chunk?${new URLSearchParams({ md5: d, fileName: 'data.pdf', size: String(10 * MB), purpose: 'attachment' })}`, { headers: customer.headers });
+    assert.equal(checked.envelope.code, 409);
+    assert.equal((await startUpload(customer, a, 10 * MB, 'data.pdf')).code, 0, 'a resumed upload goes on');
+
+    // An upload untouched for a day no longer counts (and is swept on the way).
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await utimes(path.join(dataDir, 'uploads', String(customer.userId), 'parts', b), dayAgo, dayAgo);
+    assert.equal((await startUpload(customer, d, 10 * MB, 'data.pdf')).code, 0);
+  });
+
+  test('a merged upload frees its place', async () => {
+    const customer = await createCustomer(database.db, 'Finisher');
+    for (const md5 of md5s('finisher', 2)) assert.equal((await startUpload(customer, md5, 10 * MB, 'data.pdf')).code, 0);
+    const small = { bytes: pdfOf(100_000), fileName: 'small.pdf' };
+    await sendChunk(customer, small, 0);
+    assert.equal((await startUpload(customer, md5s('finisher-next', 1)[0]!, 10 * MB, 'data.pdf')).code, 409);
+    assert.equal(((await merge(customer, small)).data as Answer).result, true);
+    assert.equal((await startUpload(customer, md5s('finisher-next', 1)[0]!, 10 * MB, 'data.pdf')).code, 0);
   });
 });
 

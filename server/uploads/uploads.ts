@@ -13,7 +13,10 @@ import type { UploadAnswer, UploadedFile } from '../../contract/uploads';
 import {
   AVATAR_MAX_BYTES,
   CHUNK_BYTES,
+  MAX_PARTIAL_UPLOAD_BYTES,
+  MAX_PARTIAL_UPLOADS,
   MAX_UPLOAD_BYTES,
+  PARTIAL_UPLOAD_TTL_MS,
   UPLOAD_EXTENSIONS,
   chunkCount,
   extensionOf,
@@ -22,8 +25,8 @@ import {
   type UploadKind,
   type UploadPurpose,
 } from '../../contract/upload-rules';
-import { contentMismatch, storedExtension } from './real-type';
-import { joinChunks, removeChunks, storeChunk, storedChunks, storedFilePath } from './upload-store';
+import { contentMismatch, storedExtension, UnreadableContent } from './real-type';
+import { hasPartialUpload, joinChunks, openPartialUploads, removeChunks, startPartialUpload, storeChunk, storedChunks, storedFilePath } from './upload-store';
 
 export interface UploadTarget {
   root: string;
@@ -103,6 +106,52 @@ async function skipAnswer(db: Db, target: UploadTarget): Promise<UploadAnswer | 
   return answer({ skipUpload: true, message: 'already uploaded', file: fileOf(row), uploaded: [] });
 }
 
+/**
+ * Refuses a new upload beyond the customer's quota (docs/product.md §13): MAX_PARTIAL_UPLOADS in
+ * progress at once, and MAX_PARTIAL_UPLOAD_BYTES declared across them. Code 409, so the uploader
+ * stops instead of retrying; a resumed upload is never refused.
+ */
+async function refuseOverQuota(target: UploadTarget): Promise<void> {
+  const open = (await openPartialUploads(target.root, target.userId, PARTIAL_UPLOAD_TTL_MS)).filter((upload) => upload.md5 !== target.md5);
+  if (open.length >= MAX_PARTIAL_UPLOADS) {
+    throw new ApiFailure(CODE.conflict, `upfile: ${open.length} uploads are already in progress (at most ${MAX_PARTIAL_UPLOADS}); finish one before starting another`);
+  }
+  const bytes = open.reduce((sum, upload) => sum + upload.size, 0);
+  if (bytes + target.size > MAX_PARTIAL_UPLOAD_BYTES) {
+    throw new ApiFailure(
+      CODE.conflict,
+      `size: uploads in progress may hold at most ${MAX_PARTIAL_UPLOAD_BYTES / MB} MB together (${Math.ceil(bytes / MB)} MB are started); finish one before starting another`,
+    );
+  }
+}
+
+/** One start at a time per customer in this process: 40 chunks sent at once cannot all pass the quota together. */
+const starting = new Map<string, Promise<unknown>>();
+
+async function startOnce(target: UploadTarget): Promise<void> {
+  const key = `${target.root}\u0000${target.userId}`;
+  const previous = starting.get(key) ?? Promise.resolve();
+  const run = previous.then(async () => {
+    if (await hasPartialUpload(target.root, target.userId, target.md5)) return;
+    await refuseOverQuota(target);
+    await startPartialUpload(target.root, target.userId, target.md5, target.size);
+    // Another API process on the shared DATA_DIR may have started one meanwhile: judged again with
+    // ours in place, so two starts there may both back out but never both get in.
+    try {
+      await refuseOverQuota(target);
+    } catch (error) {
+      await removeChunks(target.root, target.userId, target.md5);
+      throw error;
+    }
+  });
+  const settled = run.catch(() => undefined);
+  starting.set(key, settled);
+  void settled.then(() => {
+    if (starting.get(key) === settled) starting.delete(key);
+  });
+  await run;
+}
+
 /** GET /file/chunk: what is stored of this upload. */
 export async function checkUpload(db: Db, target: UploadTarget): Promise<UploadAnswer> {
   refuseByNameAndSize(target);
@@ -110,6 +159,8 @@ export async function checkUpload(db: Db, target: UploadTarget): Promise<UploadA
   if (skipped) return skipped;
   const chunks = chunkCount(target.size);
   const uploaded = (await storedChunks(target.root, target.userId, target.md5)).filter((index) => index < chunks);
+  // Said before a byte is sent; the first chunk checks again and reserves the room.
+  if (!(await hasPartialUpload(target.root, target.userId, target.md5))) await refuseOverQuota(target);
   return answer({ uploaded, needMerge: uploaded.length === chunks, message: uploaded.length ? 'resume' : 'new upload' });
 }
 
@@ -122,6 +173,7 @@ export async function receiveChunk(db: Db, target: UploadTarget, chunk: number, 
   if (bytes.byteLength !== expected) throw new ApiFailure(CODE.invalid, `upfile: chunk ${chunk} must be ${expected} bytes, got ${bytes.byteLength}`);
   const skipped = await skipAnswer(db, target);
   if (skipped) return skipped;
+  await startOnce(target);
   await storeChunk(target.root, target.userId, target.md5, chunk, bytes);
   const uploaded = (await storedChunks(target.root, target.userId, target.md5)).filter((index) => index < chunks);
   return answer({ uploaded, needMerge: uploaded.length === chunks });
@@ -147,15 +199,23 @@ export async function mergeUpload(db: Db, target: UploadTarget, chunks: number):
     return answer({ result: false, message: `chunk: ${missing.length} chunks are missing (${missing.slice(0, 10).join(', ')})`, uploaded: stored });
   }
   const joined = await joinChunks(root, userId, md5, chunks);
-  const fail = async (message: string) => {
+  const discard = async () => {
     await rm(joined.joined, { force: true });
     await removeChunks(root, userId, md5);
+  };
+  const fail = async (message: string) => {
+    await discard();
     return answer({ result: false, message });
   };
   if (joined.size !== target.size) return fail(`size: the chunks hold ${joined.size} bytes, not ${target.size}`);
   if (joined.md5 !== md5) return fail('md5: the file received does not match its MD5; upload it again');
   const extension = extensionOf(target.fileName);
-  const mismatch = await contentMismatch(joined.joined, extension);
+  const mismatch = await contentMismatch(joined.joined, extension).catch(async (error: unknown) => {
+    if (!(error instanceof UnreadableContent)) throw error;
+    // A damaged file (a corrupt TIFF) is the sender's: 400 naming the field, and its chunks go.
+    await discard();
+    throw new ApiFailure(CODE.invalid, `upfile: the content is not a valid .${extension} file (it is damaged or cut short); check the file and upload it again`);
+  });
   if (mismatch) return fail(`upfile: the content is not a .${extension} file (found ${mismatch})`);
   const onDisk = storedExtension(extension);
   await rename(joined.joined, storedFilePath(root, userId, md5, onDisk));

@@ -3,12 +3,13 @@
  * payments received, the balance and credit that follow from it, and invoice requests. CNY only;
  * the storefront converts for the English shop.
  */
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Tx } from '../http/idempotency';
-import { invoiceRequests, ledgerEntries, walletAccounts } from '../db/schema';
+import { invoiceRequests, ledgerEntries, orders, walletAccounts } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { LedgerKind } from '../../contract/centre-constants';
+import { orderNoOf } from '../../contract/order-rules';
 import type { AccountInfo, InvoiceRequestRow, LedgerEntry, SubmitInvoiceRequest } from '../../contract/wallet';
 
 /** Cents, so sums of decimals stay exact. */
@@ -125,15 +126,59 @@ export async function listInvoiceRequests(db: Db, userId: number, page: number, 
 /** Open requests per customer: more waiting at once is a script, not a finance office. */
 const MAX_PENDING_REQUESTS = 50;
 
+/** The id an order number names (SO + yyyymmdd + id, contract/order-rules.ts), or null. */
+function orderIdOf(orderNo: string): number | null {
+  const match = /^SO\d{8}(\d{6,9})$/i.exec(orderNo);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The caller's order the number names, locked until the request is stored, and what of it is
+ * left to invoice in cents: what it charged (nothing once cancelled) minus the requests not rejected.
+ * Another customer's number reads as no order at all.
+ */
+async function invoiceableOrder(tx: Tx, userId: number, orderNo: string): Promise<{ orderNo: string; leftCents: number }> {
+  const id = orderIdOf(orderNo);
+  const [order] =
+    id === null
+      ? []
+      : await tx
+          .select({ id: orders.id, status: orders.status, totalAmount: orders.totalAmount, createdAt: orders.createdAt })
+          .from(orders)
+          .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+          .limit(1)
+          .for('update');
+  if (!order || orderNoOf(order.id, order.createdAt) !== orderNo.toUpperCase()) throw new ApiFailure(CODE.notFound, `orderNo: ${orderNo} is not one of your orders`);
+  const number = orderNoOf(order.id, order.createdAt);
+  const [requested] = await tx
+    .select({ total: sql<string | null>`sum(${invoiceRequests.amount})` })
+    .from(invoiceRequests)
+    .where(and(eq(invoiceRequests.userId, userId), eq(invoiceRequests.orderNo, number), ne(invoiceRequests.state, 'rejected')));
+  const charged = order.status === 'canceled' ? 0 : cents(order.totalAmount);
+  return { orderNo: number, leftCents: Math.max(0, charged - cents(Number(requested?.total ?? 0))) };
+}
+
+/**
+ * An invoice for an amount of one of the caller's own orders, up to what of it is not yet invoiced
+ * (docs/product.md §10.2): 3 'orderNo: …' for a number that is not theirs, 400 'amount: at most … CNY …'
+ * for more than is left.
+ */
 export async function submitInvoiceRequest(db: Db, userId: number, request: Omit<SubmitInvoiceRequest, 'userId'>, now = new Date()): Promise<InvoiceRequestRow> {
   const pending = await db.$count(invoiceRequests, and(eq(invoiceRequests.userId, userId), eq(invoiceRequests.state, 'pending')));
   if (pending >= MAX_PENDING_REQUESTS) throw new ApiFailure(CODE.rateLimited, `orderNo: at most ${MAX_PENDING_REQUESTS} invoice requests may wait at once`);
-  const [row] = await db
-    .insert(invoiceRequests)
-    .values({ userId, ...request, state: 'pending', createdAt: now })
-    .returning();
-  if (!row) throw new Error('invoice request not stored');
-  return toInvoiceRow(row);
+  return db.transaction(async (tx) => {
+    const { orderNo, leftCents } = await invoiceableOrder(tx, userId, request.orderNo);
+    if (cents(request.amount) > leftCents) {
+      const left = (leftCents / 100).toFixed(2);
+      throw new ApiFailure(CODE.invalid, leftCents === 0 ? `amount: nothing of order ${orderNo} is left to invoice (at most 0.00 CNY)` : `amount: at most ${left} CNY of order ${orderNo} is left to invoice`);
+    }
+    const [row] = await tx
+      .insert(invoiceRequests)
+      .values({ userId, ...request, orderNo, state: 'pending', createdAt: now })
+      .returning();
+    if (!row) throw new Error('invoice request not stored');
+    return toInvoiceRow(row);
+  });
 }
 
 /** Withdraws a pending request; another customer's id, or one already issued, is refused. */
