@@ -13,6 +13,7 @@ import type { CjkFont } from '../fonts/cjk-font';
 import { generatedImage } from '../evidence/images';
 import { placeholderPdf } from './placeholder-pdf';
 import { articleCover } from '../content/article-cover';
+import { cataloguePdf } from '../company/catalogues';
 
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -91,6 +92,16 @@ export function mountFiles(app: OpenAPIHono, dataDir: string, db: Db, cjkFont: C
         const datasheet = await datasheetPdf(db, dataDir, relative.slice('docs/'.length), cjkFont);
         if (datasheet) {
           return c.body(new Uint8Array(datasheet), 200, {
+            'content-type': 'application/pdf',
+            'content-disposition': contentDisposition('inline', path.basename(relative)),
+            'cache-control': cacheControl,
+          });
+        }
+      }
+      if (ext === '.pdf' && relative.startsWith('data-center/')) {
+        const catalogue = await cataloguePdf(db, dataDir, relative.slice('data-center/'.length), cjkFont);
+        if (catalogue) {
+          return c.body(new Uint8Array(catalogue), 200, {
             'content-type': 'application/pdf',
             'content-disposition': contentDisposition('inline', path.basename(relative)),
             'cache-control': cacheControl,
