@@ -68,7 +68,7 @@ describe('article covers: served', () => {
     for (const lang of ['en', 'zh'] as const) {
       const response = await app.request('/operation/tiContent/data', { method: 'POST', headers: { lang, 'content-type': 'application/json' }, body: JSON.stringify({ code: 'XWZX' }) });
       const body = (await response.json()) as { data: { list: { id: number; cover: string | null }[] } };
-      const listed = body.data.list.find((article) => article.id === news.id);
+      const listed: { cover: string | null } | undefined = body.data.list.find((article) => article.id === news.id);
       assert.equal(listed?.cover, lang === 'zh' ? news.cover.replace(/\.svg$/, '.zh.svg') : news.cover);
     }
   });
