@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { bandPosition, datasheetOf, LADDER_KDA, localisedDatasheetUrl, recommendedDilution, statedMolecularWeight } from './evidence';
+import { bandPosition, datasheetEditions, datasheetOf, LADDER_KDA, localisedDatasheetUrl, recommendedDilution, statedMolecularWeight } from './evidence';
 
 describe('bandPosition', () => {
   it('runs heavier proteins higher, evenly in log(kDa)', () => {
@@ -32,6 +32,8 @@ describe('datasheet names', () => {
     // Only our own /files/docs/ datasheets have a Chinese edition.
     expect(localisedDatasheetUrl('https://example.com/files/docs/a-datasheet.pdf', 'zh')).toBe('https://example.com/files/docs/a-datasheet.pdf');
     expect(localisedDatasheetUrl('/files/uploads/a-datasheet.pdf', 'zh')).toBe('/files/uploads/a-datasheet.pdf');
+    expect(datasheetEditions('/files/docs/gapdh-AB10001P-datasheet.pdf')).toEqual({ en: '/files/docs/gapdh-AB10001P-datasheet.pdf', zh: '/files/docs/gapdh-AB10001P-datasheet-zh.pdf' });
+    expect(datasheetEditions('/files/docs/x-manual.pdf')).toBeNull();
     expect(datasheetOf('gapdh-AB10001P-datasheet-zh.pdf')).toEqual({ storedName: 'gapdh-AB10001P-datasheet.pdf', lang: 'zh' });
     expect(datasheetOf('gapdh-AB10001P-datasheet.pdf')).toEqual({ storedName: 'gapdh-AB10001P-datasheet.pdf', lang: 'en' });
     expect(datasheetOf('pump-I10001-manual.pdf')).toBeNull();

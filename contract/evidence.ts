@@ -59,7 +59,12 @@ export function figureDilution(application: string): string {
  * (an absolute URL, another folder) is left as it is.
  */
 export function localisedDatasheetUrl(url: string, locale: string): string {
-  return locale === 'zh' && /^\/files\/docs\/[^/?#]+-datasheet\.pdf$/.test(url) ? url.replace(/-datasheet\.pdf$/, '-datasheet-zh.pdf') : url;
+  return locale === 'zh' ? (datasheetEditions(url)?.zh ?? url) : url;
+}
+
+/** Both editions of one of our own datasheets (the goods page links each); null for any other document. */
+export function datasheetEditions(url: string): { en: string; zh: string } | null {
+  return /^\/files\/docs\/[^/?#]+-datasheet\.pdf$/.test(url) ? { en: url, zh: url.replace(/-datasheet\.pdf$/, '-datasheet-zh.pdf') } : null;
 }
 
 /** The stored document a datasheet file name stands for, and its language. */

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { categoryGoods, findGoods, goodsDetail, type WireGoods } from './support/api';
 
 /** The Chinese wording of docs/product.md §8, and its English equivalent on English pages. */
-const NO_DOCUMENTS = { en: 'No downloadable attachments', zh: '暂无可下载附件' };
 
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -91,12 +90,18 @@ test.describe('goods detail', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  test(`a goods item without documents says ${NO_DOCUMENTS.zh} / ${NO_DOCUMENTS.en}`, async ({ page, request }) => {
-    const goods = await findGoods(request, (item) => item.onShelfFlag && item.documents.length === 0);
+  test('a goods item links its datasheet in both languages (docs/product.md §2.6: every goods item has one)', async ({ page, request }) => {
+    const goods = await findGoods(request, (item) => item.onShelfFlag);
+    const datasheet = goods.documents.find((document) => document.fileName.endsWith('-datasheet.pdf'));
+    expect(datasheet, `${goods.itemno} has a datasheet`).toBeTruthy();
     await page.goto(`/goodsdetail?id=${goods.id}`);
-    await expect(page.getByRole('region', { name: 'Documents and downloads' }).getByText(NO_DOCUMENTS.en, { exact: true })).toBeVisible();
+    const english = page.getByRole('region', { name: 'Documents and downloads' });
+    await expect(english.getByRole('link', { name: datasheet?.fileName })).toHaveAttribute('href', /-datasheet\.pdf$/);
+    await expect(english.getByRole('link', { name: 'Chinese edition (中文版)' })).toHaveAttribute('href', /-datasheet-zh\.pdf$/);
     await page.goto(`/zh/goodsdetail?id=${goods.id}`);
-    await expect(page.getByRole('region', { name: '资料下载' }).getByText(NO_DOCUMENTS.zh, { exact: true })).toBeVisible();
+    const chinese = page.getByRole('region', { name: '资料下载' });
+    await expect(chinese.getByRole('link', { name: datasheet?.fileName })).toHaveAttribute('href', /-datasheet-zh\.pdf$/);
+    await expect(chinese.getByRole('link', { name: '英文版（English）' })).toHaveAttribute('href', /-datasheet\.pdf$/);
   });
 
   test('a document click counts the download and opens the file', async ({ page, context, request }) => {

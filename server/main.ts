@@ -12,6 +12,7 @@ import { createMailDelivery } from './mail/mail-delivery';
 import { resolveStaffToken } from './http/staff-token';
 import { filesDir } from './files/files-routes';
 import { ensureGalleryPyramids } from './gallery/pyramids';
+import { ensureDatasheets } from './goods/datasheet-documents';
 import { connectRedis, disconnectRedis, shareThroughRedis, untilReady } from './redis/redis';
 
 async function main(): Promise<void> {
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
     await seedDemoCustomer(database.db);
     log.info('demo customer: log in with the password', { account: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
   }
+  // Every goods item has a datasheet (docs/product.md §2.6); a database seeded or imported before that rule gets its rows here.
+  const datasheets = await ensureDatasheets(database.db);
+  if (datasheets > 0) log.info('added datasheets to goods that had none', { datasheets });
   // The gallery's pyramids belong to the seed; a database seeded elsewhere gets its files here (skipped when present).
   // In the background: a read-only DATA_DIR or a failing image render costs the zoom viewer, never the API.
   void ensureGalleryPyramids(database.db, filesDir(env.dataDir))

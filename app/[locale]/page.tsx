@@ -15,8 +15,8 @@ import { getBanners } from '@/lib/api/content';
 import { getFeaturedMenus, getHomeContent } from '@/lib/api/home';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { imageHost, siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
+import { imageHost } from '@/lib/site';
 import styles from './page.module.css';
 
 // Served from Next's cache and refreshed in the background (docs/architecture.md §4).
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: { absolute: t('homeTitle') }, description: t('homeDescription'), alternates: alternates(siteUrl(), locale, '/') };
+  return publicPageMetadata(locale, '/', { title: t('homeTitle'), absoluteTitle: true, description: t('homeDescription') });
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

@@ -5,8 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { afterLoginTarget } from '@/lib/account/login-events';
 import { safeRedirectTarget } from '@/lib/redirect-target';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
 
 /** What the account forms (islands) read: their own texts, and the transport failures of useFailureText. */
 export const ACCOUNT_ISLAND_MESSAGES = ['account', 'common'] as const;
@@ -17,11 +16,8 @@ type TitleKey = 'loginTitle' | 'registerTitle' | 'retrieveTitle';
 export async function accountMetadata(locale: Locale, titleKey: TitleKey, path: string): Promise<Metadata> {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'account' });
-  return {
-    title: t(titleKey),
-    robots: { index: false, follow: false },
-    alternates: alternates(siteUrl(), locale, path),
-  };
+  const meta = await getTranslations({ locale, namespace: 'meta' });
+  return publicPageMetadata(locale, path, { title: t(titleKey), description: meta('homeDescription'), robots: { index: false, follow: false } });
 }
 
 /** The `redirect` query of the login flow, as a path on this site (never a login-flow page). */

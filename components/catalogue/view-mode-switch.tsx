@@ -1,11 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/class-names';
 import { listingHref, type ListingQuery, type ListingRoute } from '@/lib/catalogue/listing-query';
-import { VIEW_MODES, type ViewMode } from '@/lib/catalogue/page-size';
+import { VIEW_LABEL_KEYS as LABEL_KEYS, VIEW_MODES, type ViewMode } from '@/lib/catalogue/page-size';
 import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './view-mode-switch.module.css';
-
-const LABEL_KEYS = { 1: 'viewGraphic', 2: 'viewList', 3: 'viewTable' } as const;
 
 /**
  * The view modes as links that keep the mode in the URL, so each mode is its own cached page.

@@ -30,14 +30,15 @@ export function GalleryCards({ images, imageHost, headingLevel = 3, eager = 0 }:
               loading={index < eager ? 'eager' : 'lazy'}
               decoding="async"
             />
-            <span className={styles.body}>
+            {/* A div, not a span: a heading is flow content, which phrasing content (a span) cannot hold. */}
+            <div className={styles.body}>
               <Heading className={styles.title}>{image.title}</Heading>
               {image.stain || image.magnification ? (
                 <span className={styles.legend}>
                   {[image.stain, image.magnification ? t('magnificationValue', { value: image.magnification }) : null].filter(Boolean).join(' · ')}
                 </span>
               ) : null}
-            </span>
+            </div>
           </LocaleLink>
         </li>
       ))}

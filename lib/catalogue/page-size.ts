@@ -10,6 +10,9 @@ export type ViewMode = 1 | 2 | 3;
 
 export const VIEW_MODES: readonly ViewMode[] = [1, 2, 3];
 
+/** Each view mode's name in the catalogue messages. */
+export const VIEW_LABEL_KEYS = { 1: 'viewGraphic', 2: 'viewList', 3: 'viewTable' } as const;
+
 export interface PageSizeInput {
   viewMode: ViewMode;
   /** limitNum of the category and the categories around it; missing values are ignored. */

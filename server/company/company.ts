@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { attachments, companyPages, distributors, purchaseNotices } from '../db/schema';
 import { pick, type Lang } from '../http/locale';
 import type { Attachment, CompanyPage, Distributor, PurchaseNotice, PurchaseNoticeDetail } from '../../contract/company';
+import { localisedAttachmentUrl } from './catalogues';
 
 /** One company page in the caller's language; null when no page has this slug. */
 export async function companyPage(db: Db, slug: string, lang: Lang): Promise<CompanyPage | null> {
@@ -46,7 +47,7 @@ type AttachmentRow = { attachmentId: number; fileNameEn: string; fileNameZh: str
 
 const toAttachment = (row: AttachmentRow, lang: Lang): Attachment => ({
   attachmentId: row.attachmentId,
-  url: row.url,
+  url: localisedAttachmentUrl(row.url, lang),
   fileName: pick(lang, row.fileNameEn, row.fileNameZh),
   downloads: row.downloads,
 });

@@ -10,6 +10,7 @@ import { pick, type Lang } from '../http/locale';
 import { isListed, loadSnapshot, type CategoryRow, type Snapshot } from '../catalogue/category-snapshot';
 import { ARTICLE_ROOTS, type ArticleDetail, type ArticleList, type ArticleSummary, type ContentCategory, type SitemapArticles } from '../../contract/articles';
 import type { ArticleSort } from '../../contract/article-constants';
+import { localisedCover } from './article-cover';
 
 const PUBLISHED = 1;
 
@@ -70,7 +71,7 @@ function toSummary(row: ArticleRow, snapshot: Snapshot, lang: Lang): ArticleSumm
     summary: pick(lang, row.summaryEn, row.summaryZh) || null,
     categoryId: row.categoryId,
     categoryName: category ? pick(lang, category.dictValueEn, category.dictValueZh) : '',
-    cover: row.cover,
+    cover: localisedCover(row.cover, lang),
     sort: row.sort,
     publishedAt: row.publishedAt.toISOString(),
   };

@@ -195,8 +195,10 @@ export function renderDatasheet(data: DatasheetData, options: DatasheetOptions):
   const random = createRandom(`datasheet:${data.itemno}`);
   const width = doc.page.width - PAGE_MARGIN * 2;
 
+  // Every block of text starts at the left margin and wraps within the text box: pdfkit would
+  // otherwise carry on at the x of the last call (a row's value column) with the box's full width.
   const heading = (text: string) => {
-    doc.moveDown(0.8).font(bold).fontSize(12).fillColor(PRIMARY).text(say(text));
+    doc.moveDown(0.8).font(bold).fontSize(12).fillColor(PRIMARY).text(say(text), PAGE_MARGIN, doc.y, { width });
     const lineY = doc.y + 2;
     doc.save().strokeColor(PRIMARY).lineWidth(0.5).moveTo(PAGE_MARGIN, lineY).lineTo(PAGE_MARGIN + width, lineY).stroke().restore();
     doc.moveDown(0.5).font(body).fontSize(9.5).fillColor('#222222');
@@ -207,6 +209,7 @@ export function renderDatasheet(data: DatasheetData, options: DatasheetOptions):
     const nameBottom = doc.y;
     doc.font(body).text(say(value), PAGE_MARGIN + 160, top, { width: width - 160 });
     doc.y = Math.max(doc.y, nameBottom) + 3;
+    doc.x = PAGE_MARGIN;
   };
 
   // Page 1: what the product is and how to use it.
@@ -236,7 +239,7 @@ export function renderDatasheet(data: DatasheetData, options: DatasheetOptions):
   if (data.sizes.length) row(label.ordering, data.sizes.map((size) => (lang === 'zh' ? size.zh : size.en)).join(' / '));
 
   heading(label.description);
-  doc.text(say(lang === 'zh' ? data.description.zh || data.description.en : data.description.en), { width, align: 'justify' });
+  doc.text(say(lang === 'zh' ? data.description.zh || data.description.en : data.description.en), PAGE_MARGIN, doc.y, { width, align: 'justify' });
 
   if (data.applications.length) {
     heading(label.applications);

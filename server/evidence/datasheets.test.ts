@@ -3,12 +3,13 @@ import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, asc, desc, eq, like } from 'drizzle-orm';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from '../app';
 import { goods, goodsDocuments } from '../db/schema';
 import { seedCatalogue } from '../seed';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
+import { pdfLines } from '../testing/pdf-lines';
 
 let database: TestDatabase;
 let app: OpenAPIHono;
@@ -85,6 +86,29 @@ describe('datasheets', () => {
       assert.ok(Buffer.from(await zh.arrayBuffer()).equals(upload));
     } finally {
       await rm(path.join(docs, name));
+    }
+  });
+
+  test('every line of text stays within the margins, a long Description included', async () => {
+    // The least cited antibody (no other test has generated its sheet yet), with a Description of several paragraphs' length.
+    const [row] = await database.db
+      .select({ id: goods.id, url: goodsDocuments.url })
+      .from(goodsDocuments)
+      .innerJoin(goods, eq(goods.id, goodsDocuments.goodsId))
+      .where(and(like(goodsDocuments.url, '%-datasheet.pdf'), like(goods.itemno, 'AB%')))
+      .orderBy(asc(goods.citationCount), asc(goods.id))
+      .limit(1);
+    assert.ok(row);
+    const sentence = 'Raised against a synthetic peptide of the target, affinity purified and validated in several applications and species. ';
+    await database.db.update(goods).set({ descriptionEn: sentence.repeat(12) }).where(eq(goods.id, row.id));
+    const bytes = Buffer.from(await (await app.request(row.url)).arrayBuffer());
+    const lines = pdfLines(bytes);
+    const description = lines.filter((line) => line.text.includes('synthetic peptide'));
+    assert.ok(description.length >= 8, `the Description wraps over several lines, got ${description.length}`);
+    // A4 is 595.28 pt wide; the text box is 50 pt in from either side.
+    for (const line of lines) {
+      assert.ok(line.x >= 49.5, `starts inside the left margin: ${line.x} "${line.text}"`);
+      assert.ok(line.x + line.width <= 595.28 - 50 + 0.5, `ends inside the right margin: ${(line.x + line.width).toFixed(1)} "${line.text}"`);
     }
   });
 

@@ -12,6 +12,8 @@ import { datasheetPdf } from '../evidence/datasheets';
 import type { CjkFont } from '../fonts/cjk-font';
 import { generatedImage } from '../evidence/images';
 import { placeholderPdf } from './placeholder-pdf';
+import { articleCover } from '../content/article-cover';
+import { cataloguePdf } from '../company/catalogues';
 
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -81,6 +83,8 @@ export function mountFiles(app: OpenAPIHono, dataDir: string, db: Db, cjkFont: C
     } catch {
       const generated = await generatedImage(db, dataDir, relative);
       if (generated) return c.body(new Uint8Array(generated), 200, { 'content-type': 'image/webp', 'cache-control': cacheControl });
+      const cover = ext === '.svg' ? await articleCover(db, relative) : null;
+      if (cover) return c.body(cover, 200, { 'content-type': 'image/svg+xml', 'cache-control': cacheControl });
       if (ext === '.svg' || ext === '.png' || ext === '.jpg' || ext === '.jpeg') {
         return c.body(labelCard(relative), 200, { 'content-type': 'image/svg+xml', 'cache-control': cacheControl });
       }
@@ -88,6 +92,16 @@ export function mountFiles(app: OpenAPIHono, dataDir: string, db: Db, cjkFont: C
         const datasheet = await datasheetPdf(db, dataDir, relative.slice('docs/'.length), cjkFont);
         if (datasheet) {
           return c.body(new Uint8Array(datasheet), 200, {
+            'content-type': 'application/pdf',
+            'content-disposition': contentDisposition('inline', path.basename(relative)),
+            'cache-control': cacheControl,
+          });
+        }
+      }
+      if (ext === '.pdf' && relative.startsWith('data-center/')) {
+        const catalogue = await cataloguePdf(db, dataDir, relative.slice('data-center/'.length), cjkFont);
+        if (catalogue) {
+          return c.body(new Uint8Array(catalogue), 200, {
             'content-type': 'application/pdf',
             'content-disposition': contentDisposition('inline', path.basename(relative)),
             'cache-control': cacheControl,

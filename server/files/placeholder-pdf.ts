@@ -1,6 +1,7 @@
 /**
- * A one-page PDF naming the document, for the demo catalogue's datasheets, manuals and
- * catalogues that have no file in DATA_DIR/files, so downloads work on a fresh install.
+ * A one-page PDF naming the document, for the demo catalogue's manuals, protocols and safety data
+ * sheets that have no file in DATA_DIR/files, so downloads work on a fresh install (datasheets and
+ * the data centre's catalogues are written from the goods instead).
  */
 function pdfText(text: string): string {
   // Latin-1 only in a base-14 font; anything else becomes '?'.

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import { GoodsImportRow } from '../../contract/goods-import';
+import { ensureDatasheets } from '../goods/datasheet-documents';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import type { SourceRecord } from './import-source';
@@ -146,6 +147,8 @@ export async function importGoods(db: Db, records: AsyncIterable<SourceRecord>, 
       if (!(error instanceof DryRunRollback)) throw error;
     }
   }
+  // New goods get their datasheet (docs/product.md §2.6), written from their data on first download.
+  if (!options.dryRun && inserted > 0) await ensureDatasheets(db);
   refused.sort((a, b) => a.row - b.row);
   return {
     read,

@@ -14,6 +14,7 @@ import type { Lang } from '../http/locale';
 import { pick } from '../http/locale';
 import { planSearch } from './search-plan';
 import type { ArticleHit } from '../../contract/search';
+import { localisedCover } from '../content/article-cover';
 export type { ArticleHit } from '../../contract/search';
 
 export interface ContentQuery {
@@ -64,7 +65,7 @@ export async function searchArticles(db: Db, { search, page, limit }: ContentQue
     summary: pick(lang, row.summary_en, row.summary_zh) || null,
     categoryId: row.category_id,
     categoryName: pick(lang, row.dict_value_en, row.dict_value_zh),
-    cover: row.cover,
+    cover: localisedCover(row.cover, lang),
     publishedAt: new Date(row.published_at).toISOString(),
   }));
   if (rows.length > 0 || page === 1) return { list, totalCount: Number(rows[0]?.total ?? 0) };

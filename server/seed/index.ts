@@ -34,6 +34,7 @@ import { insertCompany } from './company';
 import { insertCitations } from './citations';
 import { insertContent } from './content';
 import { insertGoods } from './goods';
+import { ensureDatasheets } from '../goods/datasheet-documents';
 import { insertLots } from './lots';
 import { insertPrimers } from './primers';
 import { indexGoodsSearchIfMissing, reindexGoodsSearch } from './search-index';
@@ -68,6 +69,7 @@ async function fill(db: Db, goodsCount: number): Promise<number> {
   }
   await insertCategories(db);
   const summary = await insertGoods(db, goodsCount);
+  await ensureDatasheets(db);
   await insertCitations(db);
   await reindexGoodsSearch(db);
   await insertContent(db);

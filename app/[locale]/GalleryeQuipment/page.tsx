@@ -14,8 +14,8 @@ import { getGalleryList } from '@/lib/api/gallery';
 import { GALLERY_PATHS } from '@/lib/gallery/gallery-paths';
 import { shownGoods } from '@/lib/gallery/shown-goods';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { imageHost, siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
+import { imageHost } from '@/lib/site';
 
 // Served from Next's cache and refreshed in the background (docs/architecture.md §4).
 export const revalidate = 600;
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'gallery' });
-  return { title: t('equipmentTitle'), description: t('equipmentIntro'), alternates: alternates(siteUrl(), locale, GALLERY_PATHS.equipment) };
+  return publicPageMetadata(locale, GALLERY_PATHS.equipment, { title: t('equipmentTitle'), description: t('equipmentIntro') });
 }
 
 /** The platform's instruments (gallery section TK005), each linking to its image and to the instrument for sale. */

@@ -10,6 +10,7 @@ import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
 import { getPointsItem } from '@/lib/api/points';
 import type { Locale } from '@/lib/i18n/locales';
+import { publicPageMetadata } from '@/lib/page-metadata';
 import { notFoundOnCode3 } from '@/lib/points/points-pages';
 import { idParam } from '@/lib/trials/trial-pages';
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const item = await loadItem((await searchParams).id, locale);
-  return { title: item.title, description: item.description };
+  return publicPageMetadata(locale, `/IntegralDetails?id=${item.id}`, { title: item.title, description: item.description });
 }
 
 /** One item of the points mall (docs/product.md §2.11) with the way to exchange it. */

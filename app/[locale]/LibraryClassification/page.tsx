@@ -11,8 +11,8 @@ import { fallback } from '@/lib/api/fallback';
 import { getGalleryList } from '@/lib/api/gallery';
 import { GALLERY_PATHS, groupBySection } from '@/lib/gallery/gallery-paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { imageHost, siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
+import { imageHost } from '@/lib/site';
 import styles from '@/components/gallery/gallery-page.module.css';
 
 // Served from Next's cache and refreshed in the background (docs/architecture.md §4).
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'gallery' });
-  return { title: t('metaTitle'), description: t('metaDescription'), alternates: alternates(siteUrl(), locale, GALLERY_PATHS.library) };
+  return publicPageMetadata(locale, GALLERY_PATHS.library, { title: t('metaTitle'), description: t('metaDescription') });
 }
 
 /** The gallery: every section's image cards under an anchor (#TK001 …), with an index on top. */

@@ -15,7 +15,7 @@ import { CONTACT_PATH } from '@/lib/company/company-routes';
 import { HEAD_OFFICE_EMAIL, HEAD_OFFICE_PHONE, REPLY_WITHIN_HOURS, contactJsonLd } from '@/lib/company/head-office';
 import { mapAssetUrl } from '@/lib/company/world-map';
 import { localePath, locales, localeInfo, type Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
+import { publicPageMetadata } from '@/lib/page-metadata';
 import { siteUrl } from '@/lib/site';
 import styles from './page.module.css';
 
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'company' });
-  return { title: t('contactTitle'), description: t('contactDescription'), alternates: alternates(siteUrl(), locale, CONTACT_PATH) };
+  return publicPageMetadata(locale, CONTACT_PATH, { title: t('contactTitle'), description: t('contactDescription') });
 }
 
 /** Contact (docs/product.md §2.2, §2.4 item 6): the head office, the 24-hour promise and the world map. */

@@ -10,8 +10,8 @@ import { getArticles, getContentTree } from '@/lib/api/articles';
 import { fallback } from '@/lib/api/fallback';
 import { articleCategoryHref } from '@/lib/content/article-routes';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { imageHost, siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
+import { imageHost } from '@/lib/site';
 import styles from './page.module.css';
 
 // Cached like the catalogue (docs/architecture.md §4); the lists carry the `articles` tag.
@@ -26,7 +26,7 @@ type Props = PageProps<'/[locale]/information'>;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'articles' });
-  return { title: t('informationTitle'), description: t('informationMetaDescription'), alternates: alternates(siteUrl(), locale as Locale, '/information') };
+  return publicPageMetadata(locale as Locale, '/information', { title: t('informationTitle'), description: t('informationMetaDescription') });
 }
 
 export default async function InformationPage({ params }: Props) {

@@ -6,8 +6,8 @@ import { Container } from '@/components/ui/container';
 import { IslandMessages } from '@/components/ui/island-messages';
 import text from '@/components/ui/text.module.css';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { imageHost, siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
+import { imageHost } from '@/lib/site';
 import styles from './page.module.css';
 
 // A visitor's own list: rendered per request and kept out of shared caches, even though the
@@ -23,12 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'inquiryList' });
-  return {
+  return publicPageMetadata(locale, '/inquire-list', {
     title: t('heading'),
     description: t('metaDescription'),
     robots: { index: false, follow: false },
-    alternates: alternates(siteUrl(), locale, '/inquire-list'),
-  };
+  });
 }
 
 /** The inquiry list (docs/product.md §2.1 /inquire-list): the heading here, the lines in the island. */

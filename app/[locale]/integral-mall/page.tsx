@@ -15,7 +15,7 @@ import { CNY_PER_USD } from '@/contract/pricing';
 type Props = PageProps<'/[locale]/integral-mall'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pointsMetadata((await params).locale, 'mallTitle', 'mallDescription', { index: true });
+  return pointsMetadata((await params).locale, 'mallTitle', 'mallDescription', { path: '/integral-mall' });
 }
 
 /** The points mall (docs/product.md §2.11): every item with its points; a logged-in customer sees the balance. */

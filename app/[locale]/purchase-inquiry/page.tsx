@@ -7,8 +7,7 @@ import { IslandMessages } from '@/components/ui/island-messages';
 import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
 import styles from './page.module.css';
 
 // The same for every visitor: served from Next's cache; the form is an island.
@@ -23,11 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'inquiry' });
-  return {
+  return publicPageMetadata(locale, '/purchase-inquiry', {
     title: t('pageTitle'),
     description: t('pageDescription'),
-    alternates: alternates(siteUrl(), locale, '/purchase-inquiry'),
-  };
+  });
 }
 
 /** Purchase inquiry (docs/product.md §2.2 contact group, §2.4 item 7): the 24-hour promise and the inquiry form. */

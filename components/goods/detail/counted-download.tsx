@@ -7,7 +7,7 @@ import { usePageLocale } from '@/components/account/use-page-locale';
  * The counter's client (the BFF client, ky) loads with the first click, not with the page: the
  * link opens in a new tab, so this page stays to send the count (docs/islands.md).
  */
-export function CountedDownload({ attachmentId, href, children }: { attachmentId: number; href: string; children: ReactNode }) {
+export function CountedDownload({ attachmentId, href, hrefLang, children }: { attachmentId: number; href: string; hrefLang?: string; children: ReactNode }) {
   const locale = usePageLocale();
   const count = () => {
     import('@/lib/api/islands/goods').then(
@@ -16,7 +16,7 @@ export function CountedDownload({ attachmentId, href, children }: { attachmentId
     );
   };
   return (
-    <a href={href} target="_blank" rel="noopener" onClick={count} onAuxClick={count}>
+    <a href={href} hrefLang={hrefLang} target="_blank" rel="noopener" onClick={count} onAuxClick={count}>
       {children}
     </a>
   );

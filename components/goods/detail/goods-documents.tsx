@@ -5,8 +5,10 @@ import styles from './goods-documents.module.css';
 export interface DocumentLink {
   attachmentId: number;
   fileName: string;
-  /** Ready to open (already rewritten to the file host). */
+  /** Ready to open (already rewritten to the file host): a datasheet in the page's language. */
   url: string;
+  /** A datasheet's edition in the other language, ready to open. */
+  otherEdition?: { lang: 'en' | 'zh'; url: string };
 }
 
 /** The goods item's documents. A click counts the download and opens the file in a new tab. */
@@ -20,6 +22,14 @@ export function GoodsDocuments({ documents }: { documents: readonly DocumentLink
           <CountedDownload attachmentId={document.attachmentId} href={document.url}>
             {document.fileName}
           </CountedDownload>
+          {document.otherEdition ? (
+            <>
+              {' · '}
+              <CountedDownload attachmentId={document.attachmentId} href={document.otherEdition.url} hrefLang={document.otherEdition.lang}>
+                {t(`datasheetEdition.${document.otherEdition.lang}`)}
+              </CountedDownload>
+            </>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -15,8 +15,8 @@ import { getCategoryInfo } from '@/lib/api/categories';
 import { antibodyHref, defaultAntibodyFilters, filterChips, fromAntibodySegment, isAntibodyCategory, isFilteredView, resetAll, type AntibodyFilters } from '@/lib/catalogue/antibody-filters';
 import { pageCount } from '@/lib/catalogue/listing-plan';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { imageHost, siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
+import { imageHost } from '@/lib/site';
 import { loadFinder, type FinderData } from './finder-data';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
@@ -40,13 +40,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = await fallback(getCategoryInfo(filters.id, locale), { main: null });
   if (!category || !isAntibodyCategory(category)) return {};
   const t = await getTranslations({ locale, namespace: 'antibody' });
-  return {
+  return publicPageMetadata(locale, antibodyHref(defaultAntibodyFilters(filters.id)), {
     title: t('metaTitle', { name: category.name }),
     description: t('metaDescription', { name: category.name, count: category.goodsCount }),
     // Filtered views are many and alike: one canonical, the unfiltered finder, is indexed.
-    alternates: alternates(siteUrl(), locale, antibodyHref(defaultAntibodyFilters(filters.id))),
     ...(isFilteredView(filters) ? { robots: { index: false, follow: true } } : {}),
-  };
+  });
 }
 
 /** Names for the chips: categories from the tree, options from their groups. */

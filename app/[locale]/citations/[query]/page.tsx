@@ -17,7 +17,7 @@ import { fallback } from '@/lib/api/fallback';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { CITATIONS_PER_PAGE, citationsHref, fromCitationsSegment } from '@/lib/evidence/citation-routes';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
+import { publicPageMetadata } from '@/lib/page-metadata';
 import { siteUrl } from '@/lib/site';
 import { loadGoods } from '../../goods/[id]/data';
 
@@ -49,11 +49,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query, goods, citations } = await resolve(params);
   const t = await getTranslations({ locale, namespace: 'evidence' });
   const names = { itemno: goods.itemno, title: goods.title };
-  return {
+  return publicPageMetadata(locale, citationsHref(query), {
     title: t('publicationsMetaTitle', names),
     description: t('publicationsDescription', { ...names, count: citations.citationCount }),
-    alternates: alternates(siteUrl(), locale, citationsHref(query)),
-  };
+    page: query.page,
+    variants: query.application ? [citations.applications.find((application) => application.code === query.application)?.name ?? query.application] : [],
+  });
 }
 
 /** Every publication citing a goods item, filtered by application and paged (docs/product.md §2.6 citations). */

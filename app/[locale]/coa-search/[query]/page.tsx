@@ -9,8 +9,7 @@ import { searchLots } from '@/lib/api/coa';
 import { fallback } from '@/lib/api/fallback';
 import { COA_PATH, PRIMER_PATH, coaQueryError, fromCoaSegment } from '@/lib/coa/lab-tools-query';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
 import styles from './page.module.css';
 
 // The proxy turns /coa-reportsearch?batch=…&itemno=… into the [query] segment (docs/architecture.md §4),
@@ -31,13 +30,12 @@ async function resolve(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await resolve(params);
   const t = await getTranslations({ locale, namespace: 'coa' });
-  return {
+  return publicPageMetadata(locale, COA_PATH, {
     title: t('title'),
     description: t('metaDescription'),
-    alternates: alternates(siteUrl(), locale, COA_PATH),
     // A lookup is a view of the same page: only the form itself is indexed.
     ...(query.submitted ? { robots: { index: false, follow: true } } : {}),
-  };
+  });
 }
 
 export default async function CoaSearchPage({ params }: Props) {

@@ -13,8 +13,7 @@ import { getAttachments, getCompanyPage } from '@/lib/api/company';
 import { fallback } from '@/lib/api/fallback';
 import { CATALOG_ATTACHMENTS, COMPANY_PAGE_PATHS, isCompanySlug } from '@/lib/company/company-routes';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
 import { metaDescription } from '@/lib/structured-data';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
@@ -39,11 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await resolve(params);
   const page = await fallback(getCompanyPage(slug, locale), { main: null });
   if (!page) return {};
-  return {
+  return publicPageMetadata(locale, COMPANY_PAGE_PATHS[slug], {
     title: page.title,
     description: metaDescription([page.summary, page.title]),
-    alternates: alternates(siteUrl(), locale, COMPANY_PAGE_PATHS[slug]),
-  };
+  });
 }
 
 /** A company page (docs/product.md §2.2): seeded structured content; catalogues and distributors add their lists. */

@@ -12,8 +12,7 @@ import { getAttachments } from '@/lib/api/company';
 import { fallback } from '@/lib/api/fallback';
 import { DATA_CENTER_CATEGORIES, dataCenterHref, fromDataCenterSegment } from '@/lib/company/company-routes';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
 // /data-center?code=… into the [code] segment. Short-lived: the page shows download counts.
@@ -38,13 +37,12 @@ const isKnown = (code: string) => (DATA_CENTER_CATEGORIES as readonly string[]).
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, code } = await resolve(params);
   const t = await getTranslations({ locale, namespace: 'company' });
-  return {
+  return publicPageMetadata(locale, dataCenterHref(code), {
     title: isKnown(code) ? t('dataCenterCategoryTitle', { category: t(`category.${code}`), title: t('dataCenterTitle') }) : t('dataCenterTitle'),
     description: t('dataCenterDescription'),
-    alternates: alternates(siteUrl(), locale, dataCenterHref(code)),
     // Only the listed categories are worth indexing; any other code is an empty view.
     ...(isKnown(code) ? {} : { robots: { index: false, follow: true } }),
-  };
+  });
 }
 
 /**

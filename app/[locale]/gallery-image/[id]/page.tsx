@@ -16,9 +16,9 @@ import { getGalleryImage, type GalleryImageDetail } from '@/lib/api/gallery';
 import { imageUrl } from '@/lib/catalogue/image';
 import { imageHref, parseImageId, sectionHref } from '@/lib/gallery/gallery-paths';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { alternates, pageOpenGraph } from '@/lib/seo';
+import { publicPageMetadata } from '@/lib/page-metadata';
 import { imageHost, siteUrl } from '@/lib/site';
-import { absoluteUrl, metaDescription } from '@/lib/structured-data';
+import { metaDescription } from '@/lib/structured-data';
 import styles from './page.module.css';
 
 // Rendered on first request and served from Next's cache: the proxy turns /GalleryGoodsDetail?id=23 into the [id] segment.
@@ -48,20 +48,13 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, image } = await resolve(params);
-  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'gallery' }), getTranslations({ locale, namespace: 'meta' })]);
-  const title = t('imageMetaTitle', { title: image.title });
-  const description = metaDescription([image.description, [image.tissue, image.stain].filter(Boolean).join(', '), image.title]);
-  return {
-    title: { absolute: title },
-    description,
-    alternates: alternates(siteUrl(), locale, imageHref(image.id)),
-    openGraph: pageOpenGraph(siteUrl(), locale, imageHref(image.id), {
-      siteName: meta('siteName'),
-      title,
-      description,
-      images: [{ url: absoluteUrl(siteUrl(), imageUrl(image.img, imageHost())), width: image.imgWidth, height: image.imgHeight, alt: image.title }],
-    }),
-  };
+  const t = await getTranslations({ locale, namespace: 'gallery' });
+  return publicPageMetadata(locale, imageHref(image.id), {
+    title: t('imageMetaTitle', { title: image.title }),
+    absoluteTitle: true,
+    description: metaDescription([image.description, [image.tissue, image.stain].filter(Boolean).join(', '), image.title]),
+    images: [{ url: imageUrl(image.img, imageHost()), width: image.imgWidth, height: image.imgHeight, alt: image.title }],
+  });
 }
 
 /** One gallery image (/GalleryGoodsDetail?id=…): the deep-zoom viewer, its legend and the goods it shows. */

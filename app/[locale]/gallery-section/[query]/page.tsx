@@ -13,8 +13,8 @@ import { fallback } from '@/lib/api/fallback';
 import { getGalleryList, type GalleryList } from '@/lib/api/gallery';
 import { fromSectionSegment, GALLERY_SECTION_PAGE_SIZE, sectionHref } from '@/lib/gallery/gallery-paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { imageHost, siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
+import { imageHost } from '@/lib/site';
 
 // Rendered on first request and served from Next's cache: the proxy turns /GallerySecond?id=TK003&page=2 into the [query] segment.
 export const revalidate = 600;
@@ -47,11 +47,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, section } = await resolve(params);
   const t = await getTranslations({ locale, namespace: 'gallery' });
   const title = section.page > 1 ? t('sectionPageTitle', { name: section.dictValue, page: section.page, pages: section.pages }) : section.dictValue;
-  return {
+  return publicPageMetadata(locale, sectionHref(section.id, section.page), {
     title: t('sectionMetaTitle', { title }),
     description: t('sectionMetaDescription', { name: section.dictValue, count: section.totalCount }),
-    alternates: alternates(siteUrl(), locale, sectionHref(section.id, section.page)),
-  };
+  });
 }
 
 /** One gallery section's images (/GallerySecond?id=TK003), paged when it is large. */

@@ -8,7 +8,7 @@ import { isAntibodyCategory } from '@/lib/catalogue/antibody-filters';
 import { getGoodsDetail, type GoodsDetailView } from '@/lib/api/goods';
 import { getGoodsPage, type GoodsPageExtrasView, type GoodsPageView } from '@/lib/api/goods-page';
 import { imageUrl } from '@/lib/catalogue/image';
-import { localisedDatasheetUrl } from '@/contract/evidence';
+import { datasheetEditions, localisedDatasheetUrl } from '@/contract/evidence';
 import { CITATIONS_ON_GOODS_PAGE } from '@/lib/evidence/citation-routes';
 import { parseGoodsId } from '@/lib/catalogue/listing-query';
 import type { Locale } from '@/lib/i18n/locales';
@@ -52,8 +52,16 @@ export function pageExtras(goods: GoodsDetailView, extras: GoodsPageExtrasView, 
   const { evaluations, citations } = extras;
   return {
     bound: extras.bound.length > 1 ? extras.bound : [],
-    // A Chinese page links the datasheet's Chinese edition (docs/product.md §2.6).
-    documents: goods.documents.map((document): DocumentLink => ({ ...document, url: imageUrl(localisedDatasheetUrl(document.url, locale), host) })),
+    // A datasheet's file name links the page's edition, and its other edition is linked beside it (docs/product.md §2.6).
+    documents: goods.documents.map((document): DocumentLink => {
+      const editions = datasheetEditions(document.url);
+      const other = locale === 'zh' ? 'en' : 'zh';
+      return {
+        ...document,
+        url: imageUrl(localisedDatasheetUrl(document.url, locale), host),
+        ...(editions ? { otherEdition: { lang: other, url: imageUrl(editions[other], host) } } : {}),
+      };
+    }),
     guesses: extras.guesses.filter((guess) => guess.id !== goods.id).slice(0, GUESS_YOU_LIKE_MAX),
     citations: citations && citations.citationCount > 0 ? citations : null,
     figures: antibody ? extras.figures : [],

@@ -31,10 +31,10 @@ import { IslandMessages } from '@/components/ui/island-messages';
 import { isSellable } from '@/lib/catalogue/availability';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { alternates, pageOpenGraph } from '@/lib/seo';
+import { publicPageMetadata } from '@/lib/page-metadata';
 import { imageUrl } from '@/lib/catalogue/image';
 import { imageHost, siteUrl } from '@/lib/site';
-import { absoluteUrl, metaDescription } from '@/lib/structured-data';
+import { metaDescription } from '@/lib/structured-data';
 import styles from './page.module.css';
 
 // Served from Next's cache and refreshed in the background; ids render on first request.
@@ -54,22 +54,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadGoodsPage(id, locale);
   if (!page) notFound();
   const { goods } = page;
-  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'goods' }), getTranslations({ locale, namespace: 'meta' })]);
-  const title = t('metaTitle', { title: goods.title, itemno: goods.itemno });
-  const description = metaDescription([goods.description, goods.features, goods.secondTitle, goods.title]);
-  const links = alternates(siteUrl(), locale, detailPath(goods.id));
+  const t = await getTranslations({ locale, namespace: 'goods' });
   const [cover] = goodsImages(goods, imageHost());
-  return {
-    title,
-    description,
-    alternates: links,
-    openGraph: pageOpenGraph(siteUrl(), locale, detailPath(goods.id), {
-      siteName: meta('siteName'),
-      title,
-      description,
-      images: cover ? [{ url: absoluteUrl(siteUrl(), cover), alt: goods.title }] : [],
-    }),
-  };
+  return publicPageMetadata(locale, detailPath(goods.id), {
+    title: t('metaTitle', { title: goods.title, itemno: goods.itemno }),
+    description: metaDescription([goods.description, goods.features, goods.secondTitle, goods.title]),
+    images: cover ? [{ url: cover, alt: goods.title }] : [],
+  });
 }
 
 export default async function GoodsDetailPage({ params }: Props) {

@@ -15,8 +15,8 @@ import { getCategoryInfo } from '@/lib/api/categories';
 import { pageCount } from '@/lib/catalogue/listing-plan';
 import { defaultMediumFilters, fromMediumSegment, isFilteredMediumView, mediumChips, mediumHref, type MediumFilters } from '@/lib/catalogue/medium-filters';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { imageHost, siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
+import { imageHost } from '@/lib/site';
 import { loadMediumFilter } from './medium-data';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
@@ -45,12 +45,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = await fallback(getCategoryInfo(filters.id, locale), { main: null });
   if (!category) return {};
   const t = await getTranslations({ locale, namespace: 'medium' });
-  return {
+  return publicPageMetadata(locale, mediumHref(defaultMediumFilters()), {
     title: category.name,
     description: t('metaDescription', { name: category.name, count: category.goodsCount }),
-    alternates: alternates(siteUrl(), locale, mediumHref(defaultMediumFilters())),
     ...(isFilteredMediumView(filters) ? { robots: { index: false, follow: true } } : {}),
-  };
+  });
 }
 
 export default async function MediumFilterPage({ params }: Props) {

@@ -15,8 +15,8 @@ import { fromRecommendSegment, recommendationView, recommendHref } from '@/lib/c
 import type { Locale } from '@/lib/i18n/locales';
 import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
-import { alternates } from '@/lib/seo';
-import { imageHost, siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
+import { imageHost } from '@/lib/site';
 import styles from './page.module.css';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
@@ -41,13 +41,12 @@ async function resolve(params: Props['params']): Promise<{ locale: Locale; searc
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, search } = await resolve(params);
   const [t, lines] = await Promise.all([getTranslations({ locale, namespace: 'medium' }), fallback(getMediumRecommendations('', locale), { main: [] })]);
-  return {
+  return publicPageMetadata(locale, recommendHref(''), {
     title: t('recommendTitle'),
     description: t('recommendMetaDescription', { count: lines.length }),
-    alternates: alternates(siteUrl(), locale, recommendHref('')),
     // A search is a view of the same page: only the full menu is indexed.
     ...(search ? { robots: { index: false, follow: true } } : {}),
-  };
+  });
 }
 
 export default async function MediumRecommendationPage({ params }: Props) {

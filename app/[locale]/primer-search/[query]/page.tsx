@@ -10,7 +10,7 @@ import { searchPrimers } from '@/lib/api/coa';
 import { fallback } from '@/lib/api/fallback';
 import { PRIMER_PATH, fromPrimerSegment, primerHref } from '@/lib/coa/lab-tools-query';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
+import { publicPageMetadata } from '@/lib/page-metadata';
 import { siteUrl } from '@/lib/site';
 import { primerLibraryJsonLd } from '@/lib/coa/primer-json-ld';
 import { JsonLdScript } from '@/components/ui/json-ld';
@@ -35,13 +35,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await resolve(params);
   const t = await getTranslations({ locale, namespace: 'primers' });
   const filtered = Boolean(query.keyword || query.species);
-  return {
+  return publicPageMetadata(locale, filtered ? PRIMER_PATH : primerHref(query), {
     title: t('title'),
     description: t('metaDescription'),
     // Pages of the full list are their own canonical URLs; a search is a view of the library.
-    alternates: alternates(siteUrl(), locale, filtered ? PRIMER_PATH : primerHref(query)),
-    ...(filtered ? { robots: { index: false, follow: true } } : {}),
-  };
+    ...(filtered ? { robots: { index: false, follow: true } } : { page: query.page }),
+  });
 }
 
 export default async function PrimerLibraryPage({ params }: Props) {

@@ -17,8 +17,7 @@ import { PURCHASE_NOTICES_PER_PAGE, getPurchaseNotice, getPurchaseNotices, type 
 import { fallback } from '@/lib/api/fallback';
 import { PURCHASE_DETAIL_PATH, fromPurchaseSegment, purchaseHref } from '@/lib/company/company-routes';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
 import { metaDescription } from '@/lib/structured-data';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
@@ -45,9 +44,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (query.kind === 'notice') {
     const notice = await fallback(getPurchaseNotice(query.id, locale), { main: null });
     if (!notice) return {};
-    return { title: notice.title, description: metaDescription([notice.summary, notice.title]), alternates: alternates(siteUrl(), locale, purchaseHref(query)) };
+    return publicPageMetadata(locale, purchaseHref(query), { title: notice.title, description: metaDescription([notice.summary, notice.title]) });
   }
-  return { title: t('purchaseTitle'), description: t('purchaseDescription'), alternates: alternates(siteUrl(), locale, purchaseHref(query)) };
+  return publicPageMetadata(locale, purchaseHref(query), { title: t('purchaseTitle'), description: t('purchaseDescription'), page: query.page });
 }
 
 /** Purchase and bidding notices (docs/product.md §2.2): the list, or one notice with its documents. */

@@ -7,8 +7,8 @@ import { fallback } from '@/lib/api/fallback';
 import { searchContent, searchGoods } from '@/lib/api/search';
 import type { Locale } from '@/lib/i18n/locales';
 import { SEARCH_PAGE_SIZE, SEARCH_RESULT_PATH, fromSearchSegment, searchResultHref, type SearchQuery } from '@/lib/search/search-query';
-import { alternates } from '@/lib/seo';
-import { imageHost, siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
+import { imageHost } from '@/lib/site';
 import styles from './page.module.css';
 
 // The proxy turns /search-result?search=…&page=… into the [query] segment, so each search is
@@ -29,13 +29,13 @@ async function resolve(params: Props['params']): Promise<SearchQuery & { locale:
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, term, page } = await resolve(params);
   const t = await getTranslations({ locale, namespace: 'search' });
-  return {
+  return publicPageMetadata(locale, term ? searchResultHref(term, page) : SEARCH_RESULT_PATH, {
     title: term ? t('resultHeading', { term }) : t('blankHeading'),
     description: term ? t('metaDescription', { term }) : t('blankHint'),
     // Result pages stay out of search engines' indexes; their links may still be followed.
     robots: { index: false, follow: true },
-    alternates: alternates(siteUrl(), locale, term ? searchResultHref(term, page) : SEARCH_RESULT_PATH),
-  };
+    page,
+  });
 }
 
 export default async function SearchResultPage({ params }: Props) {

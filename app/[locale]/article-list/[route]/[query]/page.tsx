@@ -12,8 +12,8 @@ import { fallback } from '@/lib/api/fallback';
 import { articleCategoryHref, articleListHref, fromArticleListSegment, isArticleListRoute, type ArticleListQuery, type ArticleListRoute } from '@/lib/content/article-routes';
 import { articlePageCount, findInTree } from '@/lib/content/content-tree';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { imageHost, siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
+import { imageHost } from '@/lib/site';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
 // /event-promotion?code=…, /experimentalPlanList?id=… and /learning-support?id=… into [query].
@@ -49,11 +49,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale, namespace: 'articles' }),
   ]);
   if (!loaded) return {};
-  return {
+  return publicPageMetadata(locale, articleListHref(route, query), {
     title: loaded.node.dictValue,
     description: t('listMetaDescription', { name: loaded.node.dictValue, count: list?.totalCount ?? 0 }),
-    alternates: alternates(siteUrl(), locale, articleListHref(route, query)),
-  };
+    page: query.page,
+    variants: query.sort === 'newest' ? [t('sortNewest')] : [],
+  });
 }
 
 export default async function ArticleListPage({ params }: Props) {

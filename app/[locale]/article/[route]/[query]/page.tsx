@@ -8,8 +8,9 @@ import { fromArticleSegment, isArticleDetailRoute } from '@/lib/content/article-
 import { articleDescription } from '@/lib/content/article-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { articleHref } from '@/lib/search/result-links';
-import { alternates } from '@/lib/seo';
-import { siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
+import { imageUrl } from '@/lib/catalogue/image';
+import { imageHost } from '@/lib/site';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
 // /promotion-detail, /data-detail and /experimentalPlanDetail into [query] ('id~4485').
@@ -35,13 +36,14 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article } = await resolve(params);
-  return {
+  // One canonical page per article: the detail route of its root, whichever route showed it.
+  return publicPageMetadata(locale, articleHref(article), {
     title: article.title,
     description: articleDescription(article),
-    // One canonical page per article: the detail route of its root, whichever route showed it.
-    alternates: alternates(siteUrl(), locale, articleHref(article)),
-    openGraph: { type: 'article', title: article.title, publishedTime: article.publishedAt },
-  };
+    type: 'article',
+    publishedTime: article.publishedAt,
+    images: article.cover ? [{ url: imageUrl(article.cover, imageHost()), alt: article.title }] : [],
+  });
 }
 
 export default async function ArticlePage({ params }: Props) {

@@ -19,8 +19,9 @@ import { listingPlan, pageCount } from '@/lib/catalogue/listing-plan';
 import { fromListingSegment, isListingRoute, listingHref, type ListingQuery, type ListingRoute } from '@/lib/catalogue/listing-query';
 import { listingCategory, listingRoot, rootListingOf } from '@/lib/catalogue/listing-roots';
 import type { Locale } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
-import { imageHost, siteUrl } from '@/lib/site';
+import { publicPageMetadata } from '@/lib/page-metadata';
+import { VIEW_LABEL_KEYS } from '@/lib/catalogue/page-size';
+import { imageHost } from '@/lib/site';
 import { CategoryArticle } from '@/components/articles/category-article';
 import { loadCategoryArticle } from './category-article';
 import { loadListingFrame, loadListingGoods } from './listing-data';
@@ -58,11 +59,17 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/listing/
   const category = await fallback(getCategoryInfo(categoryId, locale), { main: null });
   if (!category) return {};
   const t = await getTranslations({ locale, namespace: 'catalogue' });
-  return {
+  // Each view mode and order is its own canonical page: its title and description name it.
+  const variants = [
+    ...(query.view ? [t(VIEW_LABEL_KEYS[query.view])] : []),
+    ...(query.sort ? [`${t('price')}, ${t(query.sort === 'asc' ? 'sortedAscending' : 'sortedDescending')}`] : []),
+  ];
+  return publicPageMetadata(locale, listingHref(route, query), {
     title: category.name,
     description: t('metaDescription', { name: category.name, count: category.goodsCount }),
-    alternates: alternates(siteUrl(), locale, listingHref(route, query)),
-  };
+    page: query.page,
+    variants,
+  });
 }
 
 export default async function ListingPage({ params }: PageProps<'/[locale]/listing/[route]/[query]'>) {

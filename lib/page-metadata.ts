@@ -1,0 +1,30 @@
+import 'server-only';
+/** The shared metadata of public pages (lib/seo.ts pageMetadata) with the site's name and origin filled in. */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from './i18n/locales';
+import { pageMetadata, type PublicPage } from './seo';
+import { siteUrl } from './site';
+
+export interface PublicPageView extends Omit<PublicPage, 'siteName'> {
+  /** The page of a paged list: page 2 on is named in the title and description, so each page's differ. */
+  page?: number;
+  /** What sets this view of a list apart (its view mode, its order), named after the title. */
+  variants?: readonly string[];
+}
+
+/**
+ * `pathWithQuery` is the locale-free public path of the page's canonical URL, e.g. '/goodsdetail?id=12'.
+ * Titles and descriptions are distinct per page: a paged list's later pages and a list's variants say so.
+ */
+export async function publicPageMetadata(locale: Locale, pathWithQuery: string, view: PublicPageView): Promise<Metadata> {
+  const meta = await getTranslations({ locale, namespace: 'meta' });
+  const { page, variants = [], ...card } = view;
+  let title = variants.length ? meta('variantTitle', { title: card.title, variant: variants.join(', ') }) : card.title;
+  let description = card.description;
+  if (page && page > 1) {
+    title = meta('pagedTitle', { title, page });
+    description = meta('pagedDescription', { description, page });
+  } else if (variants.length) description = meta('variantDescription', { description, variant: variants.join(', ') });
+  return pageMetadata(siteUrl(), locale, pathWithQuery, { ...card, title, description, siteName: meta('siteName') });
+}
