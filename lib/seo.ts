@@ -29,7 +29,7 @@ type OpenGraph = NonNullable<Metadata['openGraph']>;
 /** The share image of a page that has none of its own (public/share-card.png), at the size social cards use. */
 export const DEFAULT_SHARE_IMAGE = { path: '/share-card.png', width: 1200, height: 630 } as const;
 
-export interface ShareImage {
+interface ShareImage {
   /** Absolute, or a path on the site. */
   url: string;
   alt?: string;

@@ -8,7 +8,7 @@ import { categories, goods, skus } from '../db/schema';
 import { CATEGORY } from '../../contract/categories';
 
 /** A catalogue lists at most this many goods: a printed catalogue's size; the website lists the rest. */
-export const CATALOGUE_MAX_GOODS = 2_000;
+const CATALOGUE_MAX_GOODS = 2_000;
 
 interface Bilingual {
   en: string;
@@ -42,7 +42,7 @@ export interface CatalogueGoods {
   sizes: (Bilingual & { priceCny: number })[];
 }
 
-export interface CatalogueSection {
+interface CatalogueSection {
   category: Bilingual;
   goods: CatalogueGoods[];
 }

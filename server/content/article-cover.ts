@@ -15,8 +15,8 @@ import { SUPPLIER_NAME } from '../supplier';
 
 const PUBLISHED = 1;
 const COVER = /^articles\/([A-Za-z0-9_-]+?)(\.zh)?\.svg$/;
-export const COVER_WIDTH = 600;
-export const COVER_HEIGHT = 400;
+const COVER_WIDTH = 600;
+const COVER_HEIGHT = 400;
 
 type Motif = 'news' | 'event' | 'catalogue' | 'protocol' | 'guide';
 
