@@ -3,6 +3,7 @@
 // are on screen (docs/product.md §9).
 import { expect, test, type Page } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
+import { categoryGoods } from './support/api';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -67,3 +68,21 @@ test('desktop keeps the centre side menu open', async ({ page }) => {
   await expect(menu.getByRole('button')).toBeHidden();
   await expect(menu.getByRole('link', { name: 'My wallet' })).toBeVisible();
 });
+
+for (const prefix of ['', '/zh']) {
+  test(`each inquiry-list line is a card on a phone: its price, quantity, amount and Remove on screen (${prefix || 'en'})`, async ({ page, request }) => {
+    const [goods] = await categoryGoods(request, 'CP002001');
+    const sku = goods?.skus?.[0];
+    if (!goods || !sku) throw new Error('no antibody with a size to list');
+    const lines = [{ id: goods.id, skuId: sku.id, quantity: 2, addedAt: new Date().toISOString() }];
+    await page.addInitScript((stored) => window.localStorage.setItem('pro_inquiryList', stored), JSON.stringify(lines));
+    await page.goto(`${prefix}/inquire-list`);
+    const line = page.locator(`[data-line="${goods.id}:${sku.id}"]`);
+    await expect(line.getByRole('link').first()).toBeVisible();
+    await expect(line.locator('[data-net-price]')).toBeVisible();
+    for (const part of [line.getByRole('textbox'), line.locator('[data-amount]'), line.getByRole('button', { name: prefix ? /删除/ : /^Remove / })]) {
+      await expect(part).toBeInViewport({ ratio: 1 });
+    }
+    expect((await measure(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+  });
+}
