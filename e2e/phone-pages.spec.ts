@@ -86,3 +86,61 @@ for (const prefix of ['', '/zh']) {
     expect((await measure(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
   });
 }
+
+test('centre tables on a phone keep words whole: the Withdraw button is one line, the table scrolls in its own box', async ({ page }) => {
+  await logInAsDemo(page);
+  await page.goto('/additional-ticket');
+  const withdraw = page.getByRole('button', { name: /^Withdraw the request for order/ }).first();
+  await expect(withdraw).toBeVisible();
+  const box = await withdraw.boundingBox();
+  // A small text button is 30 px tall; a label broken in two ('WITHD RAW') doubles it.
+  expect(box?.height ?? 0).toBeLessThan(40);
+  expect((await measure(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+
+  await page.goto('/experimental-progress');
+  const project = page.getByRole('columnheader', { name: 'Project' });
+  const cell = page.getByRole('row').nth(1).getByRole('cell').nth(1);
+  // The project column is as wide as its longest word at least, not 5 letters.
+  expect((await cell.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+  await expect(project).toBeVisible();
+  expect((await measure(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+});
+
+test('the search-result pager sits right under the products, before the articles', async ({ page }) => {
+  await page.goto('/search-result?search=antibody');
+  const pager = page.getByRole('navigation', { name: 'Result pages' });
+  const articles = page.getByRole('region', { name: 'Articles' });
+  await expect(pager).toBeVisible();
+  const [pagerBox, articlesBox] = await Promise.all([pager.boundingBox(), articles.boundingBox()]);
+  expect(pagerBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(articlesBox?.y ?? 0);
+});
+
+test('on a phone goods page the latest-browsing button leaves the Favourite button free', async ({ page, request }) => {
+  const [older, newer] = (await categoryGoods(request, 'CP002001')).filter((goods) => goods.onShelfFlag);
+  if (!older || !newer) throw new Error('need two antibodies');
+  for (const goods of [older, newer]) {
+    await page.goto(`/goodsdetail?id=${goods.id}`);
+    await expect
+      .poll(() => page.evaluate((id) => (localStorage.getItem('pro_latestBrowsing') ?? '').includes(`"id":${id}`), goods.id))
+      .toBe(true);
+  }
+  await page.reload();
+  const tab = page.getByRole('complementary', { name: 'Latest browsing' }).getByRole('button', { name: 'Show latest browsing' });
+  const favourite = page.getByRole('button', { name: 'Favourite' });
+  await expect(tab).toBeVisible();
+  await expect(favourite).toBeVisible();
+  const [a, b] = await Promise.all([tab.boundingBox(), favourite.boundingBox()]);
+  if (!a || !b) throw new Error('both buttons are laid out');
+  const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlap, 'the latest-browsing button covers the Favourite button').toBe(false);
+  expect(a.width).toBeGreaterThanOrEqual(44);
+});
+
+test('a desktop listing table shows its price column whole beside both side columns', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/goods-list?id=CP002');
+  const table = page.locator('table').first();
+  await expect(table).toBeVisible();
+  const [tableWidth, boxWidth] = await table.evaluate((element) => [element.getBoundingClientRect().width, element.parentElement?.getBoundingClientRect().width ?? 0]);
+  expect(tableWidth).toBeLessThanOrEqual(boxWidth);
+});

@@ -37,7 +37,7 @@ export function InquiryLinesTable({ lines, pricedAt, imageHost, isSelected, sele
   const t = useTranslations('inquiryList');
   return (
     <TableContainer component={Paper} variant="outlined">
-      {/* Words stay whole (the page breaks anywhere): on a desktop the table grows wider and its box scrolls instead. */}
+      {/* Words stay whole: on a desktop the table grows wider and its box scrolls instead. */}
       <Table aria-label={t('tableLabel')} size="small" sx={{ overflowWrap: 'normal' }} className={styles.table}>
         <TableHead className={styles.head}>
           <TableRow className={styles.headRow}>
