@@ -144,3 +144,27 @@ test('a desktop listing table shows its price column whole beside both side colu
   const [tableWidth, boxWidth] = await table.evaluate((element) => [element.getBoundingClientRect().width, element.parentElement?.getBoundingClientRect().width ?? 0]);
   expect(tableWidth).toBeLessThanOrEqual(boxWidth);
 });
+
+test('the points exchange and the trial application start from the default receiving address', async ({ page }) => {
+  await logInAsDemo(page);
+  await page.goto('/receiving-address');
+  const book = page.getByRole('list', { name: 'Receiving addresses' });
+  const defaultCard = book.getByRole('listitem').filter({ hasText: 'Default' }).first();
+  await expect(defaultCard).toBeVisible();
+  const cardText = await defaultCard.innerText();
+
+  for (const [path, form] of [
+    ['/exchange2?id=1&quantity=1', 'exchange-form'],
+    ['/grinder-apply', 'trial-apply-form'],
+  ] as const) {
+    await page.goto(path);
+    const fields = page.getByTestId(form);
+    const consignee = await fields.getByRole('textbox', { name: /^Consignee/ }).inputValue();
+    const mobile = await fields.getByRole('textbox', { name: /^Mobile/ }).inputValue();
+    const address = await fields.getByRole('textbox', { name: /^Shipping address/ }).inputValue();
+    expect(consignee, `${path} consignee`).not.toBe('');
+    expect(cardText, `${path} consignee`).toContain(consignee);
+    expect(cardText, `${path} mobile`).toContain(mobile);
+    expect(cardText, `${path} address`).toContain(address);
+  }
+});

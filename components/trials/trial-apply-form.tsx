@@ -17,6 +17,7 @@ import { isApiError } from '@/lib/api/browser';
 import { submitTrialApplication, type TrialApplicationForm } from '@/lib/api/islands/trials';
 import { mobileDigits } from '@/contract/rules';
 import { countWords, TRIAL_MAX_SAMPLES, TRIAL_REMARK_MAX_WORDS } from '@/contract/trial-rules';
+import type { ShippingPrefill } from '@/lib/orders/address-line';
 
 export interface TrialSampleChoice {
   id: number;
@@ -28,23 +29,24 @@ type TextField = 'institution' | 'laboratory' | 'consignee' | 'mobile' | 'addres
 const TEXT_FIELDS: readonly TextField[] = ['institution', 'laboratory', 'consignee', 'mobile', 'address'];
 
 /**
- * The /grinder-apply form (docs/product.md §2.10), an MUI island. It checks what it can (required
+ * The /grinder-apply form (docs/product.md §2.10), an MUI island, its consignee, mobile and address
+ * prefilled from the default receiving address when there is one. It checks what it can (required
  * fields, mobile, 1–3 samples, 125 words) before sending; the API judges the rest (3 days, one per
  * laboratory) and its message, which names the field, is shown as it is.
  */
-export function TrialApplyForm({ choices, chosen }: { choices: TrialSampleChoice[]; chosen: number[] }) {
+export function TrialApplyForm({ choices, chosen, shipping }: { choices: TrialSampleChoice[]; chosen: number[]; shipping: ShippingPrefill | null }) {
   return (
     <MuiProvider>
-      <ApplyForm choices={choices} chosen={chosen} />
+      <ApplyForm choices={choices} chosen={chosen} shipping={shipping} />
     </MuiProvider>
   );
 }
 
-function ApplyForm({ choices, chosen }: { choices: TrialSampleChoice[]; chosen: number[] }) {
+function ApplyForm({ choices, chosen, shipping }: { choices: TrialSampleChoice[]; chosen: number[]; shipping: ShippingPrefill | null }) {
   const t = useTranslations('trials');
   const locale = usePageLocale();
   const router = useRouter();
-  const [fields, setFields] = useState<Record<TextField, string>>({ institution: '', laboratory: '', consignee: '', mobile: '', address: '' });
+  const [fields, setFields] = useState<Record<TextField, string>>(() => ({ institution: '', laboratory: '', consignee: '', mobile: '', address: '', ...shipping }));
   const [remark, setRemark] = useState('');
   const [samples, setSamples] = useState<number[]>(chosen.slice(0, TRIAL_MAX_SAMPLES));
   const [problems, setProblems] = useState<Partial<Record<TextField | 'samples' | 'remark', string>>>({});
