@@ -1,6 +1,7 @@
 // Pages on a phone (390 x 844), logged in as the demo customer where the page is personal: the
 // page's heading is on the first screen, nothing scrolls sideways, and the controls a buyer needs
 // are on screen (docs/product.md §9).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
 import { categoryGoods } from './support/api';
@@ -168,3 +169,18 @@ test('the points exchange and the trial application start from the default recei
     expect(cardText, `${path} address`).toContain(address);
   }
 });
+
+for (const prefix of ['', '/zh']) {
+  test(`centre pages: links in text are underlined and the two search landmarks are told apart (${prefix || 'en'})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInAsDemo(page);
+    for (const path of ['/user', '/my-order']) {
+      await page.goto(`${prefix}${path}`);
+      const results = await new AxeBuilder({ page }).withRules(['link-in-text-block', 'landmark-unique']).analyze();
+      expect(
+        results.violations.map((violation) => violation.id),
+        `${prefix}${path}`,
+      ).toEqual([]);
+    }
+  });
+}
