@@ -7,7 +7,7 @@ import type { Address } from '@/contract/addresses';
 import { TRIAL_TEXT_MAX } from '@/contract/trial-rules';
 
 /** The parts of an address its line is written from, the country already named in the page's language. */
-export interface AddressLineParts {
+interface AddressLineParts {
   detail: string;
   district: string;
   city: string;
