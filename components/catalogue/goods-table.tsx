@@ -49,12 +49,12 @@ export function GoodsTable({ goods, columns, sort, sortHref, labelledBy, remaind
     <>
       <colgroup>
         <col className={styles.catNoColumn} />
-        <col className={antibody ? styles.antibodyNameColumn : styles.nameColumn} />
+        <col className={antibody ? undefined : styles.nameColumn} />
         <col className={styles.specColumn} />
         {antibody ? (
           <>
-            <col />
-            <col />
+            <col className={styles.applicationsColumn} />
+            <col className={styles.speciesColumn} />
           </>
         ) : (
           <col />

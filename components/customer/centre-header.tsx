@@ -31,7 +31,7 @@ export async function CentreHeader() {
         ) : null}
       </LocaleLink>
       <div className={styles.search}>
-        <SearchBox />
+        <SearchBox landmark={t('centreSearch')} />
       </div>
     </div>
   );

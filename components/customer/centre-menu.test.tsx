@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json';
 import { CentreMenu } from './centre-menu';
@@ -36,4 +36,20 @@ test('the personal-centre menu links every section and marks the current one', (
     ['Account security', '/account-security', null],
     ['Member level', '/user-level', null],
   ]);
+});
+
+test('on a phone the sections fold behind one button that names the current section', () => {
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <CentreMenu current="orders" />
+    </NextIntlClientProvider>,
+  );
+  const toggle = screen.getByRole('button', { name: 'Centre menu: My orders' });
+  const sections = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(sections?.hasAttribute('data-open')).toBe(false);
+  fireEvent.click(toggle);
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(sections?.hasAttribute('data-open')).toBe(true);
+  expect(sections?.querySelector('[aria-current="page"]')?.textContent).toBe('My orders');
 });

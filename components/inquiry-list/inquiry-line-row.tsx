@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { PriceTag } from '@/components/goods/price-tag';
+import { cx } from '@/components/ui/class-names';
 import { useMoney } from '@/components/ui/money';
 import { toYuan, type LinePrice } from '@/contract/pricing';
 import type { InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
@@ -14,6 +15,7 @@ import { goodsHref } from '@/lib/catalogue/category-routing';
 import { imageUrl } from '@/lib/catalogue/image';
 import { Link } from '@/lib/i18n/navigation';
 import { QuantityStepper } from './quantity-stepper';
+import styles from './inquiry-lines-table.module.css';
 
 export interface InquiryLineRowProps {
   line: InquiryLine;
@@ -26,7 +28,10 @@ export interface InquiryLineRowProps {
   onRemove(): void;
 }
 
-/** One line of the inquiry list; goods no longer available are greyed, labelled and cannot be selected. */
+/**
+ * One line of the inquiry list; goods no longer available are greyed, labelled and cannot be selected.
+ * Each value cell carries its column's name (data-label), shown beside it when the line is a card.
+ */
 export function InquiryLineRow({ line, price, imageHost, selected, onSelect, onQuantity, onRemove }: InquiryLineRowProps) {
   const t = useTranslations('inquiryList');
   const money = useMoney();
@@ -36,11 +41,11 @@ export function InquiryLineRow({ line, price, imageHost, selected, onSelect, onQ
   const available = line.onShelf && line.loaded;
 
   return (
-    <TableRow hover={available} data-line={line.key} sx={available ? undefined : { '& > td': { color: 'text.secondary' }, bgcolor: 'grey.50' }}>
-      <TableCell padding="checkbox">
+    <TableRow hover={available} data-line={line.key} className={styles.row} sx={available ? undefined : { '& > td': { color: 'text.secondary' }, bgcolor: 'grey.50' }}>
+      <TableCell padding="checkbox" className={cx(styles.cell, styles.selectCell)}>
         <Checkbox checked={available && selected} disabled={!available} onChange={(event) => onSelect(event.target.checked)} slotProps={{ input: { 'aria-label': t('selectLine', { name: lineName }) } }} />
       </TableCell>
-      <TableCell>
+      <TableCell className={cx(styles.cell, styles.productCell)}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <Box component="img" src={imageUrl(line.cover, imageHost)} alt="" width={56} height={56} loading="lazy" sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 0.5, bgcolor: 'grey.100', flexShrink: 0, filter: line.onShelf ? undefined : 'grayscale(1)', opacity: line.onShelf ? 1 : 0.5 }} />
           <div>
@@ -55,17 +60,21 @@ export function InquiryLineRow({ line, price, imageHost, selected, onSelect, onQ
           </div>
         </Box>
       </TableCell>
-      <TableCell>{line.itemno ?? '—'}</TableCell>
-      <TableCell>{line.skuDesc ?? (line.skuId === 0 ? t('noSku') : '—')}</TableCell>
-      <TableCell align="right">
+      <TableCell className={styles.cell} data-label={t('catNo')}>
+        {line.itemno ?? '—'}
+      </TableCell>
+      <TableCell className={styles.cell} data-label={t('sku')}>
+        {line.skuDesc ?? (line.skuId === 0 ? t('noSku') : '—')}
+      </TableCell>
+      <TableCell align="right" className={styles.cell} data-label={t('price')}>
         {line.loaded ? <PriceTag price={price && { listCny: toYuan(price.unitListFen), netCny: toYuan(price.unitNetFen), endsAt: price.priceEndsAt }} /> : null}
       </TableCell>
-      <TableCell>
+      <TableCell className={styles.cell} data-label={t('quantity')}>
         <QuantityStepper value={line.quantity} onChange={onQuantity} label={t('quantityOf', { name: lineName })} disabled={!line.onShelf} />
       </TableCell>
-      <TableCell align="right" data-amount={line.key}>
+      <TableCell align="right" data-amount={line.key} className={styles.cell} data-label={t('amount')}>
         {price ? (
-          <>
+          <span>
             <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
               {money(toYuan(price.amountFen))}
             </Box>
@@ -79,10 +88,10 @@ export function InquiryLineRow({ line, price, imageHost, selected, onSelect, onQ
                 {t('lineGifts', { count: price.gifts.reduce((sum, gift) => sum + gift.quantity, 0) })}
               </Box>
             ) : null}
-          </>
+          </span>
         ) : null}
       </TableCell>
-      <TableCell align="right">
+      <TableCell align="right" className={cx(styles.cell, styles.removeCell)}>
         <Button size="small" color="error" onClick={onRemove} aria-label={t('removeLine', { name: lineName })}>
           {t('remove')}
         </Button>

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import text from '@/components/ui/text.module.css';
 import { priceOfLine, type InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
 import { InquiryLineRow } from './inquiry-line-row';
+import styles from './inquiry-lines-table.module.css';
 
 export interface InquiryLinesTableProps {
   lines: readonly InquiryLine[];
@@ -28,18 +29,19 @@ export interface InquiryLinesTableProps {
 }
 
 /**
- * The lines as a table; the last column's heading is for screen readers only. On a phone it is wider than the screen and scrolls sideways inside its
- * own box (TableContainer), never the page (docs/islands.md, phone first).
+ * The lines as a table; the last column's heading is for screen readers only. Below 900 px each
+ * line is a card (inquiry-lines-table.module.css): every value and Remove on screen, the column
+ * heads as labels beside the values, nothing scrolling sideways.
  */
 export function InquiryLinesTable({ lines, pricedAt, imageHost, isSelected, selection, selectable, onSelectAll, onSelect, onQuantity, onRemove }: InquiryLinesTableProps) {
   const t = useTranslations('inquiryList');
   return (
     <TableContainer component={Paper} variant="outlined">
-      {/* Words stay whole (the page breaks anywhere): the table grows wider and its box scrolls instead. */}
-      <Table aria-label={t('tableLabel')} size="small" sx={{ overflowWrap: 'normal' }}>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
+      {/* Words stay whole: on a desktop the table grows wider and its box scrolls instead. */}
+      <Table aria-label={t('tableLabel')} size="small" sx={{ overflowWrap: 'normal' }} className={styles.table}>
+        <TableHead className={styles.head}>
+          <TableRow className={styles.headRow}>
+            <TableCell padding="checkbox" className={styles.selectCell}>
               <Checkbox
                 checked={selection === 'all'}
                 indeterminate={selection === 'some'}
@@ -47,20 +49,28 @@ export function InquiryLinesTable({ lines, pricedAt, imageHost, isSelected, sele
                 onChange={(event) => onSelectAll(event.target.checked)}
                 slotProps={{ input: { 'aria-label': t('selectAll') } }}
               />
+              {/* The cards have no column heads: the checkbox says what it selects (its name already does). */}
+              <span className={styles.selectAllLabel} aria-hidden>
+                {t('selectAll')}
+              </span>
             </TableCell>
-            <TableCell>{t('product')}</TableCell>
-            <TableCell>{t('catNo')}</TableCell>
-            <TableCell>{t('sku')}</TableCell>
-            <TableCell align="right">{t('price')}</TableCell>
-            <TableCell>{t('quantity')}</TableCell>
-            <TableCell align="right">{t('amount')}</TableCell>
+            <TableCell className={styles.columnHead}>{t('product')}</TableCell>
+            <TableCell className={styles.columnHead}>{t('catNo')}</TableCell>
+            <TableCell className={styles.columnHead}>{t('sku')}</TableCell>
+            <TableCell align="right" className={styles.columnHead}>
+              {t('price')}
+            </TableCell>
+            <TableCell className={styles.columnHead}>{t('quantity')}</TableCell>
+            <TableCell align="right" className={styles.columnHead}>
+              {t('amount')}
+            </TableCell>
             {/* The cell holds the hidden label's absolute box, so the scrolling box clips it rather than the page growing. */}
-            <TableCell align="right" sx={{ position: 'relative' }}>
+            <TableCell align="right" sx={{ position: 'relative' }} className={styles.columnHead}>
               <span className={text.visuallyHidden}>{t('actions')}</span>
             </TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody className={styles.body}>
           {lines.map((line) => (
             <InquiryLineRow
               key={line.key}

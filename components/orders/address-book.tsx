@@ -15,6 +15,7 @@ import { usePageLocale } from '@/components/account/use-page-locale';
 import { MuiProvider } from '@/components/ui/mui-provider';
 import { deleteAddress, saveAddress, type AddressInput } from '@/lib/api/islands/orders';
 import { useRouter } from '@/lib/i18n/navigation';
+import { addressLine } from '@/lib/orders/address-line';
 import { AddressDialog, EMPTY_ADDRESS } from './address-dialog';
 import { useFailureText } from '@/components/common/use-failure-text';
 
@@ -32,9 +33,6 @@ export function AddressBook({ addresses }: { addresses: BookAddress[] }) {
     </MuiProvider>
   );
 }
-
-export const addressLine = (address: BookAddress) =>
-  [address.detail, address.district, address.city, address.province, address.countryName, address.postcode].filter(Boolean).join(', ');
 
 function Book({ addresses }: { addresses: BookAddress[] }) {
   const t = useTranslations('orders');

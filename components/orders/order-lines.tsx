@@ -51,13 +51,17 @@ export function OrderLines({
                     {' · '}
                     {t('lot', { batch: line.lotBatch })}
                     {' · '}
-                    <LocaleLink href={certificateHref(line.lotBatch, line.itemno)}>{t('certificate')}</LocaleLink>
+                    <LocaleLink href={certificateHref(line.lotBatch, line.itemno)} className={text.inlineLink}>
+                      {t('certificate')}
+                    </LocaleLink>
                   </>
                 ) : null}
                 {orderId ? (
                   <>
                     {' · '}
-                    <LocaleLink href={`/return-refund?${new URLSearchParams({ orderId: String(orderId), lineId: String(line.id) })}`}>{aftersales('returnRefund')}</LocaleLink>
+                    <LocaleLink href={`/return-refund?${new URLSearchParams({ orderId: String(orderId), lineId: String(line.id) })}`} className={text.inlineLink}>
+                      {aftersales('returnRefund')}
+                    </LocaleLink>
                   </>
                 ) : null}
               </div>

@@ -11,15 +11,16 @@ import { submitExchange } from '@/lib/api/islands/points';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useFailureText } from '@/components/common/use-failure-text';
 import { isPhoneNumber } from '@/contract/phone';
+import type { ShippingPrefill } from '@/lib/orders/address-line';
 
 type Field = 'consignee' | 'mobile' | 'address';
 const FIELDS: readonly Field[] = ['consignee', 'mobile', 'address'];
 
 /**
- * /exchange2's confirmation (docs/product.md §2.11), an MUI island: the shipping fields, then the
- * exchange; the API takes the points (or refuses, naming the field) and /exchange3 shows the result.
+ * /exchange2's confirmation (docs/product.md §2.11), an MUI island: the shipping fields (prefilled
+ * from the default receiving address, when there is one), then the exchange; the API takes the points (or refuses, naming the field) and /exchange3 shows the result.
  */
-export function ExchangeConfirmForm(props: { itemId: number; quantity: number }) {
+export function ExchangeConfirmForm(props: { itemId: number; quantity: number; shipping: ShippingPrefill | null }) {
   return (
     <MuiProvider>
       <ConfirmForm {...props} />
@@ -27,12 +28,12 @@ export function ExchangeConfirmForm(props: { itemId: number; quantity: number })
   );
 }
 
-function ConfirmForm({ itemId, quantity }: { itemId: number; quantity: number }) {
+function ConfirmForm({ itemId, quantity, shipping }: { itemId: number; quantity: number; shipping: ShippingPrefill | null }) {
   const t = useTranslations('points');
   const failureText = useFailureText();
   const locale = usePageLocale();
   const router = useRouter();
-  const [fields, setFields] = useState<Record<Field, string>>({ consignee: '', mobile: '', address: '' });
+  const [fields, setFields] = useState<Record<Field, string>>(() => shipping ?? { consignee: '', mobile: '', address: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

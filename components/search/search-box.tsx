@@ -22,8 +22,10 @@ const SearchSource = dynamic(() => import('./search-source').then((module) => mo
  * recent searches while empty, and Enter, a chosen entry or the Search button opening
  * /search-result. A blank or whitespace-only term does nothing. A plain combobox (WAI-ARIA APG,
  * list autocomplete) rather than MUI's: it is in every page's first load (docs/islands.md).
+ * `landmark` names the search landmark where a page carries a second box (the personal centre's
+ * header), so the two landmarks are told apart; the field keeps its name.
  */
-export function SearchBox() {
+export function SearchBox({ landmark }: { landmark?: string } = {}) {
   const t = useTranslations('search');
   const listboxId = useId();
   const headingId = useId();
@@ -51,7 +53,7 @@ export function SearchBox() {
     : null;
 
   return (
-    <form role="search" aria-label={t('boxLabel')} action={localePath(box.locale, SEARCH_RESULT_PATH)} className={styles.box} onSubmit={onSubmit}>
+    <form role="search" aria-label={landmark ?? t('boxLabel')} action={localePath(box.locale, SEARCH_RESULT_PATH)} className={styles.box} onSubmit={onSubmit}>
       <div className={styles.field}>
         <input
           ref={inputRef}

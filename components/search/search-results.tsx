@@ -21,12 +21,15 @@ export interface SearchResultsProps {
 
 /**
  * The results of one search (docs/product.md §2.1 /search-result): the term, both counts, the goods
- * (opening in a new tab) and the articles, with one pager for both lists.
+ * (opening in a new tab) and the articles, with one pager for both lists, right under the goods.
  */
 export async function SearchResults({ term, page, goods, articles, imageHost }: SearchResultsProps) {
   const [t, common] = await Promise.all([getTranslations('search'), getTranslations('common')]);
   const goodsCount = t('goodsCount', { count: goods.total });
   const articleCount = t('articleCount', { count: articles.total });
+  const showGoods = goods.list.length > 0 || !goods.total;
+  // Right under the goods (what a buyer pages through), or after the articles once the goods ran out.
+  const pager = <SearchPager term={term} page={page} count={Math.max(searchPageCount(goods.total), searchPageCount(articles.total))} />;
   return (
     <>
       {/* Uses no messages, so it needs no IslandMessages of its own. */}
@@ -37,18 +40,19 @@ export async function SearchResults({ term, page, goods, articles, imageHost }: 
       </p>
       {goods.correctedSearch ? <p className={cx(text.body2, styles.corrected)}>{t('correctedNote', { term, corrected: goods.correctedSearch })}</p> : null}
       {/* A list whose pages ran out before the other's is left out of the later pages. */}
-      {goods.list.length || !goods.total ? (
+      {showGoods ? (
         <SearchSection id="search-goods" title={t('goodsHeading')} count={goodsCount} empty={goods.list.length === 0} noData={common('noData')}>
           <GoodsListRows goods={goods.list} imageHost={imageHost} />
           <CurrencyNote />
         </SearchSection>
       ) : null}
+      {showGoods ? pager : null}
       {articles.list.length || !articles.total ? (
         <SearchSection id="search-articles" title={t('articlesHeading')} count={articleCount} empty={articles.list.length === 0} noData={common('noData')}>
           <ArticleResults articles={articles.list} />
         </SearchSection>
       ) : null}
-      <SearchPager term={term} page={page} count={Math.max(searchPageCount(goods.total), searchPageCount(articles.total))} />
+      {showGoods ? null : pager}
     </>
   );
 }

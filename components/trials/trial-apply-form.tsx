@@ -17,6 +17,7 @@ import { submitTrialApplication, type TrialApplicationForm } from '@/lib/api/isl
 import { isPhoneNumber } from '@/contract/phone';
 import { countWords, TRIAL_MAX_SAMPLES, TRIAL_REMARK_MAX_WORDS } from '@/contract/trial-rules';
 import { useFailureText } from '@/components/common/use-failure-text';
+import type { ShippingPrefill } from '@/lib/orders/address-line';
 
 export interface TrialSampleChoice {
   id: number;
@@ -28,25 +29,26 @@ type TextField = 'institution' | 'laboratory' | 'consignee' | 'mobile' | 'addres
 const TEXT_FIELDS: readonly TextField[] = ['institution', 'laboratory', 'consignee', 'mobile', 'address'];
 
 /**
- * The /grinder-apply form (docs/product.md §2.10), an MUI island. It checks what it can (required
+ * The /grinder-apply form (docs/product.md §2.10), an MUI island, its consignee, mobile and address
+ * prefilled from the default receiving address when there is one. It checks what it can (required
  * fields, mobile, 1–3 samples, 125 words) before sending; the API judges the rest (3 days, one per
  * laboratory), and its refusal is shown as the sentence its field chooses (lib/api/failure-message.ts).
  * The page says the 3-day rule, and when this customer may apply again, before the form.
  */
-export function TrialApplyForm({ choices, chosen }: { choices: TrialSampleChoice[]; chosen: number[] }) {
+export function TrialApplyForm({ choices, chosen, shipping }: { choices: TrialSampleChoice[]; chosen: number[]; shipping: ShippingPrefill | null }) {
   return (
     <MuiProvider>
-      <ApplyForm choices={choices} chosen={chosen} />
+      <ApplyForm choices={choices} chosen={chosen} shipping={shipping} />
     </MuiProvider>
   );
 }
 
-function ApplyForm({ choices, chosen }: { choices: TrialSampleChoice[]; chosen: number[] }) {
+function ApplyForm({ choices, chosen, shipping }: { choices: TrialSampleChoice[]; chosen: number[]; shipping: ShippingPrefill | null }) {
   const t = useTranslations('trials');
   const failureText = useFailureText();
   const locale = usePageLocale();
   const router = useRouter();
-  const [fields, setFields] = useState<Record<TextField, string>>({ institution: '', laboratory: '', consignee: '', mobile: '', address: '' });
+  const [fields, setFields] = useState<Record<TextField, string>>(() => ({ institution: '', laboratory: '', consignee: '', mobile: '', address: '', ...shipping }));
   const [remark, setRemark] = useState('');
   const [samples, setSamples] = useState<number[]>(chosen.slice(0, TRIAL_MAX_SAMPLES));
   const [problems, setProblems] = useState<Partial<Record<TextField | 'samples' | 'remark', string>>>({});

@@ -13,6 +13,7 @@ import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getPointsBalance, getPointsItem } from '@/lib/api/points';
 import { requireCustomer } from '@/lib/customer/customer-page';
+import { defaultShipping } from '@/lib/customer/default-shipping';
 import type { Locale } from '@/lib/i18n/locales';
 import { notFoundOnCode3, pointsMetadata, quantityParam } from '@/lib/points/points-pages';
 import { idParam } from '@/lib/trials/trial-pages';
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Step 2 (docs/product.md §2.11): the points the exchange takes against the balance, then the
- * shipping address and the confirmation. A balance that does not cover it says so before the form.
+ * shipping address (prefilled from the default receiving address) and the confirmation. A balance that does not cover it says so before the form.
  */
 export default async function ExchangeStepTwoPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
@@ -39,10 +40,11 @@ export default async function ExchangeStepTwoPage({ params, searchParams }: Prop
   const path = id ? `/exchange2?id=${id}&quantity=${quantity}` : '/exchange2';
   const customer = await requireCustomer(locale, path);
   if (!id) notFound();
-  const [t, item, balance] = await Promise.all([
+  const [t, item, balance, shipping] = await Promise.all([
     getTranslations('points'),
     notFoundOnCode3(getPointsItem(id, locale), notFound),
     fallback(getPointsBalance(customer.token, locale), { login: path, locale }),
+    defaultShipping(customer.token, locale),
   ]);
   const cost = item.points * quantity;
   return (
@@ -64,7 +66,7 @@ export default async function ExchangeStepTwoPage({ params, searchParams }: Prop
         </p>
       ) : (
         <IslandMessages paths={FORM_MESSAGES}>
-          <ExchangeConfirmForm itemId={item.id} quantity={quantity} />
+          <ExchangeConfirmForm itemId={item.id} quantity={quantity} shipping={shipping} />
         </IslandMessages>
       )}
       <div className={styles.actions}>

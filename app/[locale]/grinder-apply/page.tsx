@@ -12,6 +12,7 @@ import { getCategoryGoods, getGoodsDetail } from '@/lib/api/goods';
 import { getTrialApplications } from '@/lib/api/trials';
 import { CATEGORY, rootCode } from '@/lib/catalogue/category-codes';
 import { requireCustomer } from '@/lib/customer/customer-page';
+import { defaultShipping } from '@/lib/customer/default-shipping';
 import type { Locale } from '@/lib/i18n/locales';
 import { idParam, trialMetadata } from '@/lib/trials/trial-pages';
 import { nextTrialApplicationAt, TRIAL_INTERVAL_DAYS, TRIAL_MAX_SAMPLES } from '@/contract/trial-rules';
@@ -36,19 +37,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The free-trial application (docs/product.md §2.10): the rules as server markup, the form as an
- * island. Login required: a guest goes to log in and comes back with the chosen goods item.
+ * island, its shipping fields prefilled from the default receiving address. Login required: a guest goes to log in and comes back with the chosen goods item.
  */
 export default async function GrinderApplyPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const goodsId = idParam((await searchParams).goods);
   const customer = await requireCustomer(locale, goodsId ? `/grinder-apply?goods=${goodsId}` : '/grinder-apply');
-  const [t, format, nextAt, trialGoods, chosenGoods] = await Promise.all([
+  const [t, format, nextAt, trialGoods, chosenGoods, shipping] = await Promise.all([
     getTranslations('trials'),
     getFormatter(),
     nextApplicationAt(customer.token, locale),
     fallback(getCategoryGoods({ goodsCate: CATEGORY.PROMOTION_TRIAL, page: 1, limit: CHOICES }, locale), { optional: { list: [], total: 0 } }),
     goodsId ? fallback(getGoodsDetail(goodsId, locale), { optional: null }) : Promise.resolve(null),
+    defaultShipping(customer.token, locale),
   ]);
   const chosenIsTrial = chosenGoods?.categoryTrail.some((category) => rootCode(category.id) === CATEGORY.PROMOTION_TRIAL) ?? false;
   const choices: TrialSampleChoice[] = [
@@ -71,7 +73,7 @@ export default async function GrinderApplyPage({ params, searchParams }: Props) 
       ) : null}
       {choices.length ? (
         <IslandMessages paths={['trials']}>
-          <TrialApplyForm choices={choices} chosen={chosenGoods && chosenIsTrial ? [chosenGoods.id] : []} />
+          <TrialApplyForm choices={choices} chosen={chosenGoods && chosenIsTrial ? [chosenGoods.id] : []} shipping={shipping} />
         </IslandMessages>
       ) : (
         <p className={text.secondary}>{t('noTrialGoods')}</p>
