@@ -61,7 +61,7 @@ test('register by email, log out, log in with the password, log out, log in by m
   await page.getByRole('textbox', { name: 'Mobile number or email' }).fill(email.toUpperCase());
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong password');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('the account or password is incorrect');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('The account or password is incorrect.');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');

@@ -19,6 +19,6 @@ for (const path of ['/%ff', '/zh/%c0%ae', '/files/%c0%ae%c0%ae/etc/passwd', '/co
     expect(response.status()).toBe(400);
     expect(response.headers()['content-security-policy']).toBeTruthy();
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
-    if (path.startsWith('/api/')) expect(await response.json()).toEqual({ code: 400, msg: 'URL: the path has malformed percent-encoding' });
+    if (path.startsWith('/api/')) expect(await response.json()).toEqual({ code: 400, msg: 'path: malformed percent-encoding' });
   });
 }
