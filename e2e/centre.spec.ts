@@ -112,8 +112,12 @@ test('the demo wallet in English shows USD, in Chinese yuan', async ({ page }) =
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('The start date must not be after the end date.');
 });
 
-test('an invoice request with clear field messages, listed in English and Chinese', async ({ page }) => {
-  await logInByEmailCode(page);
+test('an invoice request with clear field messages, for the customer’s own orders only, listed in English and Chinese', async ({ page }) => {
+  await logInAsDemo(page);
+  // The demo customer's newest order is pending and not yet invoiced (server/orders/demo-orders.ts).
+  await page.goto('/my-order');
+  const orderNo = /SO\d+/.exec((await page.getByRole('main').locator('a[href^="/order-details?id="]').first().textContent()) ?? '')?.[0];
+  if (!orderNo) throw new Error('the demo customer lists no order');
   await page.goto('/additional-ticket');
   const form = page.getByRole('form', { name: 'Request an invoice' });
   await hydrated(form);
@@ -122,8 +126,8 @@ test('an invoice request with clear field messages, listed in English and Chines
   await expect(form.getByText('Please choose the invoice type')).toBeVisible();
 
   await form.getByRole('textbox', { name: 'Order number' }).fill('SO20260112003');
-  await form.getByRole('textbox', { name: 'Amount in yuan (CNY)' }).fill('720');
-  await expect(form.getByText('Invoices are issued in yuan: that is $100.00.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Amount in yuan (CNY)' }).fill('7.2');
+  await expect(form.getByText('Invoices are issued in yuan: that is $1.00.')).toBeVisible();
   await form.getByRole('textbox', { name: 'Invoice title' }).fill('Example Lab');
   await form.getByRole('textbox', { name: 'Tax number' }).fill('123');
   await form.getByRole('textbox', { name: 'Email for the invoice' }).fill('finance@example.com');
@@ -132,17 +136,22 @@ test('an invoice request with clear field messages, listed in English and Chines
   await expect(form.getByText('Please enter a tax number of 15 to 20 letters and digits')).toBeVisible();
   await form.getByRole('textbox', { name: 'Tax number' }).fill('91310000MA1FL0XX3K');
   await form.getByRole('button', { name: 'Request invoice' }).click();
+  // Another customer's (or no) order: said under the field, in a sentence.
+  await expect(form.getByText('This is not one of your orders. Please check the order number.').first()).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'Order number' }).fill(orderNo);
+  await form.getByRole('button', { name: 'Request invoice' }).click();
   await expect(form.getByRole('status')).toHaveText('Your invoice request has been sent.');
-  const row = page.locator('tr[data-invoice-state="pending"]');
-  await expect(row).toContainText('SO20260112003');
-  await expect(row).toContainText('$100.00');
+  const row = page.locator('tr[data-invoice-state="pending"]').filter({ hasText: orderNo }).first();
+  await expect(row).toContainText('$1.00');
   // The heading names no currency: its cells are in the page's.
   await expect(page.getByRole('columnheader', { name: 'Amount', exact: true })).toBeVisible();
   await expect(page.getByText(RATE_NOTE)).toHaveCount(1);
 
   await page.goto('/zh/additional-ticket');
-  await expect(page.locator('tr[data-invoice-state="pending"]')).toContainText('待开票');
-  await expect(page.locator('tr[data-invoice-state="pending"]')).toContainText('¥720.00');
+  const zhRow = page.locator('tr[data-invoice-state="pending"]').filter({ hasText: orderNo }).first();
+  await expect(zhRow).toContainText('待开票');
+  await expect(zhRow).toContainText('¥7.20');
   await expect(page.getByRole('columnheader', { name: '金额', exact: true })).toBeVisible();
 });
 

@@ -48,7 +48,7 @@ describe('the invoice form’s refusals', () => {
   };
 
   it('says in a sentence that an order number is not one of the customer’s orders', async () => {
-    jest.mocked(submitInvoiceRequest).mockResolvedValueOnce({ code: 3, msg: 'orderNo: SO20260112000042 is not one of your orders' });
+    jest.mocked(submitInvoiceRequest).mockResolvedValueOnce({ code: 400, msg: 'orderNo: SO20260112000042 is not one of your orders' });
     renderForm('en');
     fill('100');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', en.invoices.refused.orderNo);

@@ -27,7 +27,7 @@ describe('invoiceAmount', () => {
 
 describe('invoiceRefusal', () => {
   test("reads the API's refusal of an order that is not the customer's, or of more than is left to invoice", () => {
-    expect(invoiceRefusal(3, 'orderNo: SO20260112000042 is not one of your orders')).toEqual({ field: 'orderNo' });
+    expect(invoiceRefusal(400, 'orderNo: SO20260112000042 is not one of your orders')).toEqual({ field: 'orderNo' });
     expect(invoiceRefusal(400, 'amount: at most 400.50 CNY of order SO20260112000042 is left to invoice')).toEqual({ field: 'amount', left: 400.5 });
     expect(invoiceRefusal(400, 'amount: nothing of order SO20260112000042 is left to invoice (at most 0.00 CNY)')).toEqual({ field: 'amount', left: 0 });
     expect(invoiceRefusal(400, 'title: please enter the invoice title')).toBeNull();

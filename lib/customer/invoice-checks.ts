@@ -37,8 +37,9 @@ export function invoiceProblems(values: InvoiceValues): InvoiceField[] {
 export type InvoiceRefusal = { field: 'orderNo' } | { field: 'amount'; left: number | null };
 
 export function invoiceRefusal(code: number, msg: string): InvoiceRefusal | null {
-  if (code === 3 && msg.startsWith('orderNo:')) return { field: 'orderNo' };
-  if (code !== 400 || !msg.startsWith('amount:')) return null;
+  if (code !== 400) return null;
+  if (msg.startsWith('orderNo:')) return { field: 'orderNo' };
+  if (!msg.startsWith('amount:')) return null;
   const left = /at most (\d+(?:\.\d{1,2})?) CNY/.exec(msg)?.[1];
   return { field: 'amount', left: left === undefined ? null : Number(left) };
 }

@@ -148,7 +148,7 @@ async function invoiceableOrder(tx: Tx, userId: number, orderNo: string): Promis
           .where(and(eq(orders.id, id), eq(orders.userId, userId)))
           .limit(1)
           .for('update');
-  if (!order || orderNoOf(order.id, order.createdAt) !== orderNo.toUpperCase()) throw new ApiFailure(CODE.notFound, `orderNo: ${orderNo} is not one of your orders`);
+  if (!order || orderNoOf(order.id, order.createdAt) !== orderNo.toUpperCase()) throw new ApiFailure(CODE.invalid, `orderNo: ${orderNo} is not one of your orders`);
   const number = orderNoOf(order.id, order.createdAt);
   const [requested] = await tx
     .select({ total: sql<string | null>`sum(${invoiceRequests.amount})` })
