@@ -97,7 +97,7 @@ test.describe('goods detail', () => {
     await page.goto(`/goodsdetail?id=${goods.id}`);
     const english = page.getByRole('region', { name: 'Documents and downloads' });
     await expect(english.getByRole('link', { name: datasheet?.fileName })).toHaveAttribute('href', /-datasheet\.pdf$/);
-    await expect(english.getByRole('link', { name: 'Chinese edition (中文版)' })).toHaveAttribute('href', /-datasheet-zh\.pdf$/);
+    await expect(english.getByRole('link', { name: 'Chinese edition' })).toHaveAttribute('href', /-datasheet-zh\.pdf$/);
     await page.goto(`/zh/goodsdetail?id=${goods.id}`);
     const chinese = page.getByRole('region', { name: '资料下载' });
     await expect(chinese.getByRole('link', { name: datasheet?.fileName })).toHaveAttribute('href', /-datasheet-zh\.pdf$/);

@@ -23,7 +23,7 @@ describe('GoodsDocuments', () => {
   it('links a datasheet in both languages: the page’s edition by its file name, the other beside it', () => {
     renderDocuments([datasheet('en'), { attachmentId: 8, fileName: 'pump-manual.pdf', url: 'https://img.example/files/docs/pump-manual.pdf' }], 'en');
     expect(screen.getByRole('link', { name: 'BIRC5-AB10001M-datasheet.pdf' }).getAttribute('href')).toMatch(/-datasheet\.pdf$/);
-    const chinese = screen.getByRole('link', { name: 'Chinese edition (中文版)' });
+    const chinese = screen.getByRole('link', { name: 'Chinese edition' });
     expect(chinese.getAttribute('href')).toMatch(/-datasheet-zh\.pdf$/);
     expect(chinese.getAttribute('hreflang')).toBe('zh');
     // Other documents have one edition.
