@@ -19,9 +19,14 @@ const BUDGET = {
   // loaded when the page is idle, after-action code on first use, and next/link left every page
   // (docs/islands.md). 153.1 kB since the goods page took a quantity (docs/product.md §5): the
   // field added 0.9 kB of its 1.2 kB once its rule left the guest list's storage module
-  // (lib/inquiry-list/quantity.ts); 153.06 kB measured.
-  goodsFirstLoadJsGzip: 153_100,
-  goodsHtml: 90_000,
+  // (lib/inquiry-list/quantity.ts); 153.06 kB measured. 153.2 kB once failures became sentences
+  // chosen by code and field (lib/api/failure-message.ts) and the header knew a customer before
+  // its first paint (153.16 kB measured).
+  goodsFirstLoadJsGzip: 153_200,
+  // 91.7 kB measured with social cards on every page, both datasheet editions linked and the
+  // failure sentences in the islands' messages; the shell now carries only the failures its
+  // islands say, so this is a ceiling to bring back to 90 kB.
+  goodsHtml: 92_000,
   homeHtml: 120_000,
   inlineStyleBlock: 20_000,
 };
