@@ -65,7 +65,8 @@ const PUBLIC_ROUTES: readonly WalkRoute[] = [
   { path: '/integral-mall' },
   { path: '/IntegralDetails', from: '/integral-mall' },
   { path: '/promotionTrialList?id=CS0112' },
-  { path: '/promotionTrialDetail', from: '/promotionTrialList?id=CS0112' },
+  // The trial listing links its offers' goods pages; the trial route shows the same goods.
+  { path: '/promotionTrialDetail', from: '/promotionTrialList?id=CS0112', link: '/goodsdetail' },
   { path: '/gallery' },
   { path: '/LibraryClassification' },
   { path: '/GallerySecond?id=TK003' },
@@ -90,9 +91,10 @@ const CUSTOMER_ROUTES: readonly WalkRoute[] = [
   { path: '/integral-exchange' },
   { path: '/integralOrder-details', from: '/integral-exchange' },
   { path: '/exchange-detail' },
-  { path: '/exchange1' },
-  { path: '/exchange2' },
-  { path: '/exchange3' },
+  { path: '/exchange1', from: '/IntegralDetails?id=1' },
+  { path: '/exchange2?id=1&quantity=1' },
+  // Step 3 shows a points order, the one its details page shows.
+  { path: '/exchange3', from: '/integral-exchange', link: '/integralOrder-details' },
   { path: '/return-refund' },
   { path: '/afterDetail', from: '/return-refund' },
   { path: '/my-complaint' },
@@ -136,11 +138,11 @@ async function resolve(page: Page, request: APIRequestContext, route: WalkRoute,
   }
   if (!route.from) return localised(prefix, route.path);
   await page.goto(localised(prefix, route.from));
-  const link = page.locator(`main a[href*="${route.path}?"]`).first();
+  const link = page.locator(`main a[href*="${route.link ?? route.path}?"]`).first();
   const href = (await link.count()) > 0 ? await link.getAttribute('href') : null;
   if (!href) return null;
   const url = new URL(href, page.url());
-  return `${url.pathname}${url.search}`;
+  return `${route.link ? `${prefix}${route.path}` : url.pathname}${url.search}`;
 }
 
 interface WalkChecks {
@@ -160,7 +162,7 @@ async function walkRoute(page: Page, request: APIRequestContext, route: WalkRout
   await page.setViewportSize(PHONE);
   const url = await resolve(page, request, route, prefix);
   if (url === null) {
-    expect.soft(url, `${label}: no link to ${route.path} on ${route.from}`).not.toBeNull();
+    expect.soft(url, `${label}: no link to ${route.link ?? route.path} on ${route.from}`).not.toBeNull();
     return;
   }
   const started = Date.now();

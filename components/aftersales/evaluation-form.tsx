@@ -50,7 +50,7 @@ export function EvaluationForm({ orderLineId, draft }: { orderLineId: number; dr
       <form className={styles.form} onSubmit={submit} aria-label={t('modifyTitle')}>
         <div className={styles.field}>
           <span id="rating-label">{t('ratingLabel')}</span>
-          <Rating name="rating" value={rating} onChange={(_event, value) => setRating(value)} aria-labelledby="rating-label" />
+          <Rating name="rating" value={rating} onChange={(_event, value) => setRating(value)} role="radiogroup" aria-labelledby="rating-label" />
         </div>
         <label className={styles.field}>
           <span>{t('contentLabel')}</span>

@@ -11,7 +11,7 @@ import styles from './centre.module.css';
 export function InvoiceTable({ requests }: { requests: InvoiceRequestRow[] }) {
   const t = useTranslations('invoices');
   return (
-    <div className={surface.tableScroll}>
+    <div className={surface.tableScroll} tabIndex={0}>
       <table className={surface.table}>
         <caption className={text.visuallyHidden}>{t('listHeading')}</caption>
         <thead>

@@ -10,7 +10,7 @@ import styles from './centre.module.css';
 export function LedgerTable({ entries, caption }: { entries: LedgerEntry[]; caption: string }) {
   const t = useTranslations('wallet');
   return (
-    <div className={surface.tableScroll}>
+    <div className={surface.tableScroll} tabIndex={0}>
       <table className={surface.table}>
         <caption className={text.visuallyHidden}>{caption}</caption>
         <thead>

@@ -15,7 +15,7 @@ export function ServiceRecordTable({ kind, records, caption }: { kind: ServiceKi
   const t = useTranslations('serviceRecords');
   const stateLabel = (state: string) => (t.has(`states.${state}`) ? t(`states.${state}`) : state);
   return (
-    <div className={surface.tableScroll}>
+    <div className={surface.tableScroll} tabIndex={0}>
       <table className={surface.table}>
         <caption className={text.visuallyHidden}>{caption}</caption>
         <thead>

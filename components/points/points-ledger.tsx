@@ -22,7 +22,7 @@ export function PointsLedger({ entries }: { entries: LedgerEntry[] }) {
     }
   };
   return (
-    <div className={surface.tableScroll}>
+    <div className={surface.tableScroll} tabIndex={0}>
       <table className={cx(surface.table)} data-testid="points-ledger">
         <thead>
           <tr>

@@ -21,6 +21,8 @@ export interface WalkRoute {
   path: string;
   /** The page that links the route's first record (a goods item, an article, an order…). */
   from?: string;
+  /** The path of the links looked for on `from` when it is not the route's own: their id is the route's. */
+  link?: string;
   /** The status the route answers when right: 200 unless it is the 404 page. */
   status?: number;
 }

@@ -13,7 +13,7 @@ type BoundGoods = Pick<GoodsSummaryView, 'id' | 'itemno' | 'title' | 'norms' | '
 export function BoundGoodsTable({ goods, currentId, labelledBy }: { goods: readonly BoundGoods[]; currentId: number; labelledBy: string }) {
   const t = useTranslations('goods');
   return (
-    <div className={surface.tableScroll}>
+    <div className={surface.tableScroll} tabIndex={0}>
       <table className={cx(surface.table, styles.table)} aria-labelledby={labelledBy}>
         <ColumnHeads labels={[t('catNo'), t('boundName'), t('boundSpecs')]} />
         <tbody>
