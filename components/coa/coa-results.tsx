@@ -64,7 +64,7 @@ export async function CoaResults({ lots, batch, itemno, locale }: { lots: readon
                 <dd>{lot.storage}</dd>
               </div>
             </dl>
-            <div className={surface.tableScroll}>
+            <div className={surface.tableScroll} tabIndex={0}>
               <table className={surface.table}>
                 <caption className={styles.caption}>{t('testsCaption', { batch: lot.batch })}</caption>
                 <ColumnHeads labels={[t('test'), t('specification'), t('result'), t('verdict')]} />

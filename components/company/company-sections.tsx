@@ -22,7 +22,7 @@ export function CompanySections({ sections }: { sections: readonly CompanySectio
             </ul>
           ) : null}
           {section.table ? (
-            <div className={surface.tableScroll}>
+            <div className={surface.tableScroll} tabIndex={0}>
               <table className={cx(surface.table, styles.wideTable)}>
                 <ColumnHeads labels={section.table.columns} />
                 <tbody>

@@ -20,7 +20,7 @@ export function DistributorTable({ distributors }: { distributors: readonly Dist
       {groups.map((group) => (
         <div key={group.region} className={styles.section}>
           <h3>{KNOWN_REGIONS.has(group.region) ? t(`region.${group.region}`) : group.region}</h3>
-          <div className={surface.tableScroll}>
+          <div className={surface.tableScroll} tabIndex={0}>
             <table className={cx(surface.table, styles.wideTable)}>
               <ColumnHeads labels={[t('countryColumn'), t('companyColumn'), t('cityColumn'), t('contactColumn')]} />
               <tbody>

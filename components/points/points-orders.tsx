@@ -10,7 +10,7 @@ import type { PointsOrder } from '@/contract/points';
 export function PointsOrders({ orders }: { orders: PointsOrder[] }) {
   const t = useTranslations('points');
   return (
-    <div className={surface.tableScroll}>
+    <div className={surface.tableScroll} tabIndex={0}>
       <table className={cx(surface.table)} data-testid="points-orders">
         <thead>
           <tr>

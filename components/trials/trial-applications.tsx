@@ -11,7 +11,7 @@ import { ApprovalStatusText } from './trial-status';
 export function TrialApplications({ applications }: { applications: TrialApplication[] }) {
   const t = useTranslations('trials');
   return (
-    <div className={surface.tableScroll}>
+    <div className={surface.tableScroll} tabIndex={0}>
       <table className={cx(surface.table)} data-testid="trial-applications">
         <thead>
           <tr>
