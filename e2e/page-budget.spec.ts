@@ -23,11 +23,12 @@ const BUDGET = {
   // chosen by code and field (lib/api/failure-message.ts) and the header knew a customer before
   // its first paint (153.16 kB measured).
   goodsFirstLoadJsGzip: 153_200,
-  // 91.7 kB measured with social cards on every page, both datasheet editions linked and the
-  // failure sentences in the islands' messages; the shell now carries only the failures its
-  // islands say, so this is a ceiling to bring back to 90 kB.
-  goodsHtml: 92_000,
-  homeHtml: 120_000,
+  // 88.2 kB measured with social cards on every page and both datasheet editions, once the shell
+  // carried only the failure sentences its islands say (91.7 kB with all of them).
+  goodsHtml: 90_000,
+  // 120.5 kB measured once the phone centre menu, the latest-browsing corner button and the social
+  // cards joined the shell (119.7 kB before): a ceiling to bring back under 120 kB.
+  homeHtml: 121_000,
   inlineStyleBlock: 20_000,
 };
 
