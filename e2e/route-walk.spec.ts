@@ -165,10 +165,8 @@ async function walkRoute(page: Page, request: APIRequestContext, route: WalkRout
     expect.soft(url, `${label}: no link to ${route.link ?? route.path} on ${route.from}`).not.toBeNull();
     return;
   }
-  const started = Date.now();
   const response = await page.goto(url);
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-  const loaded = Date.now();
   const findings: string[] = [];
   const status = response?.status() ?? 0;
   if (status !== (route.status ?? 200)) findings.push(`answers ${status}`);
@@ -176,7 +174,6 @@ async function walkRoute(page: Page, request: APIRequestContext, route: WalkRout
 
   await page.setViewportSize(DESKTOP);
   findings.push(...(await layoutFindings(page, DESKTOP)).filter((finding) => finding !== 'no h1'));
-  const beforeAxe = Date.now();
   if (checks.axe) findings.push(...(await violations(page, { mainOnly: !checks.shell })).map((violation) => `axe ${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`));
   if (checks.links) {
     const fresh = (await internalLinks(page)).filter((link) => !checkedLinks.has(link)).slice(0, LINKS_PER_PAGE);
@@ -184,7 +181,6 @@ async function walkRoute(page: Page, request: APIRequestContext, route: WalkRout
     findings.push(...(await brokenLinks(page.request, fresh)));
   }
   if (checks.nu) checks.nu.set(url, await (await page.request.get(url, { failOnStatusCode: false })).text());
-  if (process.env.WALK_TIMING) console.log(`${label}: load ${loaded - started} ms, checks ${Date.now() - loaded} ms, axe ${Date.now() - beforeAxe} ms`);
   expect.soft(findings, `${label} at ${url}`).toEqual([]);
 }
 
