@@ -101,7 +101,7 @@ test.describe('goods detail', () => {
     await page.goto(`/zh/goodsdetail?id=${goods.id}`);
     const chinese = page.getByRole('region', { name: '资料下载' });
     await expect(chinese.getByRole('link', { name: datasheet?.fileName })).toHaveAttribute('href', /-datasheet-zh\.pdf$/);
-    await expect(chinese.getByRole('link', { name: '英文版（English）' })).toHaveAttribute('href', /-datasheet\.pdf$/);
+    await expect(chinese.getByRole('link', { name: '英文版' })).toHaveAttribute('href', /-datasheet\.pdf$/);
   });
 
   test('a document click counts the download and opens the file', async ({ page, context, request }) => {

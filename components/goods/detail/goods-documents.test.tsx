@@ -33,6 +33,6 @@ describe('GoodsDocuments', () => {
   it('on a Chinese page the file name opens the Chinese edition and 英文版 the English one', () => {
     renderDocuments([datasheet('zh')], 'zh');
     expect(screen.getByRole('link', { name: 'BIRC5-AB10001M-datasheet.pdf' }).getAttribute('href')).toMatch(/-datasheet-zh\.pdf$/);
-    expect(screen.getByRole('link', { name: '英文版（English）' }).getAttribute('href')).toMatch(/-datasheet\.pdf$/);
+    expect(screen.getByRole('link', { name: '英文版' }).getAttribute('href')).toMatch(/-datasheet\.pdf$/);
   });
 });
