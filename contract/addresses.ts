@@ -21,6 +21,9 @@ export const Address = z
     isDefault: z.boolean(),
   })
   .meta({ id: 'Address' });
+
+/** The default address, or null when the customer has none. */
+export const DefaultAddress = Address.nullable();
 export type Address = z.infer<typeof Address>;
 
 export const AddressList = z.object({ list: z.array(Address) });

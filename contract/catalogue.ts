@@ -63,6 +63,9 @@ export const CategoryNode: z.ZodType<CategoryNode> = z
   })
   .meta({ id: 'CategoryNode' });
 
+/** A list of category nodes, each with its children (classifyHierarchyList). */
+export const CategoryTree = z.array(CategoryNode);
+
 /** A category with its goods: one table of the table mode, one block of a root listing. */
 export const CategoryGoods = z
   .object({

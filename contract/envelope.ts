@@ -53,6 +53,12 @@ export const recordsPage = <T extends z.ZodType>(item: T) =>
   });
 
 /** A moment in ISO 8601 with its offset (`2026-01-31T08:00:00.000Z`), as every time field is sent. */
+/** The `data` of an answer that only says it succeeded. */
+export const NoData = z.null();
+
+/** The `data` of an answer that is one number (a count). */
+export const CountData = z.number();
+
 export const isoTime = () => z.iso.datetime({ offset: true });
 
 /** A whole number: ids, counts, quantities. */

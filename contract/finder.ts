@@ -47,6 +47,8 @@ export const CellBankMatch = z.object({
   linkUrl: z.string().nullable(),
   remark: z.string().nullable(),
 });
+
+export const CellBankMatchList = bareList(CellBankMatch);
 export type CellBankMatch = z.infer<typeof CellBankMatch>;
 
 export const CellLineRecommendation = z
@@ -64,6 +66,8 @@ export const CellLineRecommendation = z
     completeMedium: GoodsSummary.nullable(),
   })
   .meta({ id: 'CellLineRecommendation' });
+
+export const CellLineRecommendationList = bareList(CellLineRecommendation);
 export type CellLineRecommendation = z.infer<typeof CellLineRecommendation>;
 
 /** The antibody finder's filters: applications, species, research areas and labels (comma lists). */

@@ -97,6 +97,9 @@ export const GoodsSummary = z
 export type GoodsSummary = z.infer<typeof GoodsSummary>;
 
 export const GoodsDocument = z.object({ attachmentId: whole(), fileName: z.string(), url: z.string() }).meta({ id: 'GoodsDocument' });
+
+/** A goods item's documents (getDocumentByGoodsCode). */
+export const GoodsDocumentList = bareList(GoodsDocument);
 export type GoodsDocument = z.infer<typeof GoodsDocument>;
 
 const CategoryTrailNode = z.object({ id: z.string(), dictValue: z.string() });
@@ -119,6 +122,9 @@ export const GoodsLine = z.object({
   inventoryStatus: whole(),
   bindId: z.string().nullable().default(null),
 });
+
+/** Bare lines of a subtree, unpaged (listNoPage). */
+export const GoodsLineList = bareList(GoodsLine);
 export type GoodsLine = z.infer<typeof GoodsLine>;
 
 export const BindGroup = z.object({

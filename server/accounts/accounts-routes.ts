@@ -35,6 +35,8 @@ import {
   RegisterRequest,
   RetrievePasswordRequest,
 } from '../../contract/accounts';
+import { NoData } from '../../contract/envelope';
+import { accountsApi } from '../../contract/operations/accounts';
 
 const TAG = 'Accounts';
 
@@ -57,6 +59,8 @@ const CHANNELS = {
     delivery: 'There is no SMS gateway yet: the message is kept in the outbox and the API log.',
     codeRequest: MobileCodeRequest,
     loginRequest: MobileLoginRequest,
+    sendCode: accountsApi.mobileCode,
+    login: accountsApi.mobileLogin,
   },
   email: {
     what: 'an email address',
@@ -64,6 +68,8 @@ const CHANNELS = {
     delivery: 'Sent by SMTP when SMTP_URL is set; always kept in the outbox.',
     codeRequest: EmailCodeRequest,
     loginRequest: EmailLoginRequest,
+    sendCode: accountsApi.emailCode,
+    login: accountsApi.emailLogin,
   },
 } as const;
 
@@ -71,10 +77,9 @@ const CHANNELS = {
 const addressOf = (input: { mobile: string } | { email: string }) => ('mobile' in input ? input.mobile : input.email);
 
 function sendCodeRoute(channel: CodeChannel) {
-  const { what, delivery, codeRequest } = CHANNELS[channel];
+  const { what, delivery, codeRequest, sendCode } = CHANNELS[channel];
   return defineRoute({
-    mode: 'post',
-    path: `/overseas/login/${channel}/getVerificationCode`,
+    operation: sendCode,
     data: CodeSent,
     tag: TAG,
     summary: `Sends a verification code to ${what}`,
@@ -87,10 +92,9 @@ function sendCodeRoute(channel: CodeChannel) {
 }
 
 function codeLoginRoute(channel: CodeChannel) {
-  const { what, newAccount, loginRequest } = CHANNELS[channel];
+  const { what, newAccount, loginRequest, login } = CHANNELS[channel];
   return defineRoute({
-    mode: 'post',
-    path: `/overseas/login/${channel}`,
+    operation: login,
     data: LoginAnswer,
     tag: TAG,
     summary: `Logs in with ${what} and a login code`,
@@ -104,8 +108,7 @@ function codeLoginRoute(channel: CodeChannel) {
 
 export const accountRoutes = [
   defineRoute({
-    mode: 'get',
-    path: '/overseas/login/codeDelivery',
+    operation: accountsApi.codeDelivery,
     data: CodeDelivery,
     tag: TAG,
     summary: 'Whether verification codes are sent by email and by SMS',
@@ -120,8 +123,7 @@ export const accountRoutes = [
   sendCodeRoute('mobile'),
   sendCodeRoute('email'),
   defineRoute({
-    mode: 'post',
-    path: '/overseas/register',
+    operation: accountsApi.register,
     data: LoginAnswer,
     tag: TAG,
     summary: 'Registers an account with a code sent for purpose register, and logs in',
@@ -134,8 +136,7 @@ export const accountRoutes = [
   codeLoginRoute('mobile'),
   codeLoginRoute('email'),
   defineRoute({
-    mode: 'post',
-    path: '/overseas/login/password',
+    operation: accountsApi.password,
     data: LoginAnswer,
     tag: TAG,
     summary: 'Logs in with a mobile number or email address and the password',
@@ -149,9 +150,8 @@ export const accountRoutes = [
     },
   }),
   defineRoute({
-    mode: 'post',
-    path: '/overseas/login/retrievePassword',
-    data: z.null(),
+    operation: accountsApi.retrievePassword,
+    data: NoData,
     tag: TAG,
     summary: 'Sets a new password with a code sent for purpose retrieve',
     description: `Answers data null. Every earlier login of the account is ended (their tokens answer 401). ${CODE_CHECK}`,
@@ -162,10 +162,8 @@ export const accountRoutes = [
     },
   }),
   defineRoute({
-    mode: 'post',
-    path: '/overseas/login/logout',
-    access: 'optionalToken',
-    data: z.null(),
+    operation: accountsApi.logout,
+    data: NoData,
     tag: TAG,
     summary: 'Ends the login of the `token` header',
     description: 'Answers data null, with or without a token: logging out twice is not an error.',
@@ -176,8 +174,7 @@ export const accountRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/user/overseasUser/my',
+    operation: accountsApi.my,
     data: AccountOverview,
     tag: TAG,
     summary: 'The logged-in customer: name, masked contact details and counts',

@@ -4,7 +4,7 @@
  * when it has expired, and a userId sent must be the token's own.
  */
 import type { z } from '@hono/zod-openapi';
-import { defineRoute, type RequestContext, type RouteDefinition } from '../http/route';
+import type { RequestContext, RouteDefinition } from '../http/route';
 import { requireCustomer, type Customer } from './customer-tokens';
 
 export interface CustomerContext extends RequestContext {
@@ -15,13 +15,12 @@ export function defineCustomerRoute<
   TInput extends z.ZodObject,
   TData extends z.ZodType | undefined = undefined,
   TPage extends z.ZodType | undefined = undefined,
->(definition: RouteDefinition<TInput, TData, TPage, CustomerContext>): RouteDefinition<TInput, TData, TPage> {
-  return defineRoute({
+>(definition: RouteDefinition<TInput, TData, TPage, CustomerContext, 'customer'>): RouteDefinition<TInput, TData, TPage> {
+  return {
     ...definition,
-    access: 'customer',
     async handler(input, ctx) {
       const { userId } = input as { userId?: string | number };
       return definition.handler(input, { ...ctx, customer: await requireCustomer(ctx.db, ctx.token, userId) });
     },
-  });
+  };
 }

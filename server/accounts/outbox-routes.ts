@@ -8,11 +8,11 @@ import { outboundMessages } from '../db/schema';
 import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { normaliseEmail, normaliseMobile, OutboxMessage, OutboxRequest } from '../../contract/accounts';
+import { outboxApi } from '../../contract/operations/accounts';
 
 export const outboxRoutes = [
   defineRoute({
-    mode: 'get',
-    path: '/dev/outbox/latest',
+    operation: outboxApi.latest,
     data: OutboxMessage,
     tag: 'Development',
     summary: 'The newest message sent to a recipient (only with EXPOSE_OUTBOX=1; never in production)',

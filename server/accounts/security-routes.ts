@@ -14,14 +14,14 @@ import {
   SecurityCodeRequest,
   SecurityCodeSent,
 } from '../../contract/centre';
+import { securityApi } from '../../contract/operations/accounts';
 
 const TAG = 'Account security';
 const CHANGE_CODE = 'The code comes from /overseas/login/{mobile|email}/getVerificationCode with purpose change, sent to the new address.';
 
 export const securityRoutes = [
   defineCustomerRoute({
-    mode: 'post',
-    path: '/user/overseasUser/sendSecurityCode',
+    operation: securityApi.sendSecurityCode,
     data: SecurityCodeSent,
     tag: TAG,
     summary: "Sends a password-change code to the account's own mobile or email",
@@ -32,8 +32,7 @@ export const securityRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/user/overseasUser/updatePassword',
+    operation: securityApi.updatePassword,
     data: PasswordChanged,
     tag: TAG,
     summary: 'Changes the password (after the current password or a security code)',
@@ -46,8 +45,7 @@ export const securityRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/user/overseasUser/updateMobile',
+    operation: securityApi.updateMobile,
     data: ContactChanged,
     tag: TAG,
     summary: 'Changes the mobile number',
@@ -56,8 +54,7 @@ export const securityRoutes = [
     handler: async ({ mobile, code }, { db, customer }) => ok(await changeContact(db, customer.userId, 'mobile', mobile, code)),
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/user/overseasUser/updateEmail',
+    operation: securityApi.updateEmail,
     data: ContactChanged,
     tag: TAG,
     summary: 'Changes the email address',
@@ -66,8 +63,7 @@ export const securityRoutes = [
     handler: async ({ email, code }, { db, customer }) => ok(await changeContact(db, customer.userId, 'email', email, code)),
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/user/overseasUser/level',
+    operation: securityApi.level,
     data: CustomerLevel,
     tag: 'Customer level',
     summary: "The customer's level from completed spending, and the way to the next",

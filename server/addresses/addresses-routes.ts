@@ -3,6 +3,8 @@ import { ok } from '../http/envelope';
 import { defineCustomerRoute } from '../accounts/customer-route';
 import { addAddress, defaultAddress, deleteAddress, listAddresses, updateAddress } from './addresses';
 import { AddAddressRequest, Address, AddressId, AddressList, AddressListRequest, DeleteAddressRequest, UpdateAddressRequest } from '../../contract/addresses';
+import { DefaultAddress } from '../../contract/addresses';
+import { addressesApi } from '../../contract/operations/addresses';
 
 const TAG = 'Receiving addresses';
 const FIELDS =
@@ -11,8 +13,7 @@ const FIELDS =
 
 export const addressRoutes = [
   defineCustomerRoute({
-    mode: 'post',
-    path: '/user/tbmailinginfo/listAddress',
+    operation: addressesApi.listAddress,
     data: AddressList,
     tag: TAG,
     summary: "The customer's receiving addresses, the default first",
@@ -21,8 +22,7 @@ export const addressRoutes = [
     handler: async (_input, { db, customer }) => ok({ list: await listAddresses(db, customer.userId) }),
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/user/tbmailinginfo/addAddress',
+    operation: addressesApi.addAddress,
     data: Address,
     tag: TAG,
     summary: 'Adds a receiving address',
@@ -31,8 +31,7 @@ export const addressRoutes = [
     handler: async ({ userId: _userId, ...fields }, { db, customer }) => ok(await addAddress(db, customer.userId, fields)),
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/user/tbmailinginfo/updateAddress',
+    operation: addressesApi.updateAddress,
     data: Address,
     tag: TAG,
     summary: 'Changes a receiving address',
@@ -41,8 +40,7 @@ export const addressRoutes = [
     handler: async ({ userId: _userId, id, ...fields }, { db, customer }) => ok(await updateAddress(db, customer.userId, id, fields)),
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/user/tbmailinginfo/delete',
+    operation: addressesApi.delete,
     data: AddressId,
     tag: TAG,
     summary: 'Deletes a receiving address',
@@ -54,9 +52,8 @@ export const addressRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/user/tbmailinginfo/defaultAddress',
-    data: Address.nullable(),
+    operation: addressesApi.defaultAddress,
+    data: DefaultAddress,
     tag: TAG,
     summary: "The customer's default receiving address",
     description: 'Answers data: the Address, or null when the customer has none.',

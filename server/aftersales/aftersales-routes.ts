@@ -17,13 +17,13 @@ import {
   AllowedQuantityRequest,
   SubmitAfterSalesRequest,
 } from '../../contract/aftersales';
+import { aftersalesApi } from '../../contract/operations/aftersales';
 
 const TAG = 'After-sales';
 
 export const afterSalesRoutes = [
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toOrderService/aftermarketList',
+    operation: aftersalesApi.aftermarketList,
     page: AfterSalesPage,
     tag: TAG,
     summary: "The customer's after-sales requests, newest first",
@@ -35,8 +35,7 @@ export const afterSalesRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toOrderService/subAftermarket',
+    operation: aftersalesApi.subAftermarket,
     data: AfterSalesDetail,
     tag: TAG,
     summary: 'Opens an after-sales request on delivered lines of one order',
@@ -48,8 +47,7 @@ export const afterSalesRoutes = [
     handler: async ({ userId: _userId, ...input }, { db, customer }) => ok(await submitAfterSales(db, customer.userId, input)),
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toOrderService/aftermarketDetail',
+    operation: aftersalesApi.aftermarketDetail,
     data: AfterSalesDetail,
     tag: TAG,
     summary: 'One after-sales request with its lines, reply and timeline',
@@ -61,8 +59,7 @@ export const afterSalesRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'delete',
-    path: '/online/toOrderService/cancelAftermarket',
+    operation: aftersalesApi.cancelAftermarket,
     data: AfterSalesChanged,
     tag: TAG,
     summary: 'Cancels an after-sales request pending review',
@@ -71,8 +68,7 @@ export const afterSalesRoutes = [
     handler: async ({ id }, { db, customer }) => ok(await cancelAfterSales(db, customer.userId, id)),
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/online/toOrderService/checkAftermarketQuantity',
+    operation: aftersalesApi.checkAftermarketQuantity,
     data: AllowedQuantity,
     tag: TAG,
     summary: 'The quantity of an order line an after-sales request may still claim',
@@ -81,8 +77,7 @@ export const afterSalesRoutes = [
     handler: async ({ orderLineId }, { db, customer }) => ok(await allowedQuantity(db, customer.userId, orderLineId)),
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/online/toOrderService/getAftermarketOrderCount',
+    operation: aftersalesApi.getAftermarketOrderCount,
     data: AfterSalesCount,
     tag: TAG,
     summary: "Counts of the customer's after-sales requests per status (the /return-refund tabs)",

@@ -7,13 +7,13 @@ import { defineStaffRoute } from '../http/staff-route';
 import { listAfterSales, afterSalesDetail } from './aftersales';
 import { answerAfterSales } from './aftersales-staff';
 import { AnswerAfterSalesRequest, StaffAfterSales, StaffAfterSalesPage, StaffAfterSalesRequest } from '../../contract/aftersales';
+import { staffAftersalesApi } from '../../contract/operations/aftersales';
 
 
 
 export const staffAfterSalesRoutes = [
   defineStaffRoute({
-    mode: 'get',
-    path: '/staff/aftersales',
+    operation: staffAftersalesApi.aftersales,
     page: StaffAfterSalesPage,
     tag: 'Staff',
     summary: 'After-sales requests newest first, with their timeline',
@@ -26,8 +26,7 @@ export const staffAfterSalesRoutes = [
     },
   }),
   defineStaffRoute({
-    mode: 'post',
-    path: '/staff/aftersales/answer',
+    operation: staffAftersalesApi.answer,
     data: StaffAfterSales,
     tag: 'Staff',
     summary: 'Accepts, rejects or completes an after-sales request, with a reply to the customer',

@@ -3,13 +3,13 @@ import { z } from '@hono/zod-openapi';
 import { found, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { categoryHierarchy, categoryInfo } from './categories';
-import { CategoryHierarchyRequest, CategoryInfoRequest, CategoryNode } from '../../contract/catalogue';
+import { CategoryHierarchyRequest, CategoryInfoRequest, CategoryNode, CategoryTree } from '../../contract/catalogue';
+import { categoriesApi } from '../../contract/operations/catalogue';
 
-function hierarchyRoute(path: string, includeSelf: boolean) {
+function hierarchyRoute(operation: typeof categoriesApi.classifyHierarchyList, includeSelf: boolean) {
   return defineRoute({
-    mode: 'postd',
-    path,
-    data: z.array(CategoryNode),
+    operation,
+    data: CategoryTree,
     tag: 'Categories',
     summary: includeSelf ? 'A category with its subtree' : 'The subtree under a category (or all roots)',
     description: 'Answers data: a list of category nodes, each with children.',
@@ -21,11 +21,10 @@ function hierarchyRoute(path: string, includeSelf: boolean) {
 }
 
 export const categoryRoutes = [
-  hierarchyRoute('/online/toGoodsClassify/classifyHierarchyList', false),
-  hierarchyRoute('/online/toGoodsClassify/classifyHierarchyListSelf', true),
+  hierarchyRoute(categoriesApi.classifyHierarchyList, false),
+  hierarchyRoute(categoriesApi.classifyHierarchyListSelf, true),
   defineRoute({
-    mode: 'postd',
-    path: '/online/toGoodsClassify/info/{id}',
+    operation: categoriesApi.info,
     data: CategoryNode,
     tag: 'Categories',
     summary: 'One category with its ancestors (pids, pidsNames) and direct children',

@@ -9,11 +9,12 @@ import { bindGroupOf, goodsLines } from '../goods/goods-groups';
 import { BindGroupRequest, CategoryTables, CategoryTablesRequest, GoodsLinesRequest, RootListing, RootListingRequest } from '../../contract/catalogue';
 import { BindGroup, GoodsLine } from '../../contract/goods';
 import { CATEGORY } from '../../contract/categories';
+import { GoodsLineList } from '../../contract/goods';
+import { goodsListsApi } from '../../contract/operations/catalogue';
 
-function rootListingRoute(path: string, root: typeof CATEGORY.PRODUCTS | typeof CATEGORY.SERVICES, page: string) {
+function rootListingRoute(operation: typeof goodsListsApi.classifyGoodsListForProduct, root: typeof CATEGORY.PRODUCTS | typeof CATEGORY.SERVICES, page: string) {
   return defineRoute({
-    mode: 'get',
-    path,
+    operation,
     data: RootListing,
     tag: 'Goods lists',
     summary: `Root listing of ${page}: each level-2 category under ${root} with its first goods`,
@@ -29,8 +30,7 @@ function rootListingRoute(path: string, root: typeof CATEGORY.PRODUCTS | typeof 
 
 export const goodsListRoutes = [
   defineRoute({
-    mode: 'post',
-    path: '/online/togoods/newClassifyGoodsList',
+    operation: goodsListsApi.newClassifyGoodsList,
     data: CategoryTables,
     tag: 'Goods lists',
     summary: 'A table per category: categories under goodsCate with their goods',
@@ -48,11 +48,10 @@ export const goodsListRoutes = [
       return ok(found(await categoryTables(db, { ...input, goodsLimit }, lang), `goodsCate: no category ${input.goodsCate}`));
     },
   }),
-  rootListingRoute('/online/togoods/classifyGoodsListForProduct', CATEGORY.PRODUCTS, '/product?flag=all'),
-  rootListingRoute('/online/togoods/classifyGoodsListForService', CATEGORY.SERVICES, '/testingService?flag=all'),
+  rootListingRoute(goodsListsApi.classifyGoodsListForProduct, CATEGORY.PRODUCTS, '/product?flag=all'),
+  rootListingRoute(goodsListsApi.classifyGoodsListForService, CATEGORY.SERVICES, '/testingService?flag=all'),
   defineRoute({
-    mode: 'postd',
-    path: '/online/togoods/getBindGroupIdByGoodsId',
+    operation: goodsListsApi.getBindGroupIdByGoodsId,
     data: BindGroup,
     tag: 'Goods lists',
     summary: 'The bound group of a goods item (merged table cells)',
@@ -65,9 +64,8 @@ export const goodsListRoutes = [
     },
   }),
   defineRoute({
-    mode: 'postd',
-    path: '/online/togoods/listNoPage',
-    data: z.object({ list: z.array(GoodsLine) }),
+    operation: goodsListsApi.listNoPage,
+    data: GoodsLineList,
     tag: 'Goods lists',
     summary: 'Goods of a category as bare lines, without paging',
     description:

@@ -5,11 +5,11 @@ import { goodsBanners, indexHome } from './home';
 import { indexMenu } from './menu';
 import { GoodsBannersRequest, IndexHome, IndexHomeRequest, MenuList, MenuRequest } from '../../contract/catalogue';
 import { BannerPage } from '../../contract/content';
+import { homeApi } from '../../contract/operations/catalogue';
 
 export const homeRoutes = [
   defineRoute({
-    mode: 'get',
-    path: '/overseas/featuredFirst/getIndexMenuList',
+    operation: homeApi.getIndexMenuList,
     data: MenuList,
     tag: 'Home',
     summary: 'The mega-menu: product categories with sub-categories and featured goods',
@@ -24,8 +24,7 @@ export const homeRoutes = [
     },
   }),
   defineRoute({
-    mode: 'post',
-    path: '/online/toGoodsBanner/list',
+    operation: homeApi.list,
     page: BannerPage,
     tag: 'Home',
     summary: 'Banners of goods pages',
@@ -41,8 +40,7 @@ export const homeRoutes = [
     },
   }),
   defineRoute({
-    mode: 'get',
-    path: '/online/toGoodsBanner/getIndexHome',
+    operation: homeApi.getIndexHome,
     data: IndexHome,
     tag: 'Home',
     summary: "The home page's goods and hot searches",

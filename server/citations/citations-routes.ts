@@ -3,11 +3,11 @@ import { found, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { CitationPage, CitationsRequest } from '../../contract/citations';
 import { citationPage } from './citations';
+import { citationsApi } from '../../contract/operations/citations';
 
 export const citationRoutes = [
   defineRoute({
-    mode: 'post',
-    path: '/online/togoods/citations',
+    operation: citationsApi.citations,
     data: CitationPage,
     tag: 'Goods',
     summary: 'Publications citing a goods item, newest first, optionally of one application',

@@ -12,11 +12,11 @@ import type { CjkFont } from '../fonts/cjk-font';
 import { certificatePdf } from './certificate-pdf';
 import { findLots, lotById } from './lots';
 import { contentDisposition } from '../files/files-routes';
+import { coaApi } from '../../contract/operations/coa';
 
 export const coaRoutes = [
   defineRoute({
-    mode: 'post',
-    path: '/online/toCoa/search',
+    operation: coaApi.search,
     data: CoaLotList,
     tag: 'COA',
     summary: 'Lots of a batch number, for the certificate of analysis lookup',

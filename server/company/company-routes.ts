@@ -14,11 +14,11 @@ import {
   AttachmentDownloadRequest,
 } from '../../contract/company';
 import { attachmentsOfCategory, companyPage, countAttachmentDownload, purchaseNotice, purchaseNoticePage } from './company';
+import { companyApi } from '../../contract/operations/company';
 
 export const companyRoutes = [
   defineRoute({
-    mode: 'get',
-    path: '/operation/companyPage/detail',
+    operation: companyApi.companyPageDetail,
     data: CompanyPage,
     tag: 'Company',
     summary: 'One company page: profile, catalog, distributors, staining or transport',
@@ -29,8 +29,7 @@ export const companyRoutes = [
     },
   }),
   defineRoute({
-    mode: 'get',
-    path: '/online/toAttachment/listByCategory',
+    operation: companyApi.listByCategory,
     data: AttachmentList,
     tag: 'Documents',
     summary: 'Attachments of a data-centre category (docs/product.md §9: limit 999999)',
@@ -41,8 +40,7 @@ export const companyRoutes = [
     },
   }),
   defineRoute({
-    mode: 'get',
-    path: '/online/toAttachment/downLoadInc/{attachmentId}',
+    operation: companyApi.downLoadInc,
     data: Attachment,
     tag: 'Documents',
     summary: 'Counts one download of an attachment',
@@ -53,8 +51,7 @@ export const companyRoutes = [
     },
   }),
   defineRoute({
-    mode: 'get',
-    path: '/purchase/purchaseBidding/pageDocument',
+    operation: companyApi.pageDocument,
     page: PurchaseNoticePage,
     tag: 'Purchase',
     summary: 'Purchase and bidding notices, newest first, with their documents',
@@ -65,8 +62,7 @@ export const companyRoutes = [
     },
   }),
   defineRoute({
-    mode: 'get',
-    path: '/purchase/purchaseBidding/detail',
+    operation: companyApi.purchaseBiddingDetail,
     data: PurchaseNoticeDetail,
     tag: 'Purchase',
     summary: 'One purchase notice with its body and documents',

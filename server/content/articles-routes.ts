@@ -16,11 +16,11 @@ import {
   StaffArticleRequest,
   ArticleIdRequest,
 } from '../../contract/articles';
+import { articlesApi } from '../../contract/operations/content';
 
 export const articleRoutes = [
   defineRoute({
-    mode: 'post',
-    path: '/operation/tiContent/tree',
+    operation: articlesApi.tree,
     data: ContentCategory,
     tag: 'Content',
     summary: 'A content category with its sub-categories (data.subDictEntities)',
@@ -34,8 +34,7 @@ export const articleRoutes = [
     },
   }),
   defineRoute({
-    mode: 'post',
-    path: '/operation/tiContent/data',
+    operation: articlesApi.data,
     data: ArticleList,
     tag: 'Content',
     summary: 'Published articles of a content category and its descendants, paged',
@@ -46,8 +45,7 @@ export const articleRoutes = [
     },
   }),
   defineRoute({
-    mode: 'post',
-    path: '/operation/tiContent/dataSingle/{id}',
+    operation: articlesApi.dataSingle,
     data: ArticleSummary,
     tag: 'Content',
     summary: 'One published article without its body',
@@ -58,8 +56,7 @@ export const articleRoutes = [
     },
   }),
   defineRoute({
-    mode: 'get',
-    path: '/operation/tiContent/detail/{id}',
+    operation: articlesApi.detail,
     data: ArticleDetail,
     tag: 'Content',
     summary: 'One published article with its body (data.content, data.status) and category path',
@@ -70,8 +67,7 @@ export const articleRoutes = [
     },
   }),
   defineStaffRoute({
-    mode: 'post',
-    path: '/staff/articles',
+    operation: articlesApi.articles,
     data: StaffArticleCreated,
     tag: 'Staff',
     summary: 'Store an article as authored (the back office’s publishing call)',
@@ -84,8 +80,7 @@ export const articleRoutes = [
     },
   }),
   defineRoute({
-    mode: 'get',
-    path: '/operation/tiContent/sitemapArticles',
+    operation: articlesApi.sitemapArticles,
     data: SitemapArticles,
     tag: 'Sitemap',
     summary: 'Every visible article for the sitemap: id, categoryId, publishedAt',

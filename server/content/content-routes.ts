@@ -3,11 +3,11 @@ import { ok, okPageOf } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { listBanners, listDictEntries, listHotSearches } from './content';
 import { BannerPage, DictList, HotSearchPage, BannerListRequest, HotSearchesRequest, DictListRequest } from '../../contract/content';
+import { contentApi } from '../../contract/operations/content';
 
 export const contentRoutes = [
   defineRoute({
-    mode: 'post',
-    path: '/online/toBanner/list',
+    operation: contentApi.toBannerList,
     page: BannerPage,
     tag: 'Content',
     summary: 'Home banners: bannerType 1 carousel, 2 advert dialog',
@@ -20,8 +20,7 @@ export const contentRoutes = [
     },
   }),
   defineRoute({
-    mode: 'postd',
-    path: '/online/tihotpro/list',
+    operation: contentApi.tihotproList,
     page: HotSearchPage,
     tag: 'Search',
     summary: 'Hot-search chips (docs/product.md §9: 20)',
@@ -32,8 +31,7 @@ export const contentRoutes = [
     },
   }),
   defineRoute({
-    mode: 'postd',
-    path: '/sys/sysdict/list',
+    operation: contentApi.sysdictList,
     data: DictList,
     tag: 'Dictionary',
     summary: 'System dictionary entries of one type',

@@ -15,6 +15,8 @@ import {
   RemoveCartLinesRequest,
   UpdateCartLineRequest,
 } from '../../contract/customer';
+import { CountData } from '../../contract/envelope';
+import { cartApi } from '../../contract/operations/customer';
 
 const TAG = 'Inquiry list';
 
@@ -25,8 +27,7 @@ async function sizeAfter(db: Db, userId: number, change: Promise<unknown>) {
 }
 export const cartRoutes = [
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toGoodsCar/myCarList',
+    operation: cartApi.myCarList,
     page: CartPage,
     tag: TAG,
     summary: "The customer's inquiry list, newest line first",
@@ -42,8 +43,7 @@ export const cartRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toGoodsCar/addCar',
+    operation: cartApi.addCar,
     data: CartSize,
     tag: TAG,
     summary: 'Adds a goods item (and SKU) to the inquiry list',
@@ -54,8 +54,7 @@ export const cartRoutes = [
     handler: async ({ id, skuId, quantity }, { db, customer }) => sizeAfter(db, customer.userId, addToCart(db, customer.userId, { goodsId: id, skuId, quantity })),
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toGoodsCar/addCarBatch',
+    operation: cartApi.addCarBatch,
     data: CartMerge,
     tag: TAG,
     summary: "Merges lines into the inquiry list (the guest's list at login)",
@@ -73,8 +72,7 @@ export const cartRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toGoodsCar/updateCar',
+    operation: cartApi.updateCar,
     data: CartSize,
     tag: TAG,
     summary: 'Sets the quantity of an inquiry-list line',
@@ -84,8 +82,7 @@ export const cartRoutes = [
       sizeAfter(db, customer.userId, updateCartLine(db, customer.userId, { goodsId: id, skuId, quantity })),
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toGoodsCar/cancelCar',
+    operation: cartApi.cancelCar,
     data: CartSize,
     tag: TAG,
     summary: 'Removes lines from the inquiry list',
@@ -95,9 +92,8 @@ export const cartRoutes = [
       sizeAfter(db, customer.userId, removeFromCart(db, customer.userId, list.map((line) => ({ goodsId: line.id, skuId: line.skuId })))),
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/online/toGoodsCar/myCarSize',
-    data: z.number(),
+    operation: cartApi.myCarSize,
+    data: CountData,
     tag: TAG,
     summary: 'Number of lines in the inquiry list (the header badge)',
     description: 'Answers data: a number.',

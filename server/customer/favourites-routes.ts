@@ -4,13 +4,13 @@ import { defineCustomerRoute } from '../accounts/customer-route';
 import { addFavourites, favouritedAmong, listFavourites, removeFavourites } from './favourites';
 import { Added, AddFavouritesRequest, CustomerGoodsIdsRequest, FavouritePage, FavouritesPageRequest, GoodsIds } from '../../contract/customer';
 import { removeGoodsRoute } from './remove-goods-route';
+import { favouritesApi } from '../../contract/operations/customer';
 
 const TAG = 'Favourites';
 
 export const favouriteRoutes = [
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/togoodscollection/addCollection',
+    operation: favouritesApi.addCollection,
     data: Added,
     tag: TAG,
     summary: 'Favourites goods items',
@@ -23,15 +23,14 @@ export const favouriteRoutes = [
     },
   }),
   removeGoodsRoute({
-    path: '/online/togoodscollection/cancelCollection',
+    operation: favouritesApi.cancelCollection,
     tag: TAG,
     list: 'favourites',
     description: 'Answers data { removed }: how many were favourited.',
     remove: removeFavourites,
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/togoodscollection/myCollection',
+    operation: favouritesApi.myCollection,
     page: FavouritePage,
     tag: TAG,
     summary: "The customer's favourites, newest first",
@@ -44,8 +43,7 @@ export const favouriteRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/togoodscollection/collectedIds',
+    operation: favouritesApi.collectedIds,
     data: GoodsIds,
     tag: TAG,
     summary: 'Which of these goods items the customer has favourited',

@@ -5,13 +5,14 @@ import { defineCustomerRoute } from '../accounts/customer-route';
 import { addFootprint, addFootprints, listFootprints, removeFootprints } from './footprints';
 import { Added, AddFootprintRequest, FootprintPage, FootprintsPageRequest, MergeFootprintsRequest } from '../../contract/customer';
 import { removeGoodsRoute } from './remove-goods-route';
+import { NoData } from '../../contract/envelope';
+import { footprintsApi } from '../../contract/operations/customer';
 
 const TAG = 'Footprints';
 
 export const footprintRoutes = [
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/ToGoodsFoot/footprint',
+    operation: footprintsApi.footprint,
     page: FootprintPage,
     tag: TAG,
     summary: "The customer's browsing footprints, latest view first",
@@ -24,9 +25,8 @@ export const footprintRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/ToGoodsFoot/addFootprint',
-    data: z.null(),
+    operation: footprintsApi.addFootprint,
+    data: NoData,
     tag: TAG,
     summary: 'Records a view of a goods detail page',
     description: 'Answers data null. Viewing an item again moves it to the top. Off-shelf or unknown goods: code 3.',
@@ -37,8 +37,7 @@ export const footprintRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/ToGoodsFoot/addFootprintBatch',
+    operation: footprintsApi.addFootprintBatch,
     data: Added,
     tag: TAG,
     summary: "Merges a guest's footprints at login",
@@ -50,5 +49,5 @@ export const footprintRoutes = [
       return ok({ added: await addFootprints(db, customer.userId, views) });
     },
   }),
-  removeGoodsRoute({ path: '/online/ToGoodsFoot/delete', tag: TAG, list: 'footprints', description: 'Answers data { removed }.', remove: removeFootprints }),
+  removeGoodsRoute({ operation: footprintsApi.delete, tag: TAG, list: 'footprints', description: 'Answers data { removed }.', remove: removeFootprints }),
 ];

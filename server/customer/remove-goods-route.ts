@@ -3,9 +3,10 @@ import type { Db } from '../db/client';
 import { ok } from '../http/envelope';
 import { defineCustomerRoute } from '../accounts/customer-route';
 import { CustomerGoodsIdsRequest, Removed } from '../../contract/customer';
+import type { favouritesApi } from '../../contract/operations/customer';
 
 interface RemoveGoods {
-  path: string;
+  operation: typeof favouritesApi.cancelCollection;
   tag: string;
   /** The list's name in the summary: 'favourites', 'footprints'. */
   list: string;
@@ -14,10 +15,9 @@ interface RemoveGoods {
   remove: (db: Db, userId: number, goodsIds: number[]) => Promise<number>;
 }
 
-export function removeGoodsRoute({ path, tag, list, description, remove }: RemoveGoods) {
+export function removeGoodsRoute({ operation, tag, list, description, remove }: RemoveGoods) {
   return defineCustomerRoute({
-    mode: 'post',
-    path,
+    operation,
     data: Removed,
     tag,
     summary: `Removes goods items from the ${list}`,

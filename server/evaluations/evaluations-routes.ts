@@ -16,14 +16,13 @@ import {
   MyEvaluationsRequest,
   SaveEvaluationRequest,
 } from '../../contract/evaluations';
+import { evaluationsApi } from '../../contract/operations/evaluations';
 
 const TAG = 'Evaluations';
-const SAVE_EVALUATION_PATH = '/online/toOrderComments/saveOrderComments';
 
 export const evaluationRoutes = [
   defineCustomerRoute({
-    mode: 'post',
-    path: SAVE_EVALUATION_PATH,
+    operation: evaluationsApi.saveOrderComments,
     data: EvaluationSaved,
     tag: TAG,
     summary: 'Writes or changes the evaluation of a delivered order line',
@@ -34,8 +33,7 @@ export const evaluationRoutes = [
     handler: async ({ userId: _userId, ...input }, { db, customer }) => ok(await saveEvaluation(db, customer.userId, input)),
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toOrderComments/myEvaluations',
+    operation: evaluationsApi.myEvaluations,
     page: EvaluableLinePage,
     tag: TAG,
     summary: "The customer's delivered lines waiting for an evaluation, or evaluated",
@@ -44,8 +42,7 @@ export const evaluationRoutes = [
     handler: async ({ page, limit, state }, { db, customer, lang }) => okPageOf(await myEvaluations(db, customer.userId, state, page, limit, lang), page, limit),
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/online/toOrderComments/lineEvaluation',
+    operation: evaluationsApi.lineEvaluation,
     data: EvaluableLine,
     tag: TAG,
     summary: 'One order line of the customer with its evaluation, if any',
@@ -54,8 +51,7 @@ export const evaluationRoutes = [
     handler: async ({ orderLineId }, { db, customer, lang }) => ok(await lineEvaluation(db, customer.userId, orderLineId, lang)),
   }),
   defineRoute({
-    mode: 'post',
-    path: '/online/togoodscomment/search',
+    operation: evaluationsApi.search,
     data: GoodsEvaluations,
     tag: TAG,
     summary: "A goods item's evaluations, newest first, with their count and average",

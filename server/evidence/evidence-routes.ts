@@ -3,11 +3,11 @@ import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { ValidationFigures, ValidationFiguresRequest } from '../../contract/validation';
 import { validationFigures } from './validation-figures';
+import { evidenceApi } from '../../contract/operations/evidence';
 
 export const evidenceRoutes = [
   defineRoute({
-    mode: 'post',
-    path: '/online/togoods/validation',
+    operation: evidenceApi.validation,
     data: ValidationFigures,
     tag: 'Goods',
     summary: 'Validation figures of an antibody with their legends',

@@ -4,13 +4,13 @@ import { found, ok } from '../http/envelope';
 import { defineStaffRoute } from '../http/staff-route';
 import { Feedback, FeedbackList, FeedbackListRequest, ReplyFeedbackRequest, SubmitFeedbackRequest } from '../../contract/feedback';
 import { listFeedback, replyToFeedback, submitFeedback } from './feedback';
+import { feedbackApi } from '../../contract/operations/feedback';
 
 const TAG = 'Feedback';
 
 export const feedbackRoutes = [
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/feedback/submit',
+    operation: feedbackApi.submit,
     data: Feedback,
     tag: TAG,
     summary: 'Submit a complaint or advice',
@@ -22,8 +22,7 @@ export const feedbackRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/feedback/list',
+    operation: feedbackApi.list,
     data: FeedbackList,
     tag: TAG,
     summary: "The customer's complaints or advice, newest first, with staff replies",
@@ -33,8 +32,7 @@ export const feedbackRoutes = [
     },
   }),
   defineStaffRoute({
-    mode: 'post',
-    path: '/staff/feedback/reply',
+    operation: feedbackApi.reply,
     data: Feedback,
     tag: 'Staff',
     summary: 'Reply to a complaint or advice',

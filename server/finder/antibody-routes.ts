@@ -20,6 +20,8 @@ import {
   LabelledSampleRequest,
 } from '../../contract/finder';
 import { GoodsList, GoodsPage } from '../../contract/goods';
+import { CountData } from '../../contract/envelope';
+import { antibodyApi } from '../../contract/operations/finder';
 
 const FILTERS_NOTE =
   'Filters: dictCode (applications), speciesDictCode, areaIds and labels are comma lists; a goods item matches a list with any of its codes, and must match every list given; ' +
@@ -29,8 +31,7 @@ const FILTERS_NOTE =
 function sectionRoute(section: AntibodySection, what: string) {
   const root = ANTIBODY_SECTIONS[section];
   return defineRoute({
-    mode: 'get',
-    path: `/online/togoods/classifyGoodsListForAntibody/${section}`,
+    operation: antibodyApi[`classifyGoodsListForAntibody${section}`],
     data: GoodsPage,
     tag: 'Antibody finder',
     summary: `${what} (${root} subtree), paged, Cat. No. order`,
@@ -44,8 +45,7 @@ function sectionRoute(section: AntibodySection, what: string) {
 
 export const antibodyRoutes = [
   defineRoute({
-    mode: 'postd',
-    path: '/online/togoods/applicationsAndSpeciesList',
+    operation: antibodyApi.applicationsAndSpeciesList,
     data: AntibodyFacets,
     tag: 'Antibody finder',
     summary: 'Species, application and research-area options with faceted counts',
@@ -61,8 +61,7 @@ export const antibodyRoutes = [
     },
   }),
   defineRoute({
-    mode: 'post',
-    path: '/online/togoods/labelsClassifyListNums',
+    operation: antibodyApi.labelsClassifyListNums,
     data: CategoryCounts,
     tag: 'Antibody finder',
     summary: 'The category panel: the tree under goodsCate with counts, or the categories a keyword names',
@@ -78,8 +77,7 @@ export const antibodyRoutes = [
     },
   }),
   defineRoute({
-    mode: 'post',
-    path: '/online/togoods/labelsClassifyGoodsList',
+    operation: antibodyApi.labelsClassifyGoodsList,
     data: GoodsPage,
     tag: 'Antibody finder',
     summary: 'The finder\'s results: goods in any of the ticked categories matching the filters, paged',
@@ -93,9 +91,8 @@ export const antibodyRoutes = [
     },
   }),
   defineRoute({
-    mode: 'post',
-    path: '/online/togoods/classifyLabelsNums',
-    data: z.number(),
+    operation: antibodyApi.classifyLabelsNums,
+    data: CountData,
     tag: 'Antibody finder',
     summary: 'How many goods labelsClassifyGoodsList answers for the same input',
     description: `Answers data: a number, the totalCount of labelsClassifyGoodsList. ${FILTERS_NOTE}`,
@@ -108,8 +105,7 @@ export const antibodyRoutes = [
   sectionRoute('YK', 'Primary antibodies'),
   sectionRoute('KT', 'Labelled antibodies and kits'),
   defineRoute({
-    mode: 'post',
-    path: '/online/togoods/classifyGoodsListForKtRandom',
+    operation: antibodyApi.classifyGoodsListForKtRandom,
     data: GoodsList,
     tag: 'Antibody finder',
     summary: `A shuffled-looking sample of labelled antibodies and kits (${ANTIBODY_SECTIONS.KT} subtree)`,

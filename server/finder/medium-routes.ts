@@ -20,6 +20,8 @@ import {
   MediumRecommendRequest,
 } from '../../contract/finder';
 import { GoodsPage } from '../../contract/goods';
+import { CellLineRecommendationList, CellBankMatchList } from '../../contract/finder';
+import { mediumApi } from '../../contract/operations/finder';
 
 const FILTERS_NOTE =
   'mediumType, cultureMediumModality (forms) and cultureMediumAdditive are comma lists of dictionary codes; a goods item matches a list with any of its ' +
@@ -28,8 +30,7 @@ const FILTERS_NOTE =
 
 export const mediumRoutes = [
   defineRoute({
-    mode: 'postd',
-    path: '/online/togoods/cultureMediumClassifyList',
+    operation: mediumApi.cultureMediumClassifyList,
     data: MediumFacets,
     tag: 'Culture medium',
     summary: 'The medium filter bar\'s options: types, forms and additives with faceted counts',
@@ -44,8 +45,7 @@ export const mediumRoutes = [
     },
   }),
   defineRoute({
-    mode: 'postd',
-    path: '/online/toCultureMedium/list',
+    operation: mediumApi.list,
     data: GoodsPage,
     tag: 'Culture medium',
     summary: 'Culture media matching the filter bar, paged, Cat. No. order',
@@ -57,9 +57,8 @@ export const mediumRoutes = [
     },
   }),
   defineRoute({
-    mode: 'get',
-    path: '/online/toCultureMedium/recommendList',
-    data: z.object({ list: z.array(CellLineRecommendation) }),
+    operation: mediumApi.recommendList,
+    data: CellLineRecommendationList,
     tag: 'Culture medium',
     summary: 'Recommended media for common cell lines (a path of our own: docs/product.md names none)',
     description:
@@ -72,9 +71,8 @@ export const mediumRoutes = [
     },
   }),
   defineRoute({
-    mode: 'post',
-    path: '/online/toGoodsClassify/searchClassify',
-    data: z.object({ list: z.array(CellBankMatch) }),
+    operation: mediumApi.searchClassify,
+    data: CellBankMatchList,
     tag: 'Categories',
     summary: 'The cell-bank side menu\'s keyword search (a path of our own: docs/product.md names none)',
     description:

@@ -3,11 +3,11 @@ import { found, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { galleryImage, listGallery } from './gallery';
 import { GALLERY_LIST_LIMIT, GalleryImageDetail, GalleryInfoRequest, GalleryList, GalleryListRequest } from '../../contract/gallery';
+import { galleryApi } from '../../contract/operations/gallery';
 
 export const galleryRoutes = [
   defineRoute({
-    mode: 'post',
-    path: '/online/toGallery/classifyGalleryList',
+    operation: galleryApi.classifyGalleryList,
     data: GalleryList,
     tag: 'Gallery',
     summary: 'Images of a gallery category and its descendants, with the sections below it',
@@ -18,8 +18,7 @@ export const galleryRoutes = [
     },
   }),
   defineRoute({
-    mode: 'post',
-    path: '/online/toGallery/info',
+    operation: galleryApi.info,
     data: GalleryImageDetail,
     tag: 'Gallery',
     summary: 'One gallery image: title, description, legend, Deep Zoom descriptor and the goods it shows',

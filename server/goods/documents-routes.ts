@@ -4,12 +4,13 @@ import { found, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { countDownload, documentsOfItemno } from './documents';
 import { DocumentDownload, DocumentDownloadRequest, GoodsDocument, GoodsDocumentsRequest } from '../../contract/goods';
+import { GoodsDocumentList } from '../../contract/goods';
+import { documentsApi } from '../../contract/operations/goods';
 
 export const documentRoutes = [
   defineRoute({
-    mode: 'get',
-    path: '/online/togoods/getDocumentByGoodsCode',
-    data: z.object({ list: z.array(GoodsDocument) }),
+    operation: documentsApi.getDocumentByGoodsCode,
+    data: GoodsDocumentList,
     tag: 'Documents',
     summary: 'Documents of a goods item by its Cat. No.',
     description: 'Answers data.list of { attachmentId, fileName, url }; an empty list when the item has none. Unknown Cat. No.: code 3.',
@@ -19,8 +20,7 @@ export const documentRoutes = [
     },
   }),
   defineRoute({
-    mode: 'get',
-    path: '/online/togoods/downLoadInc/{id}',
+    operation: documentsApi.downLoadInc,
     data: DocumentDownload,
     tag: 'Documents',
     summary: 'Counts one download of a document',

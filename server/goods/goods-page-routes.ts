@@ -3,11 +3,11 @@ import { found, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { GoodsPage, GoodsPageRequest } from '../../contract/goods-page';
 import { goodsPage } from './goods-page';
+import { goodsPageApi } from '../../contract/operations/goods';
 
 export const goodsPageRoutes = [
   defineRoute({
-    mode: 'post',
-    path: '/online/togoods/goodsPage',
+    operation: goodsPageApi.goodsPage,
     data: GoodsPage,
     tag: 'Goods',
     summary: 'A goods page in one request: the item, and what the page shows beside it',

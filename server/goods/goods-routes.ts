@@ -5,11 +5,11 @@ import { findCustomer } from '../accounts/customer-tokens';
 import { requireListedCategory } from '../catalogue/categories';
 import { goodsDetail, listGoods } from './goods';
 import { GoodsDetail, GoodsPage, ClassifyGoodsListRequest, GoodsDetailRequest } from '../../contract/goods';
+import { goodsApi } from '../../contract/operations/goods';
 
 export const goodsRoutes = [
   defineRoute({
-    mode: 'post',
-    path: '/online/togoods/classifyGoodsList',
+    operation: goodsApi.classifyGoodsList,
     data: GoodsPage,
     tag: 'Goods',
     summary: 'Goods of a category, paged',
@@ -21,9 +21,7 @@ export const goodsRoutes = [
     },
   }),
   defineRoute({
-    mode: 'post',
-    path: '/online/togoods/details',
-    access: 'optionalToken',
+    operation: goodsApi.details,
     data: GoodsDetail,
     tag: 'Goods',
     summary: 'One goods item with SKUs (CNY prices), promotion rules, documents and its category path',

@@ -5,11 +5,11 @@ import { requireListedCategory } from '../catalogue/categories';
 import { generalRecommend, guessRecommend, guessScopeOf, type GuessScope } from './recommend';
 import { alternativesTo } from './alternatives';
 import { AlternativesRequest, GeneralRecommendRequest, GoodsList, GuessRecommendRequest } from '../../contract/goods';
+import { recommendApi } from '../../contract/operations/goods';
 
 export const recommendRoutes = [
   defineRoute({
-    mode: 'post',
-    path: '/online/togoods/generalRecommend',
+    operation: recommendApi.generalRecommend,
     data: GoodsList,
     tag: 'Recommendations',
     summary: 'Featured goods of a scope',
@@ -23,8 +23,7 @@ export const recommendRoutes = [
     },
   }),
   defineRoute({
-    mode: 'post',
-    path: '/online/togoods/guessRecommend',
+    operation: recommendApi.guessRecommend,
     data: GoodsList,
     tag: 'Recommendations',
     summary: '"You may also like" beside a goods item, or within a category',
@@ -46,8 +45,7 @@ export const recommendRoutes = [
     },
   }),
   defineRoute({
-    mode: 'get',
-    path: '/online/togoods/alternatives',
+    operation: recommendApi.alternatives,
     data: GoodsList,
     tag: 'Recommendations',
     summary: 'Alternatives to a goods item off shelf or no longer sold (a path of our own: docs/product.md §4)',

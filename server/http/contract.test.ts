@@ -96,7 +96,7 @@ describe('contract', () => {
         ['/first', first, { kind: 'a' }],
         ['/second', second, { change: 1 }],
       ] as const) {
-        mountRoute(app, services, defineRoute({ mode: 'get', path, tag: 'Test', summary: path, input: z.object({}), data, handler: async () => ok(answer as never) }));
+        mountRoute(app, services, defineRoute({ operation: { path, mode: 'get', access: 'public', islands: false }, tag: 'Test', summary: path, input: z.object({}), data, handler: async () => ok(answer as never) }));
       }
       const answers = await Promise.all(['/first', '/second'].map(async (path) => (await app.request(path)).status));
       assert.ok(answers.includes(500), `one of the twins breaks the document: ${answers.join(', ')}`);
@@ -116,8 +116,7 @@ describe('contract', () => {
         app,
         services,
         defineRoute({
-          mode: 'get',
-          path: '/drift',
+          operation: { path: '/drift', mode: 'get', access: 'public', islands: false },
           tag: 'Test',
           summary: 'answers a count as text',
           input: z.object({}),

@@ -1,6 +1,7 @@
 /**
- * One way to declare an API route: its docs/product.md mode, its zod input schema (the single source
- * for validation and for the OpenAPI document) and a handler that returns an envelope.
+ * One way to mount an API operation: its descriptor (contract/operations: path, mode, access), the
+ * zod schemas the descriptor names (the single source for validation and for the OpenAPI document),
+ * its documentation and a handler that returns an envelope.
  *
  * Inputs are gathered the way the supplier's clients send them (docs/architecture.md §3):
  *   get    → query string
@@ -16,24 +17,16 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { ApiSettings } from '../settings';
 import { envelopeOf } from '../../contract/envelope';
+import type { Operation, OperationAccess, OperationMode } from '../../contract/operation';
 import { ApiFailure, CODE, fail, type Envelope } from './envelope';
 import { langFrom, type Lang } from './locale';
 import { clientAddress } from './client-address';
 import { describeIssues, findRefusedInput } from './validation';
 
-type Mode = 'get' | 'post' | 'postd' | 'delete';
-
-/**
- * Who may call a route, as /openapi.json declares it: anyone; anyone, with a `token` the answer
- * reads when it is valid; the logged-in customer (`token`, 401/402 otherwise); the sales team
- * (`Authorization: Bearer`).
- */
-type Access = 'public' | 'optionalToken' | 'customer' | 'staff';
-
 /** The security schemes of /openapi.json (server/app.ts registers them). */
 export const SECURITY_SCHEME = { customer: 'customerToken', staff: 'staffToken' } as const;
 
-const SECURITY: Record<Access, Record<string, string[]>[]> = {
+const SECURITY: Record<OperationAccess, Record<string, string[]>[]> = {
   public: [],
   optionalToken: [{}, { [SECURITY_SCHEME.customer]: [] }],
   customer: [{ [SECURITY_SCHEME.customer]: [] }],
@@ -88,10 +81,10 @@ export interface RouteDefinition<
   TData extends z.ZodType | undefined = z.ZodType | undefined,
   TPage extends z.ZodType | undefined = undefined,
   TContext extends RequestContext = RequestContext,
+  TAccess extends OperationAccess = OperationAccess,
 > {
-  mode: Mode;
-  /** OpenAPI-style path, e.g. `/online/toGoodsClassify/info/{id}`. */
-  path: string;
+  /** The descriptor: path, mode, who may call it; the schemas below must be the ones it names. */
+  operation: Operation<{ input: TInput; data?: TData; page?: TPage }, TAccess>;
   tag: string;
   summary: string;
   description?: string;
@@ -106,14 +99,13 @@ export interface RouteDefinition<
    * credentials learns nothing about the input's rules (./staff-route.ts).
    */
   authorize?: (c: Context, settings: ApiSettings) => void;
-  /** Who may call it (default public); defineCustomerRoute and defineStaffRoute set their own. */
-  access?: Access;
 }
 
-const httpMethod: Record<Mode, 'get' | 'post' | 'delete'> = { get: 'get', post: 'post', postd: 'post', delete: 'delete' };
+const httpMethod: Record<OperationMode, 'get' | 'post' | 'delete'> = { get: 'get', post: 'post', postd: 'post', delete: 'delete' };
 
+/** An operation anyone may call (with or without a token); the customer's and the staff's have their own (defineCustomerRoute, defineStaffRoute). */
 export function defineRoute<TInput extends z.ZodObject, TData extends z.ZodType | undefined = undefined, TPage extends z.ZodType | undefined = undefined>(
-  definition: RouteDefinition<TInput, TData, TPage>,
+  definition: RouteDefinition<TInput, TData, TPage, RequestContext, 'public' | 'optionalToken'>,
 ): RouteDefinition<TInput, TData, TPage> {
   return definition;
 }
@@ -165,7 +157,8 @@ export function mountRoute<TInput extends z.ZodObject>(
   { db, mailer, settings }: RouteServices,
   definition: RouteDefinition<TInput, z.ZodType | undefined, z.ZodType | undefined>,
 ): void {
-  const { mode, path, input } = definition;
+  const { input } = definition;
+  const { mode, path, access } = definition.operation;
   // The API tests set CONTRACT_CHECK=1 (docs/architecture.md §3): every answer is checked against its
   // contract schema before it leaves. Off in production, where it would cost a parse per answer.
   const checkAnswers = process.env.CONTRACT_CHECK === '1';
@@ -182,7 +175,7 @@ export function mountRoute<TInput extends z.ZodObject>(
     tags: [definition.tag],
     summary: definition.summary,
     description: [`Mode: ${mode}.`, definition.description].filter(Boolean).join(' '),
-    security: SECURITY[definition.access ?? 'public'],
+    security: SECURITY[access],
     request: {
       headers: z.object({
         lang: z.enum(['en', 'zh']).optional().openapi({ description: 'Language of localised fields; English by default' }),
@@ -230,7 +223,7 @@ export function mountRoute<TInput extends z.ZodObject>(
   });
 }
 
-async function readInput(c: Context, mode: Mode): Promise<Record<string, unknown>> {
+async function readInput(c: Context, mode: OperationMode): Promise<Record<string, unknown>> {
   const query = c.req.query();
   if (mode === 'get') return query;
   const contentType = c.req.header('content-type') ?? '';

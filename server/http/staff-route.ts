@@ -4,7 +4,7 @@
  */
 import type { z } from '@hono/zod-openapi';
 import { ApiFailure, CODE } from './envelope';
-import { defineRoute, type RouteDefinition } from './route';
+import type { RequestContext, RouteDefinition } from './route';
 import { isStaffAuthorization } from './staff-token';
 
 /** What the OpenAPI description of every staff route starts with. */
@@ -14,15 +14,14 @@ export function defineStaffRoute<
   TInput extends z.ZodObject,
   TData extends z.ZodType | undefined = undefined,
   TPage extends z.ZodType | undefined = undefined,
->(definition: Omit<RouteDefinition<TInput, TData, TPage>, 'authorize' | 'access'>): RouteDefinition<TInput, TData, TPage> {
-  return defineRoute({
+>(definition: Omit<RouteDefinition<TInput, TData, TPage, RequestContext, 'staff'>, 'authorize'>): RouteDefinition<TInput, TData, TPage> {
+  return {
     ...definition,
-    access: 'staff',
     description: [STAFF_AUTH, definition.description].filter(Boolean).join(' '),
     authorize(c, settings) {
       if (!isStaffAuthorization(c.req.header('authorization'), settings.staffToken)) {
         throw new ApiFailure(CODE.unauthorized, 'authorization: a valid staff token is required (Authorization: Bearer <token>)');
       }
     },
-  });
+  };
 }

@@ -14,9 +14,8 @@ import { notifySales } from './inquiries-notice';
 import { limitsOf } from '../http/limits';
 import type { RateLimit, TakeBack } from '../http/rate-limit';
 import { FormInquiryRequest, GoodsInquiryRequest, InquiryAnswer } from '../../contract/inquiries';
+import { inquiriesApi } from '../../contract/operations/inquiries';
 
-const FORM_PATH = '/overseas/form/submit';
-const GOODS_PATH = '/overseas/goodInquire/submitGoodInquireImmediately';
 
 const HOW =
   'Answers { inquiryId, createdAt, replyBy } (replyBy = createdAt + 24 h). Send an `Idempotency-Key` header (1–200 visible ASCII characters, e.g. a UUID per form submission): ' +
@@ -66,9 +65,7 @@ async function submit(submission: Submission, ctx: RequestContext) {
 }
 
 const submitForm = defineRoute({
-  mode: 'post',
-  path: FORM_PATH,
-  access: 'optionalToken',
+    operation: inquiriesApi.submit,
   data: InquiryAnswer,
   tag: 'Inquiries',
   summary: 'Submit the inquiry form (/purchase-inquiry)',
@@ -76,14 +73,12 @@ const submitForm = defineRoute({
   input: FormInquiryRequest,
   handler: async ({ name, company, country, email, phone, message, tm }, ctx) => {
     const fields = { name, company, country, email, phone, message, tm };
-    return submit({ source: 'form', route: FORM_PATH, body: fields, fields, goods: [], fromCart: false }, ctx);
+    return submit({ source: 'form', route: inquiriesApi.submit.path, body: fields, fields, goods: [], fromCart: false }, ctx);
   },
 });
 
 const submitGoodsInquiry = defineRoute({
-  mode: 'post',
-  path: GOODS_PATH,
-  access: 'optionalToken',
+    operation: inquiriesApi.submitGoodInquireImmediately,
   data: InquiryAnswer,
   tag: 'Inquiries',
   summary: 'Inquire about goods (goods detail "Inquire now", the inquiry list)',
@@ -91,7 +86,7 @@ const submitGoodsInquiry = defineRoute({
   input: GoodsInquiryRequest,
   handler: async ({ name, company, country, email, phone, message, tm, goodsList, fromCart }, ctx) => {
     const fields = { name, company, country, email, phone, message, tm };
-    return submit({ source: 'goods', route: GOODS_PATH, body: { ...fields, goodsList, fromCart }, fields, goods: goodsList, fromCart }, ctx);
+    return submit({ source: 'goods', route: inquiriesApi.submitGoodInquireImmediately.path, body: { ...fields, goodsList, fromCart }, fields, goods: goodsList, fromCart }, ctx);
   },
 });
 

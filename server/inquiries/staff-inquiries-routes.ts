@@ -6,10 +6,10 @@ import { found, ok } from '../http/envelope';
 import { defineStaffRoute } from '../http/staff-route';
 import { answerInquiry, listInquiries } from './inquiries-staff';
 import { InquiryAnswered, StaffInquiryList, StaffInquiriesRequest, AnswerInquiryRequest } from '../../contract/inquiries';
+import { staffInquiriesApi } from '../../contract/operations/inquiries';
 
 const listStaffInquiries = defineStaffRoute({
-  mode: 'get',
-  path: '/staff/inquiries',
+    operation: staffInquiriesApi.inquiries,
   data: StaffInquiryList,
   tag: 'Staff',
   summary: 'Inquiries newest first, with their goods and reply deadline',
@@ -21,8 +21,7 @@ const listStaffInquiries = defineStaffRoute({
 });
 
 const markAnswered = defineStaffRoute({
-  mode: 'post',
-  path: '/staff/inquiries/answer',
+    operation: staffInquiriesApi.answer,
   data: InquiryAnswered,
   tag: 'Staff',
   summary: 'Mark an inquiry answered',

@@ -12,14 +12,14 @@ import {
   MessagesRemoved,
   MessagesUpdated,
 } from '../../contract/messages';
+import { messagesApi } from '../../contract/operations/messages';
 
 const TAG = 'Messages';
 const NOT_OWN = "Another customer's message id, or a deleted one, answers code 3 and changes nothing.";
 
 export const messageRoutes = [
   defineCustomerRoute({
-    mode: 'post',
-    path: '/operation/topmsg/listmsg',
+    operation: messagesApi.listmsg,
     page: MessagePage,
     tag: TAG,
     summary: "The customer's messages, newest first",
@@ -33,8 +33,7 @@ export const messageRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/operation/topmsg/updateMsgHasRead',
+    operation: messagesApi.updateMsgHasRead,
     data: MessagesUpdated,
     tag: TAG,
     summary: 'Marks a message read',
@@ -43,8 +42,7 @@ export const messageRoutes = [
     handler: async ({ id }, { db, customer }) => ok({ updated: await markRead(db, customer.userId, id) }),
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/operation/topmsg/updateAllMsgHasRead',
+    operation: messagesApi.updateAllMsgHasRead,
     data: MessagesUpdated,
     tag: TAG,
     summary: 'Marks every unread message read (optionally of one kind)',
@@ -53,8 +51,7 @@ export const messageRoutes = [
     handler: async ({ kind }, { db, customer }) => ok({ updated: await markAllRead(db, customer.userId, kind) }),
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/operation/topmsg/delete',
+    operation: messagesApi.delete,
     data: MessagesRemoved,
     tag: TAG,
     summary: 'Deletes a message from the centre',
@@ -63,8 +60,7 @@ export const messageRoutes = [
     handler: async ({ id }, { db, customer }) => ok({ removed: await removeMessage(db, customer.userId, id) }),
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/user/overseasUser/selectSeePC',
+    operation: messagesApi.selectSeePC,
     data: MessageCentreSeen,
     tag: TAG,
     summary: "The message centre's counts: unread, and new since last seen",
@@ -75,8 +71,7 @@ export const messageRoutes = [
     handler: async (_input, { db, customer }) => ok(await centreSeen(db, customer.userId)),
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/user/overseasUser/updateSee',
+    operation: messagesApi.updateSee,
     data: MessageCentreSeen,
     tag: TAG,
     summary: 'Records that the customer has seen the message centre now',

@@ -24,14 +24,13 @@ import {
   SubmitOrderRequest,
   type OrderSubmitted as Submitted,
 } from '../../contract/orders';
+import { ordersApi } from '../../contract/operations/orders';
 
 const TAG = 'Orders';
-const SUBMIT_PATH = '/online/toGoodsOrder/submit';
 
 export const orderRoutes = [
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toGoodsOrder/settlement',
+    operation: ordersApi.settlement,
     data: Settlement,
     tag: TAG,
     summary: 'Prices the chosen inquiry-list lines (pro_settlementGoods) for the settlement page',
@@ -43,8 +42,7 @@ export const orderRoutes = [
     handler: async ({ goods, couponId }, { db, customer, lang }) => ok(await settle(db, customer.userId, goods, couponId, lang)),
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: SUBMIT_PATH,
+    operation: ordersApi.submit,
     data: OrderSubmitted,
     tag: TAG,
     summary: 'Submits an order from chosen inquiry-list lines',
@@ -56,15 +54,14 @@ export const orderRoutes = [
     async handler({ userId: _userId, ...input }, ctx) {
       const key = idempotencyKeyFrom(ctx.hono.req.header('idempotency-key'));
       // Keys are the customer's own: two customers' identical keys never meet.
-      const outcome = await runOnce<Submitted, { orderId: number }>(ctx.db, { route: `${SUBMIT_PATH} user ${ctx.customer.userId}`, key, body: input }, (tx) =>
+      const outcome = await runOnce<Submitted, { orderId: number }>(ctx.db, { route: `${ordersApi.submit.path} user ${ctx.customer.userId}`, key, body: input }, (tx) =>
         submitOrder(tx, ctx.customer.userId, input),
       );
       return ok(outcome.answer);
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toGoodsOrder/list',
+    operation: ordersApi.list,
     page: OrderPage,
     tag: TAG,
     summary: "The customer's orders, newest first",
@@ -73,8 +70,7 @@ export const orderRoutes = [
     handler: async ({ page, limit, status }, { db, customer, lang }) => okPageOf(await listOrders(db, customer.userId, status, page, limit, lang), page, limit),
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/online/toGoodsOrder/detail',
+    operation: ordersApi.detail,
     data: OrderDetail,
     tag: TAG,
     summary: 'One order with its lines, address, invoice, coupon and delivery',
@@ -83,8 +79,7 @@ export const orderRoutes = [
     handler: async ({ id }, { db, customer, lang }) => ok(await orderDetail(db, customer.userId, id, lang)),
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/online/toGoodsOrder/cancel',
+    operation: ordersApi.cancel,
     data: OrderChanged,
     tag: TAG,
     summary: 'Cancels an order pending delivery',
@@ -93,8 +88,7 @@ export const orderRoutes = [
     handler: async ({ id }, { db, customer }) => ok(await cancelOrder(db, customer.userId, id)),
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toGoodsOrder/delete',
+    operation: ordersApi.delete,
     data: OrderChanged,
     tag: TAG,
     summary: 'Deletes a completed or cancelled order from the list',
@@ -103,8 +97,7 @@ export const orderRoutes = [
     handler: async ({ id }, { db, customer }) => ok(await deleteOrder(db, customer.userId, id)),
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/online/toGoodsOrder/getOrderCount',
+    operation: ordersApi.getOrderCount,
     data: OrderCount,
     tag: TAG,
     summary: "Counts of the customer's orders per status (the /my-order tabs)",
@@ -113,8 +106,7 @@ export const orderRoutes = [
     handler: async (_input, { db, customer }) => ok(await orderCount(db, customer.userId)),
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/online/toMarkOrder/ioDetails',
+    operation: ordersApi.ioDetails,
     data: Logistics,
     tag: TAG,
     summary: 'Logistics of an order: carrier, tracking number, events',
@@ -123,8 +115,7 @@ export const orderRoutes = [
     handler: async ({ id }, { db, customer, lang }) => ok(await logisticsOf(db, customer.userId, id, lang)),
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toGoodsCoupon/listMyCoupons',
+    operation: ordersApi.listMyCoupons,
     page: CouponPage,
     tag: 'Coupons',
     summary: "The customer's coupons by state",

@@ -16,13 +16,13 @@ import {
   StaffOrderPage,
   StaffOrdersRequest,
 } from '../../contract/orders';
+import { staffOrdersApi } from '../../contract/operations/orders';
 
 
 
 export const staffOrderRoutes = [
   defineStaffRoute({
-    mode: 'get',
-    path: '/staff/orders',
+    operation: staffOrdersApi.orders,
     page: StaffOrderPage,
     tag: 'Staff',
     summary: 'Orders newest first, deleted ones included',
@@ -33,8 +33,7 @@ export const staffOrderRoutes = [
     },
   }),
   defineStaffRoute({
-    mode: 'post',
-    path: '/staff/orders/deliver',
+    operation: staffOrdersApi.deliver,
     data: StaffOrder,
     tag: 'Staff',
     summary: 'Delivers order lines in part or in full, with their lot and tracking',
@@ -47,8 +46,7 @@ export const staffOrderRoutes = [
     },
   }),
   defineStaffRoute({
-    mode: 'post',
-    path: '/staff/orders/complete',
+    operation: staffOrdersApi.complete,
     data: StaffOrder,
     tag: 'Staff',
     summary: 'Completes a delivered order',
@@ -59,8 +57,7 @@ export const staffOrderRoutes = [
     },
   }),
   defineStaffRoute({
-    mode: 'post',
-    path: '/staff/orders/cancel',
+    operation: staffOrdersApi.cancel,
     data: StaffOrder,
     tag: 'Staff',
     summary: 'Cancels an order pending delivery',
@@ -71,8 +68,7 @@ export const staffOrderRoutes = [
     },
   }),
   defineStaffRoute({
-    mode: 'post',
-    path: '/staff/orders/logistics',
+    operation: staffOrdersApi.logistics,
     data: StaffOrder,
     tag: 'Staff',
     summary: 'Adds a logistics event to an order',
@@ -83,8 +79,7 @@ export const staffOrderRoutes = [
     },
   }),
   defineStaffRoute({
-    mode: 'post',
-    path: '/staff/coupons/give',
+    operation: staffOrdersApi.give,
     data: GivenCoupon,
     tag: 'Staff',
     summary: 'Gives a customer a coupon',

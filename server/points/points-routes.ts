@@ -29,6 +29,7 @@ import {
   PointsOrderPage,
 } from '../../contract/points';
 import { ApprovalCount } from '../../contract/trials';
+import { pointsApi } from '../../contract/operations/points';
 
 const TAG = 'Points mall';
 
@@ -41,8 +42,7 @@ const withoutCustomer = <T extends { customerId: number }>(order: T): Omit<T, 'c
 
 export const pointsRoutes = [
   defineRoute({
-    mode: 'get',
-    path: '/online/toPointsMall/items',
+    operation: pointsApi.items,
     data: PointsItemList,
     tag: TAG,
     summary: 'The items of the points mall',
@@ -51,8 +51,7 @@ export const pointsRoutes = [
     handler: async (_input, { db, lang }) => ok(await listItems(db, lang)),
   }),
   defineRoute({
-    mode: 'get',
-    path: '/online/toPointsMall/itemDetail',
+    operation: pointsApi.itemDetail,
     data: PointsItem,
     tag: TAG,
     summary: 'One item of the points mall',
@@ -61,8 +60,7 @@ export const pointsRoutes = [
     handler: async ({ id }, { db, lang }) => ok(await itemDetail(db, id, lang)),
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/online/toPointsOrder/balance',
+    operation: pointsApi.balance,
     data: PointsBalance,
     tag: TAG,
     summary: "The customer's points",
@@ -73,8 +71,7 @@ export const pointsRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toPointsOrder/exchange',
+    operation: pointsApi.exchange,
     data: Exchanged,
     tag: TAG,
     summary: 'Exchange points for an item, pending approval',
@@ -87,8 +84,7 @@ export const pointsRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/online/toPointsOrder/pointsOrderList',
+    operation: pointsApi.pointsOrderList,
     page: PointsOrderPage,
     tag: TAG,
     summary: "The customer's exchanges (points orders), newest first",
@@ -100,8 +96,7 @@ export const pointsRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/online/toPointsOrder/pointsOrderDetail',
+    operation: pointsApi.pointsOrderDetail,
     data: PointsOrder,
     tag: TAG,
     summary: 'One of the customer\'s exchanges',
@@ -112,8 +107,7 @@ export const pointsRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/online/toPointsOrder/pointsOrderCount',
+    operation: pointsApi.pointsOrderCount,
     data: ApprovalCount,
     tag: TAG,
     summary: 'How many exchanges are pending, approved and rejected',
@@ -124,8 +118,7 @@ export const pointsRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/online/toPointsOrder/ledger',
+    operation: pointsApi.ledger,
     page: LedgerPage,
     tag: TAG,
     summary: "The customer's points ledger, newest first",

@@ -8,11 +8,11 @@ import { CENTRE_NOTIFIER } from '../trials/customer-notifier';
 import { answerExchange, awardOrderPoints, grantPoints, listPointsOrders, pointsBalance } from './points';
 import { GrantPointsRequest, OrderCompletedRequest, PointsAwarded, StaffPointsOrderList } from '../../contract/points';
 import { Answered, StaffAnswerRequest, StaffApprovalListRequest } from '../../contract/trials';
+import { staffPointsApi } from '../../contract/operations/points';
 
 export const staffPointsRoutes = [
   defineStaffRoute({
-    mode: 'get',
-    path: '/staff/exchanges',
+    operation: staffPointsApi.exchanges,
     data: StaffPointsOrderList,
     tag: 'Staff',
     summary: 'Points exchanges newest first',
@@ -23,8 +23,7 @@ export const staffPointsRoutes = [
     },
   }),
   defineStaffRoute({
-    mode: 'post',
-    path: '/staff/exchanges/answer',
+    operation: staffPointsApi.answer,
     data: Answered,
     tag: 'Staff',
     summary: 'Approve or reject a points exchange',
@@ -35,8 +34,7 @@ export const staffPointsRoutes = [
     },
   }),
   defineStaffRoute({
-    mode: 'post',
-    path: '/staff/points/order-completed',
+    operation: staffPointsApi.orderCompleted,
     data: PointsAwarded,
     tag: 'Staff',
     summary: "Award a completed order's points",
@@ -48,8 +46,7 @@ export const staffPointsRoutes = [
     },
   }),
   defineStaffRoute({
-    mode: 'post',
-    path: '/staff/points/grant',
+    operation: staffPointsApi.grant,
     data: PointsAwarded,
     tag: 'Staff',
     summary: 'Grant points to a customer',

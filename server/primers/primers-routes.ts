@@ -3,11 +3,11 @@ import { okPageOf } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { PrimerPage, PrimerSearchRequest } from '../../contract/coa';
 import { searchPrimers } from './primers';
+import { primersApi } from '../../contract/operations/primers';
 
 export const primerRoutes = [
   defineRoute({
-    mode: 'post',
-    path: '/online/toPrimer/list',
+    operation: primersApi.list,
     page: PrimerPage,
     tag: 'Primers',
     summary: 'Primer pairs of the primer library, by keyword and species, paged',

@@ -3,13 +3,13 @@ import { defineCustomerRoute } from '../accounts/customer-route';
 import { ok } from '../http/envelope';
 import { Profile, ProfileRequest, UpdateProfileRequest } from '../../contract/feedback';
 import { readProfile, updateProfile } from './profile';
+import { profileApi } from '../../contract/operations/profile';
 
 const TAG = 'Account information';
 
 export const profileRoutes = [
   defineCustomerRoute({
-    mode: 'post',
-    path: '/user/profile/info',
+    operation: profileApi.info,
     data: Profile,
     tag: TAG,
     summary: "The customer's nickname, company and avatar",
@@ -20,8 +20,7 @@ export const profileRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/user/profile/update',
+    operation: profileApi.update,
     data: Profile,
     tag: TAG,
     summary: 'Change nickname, company and avatar',

@@ -15,11 +15,11 @@ import {
   SearchTermsRequest,
   SearchView,
 } from '../../contract/search';
+import { searchApi } from '../../contract/operations/search';
 
 export const searchRoutes = [
   defineRoute({
-    mode: 'post',
-    path: '/online/togoods/searchGoods',
+    operation: searchApi.searchGoods,
     data: GoodsSearchAnswer,
     tag: 'Search',
     summary: 'On-shelf goods matching a search term, best matches first',
@@ -37,8 +37,7 @@ export const searchRoutes = [
     },
   }),
   defineRoute({
-    mode: 'post',
-    path: '/operation/tiContent/searchContent',
+    operation: searchApi.searchContent,
     data: ArticlePage,
     tag: 'Search',
     summary: 'Published articles matching a search term',
@@ -51,8 +50,7 @@ export const searchRoutes = [
     },
   }),
   defineRoute({
-    mode: 'post',
-    path: '/online/toUserSearchTerms/record',
+    operation: searchApi.record,
     data: SearchView,
     tag: 'Search',
     summary: 'Counts one view of a search\'s results in the search-term statistics',
@@ -66,8 +64,7 @@ export const searchRoutes = [
     },
   }),
   defineRoute({
-    mode: 'post',
-    path: '/online/toUserSearchTerms/list',
+    operation: searchApi.list,
     data: SearchTermList,
     tag: 'Search',
     summary: 'Search suggestions for the term being typed (docs/product.md §9: 10)',

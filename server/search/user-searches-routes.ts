@@ -3,14 +3,14 @@ import { ApiFailure, CODE, ok } from '../http/envelope';
 import { defineCustomerRoute } from '../accounts/customer-route';
 import { deleteSearches, recentSearches, saveSearches } from './user-searches';
 import { DeleteSearchesRequest, MAX_RECENT_SEARCHES, RecentSearchList, RecentSearchesRequest, SaveSearchesRequest } from '../../contract/search';
+import { userSearchesApi } from '../../contract/operations/search';
 
 const TAG = 'Recent searches';
 const LIST_ANSWER = `Answers data { list: [{ searchTerms, searchedAt }] }: the ${MAX_RECENT_SEARCHES} newest, newest first.`;
 
 export const userSearchRoutes = [
   defineCustomerRoute({
-    mode: 'get',
-    path: '/operation/tiContent/getSearchContent',
+    operation: userSearchesApi.getSearchContent,
     data: RecentSearchList,
     tag: TAG,
     summary: "The customer's recent searches, newest first",
@@ -22,8 +22,7 @@ export const userSearchRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/operation/tiContent/saveSearchContent',
+    operation: userSearchesApi.saveSearchContent,
     data: RecentSearchList,
     tag: TAG,
     summary: 'Records a search, or merges a guest\'s recent searches at login',
@@ -40,8 +39,7 @@ export const userSearchRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/operation/tiContent/deleteSearchContent',
+    operation: userSearchesApi.deleteSearchContent,
     data: RecentSearchList,
     tag: TAG,
     summary: 'Forgets one recent search, or all of them',

@@ -1,36 +1,35 @@
 /**
  * Service records of the personal centre (docs/product.md §10.5), named in the /online family like
- * the shop's other customer lists: /online/toExperimentProgress/list, /online/toScanDetection/list,
- * /online/toGrinderRecord/list. Every route needs the token.
+ * the shop's other customer lists (contract/operations/service-records.ts). Every route needs the token.
  */
 import { okPageOf } from '../http/envelope';
 import { defineCustomerRoute } from '../accounts/customer-route';
 import { listServiceRecords } from './service-records';
 import { ServiceRecordListRequest, ServiceRecordPage } from '../../contract/centre';
 import type { ServiceKind } from '../../contract/centre-constants';
+import { serviceRecordsApi } from '../../contract/operations/service-records';
 
 const TAG = 'Service records';
 
-const LISTS: { kind: ServiceKind; path: string; summary: string; states: string }[] = [
+const LISTS: { kind: ServiceKind; operation: typeof serviceRecordsApi.experimentProgress; summary: string; states: string }[] = [
   {
     kind: 'experiment',
-    path: '/online/toExperimentProgress/list',
+    operation: serviceRecordsApi.experimentProgress,
     summary: "The customer's experiment service projects and their stages",
     states: 'state inProgress | completed | paused; stages received, design, experiment, analysis, report with doneAt (null: not yet)',
   },
-  { kind: 'scan', path: '/online/toScanDetection/list', summary: "The customer's slide-scanning jobs", states: 'state queued | scanning | completed; sampleCount slides' },
+  { kind: 'scan', operation: serviceRecordsApi.scanDetection, summary: "The customer's slide-scanning jobs", states: 'state queued | scanning | completed; sampleCount slides' },
   {
     kind: 'grinder',
-    path: '/online/toGrinderRecord/list',
+    operation: serviceRecordsApi.grinderRecord,
     summary: "The customer's tissue-grinder applications and uses",
     states: 'state applied | approved | inUse | returned | rejected; sampleCount samples',
   },
 ];
 
-export const serviceRecordRoutes = LISTS.map(({ kind, path, summary, states }) =>
+export const serviceRecordRoutes = LISTS.map(({ kind, operation, summary, states }) =>
   defineCustomerRoute({
-    mode: 'post',
-    path,
+    operation,
     page: ServiceRecordPage,
     tag: TAG,
     summary,

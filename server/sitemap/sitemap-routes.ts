@@ -3,11 +3,11 @@ import { ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { sitemapGoods, sitemapSummary } from './sitemap';
 import { SitemapGoodsPage, SitemapGoodsRequest, SitemapSummary, SitemapSummaryRequest } from '../../contract/sitemap';
+import { sitemapApi } from '../../contract/operations/sitemap';
 
 export const sitemapRoutes = [
   defineRoute({
-    mode: 'get',
-    path: '/online/togoods/sitemapGoods',
+    operation: sitemapApi.sitemapGoods,
     data: SitemapGoodsPage,
     tag: 'Sitemap',
     summary: 'On-shelf goods ids for the sitemap, by keyset pages',
@@ -20,8 +20,7 @@ export const sitemapRoutes = [
     },
   }),
   defineRoute({
-    mode: 'get',
-    path: '/online/togoods/sitemapSummary',
+    operation: sitemapApi.sitemapSummary,
     data: SitemapSummary,
     tag: 'Sitemap',
     summary: 'What the sitemap index needs: goods total, last change, listed categories',

@@ -7,13 +7,13 @@ import { defineStaffRoute } from '../http/staff-route';
 import { answerApplication, staffListApplications } from './trials';
 import { CENTRE_NOTIFIER } from './customer-notifier';
 import { Answered, StaffAnswerRequest, StaffApprovalListRequest, StaffTrialList } from '../../contract/trials';
+import { staffTrialsApi } from '../../contract/operations/trials';
 
 
 
 export const staffTrialRoutes = [
   defineStaffRoute({
-    mode: 'get',
-    path: '/staff/trials',
+    operation: staffTrialsApi.trials,
     data: StaffTrialList,
     tag: 'Staff',
     summary: 'Trial applications newest first',
@@ -24,8 +24,7 @@ export const staffTrialRoutes = [
     },
   }),
   defineStaffRoute({
-    mode: 'post',
-    path: '/staff/trials/answer',
+    operation: staffTrialsApi.answer,
     data: Answered,
     tag: 'Staff',
     summary: 'Approve or reject a trial application',

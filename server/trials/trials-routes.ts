@@ -3,13 +3,13 @@ import { ok, okPageOf } from '../http/envelope';
 import { defineCustomerRoute } from '../accounts/customer-route';
 import { applicationDetail, applyForTrial, countApplications, listApplications } from './trials';
 import { ApprovalCount, ApprovalCountRequest, TrialApplication, TrialApplicationPage, TrialApplied, TrialApplyRequest, TrialDetailRequest, TrialListRequest } from '../../contract/trials';
+import { trialsApi } from '../../contract/operations/trials';
 
 const TAG = 'Free trials';
 
 export const trialRoutes = [
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toTrialProducts/apply',
+    operation: trialsApi.apply,
     data: TrialApplied,
     tag: TAG,
     summary: 'Apply for a free trial of up to 3 samples',
@@ -25,8 +25,7 @@ export const trialRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/online/toTrialProducts/list',
+    operation: trialsApi.list,
     page: TrialApplicationPage,
     tag: TAG,
     summary: "The customer's trial applications, newest first",
@@ -37,8 +36,7 @@ export const trialRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/online/toTrialProducts/detail',
+    operation: trialsApi.detail,
     data: TrialApplication,
     tag: TAG,
     summary: 'One of the customer\'s trial applications',
@@ -49,8 +47,7 @@ export const trialRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/online/toTrialOrder/getOrderCount',
+    operation: trialsApi.getOrderCount,
     data: ApprovalCount,
     tag: TAG,
     summary: 'How many trial applications are pending, approved and rejected',

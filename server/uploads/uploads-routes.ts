@@ -19,6 +19,7 @@ import { UploadAnswer, UploadCheckRequest, UploadChunkRequest, UploadMergeReques
 import { MAX_CHUNK_BYTES, PARTIAL_UPLOAD_TTL_MS } from '../../contract/upload-rules';
 import { checkUpload, mergeUpload, receiveChunk } from './uploads';
 import { storedFilePath, sweepPartialUploads, uploadsRoot } from './upload-store';
+import { uploadsApi } from '../../contract/operations/uploads';
 
 const TAG = 'Uploads';
 export const CHUNK_PATH = '/file/chunk';
@@ -40,8 +41,7 @@ export function uploadRoutes(dataDir: string) {
   const root = uploadsRoot(dataDir);
   return [
     defineCustomerRoute({
-      mode: 'get',
-      path: CHUNK_PATH,
+    operation: uploadsApi.chunk,
       data: UploadAnswer,
       tag: TAG,
       summary: 'Which chunks of an upload are stored',
@@ -56,8 +56,7 @@ export function uploadRoutes(dataDir: string) {
       },
     }),
     defineCustomerRoute({
-      mode: 'post',
-      path: '/file/merge',
+    operation: uploadsApi.merge,
       data: UploadAnswer,
       tag: TAG,
       summary: 'Join the chunks of an upload into the file',

@@ -14,13 +14,13 @@ import {
   LedgerPage,
   SubmitInvoiceRequest,
 } from '../../contract/wallet';
+import { walletApi } from '../../contract/operations/wallet';
 
 const TAG = 'Wallet';
 
 export const walletRoutes = [
   defineCustomerRoute({
-    mode: 'get',
-    path: '/erp/getAccountInfo',
+    operation: walletApi.getAccountInfo,
     data: AccountInfo,
     tag: TAG,
     summary: "The customer's account: balance, credit limit, amount owed",
@@ -31,8 +31,7 @@ export const walletRoutes = [
     handler: async (_input, { db, customer }) => ok(await accountInfo(db, customer.userId)),
   }),
   defineCustomerRoute({
-    mode: 'get',
-    path: '/erp/getDebtDetail',
+    operation: walletApi.getDebtDetail,
     page: LedgerPage,
     tag: TAG,
     summary: "The customer's ledger: invoices owed and payments received, newest first",
@@ -45,8 +44,7 @@ export const walletRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/erp/invoiceRequest/list',
+    operation: walletApi.list,
     page: InvoiceRequestPage,
     tag: TAG,
     summary: "The customer's invoice requests, newest first",
@@ -57,8 +55,7 @@ export const walletRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/erp/invoiceRequest/submit',
+    operation: walletApi.submit,
     data: InvoiceRequestRow,
     tag: TAG,
     summary: 'Requests an invoice for an amount of an order',
@@ -69,8 +66,7 @@ export const walletRoutes = [
     },
   }),
   defineCustomerRoute({
-    mode: 'post',
-    path: '/erp/invoiceRequest/cancel',
+    operation: walletApi.cancel,
     data: InvoiceCancelled,
     tag: TAG,
     summary: 'Withdraws a pending invoice request',
