@@ -1,6 +1,6 @@
 // Next's cacheHandler (next.config.mjs): ISR pages, route handlers and the data cache, kept in
 // Redis when REDIS_URL is set, else in a bounded memory LRU — never in the dist dir
-// (lib/next-cache/stores.mjs, docs/decisions.md "Next's cache in Redis").
+// (lib/next-cache/stores.mjs, docs/adr/0011-next-cache-in-redis-or-bounded-memory-lru.md).
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { cacheSettings } from './lib/next-cache/settings.mjs';
 import { createCacheStores } from './lib/next-cache/stores.mjs';

@@ -21,7 +21,7 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // Images come from the supplier's image host at the sizes it serves (docs/decisions.md):
+      // Images come from the supplier's image host at the sizes it serves (docs/adr/0027-no-next-image.md):
       // plain <img> with width/height, no optimiser round-trip.
       '@next/next/no-img-element': 'off',
       // Links between pages are plain <a href> (docs/islands.md): pages are cached HTML, so a full

@@ -19,11 +19,11 @@ const nextConfig = {
   poweredByHeader: false,
   // Next hashes a page's whole HTML in JavaScript for its ETag on every cache hit, a tenth of
   // a hit's CPU; pages are revalidated by time and tag, not by conditional requests
-  // (docs/decisions.md "No ETags on pages").
+  // (docs/adr/0018-no-etags-on-pages.md).
   generateEtags: false,
   // ISR pages, route handlers and the data cache in Redis (REDIS_URL) or a bounded memory LRU,
   // never in the dist dir; Next's own memory layer is off so entries are not held twice
-  // (cache-handler.mjs, docs/decisions.md "Next's cache in Redis").
+  // (cache-handler.mjs, docs/adr/0011-next-cache-in-redis-or-bounded-memory-lru.md).
   cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   // docs/product.md §1: a trailing slash is stripped; proxy.ts redirects with the query kept.

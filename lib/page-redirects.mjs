@@ -3,7 +3,7 @@
 // language. Next's own redirects answer them before any page is looked up, so they never render,
 // never wait for the API and are never held in the page cache: as pages they were ISR entries
 // whose fresh renders carried the Location header twice, which Node's fetch joins into
-// "/LibraryClassification, /LibraryClassification" and follows to a 404 (docs/decisions.md).
+// "/LibraryClassification, /LibraryClassification" and follows to a 404 (docs/adr/0024-entry-addresses-are-next-redirects.md).
 import { defaultLocale, locales } from './i18n/locale-list.mjs';
 
 /** Entry path → the page it opens (lib/gallery/gallery-paths.ts, lib/company/company-routes.ts). */

@@ -1,6 +1,6 @@
 /**
  * The storefront's security headers, in one place (docs/architecture.md §4 security,
- * docs/decisions.md "Content-Security-Policy"). next.config.mjs sends them on every answer:
+ * docs/adr/0002-csp-allows-inline-scripts-so-cached-pages-stay-cached.md). next.config.mjs sends them on every answer:
  * pages, the BFF, /files, assets. Read when the storefront is built: IMAGE_HOST (images and
  * banner videos may come from there), MAP_ASSET_URL (the contact page's map data may come from
  * there) and HSTS_MAX_AGE (opt-in HSTS, only behind HTTPS).
@@ -19,7 +19,7 @@ function originOf(value) {
  * The Content-Security-Policy. Scripts: same origin plus 'unsafe-inline', because the App
  * Router writes its page data as inline scripts whose content differs per page, and a cached
  * (ISR) page cannot carry a per-request nonce; why, and what would lift it, is in
- * docs/decisions.md. Everything else is as strict as the shop allows.
+ * docs/adr/0002-csp-allows-inline-scripts-so-cached-pages-stay-cached.md. Everything else is as strict as the shop allows.
  */
 function contentSecurityPolicy({ imageHost, mapAssetUrl, development = false } = {}) {
   const media = ["'self'", 'data:', 'blob:', originOf(imageHost)].filter(Boolean).join(' ');

@@ -33,7 +33,7 @@ export function createBrowserClient(
   config: { apiBase?: string; fetch?: FetchFn; effects?: Partial<BrowserEffects>; scope?: RouteAbortScope } = {},
 ): BrowserApiClient {
   const effects = { ...windowEffects, ...config.effects };
-  // ky loads with the first call, not with the page (docs/decisions.md). 40 s: longer than the BFF's
+  // ky loads with the first call, not with the page (docs/adr/0003-lib-api-on-ky-with-two-thin-layers.md). 40 s: longer than the BFF's
   // own worst case (15 s, then 15 s on the fallback), so the BFF's answer comes first.
   let http: Promise<KyInstance> | undefined;
   const load = () =>

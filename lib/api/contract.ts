@@ -1,7 +1,8 @@
 /**
  * The contract's dialect on ky, shared by the server client (transport.ts) and the browser client
  * (browser.ts): the four modes, the `lang` / `token` / `Idempotency-Key` headers, and the envelope
- * rules as ky hooks (docs/architecture.md §3). Why our own layers over ky: docs/decisions.md.
+ * rules as ky hooks (docs/architecture.md §3). Why our own layers over ky:
+ * docs/adr/0003-lib-api-on-ky-with-two-thin-layers.md.
  */
 import type { KyInstance, Options } from 'ky';
 import { assertOk, parseEnvelope, toPage, unwrapData, type Envelope, type Page } from './envelope';

@@ -2,7 +2,7 @@
 // Next's own redirects and rewrites instead of the middleware (proxy.ts), whose matcher leaves
 // these two paths out. Goods pages are most of the catalogue and what crawlers ask for most; a
 // cached goods page served without the middleware answers ~40% more requests per second
-// (docs/decisions.md "Goods pages skip the middleware").
+// (docs/adr/0019-goods-pages-skip-the-middleware.md).
 import { LOCALE_COOKIE, defaultLocale, locales } from '../i18n/locale-list.mjs';
 
 export const GOODS_PAGE_PATH = '/goodsdetail';

@@ -2,7 +2,7 @@
 // library's LRU, sized by a cheap count of an entry's text and bytes. The library's own memory
 // handler sizes every entry with JSON.stringify, which turns each Buffer of a page (HTML, RSC
 // payload, per-segment prefetch data) into an array of numbers: about 2 ms and most of a page
-// render's garbage, on every cold render (docs/decisions.md "Next's cache in Redis").
+// render's garbage, on every cold render (docs/adr/0011-next-cache-in-redis-or-bounded-memory-lru.md).
 import { createConfiguredCache } from '@fortedigital/nextjs-cache-handler/local-lru';
 
 /** Next's prefix for the implicit tags of a path (its layouts and page). */

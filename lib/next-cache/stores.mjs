@@ -1,4 +1,4 @@
-// Where Next's page, route and data cache lives (docs/decisions.md, "Next's cache in Redis"):
+// Where Next's page, route and data cache lives (docs/adr/0011-next-cache-in-redis-or-bounded-memory-lru.md):
 // with REDIS_URL, in Redis (shared by every storefront instance, bounded by Redis's maxmemory),
 // falling back to a bounded in-memory LRU while Redis cannot be reached; without it, in that LRU
 // alone. Never on the disk. Handlers come from @fortedigital/nextjs-cache-handler; this module

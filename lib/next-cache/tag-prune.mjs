@@ -2,7 +2,7 @@
 // a field only when its entry expires, not when Redis evicts the entry under maxmemory. A crawl
 // of the whole catalogue would then grow the hashes by about 1 kB a page until they crowd the
 // pages out of a bounded Redis. This drops the fields whose entries are gone, one instance at a
-// time (docs/decisions.md, "Next's cache in Redis").
+// time (docs/adr/0011-next-cache-in-redis-or-bounded-memory-lru.md).
 
 /** The library's hash names (@fortedigital/nextjs-cache-handler/redis-strings defaults). */
 const TAGS_HASH = '__sharedTags__';

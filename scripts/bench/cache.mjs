@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Next's cache in a bounded Redis (docs/decisions.md "Next's cache in Redis"): starts its own
+// Next's cache in a bounded Redis (docs/adr/0011-next-cache-in-redis-or-bounded-memory-lru.md): starts its own
 // Redis with --maxmemory and allkeys-lru, the API and a production storefront with REDIS_URL on
 // the bench ports (stack.mjs), crawls goods pages from the sitemap in both languages, each once,
 // then reports Redis's memory against its bound, evicted keys, the storefront's dist dir before

@@ -135,7 +135,7 @@ async function measure(web, label, apiBase) {
     try {
       const paths = referencePaths(found.goods);
       // Its weight is the framework's own: the page has no client code (the JavaScript floor,
-      // docs/decisions.md). From the walk's far end, which the cold row does not reach.
+      // docs/benchmarks.md). From the walk's far end, which the cold row does not reach.
       weights['reference (stock Next.js)'] = await measurePageWeight(`${reference.origin}${paths.at(-1)}`);
       const [coldLabel, coldResult] = await coldRow(reference.origin, paths, paths.length, staticRow);
       rows[`reference: stock Next.js ISR goods page, same API, cold (${coldLabel})`] = coldResult;

@@ -5,7 +5,7 @@
  *
  * Fonts: PDF's standard Helvetica needs no font file but holds no Chinese. The Chinese edition
  * is written in Chinese when a CJK font is given (server/fonts/cjk-font.ts); without one it keeps
- * the English body and says so on its first page (docs/decisions.md).
+ * the English body and says so on its first page (docs/adr/0006-chinese-datasheets-without-a-chinese-font.md).
  */
 import PDFDocument from 'pdfkit';
 import { bandPosition, figureDilution, LADDER_KDA, recommendedDilution, statedMolecularWeight } from '../../contract/evidence';

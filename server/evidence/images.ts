@@ -1,5 +1,5 @@
 /**
- * Demo imagery on demand (docs/product.md §2.6, docs/decisions.md): a product shot, validation
+ * Demo imagery on demand (docs/product.md §2.6, docs/adr/0005-evidence-files-drawn-on-first-request.md): a product shot, validation
  * figure or home banner URL is drawn as SVG from the goods data on its first request, rasterised to WebP with
  * sharp and kept under DATA_DIR/generated/images, so later requests read the file. Drawing at
  * seed time would cost minutes for a 100,000-goods catalogue whose images are mostly never seen.

@@ -3,7 +3,7 @@
  * standard PDF fonts have no Chinese glyphs; the API uses the configured font (COA_CJK_FONT or
  * DATASHEET_CJK_FONT, read by server/env.ts), else looks for the usual Debian packages. When there
  * is none, Chinese certificates are written with English labels and values (docs/product.md §2.7)
- * and Chinese datasheets keep the English body (docs/decisions.md), rather than blank boxes.
+ * and Chinese datasheets keep the English body (docs/adr/0006-chinese-datasheets-without-a-chinese-font.md), rather than blank boxes.
  */
 import { existsSync } from 'node:fs';
 

@@ -1,5 +1,5 @@
 /**
- * The database's rate limits (docs/decisions.md "Windows start at a bucket's first hit"): a
+ * The database's rate limits (docs/adr/0012-api-limits-and-search-caches-in-redis.md, "Windows start at a bucket's first hit"): a
  * window starts at a bucket's first hit, so the clock's place in the hour never doubles a
  * client's tries, and concurrent hits from two API instances each count once.
  */

@@ -1,5 +1,5 @@
 /**
- * Rate limits in Redis through rate-limiter-flexible (docs/decisions.md): one count per bucket for
+ * Rate limits in Redis through rate-limiter-flexible (docs/adr/0012-api-limits-and-search-caches-in-redis.md): one count per bucket for
  * every API instance. Its windows are fixed ones that start at a bucket's first hit (as in the
  * database) and expire in Redis on their own. While Redis is
  * unreachable each instance counts in its own memory (the insurance limiter), so a Redis outage

@@ -3,7 +3,7 @@
  *   npm run import -- <file> [--format csv|json] [--dry-run] [--report out.json]
  *     [--revalidate-urls http://a:3000,http://b:3000] [--no-revalidate]
  * Writes straight to the database like the seed (DATA_DIR / DATABASE_URL; with PGlite the API
- * must be stopped, docs/decisions.md), then re-indexes search and revalidates every storefront.
+ * must be stopped, docs/adr/0013-supplier-goods-import-command.md), then re-indexes search and revalidates every storefront.
  * Exits 1 only when the file cannot be read or no row could be imported.
  */
 import { readFile, writeFile } from 'node:fs/promises';
