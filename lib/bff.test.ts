@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { readCappedJson, requestedContractPath } from './bff';
+import { readCappedJson, requestedOperation } from './bff';
 
-describe('requestedContractPath', () => {
-  const at = (path: string) => requestedContractPath(new Request(`http://localhost:3000${path}`, { method: 'POST' }));
+describe('requestedOperation', () => {
+  const at = (path: string) => requestedOperation(new Request(`http://localhost:3000${path}`, { method: 'POST' }))?.path ?? null;
 
   it('forwards the contract paths the islands call', () => {
     expect(at('/api/online/togoods/details')).toBe('/online/togoods/details');

@@ -4,7 +4,7 @@ import 'server-only';
  * §4): which mode the request used, its parameters, and the visitor's headers to pass on.
  */
 import type { ApiMode } from './api/client';
-import { forwardedContractPath } from './api/bff-paths';
+import { forwardedOperation, type ForwardedOperation } from './api/bff-paths';
 import { mediaType } from './request-guards';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
@@ -15,10 +15,10 @@ const BFF_PREFIX = '/api';
  * The contract path a BFF request asks for, read from the raw URL (not Next's decoded segments)
  * and matched after decoding and normalising; null when it is not forwarded (lib/api/bff-paths.ts).
  */
-export function requestedContractPath(request: Request): string | null {
+export function requestedOperation(request: Request): ForwardedOperation | null {
   const { pathname } = new URL(request.url);
   if (!pathname.startsWith(`${BFF_PREFIX}/`)) return null;
-  return forwardedContractPath(pathname.slice(BFF_PREFIX.length));
+  return forwardedOperation(pathname.slice(BFF_PREFIX.length));
 }
 
 export interface ForwardedCall {

@@ -6,7 +6,7 @@ import { sessionOptions, type SessionData } from './session-cookie';
 
 export { isLoggedIn, type SessionData } from './session-cookie';
 
-/** The session of the current request, for route handlers and server actions. */
+/** The session of the current request, for route handlers (the shop has no Server Actions: docs/adr). */
 export async function getSession() {
   return getIronSession<SessionData>(await cookies(), sessionOptions());
 }

@@ -45,7 +45,7 @@ import { staffInquiryRoutes } from './inquiries/staff-inquiries-routes';
 import { userSearchRoutes } from './search/user-searches-routes';
 import { feedbackRoutes } from './feedback/feedback-routes';
 import { profileRoutes } from './profile/profile-routes';
-import { CHUNK_PATH, MAX_CHUNK_BODY_BYTES, mountChunkUpload, mountUploadedFiles, uploadRoutes } from './uploads/uploads-routes';
+import { MAX_CHUNK_BODY_BYTES, mountChunkUpload, mountUploadedFiles, uploadRoutes } from './uploads/uploads-routes';
 import { messageRoutes } from './messages/messages-routes';
 import { walletRoutes } from './wallet/wallet-routes';
 import { securityRoutes } from './accounts/security-routes';
@@ -61,6 +61,7 @@ import { trialRoutes } from './trials/trials-routes';
 import { staffTrialRoutes } from './trials/staff-trials-routes';
 import { pointsRoutes } from './points/points-routes';
 import { staffPointsRoutes } from './points/staff-points-routes';
+import { uploadsApi } from '../contract/operations/uploads';
 
 /** Large enough for any form of the shop; a 10 MB message is refused before it is parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -146,7 +147,7 @@ export function createApp({ db, dataDir, mailer = loggingMailer, settings }: App
     maxSize: MAX_CHUNK_BODY_BYTES,
     onError: (c) => c.json(fail(CODE.invalid, `upfile: a chunk body must be at most ${MAX_CHUNK_BODY_BYTES} bytes`), 413),
   });
-  app.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === CHUNK_PATH ? chunkLimit(c, next) : formLimit(c, next)));
+  app.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === uploadsApi.chunkUpload.path ? chunkLimit(c, next) : formLimit(c, next)));
 
   for (const route of routes) mountRoute(app, services, route);
   for (const route of uploadRoutes(dataDir)) mountRoute(app, services, route as unknown as RouteDefinition<never>);

@@ -42,7 +42,7 @@ function fill(form: ReturnType<typeof render>['result']) {
 }
 
 /** The Idempotency-Key of each call so far. */
-const keys = () => request.mock.calls.map((call) => (call[3] as { idempotencyKey: string }).idempotencyKey);
+const keys = () => request.mock.calls.map((call) => (call[2] as { idempotencyKey: string }).idempotencyKey);
 
 beforeEach(() => {
   request.mockReset();
@@ -80,8 +80,7 @@ describe('useInquiryForm', () => {
     fill(result);
     await act(() => result.current.submit());
     expect(request).toHaveBeenCalledWith(
-      'post',
-      '/overseas/form/submit',
+      expect.objectContaining({ mode: 'post', path: '/overseas/form/submit' }),
       { name: 'Ada', company: 'Engines Ltd', country: 'GB', email: 'ada@example.org', phone: '+44 20 7946 0000', message: 'A quote, please.' },
       expect.objectContaining({ locale: 'en', scope: null, idempotencyKey: expect.any(String) }),
     );
@@ -95,8 +94,8 @@ describe('useInquiryForm', () => {
     const { result } = render({ goodsList, fromCart: true });
     fill(result);
     await act(() => result.current.submit());
-    expect(request.mock.calls[0]?.[1]).toBe('/overseas/goodInquire/submitGoodInquireImmediately');
-    expect(request.mock.calls[0]?.[2]).toMatchObject({ goodsList, fromCart: true });
+    expect(request.mock.calls[0]?.[0]).toMatchObject({ path: '/overseas/goodInquire/submitGoodInquireImmediately' });
+    expect(request.mock.calls[0]?.[1]).toMatchObject({ goodsList, fromCart: true });
   });
 
   it('keeps the form and its key after a failure, so a retry cannot make a second inquiry', async () => {

@@ -1,17 +1,15 @@
 /** @jest-environment node */
-import { profileNamesAfter } from './profile-names';
+import { profileNamesOf } from './profile-names';
 
-describe('profileNamesAfter', () => {
-  const changed = { code: 0, msg: 'success', data: { nickname: 'Dr. Wang', companyName: 'Nanjing Bio', avatarId: null } };
-
-  it('takes the new nickname and company from a successful profile change', () => {
-    expect(profileNamesAfter('/user/profile/update', changed)).toEqual({ userName: 'Dr. Wang', companyName: 'Nanjing Bio' });
+describe('profileNamesOf', () => {
+  it('reads the new nickname and company from a profile change', () => {
+    expect(profileNamesOf({ nickname: 'Dr. Wang', companyName: 'Nanjing Bio', email: 'wang@example.com' })).toEqual({ userName: 'Dr. Wang', companyName: 'Nanjing Bio' });
   });
 
-  it('ignores refusals, other paths and answers without names', () => {
-    expect(profileNamesAfter('/user/profile/update', { code: 400, msg: 'nickname: at least 2 characters' })).toBeNull();
-    expect(profileNamesAfter('/user/profile/get', changed)).toBeNull();
-    expect(profileNamesAfter('/user/profile/update', { code: 0, msg: 'success', data: { nickname: 7 } })).toBeNull();
-    expect(profileNamesAfter('/user/profile/update', 'not an envelope')).toBeNull();
+  it('answers null when the data does not carry both names', () => {
+    expect(profileNamesOf(undefined)).toBeNull();
+    expect(profileNamesOf({ nickname: 7, companyName: 'Nanjing Bio' })).toBeNull();
+    expect(profileNamesOf({ nickname: 'Dr. Wang' })).toBeNull();
+    expect(profileNamesOf('not data')).toBeNull();
   });
 });

@@ -2,19 +2,16 @@
  * The session keeps the customer's nickname and company for the header's account menu
  * (docs/architecture.md §4). When the account information page changes them through the BFF,
  * the answer carries the new names, so the session is brought up to date at once instead of
- * showing the old nickname until the next login.
+ * showing the old nickname until the next login (hung off the profile update in lib/bff-after-forward.ts).
  */
-const PROFILE_UPDATE_PATH = '/user/profile/update';
-
 export interface ProfileNames {
   userName: string;
   companyName: string;
 }
 
-/** The names a forwarded answer sets, or null when the call was not a successful profile change. */
-export function profileNamesAfter(path: string, envelope: unknown): ProfileNames | null {
-  if (path !== PROFILE_UPDATE_PATH || typeof envelope !== 'object' || envelope === null) return null;
-  const { code, data } = envelope as { code?: unknown; data?: { nickname?: unknown; companyName?: unknown } };
-  if (code !== 0 || typeof data?.nickname !== 'string' || typeof data.companyName !== 'string') return null;
-  return { userName: data.nickname, companyName: data.companyName };
+/** The names a successful profile change answers, or null when its `data` does not carry both. */
+export function profileNamesOf(data: unknown): ProfileNames | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { nickname, companyName } = data as { nickname?: unknown; companyName?: unknown };
+  return typeof nickname === 'string' && typeof companyName === 'string' ? { userName: nickname, companyName } : null;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { LOGIN_PATHS, isLoginPath } from '@/lib/api/login-paths';
+import { LOGIN_OPERATIONS, isLoginPath } from '@/lib/api/login-paths';
 import { parseSessionRequest } from './session-request';
 
 describe('parseSessionRequest', () => {
@@ -7,7 +7,7 @@ describe('parseSessionRequest', () => {
     const parsed = parseSessionRequest({ method: 'email', email: ' jane@example.com ', code: '123456', guest: { searches: ['pcr'] } });
     expect(parsed).toEqual({
       ok: true,
-      call: { method: 'email', path: LOGIN_PATHS.email, params: { email: 'jane@example.com', code: '123456' }, guest: { searches: ['pcr'] } },
+      call: { method: 'email', operation: LOGIN_OPERATIONS.email, params: { email: 'jane@example.com', code: '123456' }, guest: { searches: ['pcr'] } },
     });
   });
 
@@ -27,7 +27,7 @@ describe('parseSessionRequest', () => {
       confirmPassword: ' secret pass ',
       userName: 'Jane',
     });
-    expect(parsed.ok && parsed.call.path).toBe('/overseas/register');
+    expect(parsed.ok && parsed.call.operation.path).toBe('/overseas/register');
     expect(parsed.ok && parsed.call.guest).toEqual({});
   });
 

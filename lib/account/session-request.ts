@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { GUEST_LIMITS, type GuestData } from './guest-data';
-import { LOGIN_PATHS, type LoginMethod } from '@/lib/api/login-paths';
+import { LOGIN_OPERATIONS, type LoginMethod } from '@/lib/api/login-paths';
 
 const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${max} characters` });
 const optionalText = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` }).optional();
@@ -55,12 +55,12 @@ const sessionRequestSchema = z.discriminatedUnion(
       ...withGuest,
     }),
   ],
-  { error: `must be one of ${Object.keys(LOGIN_PATHS).join(', ')}` },
+  { error: `must be one of ${Object.keys(LOGIN_OPERATIONS).join(', ')}` },
 );
 
 export interface LoginCall {
   method: LoginMethod;
-  path: (typeof LOGIN_PATHS)[LoginMethod];
+  operation: (typeof LOGIN_OPERATIONS)[LoginMethod];
   /** Exactly the fields of the API call (docs/product.md §7.1), nothing of the guest data. */
   params: Record<string, string>;
   guest: GuestData;
@@ -82,5 +82,5 @@ export function parseSessionRequest(body: unknown): ParsedSessionRequest {
   const { method, guest, ...fields } = parsed.data;
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) params[key] = value;
-  return { ok: true, call: { method, path: LOGIN_PATHS[method], params, guest: guest ?? {} } };
+  return { ok: true, call: { method, operation: LOGIN_OPERATIONS[method], params, guest: guest ?? {} } };
 }

@@ -12,6 +12,10 @@ import type { Envelope } from './envelope';
 import { CodeDelivery, LoginAnswer } from '@/contract/accounts';
 import { cacheLife } from '@/lib/cache';
 import { parseAnswer } from './answer';
+import { accountsApi } from '@/contract/operations/accounts';
+import { cartApi, footprintsApi } from '@/contract/operations/customer';
+import { userSearchesApi } from '@/contract/operations/search';
+import type { OperationRef } from './contract';
 
 
 export interface AccountCallContext {
@@ -39,7 +43,7 @@ export type LoginOutcome = { ok: true; login: LoginAnswer } | { ok: false; code:
 
 /** Makes the login (or register) call; the API's refusal comes back as it is, to be shown. */
 export async function logIn(call: LoginCall, context: AccountCallContext): Promise<LoginOutcome> {
-  const envelope = await api.call('post', call.path, call.params, callOptions(context));
+  const envelope = await api.call(call.operation, call.params, callOptions(context));
   if (envelope.code !== 0) return { ok: false, code: envelope.code, msg: envelope.msg };
   const login = toLoginAnswer(envelope.data);
   if (!login) return { ok: false, code: 500, msg: 'The login answer carried no user or token' };
@@ -48,20 +52,20 @@ export async function logIn(call: LoginCall, context: AccountCallContext): Promi
 
 /** Revokes the token at the API; the caller clears the cookie whatever happens here. */
 export async function logOut(token: string, context: AccountCallContext): Promise<Envelope<unknown>> {
-  return api.call('post', '/overseas/login/logout', {}, callOptions(context, token));
+  return api.call(accountsApi.logout, {}, callOptions(context, token));
 }
 
 /** Where each kind of guest data is merged into the account. */
-const MERGE_PATHS: Record<MergeKind, string> = {
-  inquiryList: '/online/toGoodsCar/addCarBatch',
-  footprints: '/online/ToGoodsFoot/addFootprintBatch',
-  searches: '/operation/tiContent/saveSearchContent',
+const MERGE_OPERATIONS: Record<MergeKind, OperationRef> = {
+  inquiryList: cartApi.addCarBatch,
+  footprints: footprintsApi.addFootprintBatch,
+  searches: userSearchesApi.saveSearchContent,
 };
 
 export function mergeGuest(call: LoginCall, token: string, context: AccountCallContext): Promise<MergeResult> {
   return mergeGuestData(
     call.guest,
-    (kind, params) => api.call('post', MERGE_PATHS[kind], params, callOptions(context, token)),
+    (kind, params) => api.call(MERGE_OPERATIONS[kind], params, callOptions(context, token)),
     (kind, reason) => console.warn(`[session] guest ${kind} not merged at login: ${reason}`),
   );
 }
@@ -79,7 +83,7 @@ export async function checkToken(token: string, context: AccountCallContext): Pr
   try {
     // No retry and a short wait: this only decides whether to keep a cookie, never worth stalling for.
     const options = { ...callOptions(context, token), idempotent: false, signal: AbortSignal.timeout(TOKEN_CHECK_TIMEOUT_MS) };
-    const envelope = await api.call('get', '/online/toGoodsCar/myCarSize', {}, options);
+    const envelope = await api.call(cartApi.myCarSize, {}, options);
     if (envelope.code === 0) return 'valid';
     return envelope.code === 401 || envelope.code === 402 ? 'ended' : 'unknown';
   } catch {
@@ -92,7 +96,7 @@ export async function checkToken(token: string, context: AccountCallContext): Pr
  * CodeDelivery). A setting of the API's, so cached like the dictionaries.
  */
 export async function getCodeDelivery(locale: Locale): Promise<CodeDelivery> {
-  const path = '/overseas/login/codeDelivery';
-  const raw = await api.request<unknown>('get', path, undefined, { locale, next: { revalidate: cacheLife.dictionary } });
-  return parseAnswer(CodeDelivery, raw, path);
+  const operation = accountsApi.codeDelivery;
+  const raw = await api.request<unknown>(operation, undefined, { locale, next: { revalidate: cacheLife.dictionary } });
+  return parseAnswer(CodeDelivery, raw, operation.path);
 }

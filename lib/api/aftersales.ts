@@ -9,6 +9,8 @@ import { OrderDetail } from '@/contract/orders';
 import type { AfterSalesStatus } from '@/contract/aftersales-rules';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
+import { aftersalesApi } from '@/contract/operations/aftersales';
+import { ordersApi } from '@/contract/operations/orders';
 
 export type { AfterSalesCount, AfterSalesDetail, AllowedQuantity } from '@/contract/aftersales';
 export type { OrderDetail } from '@/contract/orders';
@@ -16,27 +18,27 @@ export type { OrderDetail } from '@/contract/orders';
 const personal = (locale: Locale, token: string) => ({ locale, token, cache: 'no-store' as const });
 
 export async function getAfterSalesList(token: string, status: AfterSalesStatus | undefined, page: number, limit: number, locale: Locale) {
-  const path = '/online/toOrderService/aftermarketList';
-  return api.requestPage('post', path, { page, limit, ...(status ? { status } : {}) }, { ...personal(locale, token), idempotent: true }, parseRow(AfterSalesSummary, path));
+  const operation = aftersalesApi.aftermarketList;
+  return api.requestPage(operation, { page, limit, ...(status ? { status } : {}) }, { ...personal(locale, token), idempotent: true }, parseRow(AfterSalesSummary, operation.path));
 }
 
 export async function getAfterSalesCount(token: string, locale: Locale): Promise<AfterSalesCount> {
-  const path = '/online/toOrderService/getAftermarketOrderCount';
-  return parseAnswer(AfterSalesCount, await api.request<unknown>('get', path, {}, personal(locale, token)), path);
+  const operation = aftersalesApi.getAftermarketOrderCount;
+  return parseAnswer(AfterSalesCount, await api.request<unknown>(operation, {}, personal(locale, token)), operation.path);
 }
 
 export async function getAfterSalesDetail(token: string, id: number, locale: Locale): Promise<AfterSalesDetail> {
-  const path = '/online/toOrderService/aftermarketDetail';
-  return parseAnswer(AfterSalesDetail, await api.request<unknown>('post', path, { id }, { ...personal(locale, token), idempotent: true }), path);
+  const operation = aftersalesApi.aftermarketDetail;
+  return parseAnswer(AfterSalesDetail, await api.request<unknown>(operation, { id }, { ...personal(locale, token), idempotent: true }), operation.path);
 }
 
 export async function getAllowedQuantity(token: string, orderLineId: number, locale: Locale): Promise<AllowedQuantity> {
-  const path = '/online/toOrderService/checkAftermarketQuantity';
-  return parseAnswer(AllowedQuantity, await api.request<unknown>('get', path, { orderLineId }, personal(locale, token)), path);
+  const operation = aftersalesApi.checkAftermarketQuantity;
+  return parseAnswer(AllowedQuantity, await api.request<unknown>(operation, { orderLineId }, personal(locale, token)), operation.path);
 }
 
 /** The order a request starts from (its lines and what each delivered). */
 export async function getOrderForAfterSales(token: string, orderId: number, locale: Locale): Promise<OrderDetail> {
-  const path = '/online/toGoodsOrder/detail';
-  return parseAnswer(OrderDetail, await api.request<unknown>('get', path, { id: orderId }, personal(locale, token)), path);
+  const operation = ordersApi.detail;
+  return parseAnswer(OrderDetail, await api.request<unknown>(operation, { id: orderId }, personal(locale, token)), operation.path);
 }

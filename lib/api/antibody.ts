@@ -11,6 +11,7 @@ import { GoodsSummary } from '@/contract/goods';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 import { toFacetOptions, toCategoryCounts, toFinderGoodsList, type AntibodyFacetsView, type CategoryCountView, type FinderGoods } from './finder-shape';
+import { antibodyApi } from '@/contract/operations/finder';
 
 export type { AntibodyFacetsView, CategoryCountView,  FinderGoods } from './finder-shape';
 
@@ -35,22 +36,21 @@ function finderCache(codes: readonly string[]) {
 
 /** Species, applications and research areas with faceted counts (the other groups' filters applied). */
 export async function getAntibodyFacets(goodsCate: string, filters: AntibodyApiFilters, locale: Locale): Promise<AntibodyFacetsView> {
-  const path = '/online/togoods/applicationsAndSpeciesList';
-  const raw = await api.request<unknown>('postd', path, { goodsCate, ...filters }, { locale, next: finderCache([goodsCate]) });
-  const data = parseAnswer(AntibodyFacets, raw, path);
+  const operation = antibodyApi.applicationsAndSpeciesList;
+  const raw = await api.request<unknown>(operation, { goodsCate, ...filters }, { locale, next: finderCache([goodsCate]) });
+  const data = parseAnswer(AntibodyFacets, raw, operation.path);
   return { species: toFacetOptions(data.species), applications: toFacetOptions(data.applications), areas: toFacetOptions(data.areas) };
 }
 
 /** The category tree under `goodsCate` with counts; with a keyword, the matching categories as a flat list. */
 export async function getAntibodyCategoryCounts(goodsCate: string, filters: AntibodyApiFilters, keyword: string, locale: Locale): Promise<CategoryCountView[]> {
-  const path = '/online/togoods/labelsClassifyListNums';
+  const operation = antibodyApi.labelsClassifyListNums;
   const raw = await api.request<unknown>(
-    'post',
-    path,
+    operation,
     { goodsCate, ...filters, ...(keyword ? { keyword } : {}) },
     { locale, idempotent: true, next: finderCache([goodsCate]) },
   );
-  return toCategoryCounts(parseAnswer(CategoryCounts, raw, path).list);
+  return toCategoryCounts(parseAnswer(CategoryCounts, raw, operation.path).list);
 }
 
 export interface AntibodyGoodsParams extends AntibodyApiFilters {
@@ -66,20 +66,19 @@ export interface AntibodyGoodsParams extends AntibodyApiFilters {
 /** A page of the goods in any of the categories that match every filter group. */
 export async function getAntibodyGoods(params: AntibodyGoodsParams, locale: Locale): Promise<{ list: FinderGoods[]; total: number }> {
   const { categories, ...rest } = params;
-  const path = '/online/togoods/labelsClassifyGoodsList';
+  const operation = antibodyApi.labelsClassifyGoodsList;
   const page = await api.requestPage(
-    'post',
-    path,
+    operation,
     { ...rest, goodsCate: categories.join(','), orderBy: rest.orderBy ?? 'itemno' },
     { locale, idempotent: true, next: finderCache(categories) },
-    parseRow(GoodsSummary, path),
+    parseRow(GoodsSummary, operation.path),
   );
   return { list: toFinderGoodsList(page.list), total: page.total };
 }
 
 /** A sample of labelled antibodies and kits (KT), varied daily by the API, for the side column. */
 export async function getLabelledAntibodySample(limit: number, locale: Locale): Promise<FinderGoods[]> {
-  const path = '/online/togoods/classifyGoodsListForKtRandom';
-  const page = await api.requestPage('post', path, { limit }, { locale, idempotent: true, next: finderCache([]) }, parseRow(GoodsSummary, path));
+  const operation = antibodyApi.classifyGoodsListForKtRandom;
+  const page = await api.requestPage(operation, { limit }, { locale, idempotent: true, next: finderCache([]) }, parseRow(GoodsSummary, operation.path));
   return toFinderGoodsList(page.list);
 }

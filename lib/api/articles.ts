@@ -10,18 +10,19 @@ import { ArticleDetail, ArticleList, ContentCategory, SitemapArticles } from '@/
 import { ARTICLE_PAGE_SIZE, type ArticleSort } from '@/contract/article-constants';
 import { parseAnswer } from './answer';
 import { api } from './config';
+import { articlesApi } from '@/contract/operations/content';
 
 export type { ArticleDetail, ArticleSummary } from '@/contract/articles';
 
 /** A content category with its sub-categories; code 3 when unknown or hidden. */
 export async function getContentTree(code: string, locale: Locale): Promise<ContentCategory> {
-  const path = '/operation/tiContent/tree';
-  const raw = await api.request<unknown>('post', path, { id: code }, {
+  const operation = articlesApi.tree;
+  const raw = await api.request<unknown>(operation, { id: code }, {
     locale,
     idempotent: true,
     next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, cacheTag.category(code), cacheTag.articles] },
   });
-  return parseAnswer(ContentCategory, raw, path);
+  return parseAnswer(ContentCategory, raw, operation.path);
 }
 
 export interface ArticleListOptions {
@@ -32,29 +33,28 @@ export interface ArticleListOptions {
 
 /** Published articles of a category and its descendants; code 3 when it is not a content category. */
 export async function getArticles(code: string, locale: Locale, options: ArticleListOptions = {}): Promise<ArticleList> {
-  const path = '/operation/tiContent/data';
+  const operation = articlesApi.data;
   const raw = await api.request<unknown>(
-    'post',
-    path,
+    operation,
     { code, page: options.page ?? 1, limit: options.limit ?? ARTICLE_PAGE_SIZE, sort: options.sort ?? 'sort' },
     { locale, idempotent: true, next: { revalidate: cacheLife.articles, tags: [cacheTag.articles, cacheTag.category(code)] } },
   );
-  return parseAnswer(ArticleList, raw, path);
+  return parseAnswer(ArticleList, raw, operation.path);
 }
 
 /** One published article with its body as authored (render it through sanitizeArticle); code 3 otherwise. */
 export async function getArticle(id: number, locale: Locale): Promise<ArticleDetail> {
-  const path = `/operation/tiContent/detail/${id}`;
-  const raw = await api.request<unknown>('get', path, undefined, {
+  const operation = articlesApi.detail;
+  const raw = await api.request<unknown>(operation, { id }, {
     locale,
     next: { revalidate: cacheLife.articles, tags: [cacheTag.articles, cacheTag.article(id)] },
   });
-  return parseAnswer(ArticleDetail, raw, path);
+  return parseAnswer(ArticleDetail, raw, operation.path);
 }
 
 /** Every visible article, for the sitemap. */
 export async function getSitemapArticles(): Promise<SitemapArticles['list']> {
-  const path = '/operation/tiContent/sitemapArticles';
-  const raw = await api.request<unknown>('get', path, undefined, { locale: 'en', next: { revalidate: 3600, tags: [cacheTag.articles] } });
-  return parseAnswer(SitemapArticles, raw, path).list;
+  const operation = articlesApi.sitemapArticles;
+  const raw = await api.request<unknown>(operation, undefined, { locale: 'en', next: { revalidate: 3600, tags: [cacheTag.articles] } });
+  return parseAnswer(SitemapArticles, raw, operation.path).list;
 }

@@ -71,23 +71,21 @@ function listenForRelogin(): ReloginDetail[] {
 }
 
 test('calls the BFF at /api<path> with the page locale and no retry', async () => {
-  const hit = await client().request<{ path: string; method: string; query: string; headers: Record<string, string> }>(
-    'postd',
-    '/echo',
+  const hit = await client().request<{ path: string; method: string; query: string; headers: Record<string, string> }>({ mode: 'postd', path: '/echo' },
     { id: 'CP001' },
     { locale: 'zh' },
   );
   expect(hit).toMatchObject({ path: '/api/echo', method: 'POST', query: 'id=CP001' });
   expect(hit.headers.lang).toBe('zh');
 
-  const error = await rejection(client().request('get', '/drop', undefined, { locale: 'en' }));
+  const error = await rejection(client().request({ mode: 'get', path: '/drop' }, undefined, { locale: 'en' }));
   expect(error.code).toBe(TRANSPORT_CODE.network);
   expect(bff.hitsOn('/api/drop')).toHaveLength(1);
 });
 
 describe('code 401', () => {
   test('clears the stored user and goes to the home page of the locale', async () => {
-    const error = await rejection(client().request('get', '/code/401', undefined, { locale: 'en' }));
+    const error = await rejection(client().request({ mode: 'get', path: '/code/401' }, undefined, { locale: 'en' }));
     expect(error).toMatchObject({ code: 401, msg: 'message for 401', handled: true });
     expect(storedUserKeys()).toEqual([]);
     expect(localStorage.getItem('pro_latelySearch')).toBe('["pcr"]');
@@ -95,7 +93,7 @@ describe('code 401', () => {
   });
 
   test('zh goes to /zh', async () => {
-    await rejection(client().request('get', '/code/401', undefined, { locale: 'zh' }));
+    await rejection(client().request({ mode: 'get', path: '/code/401' }, undefined, { locale: 'zh' }));
     expect(navigate).toHaveBeenCalledWith('/zh');
   });
 });
@@ -104,7 +102,7 @@ describe('code 402', () => {
   const relogins = listenForRelogin();
 
   test('clears the stored user and raises the re-login event; the island shows msg', async () => {
-    const error = await rejection(client().request('post', '/code/402', {}, { locale: 'en' }));
+    const error = await rejection(client().request({ mode: 'post', path: '/code/402' }, {}, { locale: 'en' }));
     expect(error).toMatchObject({ code: 402, handled: false });
     expect(storedUserKeys()).toEqual([]);
     expect(relogins).toEqual([{ code: 402, msg: 'message for 402', silent: false }]);
@@ -112,7 +110,7 @@ describe('code 402', () => {
   });
 
   test('silent402 (add to the inquiry list) still clears and raises the event, but marks the error handled', async () => {
-    const error = await rejection(client().request('post', '/code/402', {}, { locale: 'en', silent402: true }));
+    const error = await rejection(client().request({ mode: 'post', path: '/code/402' }, {}, { locale: 'en', silent402: true }));
     expect(error.handled).toBe(true);
     expect(storedUserKeys()).toEqual([]);
     expect(relogins).toEqual([{ code: 402, msg: 'message for 402', silent: true }]);
@@ -121,23 +119,23 @@ describe('code 402', () => {
 
 describe('code 3', () => {
   test('goes to /404, locale-prefixed for zh', async () => {
-    const en = await rejection(client().request('post', '/code/3', { id: 1 }, { locale: 'en' }));
+    const en = await rejection(client().request({ mode: 'post', path: '/code/3' }, { id: 1 }, { locale: 'en' }));
     expect(en).toMatchObject({ code: 3, handled: true });
-    await rejection(client().request('post', '/code/3', { id: 1 }, { locale: 'zh' }));
+    await rejection(client().request({ mode: 'post', path: '/code/3' }, { id: 1 }, { locale: 'zh' }));
     expect(navigate.mock.calls).toEqual([['/404'], ['/zh/404']]);
     expect(storedUserKeys()).toHaveLength(USER_STORAGE_KEYS.length);
   });
 
   test.each(['/inquire-list', '/zh/inquire-list'])('stays on %s and lets the island handle it', async (path) => {
     window.history.pushState({}, '', path);
-    const error = await rejection(client().request('post', '/code/3', {}, { locale: 'en' }));
+    const error = await rejection(client().request({ mode: 'post', path: '/code/3' }, {}, { locale: 'en' }));
     expect(error).toMatchObject({ code: 3, handled: false });
     expect(navigate).not.toHaveBeenCalled();
   });
 });
 
 test('other codes reject with the server msg for the island to show', async () => {
-  const error = await rejection(client().request('post', '/code/409', {}, { locale: 'en' }));
+  const error = await rejection(client().request({ mode: 'post', path: '/code/409' }, {}, { locale: 'en' }));
   expect(error).toMatchObject({ code: 409, msg: 'message for 409', handled: false });
   expect(navigate).not.toHaveBeenCalled();
   expect(storedUserKeys()).toHaveLength(USER_STORAGE_KEYS.length);
@@ -159,7 +157,7 @@ describe('route-change cancellation', () => {
 
   test('goods-list → goods-list keeps a pending request', async () => {
     const scope = createRouteAbortScope();
-    const pending = client({ scope }).request('get', '/slow', undefined, { locale: 'en' });
+    const pending = client({ scope }).request({ mode: 'get', path: '/slow' }, undefined, { locale: 'en' });
     await sleep(30);
     expect(scope.size).toBe(1);
     expect(scope.abortOnRouteChange('/goods-list?id=CP001', '/goods-list?id=CP002')).toBe(false);
@@ -170,8 +168,8 @@ describe('route-change cancellation', () => {
   test('goods-list → home aborts it with ApiError -3 (common.routeCancelled)', async () => {
     const scope = createRouteAbortScope();
     const api = client({ scope });
-    const pending = api.request('get', '/slow', undefined, { locale: 'en' });
-    const outside = api.request('get', '/slow', undefined, { locale: 'en', scope: null });
+    const pending = api.request({ mode: 'get', path: '/slow' }, undefined, { locale: 'en' });
+    const outside = api.request({ mode: 'get', path: '/slow' }, undefined, { locale: 'en', scope: null });
     await sleep(30);
     expect(scope.abortOnRouteChange('/goods-list?id=CP001', '/')).toBe(true);
     const error = await rejection(pending);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CategoryNode } from '@/contract/catalogue';
 import { parseAnswer } from './answer';
 import { api } from './config';
+import { categoriesApi } from '@/contract/operations/catalogue';
 
 export interface Category {
   id: string;
@@ -45,14 +46,13 @@ function toCategory(node: CategoryNode): Category {
  * 3 for menus). An unknown root answers code 3 (loaders fall back by lib/api/fallback.ts).
  */
 export async function getCategoryTree(locale: Locale, root?: string, hierarchy = 3): Promise<Category[]> {
-  const path = '/online/toGoodsClassify/classifyHierarchyList';
+  const operation = categoriesApi.classifyHierarchyList;
   const raw = await api.request<unknown>(
-    'postd',
-    path,
+    operation,
     { ...(root ? { id: root } : {}), hierarchy, navRecommend: -1 },
     { locale, next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, ...(root ? [cacheTag.category(root)] : [])] } },
   );
-  return parseAnswer(z.array(CategoryNode), raw, path).map(toCategory);
+  return parseAnswer(z.array(CategoryNode), raw, operation.path).map(toCategory);
 }
 
 export interface CategoryInfo extends Category {
@@ -62,14 +62,9 @@ export interface CategoryInfo extends Category {
 
 /** One category with its ancestors and direct children; code 3 when unknown or off shelf. */
 export async function getCategoryInfo(id: string, locale: Locale): Promise<CategoryInfo> {
-  const path = `/online/toGoodsClassify/info/${encodeURIComponent(id)}`;
-  const raw = await api.request<unknown>(
-    'postd',
-    path,
-    undefined,
-    { locale, next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, cacheTag.category(id)] } },
-  );
-  const node = parseAnswer(CategoryNode, raw, path);
+  const operation = categoriesApi.info;
+  const raw = await api.request<unknown>(operation, { id }, { locale, next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, cacheTag.category(id)] } });
+  const node = parseAnswer(CategoryNode, raw, operation.path);
   const category = toCategory(node);
   const trail = parseNamedPath(node.pidsNames).map((ancestor, index) => ({ id: ancestor.id ?? category.pids[index] ?? '', name: ancestor.name }));
   return { ...category, trail };

@@ -13,6 +13,11 @@ import { api } from './config';
 import { toPage, type Page } from './envelope';
 import type { CustomerPage } from './customer-shape';
 import type { PageRequest } from './customer';
+import { messagesApi } from '@/contract/operations/messages';
+import { walletApi } from '@/contract/operations/wallet';
+import { securityApi } from '@/contract/operations/accounts';
+import { serviceRecordsApi } from '@/contract/operations/service-records';
+import type { OperationRef } from './contract';
 
 export type { CustomerMessage } from '@/contract/messages';
 export type { AccountInfo, InvoiceRequestRow, LedgerEntry } from '@/contract/wallet';
@@ -29,23 +34,23 @@ export interface MessageFilter {
 
 /** The message centre's page, newest first, with the customer's unread count. */
 export async function getMessages(token: string, { page, limit }: PageRequest, filter: MessageFilter, locale: Locale): Promise<CustomerPage<CustomerMessage> & { unread: number }> {
-  const path = '/operation/topmsg/listmsg';
+  const operation = messagesApi.listmsg;
   const params = { page, limit, ...(filter.kind ? { kind: filter.kind } : {}), ...(filter.unread ? { unread: true } : {}) };
-  const envelope = await api.send('post', path, params, { ...personal(locale, token), idempotent: true });
-  const answer = toPage(envelope, parseRow(CustomerMessage, path));
+  const envelope = await api.send(operation, params, { ...personal(locale, token), idempotent: true });
+  const answer = toPage(envelope, parseRow(CustomerMessage, operation.path));
   const raw = (envelope.page ?? {}) as { unreadCount?: unknown };
   return { ...pageOf(answer, limit), unread: typeof raw.unreadCount === 'number' ? raw.unreadCount : 0 };
 }
 
 /** The unread count of the centre header (selectSeePC). */
 export async function getMessageCounts(token: string, locale: Locale): Promise<MessageCentreSeen> {
-  const path = '/user/overseasUser/selectSeePC';
-  return parseAnswer(MessageCentreSeen, await api.request<unknown>('get', path, {}, personal(locale, token)), path);
+  const operation = messagesApi.selectSeePC;
+  return parseAnswer(MessageCentreSeen, await api.request<unknown>(operation, {}, personal(locale, token)), operation.path);
 }
 
 export async function getAccountInfo(token: string, locale: Locale): Promise<AccountInfo> {
-  const path = '/erp/getAccountInfo';
-  return parseAnswer(AccountInfo, await api.request<unknown>('get', path, {}, personal(locale, token)), path);
+  const operation = walletApi.getAccountInfo;
+  return parseAnswer(AccountInfo, await api.request<unknown>(operation, {}, personal(locale, token)), operation.path);
 }
 
 export interface LedgerFilter {
@@ -55,31 +60,31 @@ export interface LedgerFilter {
 }
 
 export async function getLedger(token: string, { page, limit }: PageRequest, filter: LedgerFilter, locale: Locale): Promise<CustomerPage<LedgerEntry>> {
-  const path = '/erp/getDebtDetail';
+  const operation = walletApi.getDebtDetail;
   const params = { page, limit, ...Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) };
-  const answer = await api.requestPage('get', path, params, personal(locale, token), parseRow(LedgerEntry, path));
+  const answer = await api.requestPage(operation, params, personal(locale, token), parseRow(LedgerEntry, operation.path));
   return pageOf(answer, limit);
 }
 
 export async function getInvoiceRequests(token: string, { page, limit }: PageRequest, locale: Locale): Promise<CustomerPage<InvoiceRequestRow>> {
-  const path = '/erp/invoiceRequest/list';
-  const answer = await api.requestPage('post', path, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(InvoiceRequestRow, path));
+  const operation = walletApi.list;
+  const answer = await api.requestPage(operation, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(InvoiceRequestRow, operation.path));
   return pageOf(answer, limit);
 }
 
 export async function getCustomerLevel(token: string, locale: Locale): Promise<CustomerLevel> {
-  const path = '/user/overseasUser/level';
-  return parseAnswer(CustomerLevel, await api.request<unknown>('get', path, {}, personal(locale, token)), path);
+  const operation = securityApi.level;
+  return parseAnswer(CustomerLevel, await api.request<unknown>(operation, {}, personal(locale, token)), operation.path);
 }
 
-const SERVICE_PATHS: Record<ServiceKind, string> = {
-  experiment: '/online/toExperimentProgress/list',
-  scan: '/online/toScanDetection/list',
-  grinder: '/online/toGrinderRecord/list',
+const SERVICE_RECORDS: Record<ServiceKind, OperationRef> = {
+  experiment: serviceRecordsApi.experimentProgress,
+  scan: serviceRecordsApi.scanDetection,
+  grinder: serviceRecordsApi.grinderRecord,
 };
 
 export async function getServiceRecords(token: string, kind: ServiceKind, { page, limit }: PageRequest, locale: Locale): Promise<CustomerPage<ServiceRecord>> {
-  const path = SERVICE_PATHS[kind];
-  const answer = await api.requestPage('post', path, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(ServiceRecord, path));
+  const operation = SERVICE_RECORDS[kind];
+  const answer = await api.requestPage(operation, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(ServiceRecord, operation.path));
   return pageOf(answer, limit);
 }

@@ -6,19 +6,20 @@ import { CitationPage } from '@/contract/citations';
 import { CITATIONS_PER_PAGE, type CitationsQuery } from '@/lib/evidence/citation-routes';
 import { parseAnswer } from './answer';
 import { api } from './config';
+import { citationsApi } from '@/contract/operations/citations';
 
 export type { CitationPage } from '@/contract/citations';
 
 /** One page of the item's citations, newest first, with the count per application; cached with the goods item. */
 async function citationPage(goodsId: number, locale: Locale, request: { application: string | null; page: number; limit: number }): Promise<CitationPage> {
-  const path = '/online/togoods/citations';
+  const operation = citationsApi.citations;
   const body = { goodsId, page: request.page, limit: request.limit, ...(request.application ? { application: request.application } : {}) };
-  const raw = await api.request<unknown>('post', path, body, {
+  const raw = await api.request<unknown>(operation, body, {
     locale,
     idempotent: true,
     next: { revalidate: cacheLife.goods, tags: [cacheTag.goods(goodsId)] },
   });
-  return parseAnswer(CitationPage, raw, path);
+  return parseAnswer(CitationPage, raw, operation.path);
 }
 
 /** A page of the publications page, filtered by application when one is chosen. */

@@ -10,16 +10,18 @@ import { CoaLotList, Primer, type CoaLot } from '@/contract/coa';
 import type { PrimerSpecies } from '@/contract/coa-limits';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
+import { coaApi } from '@/contract/operations/coa';
+import { primersApi } from '@/contract/operations/primers';
 
 /** The lots of a batch number (and Cat. No., when given); empty when none has it. */
 export async function searchLots(batch: string, itemno: string, locale: Locale): Promise<CoaLot[]> {
-  const path = '/online/toCoa/search';
-  const data = await api.request<unknown>('post', path, { batch, ...(itemno ? { itemno } : {}) }, {
+  const operation = coaApi.search;
+  const data = await api.request<unknown>(operation, { batch, ...(itemno ? { itemno } : {}) }, {
     locale,
     idempotent: true,
     next: { revalidate: cacheLife.lots, tags: [cacheTag.lots] },
   });
-  return parseAnswer(CoaLotList, data, path).list;
+  return parseAnswer(CoaLotList, data, operation.path).list;
 }
 
 export interface PrimerSearch {
@@ -30,13 +32,12 @@ export interface PrimerSearch {
 }
 
 export async function searchPrimers(query: PrimerSearch, locale: Locale): Promise<{ list: Primer[]; total: number }> {
-  const path = '/online/toPrimer/list';
+  const operation = primersApi.list;
   const page = await api.requestPage(
-    'post',
-    path,
+    operation,
     { page: query.page, limit: query.limit, ...(query.keyword ? { keyword: query.keyword } : {}), ...(query.species ? { species: query.species } : {}) },
     { locale, idempotent: true, next: { revalidate: cacheLife.primers, tags: [cacheTag.primers] } },
-    parseRow(Primer, path),
+    parseRow(Primer, operation.path),
   );
   return { list: page.list, total: page.total };
 }

@@ -6,6 +6,7 @@ import { Banner, HotSearch } from '@/contract/content';
 import { parseRow } from './answer';
 import { api } from './config';
 import { isShowing } from '@/lib/catalogue/banner-window';
+import { contentApi } from '@/contract/operations/content';
 
 export interface BannerView {
   id: number;
@@ -32,13 +33,12 @@ function videoUrlOf(video: string | null): string | null {
 
 /** bannerType 1: the home carousel; 2: the home advert dialog. */
 export async function getBanners(locale: Locale, bannerType: 1 | 2): Promise<BannerView[]> {
-  const path = '/online/toBanner/list';
+  const operation = contentApi.toBannerList;
   const page = await api.requestPage(
-    'post',
-    path,
+    operation,
     { bannerType, page: 1, limit: 20 },
     { locale, idempotent: true, next: { revalidate: cacheLife.banners, tags: [cacheTag.banners] } },
-    parseRow(Banner, path),
+    parseRow(Banner, operation.path),
   );
   const now = Date.now();
   return page.list
@@ -54,13 +54,12 @@ export interface HotSearchView {
 
 /** The 20 hot-search chips (docs/product.md §9). */
 export async function getHotSearches(locale: Locale): Promise<HotSearchView[]> {
-  const path = '/online/tihotpro/list';
+  const operation = contentApi.tihotproList;
   const page = await api.requestPage(
-    'postd',
-    path,
+    operation,
     { page: 1, limit: 20 },
     { locale, next: { revalidate: cacheLife.hotSearches, tags: [cacheTag.hotSearches] } },
-    parseRow(HotSearch, path),
+    parseRow(HotSearch, operation.path),
   );
   return page.list.map((dto) => ({ id: dto.id, name: dto.proName, linkUrl: dto.linkUrl }));
 }

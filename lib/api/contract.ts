@@ -7,9 +7,10 @@
 import type { KyInstance, Options } from 'ky';
 import { assertOk, parseEnvelope, toPage, unwrapData, type Envelope, type Page } from './envelope';
 import { ApiError, cancelledError, isApiError, TRANSPORT_CODE } from './errors';
+import { resolvePath, type Operation, type OperationMode } from '@/contract/operation';
 
 /** get = query string · post = JSON body · postd = POST, fields in the query string · delete = DELETE, JSON body. */
-export type ApiMode = 'get' | 'post' | 'postd' | 'delete';
+export type ApiMode = OperationMode;
 export type ApiLocale = 'en' | 'zh';
 export type ApiParams = object; // a JSON body for post/delete (objects or arrays), flat fields for get/postd
 
@@ -21,7 +22,11 @@ export interface ContractFields {
   signal?: AbortSignal;
 }
 
-type Call<O> = [mode: ApiMode, path: string, params: ApiParams | undefined, options: O];
+/** What a call names: an operation's descriptor (contract/operations), of which only the path and mode travel. */
+export type OperationRef = Pick<Operation, 'path' | 'mode'>;
+
+type Call<O> = [operation: OperationRef, params: ApiParams | undefined, options: O];
+type Exchange<O> = (mode: ApiMode, path: string, params: ApiParams | undefined, options: O) => Promise<{ envelope: Envelope; handled?: boolean }>;
 
 /**
  * What every client of the contract offers, whichever leg it serves (`O`: its options). call: the envelope
@@ -35,15 +40,20 @@ export interface ContractClient<O> {
 }
 
 /** A leg's one exchange: the envelope, and whether the leg already reacted to its code. */
-export function contractClient<O>(exchange: (...call: Call<O>) => Promise<{ envelope: Envelope; handled?: boolean }>): ContractClient<O> {
+export function contractClient<O>(exchange: Exchange<O>): ContractClient<O> {
+  // A `{name}` in the descriptor's path is filled from the params of that name (contract/operation.ts).
+  const exchanged = (...[operation, params, options]: Call<O>) => {
+    const { path, rest } = resolvePath(operation.path, params);
+    return exchange(operation.mode, path, rest, options);
+  };
   const settled = async (...call: Call<O>) => {
-    const { envelope, handled } = await exchange(...call);
+    const { envelope, handled } = await exchanged(...call);
     return assertOk(envelope, handled);
   };
   return {
-    call: async <T>(...call: Call<O>) => (await exchange(...call)).envelope as Envelope<T>,
+    call: async <T>(...call: Call<O>) => (await exchanged(...call)).envelope as Envelope<T>,
     request: async <T>(...call: Call<O>) => unwrapData((await settled(...call)) as Envelope<T>),
-    requestPage: async (mode, path, params, options, parseItem) => toPage(await settled(mode, path, params, options), parseItem),
+    requestPage: async (operation, params, options, parseItem) => toPage(await settled(operation, params, options), parseItem),
     send: settled,
   };
 }

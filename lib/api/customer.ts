@@ -10,6 +10,8 @@ import { FavouriteGoods, FootprintGoods as FootprintRow } from '@/contract/custo
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 import { toCustomerOverview, toCustomerPage, toFavouriteGoods, toFootprintGoods, type CustomerOverview, type CustomerPage, type FavouriteGoodsView, type FootprintGoods } from './customer-shape';
+import { accountsApi } from '@/contract/operations/accounts';
+import { favouritesApi, footprintsApi } from '@/contract/operations/customer';
 
 export type { CustomerOverview, CustomerPage, FavouriteGoodsView, FootprintGoods } from './customer-shape';
 
@@ -22,21 +24,21 @@ const personal = (locale: Locale, token: string) => ({ locale, token, cache: 'no
 
 /** The account with its masked contacts and the counts of its lists. */
 export async function getCustomerOverview(token: string, locale: Locale): Promise<CustomerOverview> {
-  const path = '/user/overseasUser/my';
-  const raw = await api.request<unknown>('get', path, {}, personal(locale, token));
-  return toCustomerOverview(parseAnswer(AccountOverview, raw, path));
+  const operation = accountsApi.my;
+  const raw = await api.request<unknown>(operation, {}, personal(locale, token));
+  return toCustomerOverview(parseAnswer(AccountOverview, raw, operation.path));
 }
 
 /** Favourites, most recently added first. */
 export async function getFavourites(token: string, { page, limit }: PageRequest, locale: Locale): Promise<CustomerPage<FavouriteGoodsView>> {
-  const path = '/online/togoodscollection/myCollection';
-  const answer = await api.requestPage('post', path, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(FavouriteGoods, path));
+  const operation = favouritesApi.myCollection;
+  const answer = await api.requestPage(operation, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(FavouriteGoods, operation.path));
   return toCustomerPage(answer.list, answer.total, limit, toFavouriteGoods, answer.pages);
 }
 
 /** Browsing footprints, newest first. */
 export async function getFootprints(token: string, { page, limit }: PageRequest, locale: Locale): Promise<CustomerPage<FootprintGoods>> {
-  const path = '/online/ToGoodsFoot/footprint';
-  const answer = await api.requestPage('post', path, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(FootprintRow, path));
+  const operation = footprintsApi.footprint;
+  const answer = await api.requestPage(operation, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(FootprintRow, operation.path));
   return toCustomerPage(answer.list, answer.total, limit, toFootprintGoods, answer.pages);
 }

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { EvaluableLine } from '@/contract/evaluations';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
+import { evaluationsApi } from '@/contract/operations/evaluations';
 
 export type { EvaluableLine } from '@/contract/evaluations';
 
@@ -14,13 +15,13 @@ const personal = (locale: Locale, token: string) => ({ locale, token, cache: 'no
 
 /** The customer's delivered lines waiting for an evaluation, or evaluated. */
 export async function getMyEvaluations(token: string, state: 'waiting' | 'given', page: number, limit: number, locale: Locale) {
-  const path = '/online/toOrderComments/myEvaluations';
-  return api.requestPage('post', path, { state, page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(EvaluableLine, path));
+  const operation = evaluationsApi.myEvaluations;
+  return api.requestPage(operation, { state, page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(EvaluableLine, operation.path));
 }
 
 /** One order line of the customer's with its evaluation (the /modifyEvaluate form). */
 export async function getLineEvaluation(token: string, orderLineId: number, locale: Locale): Promise<EvaluableLine> {
-  const path = '/online/toOrderComments/lineEvaluation';
-  const raw = await api.request<unknown>('get', path, { orderLineId }, personal(locale, token));
-  return parseAnswer(EvaluableLine, raw, path);
+  const operation = evaluationsApi.lineEvaluation;
+  const raw = await api.request<unknown>(operation, { orderLineId }, personal(locale, token));
+  return parseAnswer(EvaluableLine, raw, operation.path);
 }

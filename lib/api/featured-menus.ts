@@ -8,6 +8,7 @@
 import { badgesFor, type Badge } from '@/lib/catalogue/badges';
 import { browserApi, type BrowserApiClient } from './browser';
 import type { ApiLocale, ContractClient } from './contract';
+import { homeApi } from '@/contract/operations/catalogue';
 
 export interface FeaturedGoods {
   id: number;
@@ -51,7 +52,7 @@ function toFeaturedMenu(dto: MenuDto): FeaturedMenu {
 
 /** The menus through either leg's client; `options` carry the locale (and the server's cache hints). */
 export async function requestFeaturedMenus<O>(client: ContractClient<O>, options: O): Promise<FeaturedMenu[]> {
-  const page = await client.requestPage<MenuDto>('get', '/overseas/featuredFirst/getIndexMenuList', { limit: 6 }, options);
+  const page = await client.requestPage<MenuDto>(homeApi.getIndexMenuList, { limit: 6 }, options);
   return page.list.map(toFeaturedMenu);
 }
 

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { GALLERY_LIST_LIMIT, GALLERY_ROOT, GalleryImageDetail, GalleryList } from '@/contract/gallery';
 import { parseAnswer } from './answer';
 import { api } from './config';
+import { galleryApi } from '@/contract/operations/gallery';
 
 export type { GalleryImageDetail, GalleryList } from '@/contract/gallery';
 
@@ -12,15 +13,15 @@ const galleryCache = { revalidate: cacheLife.gallery, tags: [cacheTag.gallery] }
 
 /** The images under a gallery category (the root by default), `limit` per page: the gallery's list limit unless paged. */
 export async function getGalleryList(locale: Locale, options: { code?: string; page?: number; limit?: number } = {}): Promise<GalleryList> {
-  const path = '/online/toGallery/classifyGalleryList';
+  const operation = galleryApi.classifyGalleryList;
   const params = { goodsCate: options.code ?? GALLERY_ROOT, page: options.page ?? 1, limit: options.limit ?? GALLERY_LIST_LIMIT };
-  const raw = await api.request<unknown>('post', path, params, { locale, idempotent: true, next: galleryCache });
-  return parseAnswer(GalleryList, raw, path);
+  const raw = await api.request<unknown>(operation, params, { locale, idempotent: true, next: galleryCache });
+  return parseAnswer(GalleryList, raw, operation.path);
 }
 
 /** One gallery image with its legend and the goods it shows. */
 export async function getGalleryImage(id: number, locale: Locale): Promise<GalleryImageDetail> {
-  const path = '/online/toGallery/info';
-  const raw = await api.request<unknown>('post', path, { id }, { locale, idempotent: true, next: galleryCache });
-  return parseAnswer(GalleryImageDetail, raw, path);
+  const operation = galleryApi.info;
+  const raw = await api.request<unknown>(operation, { id }, { locale, idempotent: true, next: galleryCache });
+  return parseAnswer(GalleryImageDetail, raw, operation.path);
 }

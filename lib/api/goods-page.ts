@@ -13,6 +13,7 @@ import { parseAnswer } from './answer';
 import { api } from './config';
 import { goodsCache } from './goods';
 import { toGoodsDetail, toGoodsList, type GoodsDetailView, type GoodsSummaryView } from './goods-shape';
+import { goodsPageApi } from '@/contract/operations/goods';
 
 export interface GoodsPageExtrasView {
   guesses: GoodsSummaryView[];
@@ -33,13 +34,13 @@ export async function getGoodsPage(
   limits: { guessLimit: number; evaluationLimit: number; citationLimit: number },
   locale: Locale,
 ): Promise<GoodsPageView | null> {
-  const path = '/online/togoods/goodsPage';
-  const raw = await api.request<unknown>('post', path, { goodsId, ...limits }, {
+  const operation = goodsPageApi.goodsPage;
+  const raw = await api.request<unknown>(operation, { goodsId, ...limits }, {
     locale,
     idempotent: true,
     next: goodsCache(goodsId),
   });
-  const { detail, extras } = parseAnswer(GoodsPage, raw, path);
+  const { detail, extras } = parseAnswer(GoodsPage, raw, operation.path);
   const goods = toGoodsDetail(detail);
   if (!goods?.onShelf) return null;
   return { goods, extras: { ...extras, guesses: toGoodsList(extras.guesses), bound: toGoodsList(extras.bound) } };

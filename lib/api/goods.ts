@@ -8,6 +8,8 @@ import { GoodsDetail, GoodsSummary } from '@/contract/goods';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 import { toGoodsDetail, toGoodsList, type GoodsDetailView, type GoodsSummaryView } from './goods-shape';
+import { goodsApi, recommendApi } from '@/contract/operations/goods';
+import { goodsListsApi } from '@/contract/operations/catalogue';
 
 export type { GoodsDetailView, GoodsSummaryView, Sku } from './goods-shape';
 
@@ -21,9 +23,9 @@ const categoryCache = (code: string) => ({
 
 /** A goods item as its detail page shows it, or null when off shelf; code 3 when unknown. */
 export async function getGoodsDetail(id: number, locale: Locale): Promise<GoodsDetailView | null> {
-  const path = '/online/togoods/details';
-  const raw = await api.request<unknown>('post', path, { id }, { locale, idempotent: true, next: goodsCache(id) });
-  const detail = toGoodsDetail(parseAnswer(GoodsDetail, raw, path));
+  const operation = goodsApi.details;
+  const raw = await api.request<unknown>(operation, { id }, { locale, idempotent: true, next: goodsCache(id) });
+  const detail = toGoodsDetail(parseAnswer(GoodsDetail, raw, operation.path));
   return detail && detail.onShelf ? detail : null;
 }
 
@@ -36,13 +38,12 @@ export interface GoodsListParams {
 
 /** A page of goods under a category, Cat. No. ascending unless asked otherwise. */
 export async function getCategoryGoods(params: GoodsListParams, locale: Locale): Promise<{ list: GoodsSummaryView[]; total: number }> {
-  const path = '/online/togoods/classifyGoodsList';
+  const operation = goodsApi.classifyGoodsList;
   const page = await api.requestPage(
-    'post',
-    path,
+    operation,
     { ...params, onShelfFlag: true, orderBy: 'itemno', itemnoSort: params.itemnoSort ?? 'asc' },
     { locale, idempotent: true, next: categoryCache(params.goodsCate) },
-    parseRow(GoodsSummary, path),
+    parseRow(GoodsSummary, operation.path),
   );
   return { list: toGoodsList(page.list), total: page.total };
 }
@@ -77,40 +78,38 @@ export async function getCategoryGoodsGroups(
   params: { goodsCate: string; page: number; limit: number; goodsLimit: number; itemnoSort?: 'asc' | 'desc' },
   locale: Locale,
 ): Promise<{ list: CategoryGoodsView[]; total: number }> {
-  const path = '/online/togoods/newClassifyGoodsList';
+  const operation = goodsListsApi.newClassifyGoodsList;
   const page = await api.requestPage(
-    'post',
-    path,
+    operation,
     { ...params, onShelfFlag: true, itemnoSort: params.itemnoSort ?? 'asc' },
     { locale, idempotent: true, next: categoryCache(params.goodsCate) },
-    parseRow(CategoryGoods, path),
+    parseRow(CategoryGoods, operation.path),
   );
   return { list: page.list.map(toCategoryGoods), total: page.total };
 }
 
 /** The root listing of /product?flag=all (CP) or /testingService?flag=all (FW). */
 export async function getRootListing(root: 'CP' | 'FW', locale: Locale, goodsPerCategory = 8): Promise<CategoryGoodsView[]> {
-  const path = root === 'CP' ? '/online/togoods/classifyGoodsListForProduct' : '/online/togoods/classifyGoodsListForService';
-  const page = await api.requestPage('get', path, { limit: goodsPerCategory }, { locale, next: categoryCache(root) }, parseRow(CategoryGoods, path));
+  const operation = root === 'CP' ? goodsListsApi.classifyGoodsListForProduct : goodsListsApi.classifyGoodsListForService;
+  const page = await api.requestPage(operation, { limit: goodsPerCategory }, { locale, next: categoryCache(root) }, parseRow(CategoryGoods, operation.path));
   return page.list.map(toCategoryGoods);
 }
 
 /** Side recommendations of a category page (generalRecommend). */
 export async function getRecommendedGoods(params: { goodsType?: 1 | 2; goodsCate?: string; limit?: number }, locale: Locale): Promise<GoodsSummaryView[]> {
-  const path = '/online/togoods/generalRecommend';
+  const operation = recommendApi.generalRecommend;
   const page = await api.requestPage(
-    'post',
-    path,
+    operation,
     { ...params, onShelfFlag: true },
     { locale, idempotent: true, next: categoryCache(params.goodsCate ?? (params.goodsType === 2 ? 'FW' : 'CP')) },
-    parseRow(GoodsSummary, path),
+    parseRow(GoodsSummary, operation.path),
   );
   return toGoodsList(page.list);
 }
 
 /** Alternatives to an item off shelf or no longer sold (docs/product.md §4): on shelf and still sold. */
 export async function getAlternatives(goodsId: number, locale: Locale, limit = 4): Promise<GoodsSummaryView[]> {
-  const path = '/online/togoods/alternatives';
-  const page = await api.requestPage('get', path, { goodsId, limit }, { locale, next: goodsCache(goodsId, cacheTag.categories) }, parseRow(GoodsSummary, path));
+  const operation = recommendApi.alternatives;
+  const page = await api.requestPage(operation, { goodsId, limit }, { locale, next: goodsCache(goodsId, cacheTag.categories) }, parseRow(GoodsSummary, operation.path));
   return toGoodsList(page.list);
 }

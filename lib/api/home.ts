@@ -7,6 +7,7 @@ import { parseAnswer } from './answer';
 import { api } from './config';
 import { requestFeaturedMenus, type FeaturedMenu } from './featured-menus';
 import { toGoodsList, type GoodsSummaryView } from './goods-shape';
+import { homeApi } from '@/contract/operations/catalogue';
 
 export type { FeaturedMenu } from './featured-menus';
 
@@ -23,11 +24,11 @@ export interface HomeContent {
 }
 
 export async function getHomeContent(locale: Locale): Promise<HomeContent> {
-  const path = '/online/toGoodsBanner/getIndexHome';
-  const raw = await api.request<unknown>('get', path, undefined, {
+  const operation = homeApi.getIndexHome;
+  const raw = await api.request<unknown>(operation, undefined, {
     locale,
     next: { revalidate: cacheLife.goods, tags: [cacheTag.categories, cacheTag.category('CP')] },
   });
-  const data = parseAnswer(IndexHome, raw, path);
+  const data = parseAnswer(IndexHome, raw, operation.path);
   return { newGoods: toGoodsList(data.newGoods), recommendGoods: toGoodsList(data.recommendGoods) };
 }

@@ -2,16 +2,18 @@
  * The API calls that answer a login token (docs/product.md §7.1). Only the BFF's session route may make
  * them: it seals the token into the httpOnly cookie, so the token never reaches a browser script.
  */
-export const LOGIN_PATHS = {
-  mobile: '/overseas/login/mobile',
-  email: '/overseas/login/email',
-  password: '/overseas/login/password',
-  register: '/overseas/register',
+import { accountsApi } from '@/contract/operations/accounts';
+
+export const LOGIN_OPERATIONS = {
+  mobile: accountsApi.mobileLogin,
+  email: accountsApi.emailLogin,
+  password: accountsApi.password,
+  register: accountsApi.register,
 } as const;
 
-export type LoginMethod = keyof typeof LOGIN_PATHS;
+export type LoginMethod = keyof typeof LOGIN_OPERATIONS;
 
-const TOKEN_PATHS: ReadonlySet<string> = new Set(Object.values(LOGIN_PATHS).map((path) => path.toLowerCase()));
+const TOKEN_PATHS: ReadonlySet<string> = new Set(Object.values(LOGIN_OPERATIONS).map(({ path }) => path.toLowerCase()));
 
 /** Whether `/segments…` is one of the token-answering calls (compared case-insensitively, as some backends route). */
 export function isLoginPath(segments: readonly string[]): boolean {

@@ -13,6 +13,7 @@ import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 import { toCellLineRecommendations, toFacetOptions, type CellLineRecommendationView, type FacetOption } from './finder-shape';
 import { toGoodsList, type GoodsSummaryView } from './goods-shape';
+import { mediumApi } from '@/contract/operations/finder';
 
 export type { CellLineRecommendationView } from './finder-shape';
 
@@ -36,9 +37,9 @@ export interface MediumFacetsView {
 
 /** Types, forms and additives with faceted counts (cultureMediumClassifyList). */
 export async function getMediumFacets(goodsCate: string, filters: MediumApiFilters, locale: Locale): Promise<MediumFacetsView> {
-  const path = '/online/togoods/cultureMediumClassifyList';
-  const raw = await api.request<unknown>('postd', path, { goodsCate, ...filters }, { locale, next: mediumCache(goodsCate) });
-  const data = parseAnswer(MediumFacets, raw, path);
+  const operation = mediumApi.cultureMediumClassifyList;
+  const raw = await api.request<unknown>(operation, { goodsCate, ...filters }, { locale, next: mediumCache(goodsCate) });
+  const data = parseAnswer(MediumFacets, raw, operation.path);
   return { types: toFacetOptions(data.types), forms: toFacetOptions(data.forms), additives: toFacetOptions(data.additives) };
 }
 
@@ -51,14 +52,14 @@ export interface MediumGoodsParams extends MediumApiFilters {
 
 /** A page of the media matching the filters (toCultureMedium/list). */
 export async function getMediumGoods(params: MediumGoodsParams, locale: Locale): Promise<{ list: GoodsSummaryView[]; total: number }> {
-  const path = '/online/toCultureMedium/list';
-  const page = await api.requestPage('postd', path, params, { locale, next: mediumCache(params.goodsCate) }, parseRow(GoodsSummary, path));
+  const operation = mediumApi.list;
+  const page = await api.requestPage(operation, params, { locale, next: mediumCache(params.goodsCate) }, parseRow(GoodsSummary, operation.path));
   return { list: toGoodsList(page.list), total: page.total };
 }
 
 /** Cell lines whose name or description matches `search` (all when blank), with their media. */
 export async function getMediumRecommendations(search: string, locale: Locale): Promise<CellLineRecommendationView[]> {
-  const path = '/online/toCultureMedium/recommendList';
-  const raw = await api.request<unknown>('get', path, search ? { meduimSearch: search } : undefined, { locale, next: mediumCache(CATEGORY.CULTURE_MEDIUM) });
-  return toCellLineRecommendations(parseAnswer(z.object({ list: z.array(CellLineRecommendation) }), raw, path).list);
+  const operation = mediumApi.recommendList;
+  const raw = await api.request<unknown>(operation, search ? { meduimSearch: search } : undefined, { locale, next: mediumCache(CATEGORY.CULTURE_MEDIUM) });
+  return toCellLineRecommendations(parseAnswer(z.object({ list: z.array(CellLineRecommendation) }), raw, operation.path).list);
 }

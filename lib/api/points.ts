@@ -8,6 +8,7 @@ import { LedgerEntry, PointsBalance, PointsItem, PointsItemList, PointsOrder } f
 import { ApprovalCount } from '@/contract/trials';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
+import { pointsApi } from '@/contract/operations/points';
 
 export type { LedgerEntry, PointsItem, PointsOrder } from '@/contract/points';
 
@@ -20,44 +21,44 @@ export interface PersonalPage<T> {
 }
 
 export async function getPointsItems(locale: Locale): Promise<PointsItem[]> {
-  const path = '/online/toPointsMall/items';
-  const raw = await api.request<unknown>('get', path, {}, { locale, idempotent: true, cache: 'no-store' });
-  return parseAnswer(PointsItemList, raw, path).list;
+  const operation = pointsApi.items;
+  const raw = await api.request<unknown>(operation, {}, { locale, idempotent: true, cache: 'no-store' });
+  return parseAnswer(PointsItemList, raw, operation.path).list;
 }
 
 /** One item; code 3 (unknown or off shelf) arrives as an ApiError. */
 export async function getPointsItem(id: number, locale: Locale): Promise<PointsItem> {
-  const path = '/online/toPointsMall/itemDetail';
-  const raw = await api.request<unknown>('get', path, { id }, { locale, idempotent: true, cache: 'no-store' });
-  return parseAnswer(PointsItem, raw, path);
+  const operation = pointsApi.itemDetail;
+  const raw = await api.request<unknown>(operation, { id }, { locale, idempotent: true, cache: 'no-store' });
+  return parseAnswer(PointsItem, raw, operation.path);
 }
 
 export async function getPointsBalance(token: string, locale: Locale): Promise<number> {
-  const path = '/online/toPointsOrder/balance';
-  const raw = await api.request<unknown>('get', path, {}, personal(locale, token));
-  return parseAnswer(PointsBalance, raw, path).balance;
+  const operation = pointsApi.balance;
+  const raw = await api.request<unknown>(operation, {}, personal(locale, token));
+  return parseAnswer(PointsBalance, raw, operation.path).balance;
 }
 
 export async function getPointsOrders(token: string, { page, limit }: { page: number; limit: number }, locale: Locale): Promise<PersonalPage<PointsOrder>> {
-  const path = '/online/toPointsOrder/pointsOrderList';
-  const answer = await api.requestPage('get', path, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(PointsOrder, path));
+  const operation = pointsApi.pointsOrderList;
+  const answer = await api.requestPage(operation, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(PointsOrder, operation.path));
   return { list: answer.list, total: answer.total, pages: Math.max(1, answer.pages ?? Math.ceil(answer.total / limit)) };
 }
 
 export async function getPointsOrder(token: string, id: number, locale: Locale): Promise<PointsOrder> {
-  const path = '/online/toPointsOrder/pointsOrderDetail';
-  const raw = await api.request<unknown>('get', path, { id }, personal(locale, token));
-  return parseAnswer(PointsOrder, raw, path);
+  const operation = pointsApi.pointsOrderDetail;
+  const raw = await api.request<unknown>(operation, { id }, personal(locale, token));
+  return parseAnswer(PointsOrder, raw, operation.path);
 }
 
 export async function getPointsOrderCount(token: string, locale: Locale): Promise<ApprovalCount> {
-  const path = '/online/toPointsOrder/pointsOrderCount';
-  const raw = await api.request<unknown>('get', path, {}, personal(locale, token));
-  return parseAnswer(ApprovalCount, raw, path);
+  const operation = pointsApi.pointsOrderCount;
+  const raw = await api.request<unknown>(operation, {}, personal(locale, token));
+  return parseAnswer(ApprovalCount, raw, operation.path);
 }
 
 export async function getPointsLedger(token: string, { page, limit }: { page: number; limit: number }, locale: Locale): Promise<PersonalPage<LedgerEntry>> {
-  const path = '/online/toPointsOrder/ledger';
-  const answer = await api.requestPage('get', path, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(LedgerEntry, path));
+  const operation = pointsApi.ledger;
+  const answer = await api.requestPage(operation, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(LedgerEntry, operation.path));
   return { list: answer.list, total: answer.total, pages: Math.max(1, answer.pages ?? Math.ceil(answer.total / limit)) };
 }

@@ -6,6 +6,7 @@ import { ArticleHit, GoodsSearchAnswer } from '@/contract/search';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 import { toGoodsList, type GoodsSummaryView } from './goods-shape';
+import { searchApi } from '@/contract/operations/search';
 
 export interface SearchResults<T> {
   list: T[];
@@ -35,9 +36,9 @@ export interface GoodsSearchResults extends SearchResults<GoodsSummaryView> {
  * record=0: the page is served from cache, so its island counts each view (RecordSearch) instead.
  */
 export async function searchGoods(search: string, page: number, limit: number, locale: Locale): Promise<GoodsSearchResults> {
-  const path = '/online/togoods/searchGoods';
-  const raw = await api.request<unknown>('post', path, { search, page, limit, record: 0 }, { locale, idempotent: true, next: searchCache });
-  const answer = parseAnswer(GoodsSearchAnswer, raw, path);
+  const operation = searchApi.searchGoods;
+  const raw = await api.request<unknown>(operation, { search, page, limit, record: 0 }, { locale, idempotent: true, next: searchCache });
+  const answer = parseAnswer(GoodsSearchAnswer, raw, operation.path);
   return { list: toGoodsList(answer.list), total: answer.totalCount, correctedSearch: answer.correctedSearch };
 }
 
@@ -46,7 +47,7 @@ const toArticle = ({ categoryName, ...hit }: ArticleHit): ArticleSummary => ({ .
 
 /** Published articles matching a term (news, events, plans, learning support). */
 export async function searchContent(search: string, page: number, limit: number, locale: Locale): Promise<SearchResults<ArticleSummary>> {
-  const path = '/operation/tiContent/searchContent';
-  const result = await api.requestPage('post', path, { search, page, limit }, { locale, idempotent: true, next: searchCache }, parseRow(ArticleHit, path));
+  const operation = searchApi.searchContent;
+  const result = await api.requestPage(operation, { search, page, limit }, { locale, idempotent: true, next: searchCache }, parseRow(ArticleHit, operation.path));
   return { list: result.list.map(toArticle), total: result.total };
 }

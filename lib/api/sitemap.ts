@@ -4,27 +4,27 @@ import { cacheTag } from '@/lib/cache';
 import { SitemapGoodsPage, SitemapSummary } from '@/contract/sitemap';
 import { parseAnswer } from './answer';
 import { api } from './config';
+import { sitemapApi } from '@/contract/operations/sitemap';
 
 const SITEMAP_REVALIDATE = 3600;
 
 export async function getSitemapSummary(): Promise<SitemapSummary> {
-  const path = '/online/togoods/sitemapSummary';
-  const data = await api.request<unknown>('get', path, undefined, {
+  const operation = sitemapApi.sitemapSummary;
+  const data = await api.request<unknown>(operation, undefined, {
     locale: 'en',
     next: { revalidate: SITEMAP_REVALIDATE, tags: [cacheTag.categories] },
   });
-  return parseAnswer(SitemapSummary, data, path);
+  return parseAnswer(SitemapSummary, data, operation.path);
 }
 
 /** On-shelf goods with afterId < id ≤ lastId, in id order. */
 export async function getSitemapGoods(afterId: number, lastId: number): Promise<{ id: number; updatedAt: string }[]> {
-  const path = '/online/togoods/sitemapGoods';
+  const operation = sitemapApi.sitemapGoods;
   const data = await api.request<unknown>(
-    'get',
-    path,
+    operation,
     { afterId, limit: lastId - afterId },
     // 10,000 rows of { id, updatedAt } stay well under the data cache's 2 MB entry limit.
     { locale: 'en', next: { revalidate: SITEMAP_REVALIDATE, tags: [cacheTag.categories] } },
   );
-  return parseAnswer(SitemapGoodsPage, data, path).list.filter((goods) => goods.id <= lastId);
+  return parseAnswer(SitemapGoodsPage, data, operation.path).list.filter((goods) => goods.id <= lastId);
 }

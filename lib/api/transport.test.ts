@@ -77,7 +77,7 @@ interface EchoedHit {
 
 describe('modes and headers on the wire', () => {
   test('get sends the parameters as a query string and no body', async () => {
-    const hit = await client().request<EchoedHit>('get', '/echo', { a: 1, ids: [1, 2], s: 'x y', skip: undefined }, en);
+    const hit = await client().request<EchoedHit>({ mode: 'get', path: '/echo' }, { a: 1, ids: [1, 2], s: 'x y', skip: undefined }, en);
     expect(hit.method).toBe('GET');
     expect(hit.query).toBe('a=1&ids=1&ids=2&s=x+y');
     expect(hit.body).toBe('');
@@ -86,7 +86,7 @@ describe('modes and headers on the wire', () => {
   });
 
   test('postd is a POST with the fields in the query string and an empty body', async () => {
-    const hit = await client().request<EchoedHit>('postd', 'echo', { id: 'CP001', hierarchy: 7 }, { locale: 'zh' });
+    const hit = await client().request<EchoedHit>({ mode: 'postd', path: 'echo' }, { id: 'CP001', hierarchy: 7 }, { locale: 'zh' });
     expect(hit.method).toBe('POST');
     expect(hit.query).toBe('id=CP001&hierarchy=7');
     expect(hit.body).toBe('');
@@ -94,9 +94,7 @@ describe('modes and headers on the wire', () => {
   });
 
   test('post sends a JSON body with token, lang, Idempotency-Key and extra headers', async () => {
-    const hit = await client().request<EchoedHit>(
-      'post',
-      '/echo',
+    const hit = await client().request<EchoedHit>({ mode: 'post', path: '/echo' },
       { goods: [{ goodsId: 1, quantity: 2 }], name: 'Ada' },
       { locale: 'zh', token: 't-123', idempotencyKey: 'key-1', headers: { 'X-Forwarded-For': '203.0.113.9', lang: 'xx' } },
     );
@@ -112,7 +110,7 @@ describe('modes and headers on the wire', () => {
   });
 
   test('delete sends a JSON body', async () => {
-    const hit = await client().request<EchoedHit>('delete', '/echo', { id: 5 }, { ...en, token: 't' });
+    const hit = await client().request<EchoedHit>({ mode: 'delete', path: '/echo' }, { id: 5 }, { ...en, token: 't' });
     expect(hit.method).toBe('DELETE');
     expect(JSON.parse(hit.body)).toEqual({ id: 5 });
     expect(hit.headers['content-type']).toBe('application/json');
@@ -125,7 +123,7 @@ describe('modes and headers on the wire', () => {
       return fetch(input, init);
     };
     const next = { revalidate: 300, tags: ['goods:7', 'category:CP001'] };
-    await client({ fetch: recordingFetch }).request('post', '/code/0', { id: 7 }, { ...en, next });
+    await client({ fetch: recordingFetch }).request({ mode: 'post', path: '/code/0' }, { id: 7 }, { ...en, next });
     expect(inits).toHaveLength(1);
     expect(inits[0]?.next).toEqual(next);
   });
@@ -134,8 +132,8 @@ describe('modes and headers on the wire', () => {
 describe('envelopes are answers', () => {
   test('code 0: request returns data, call returns the envelope', async () => {
     const api = client();
-    await expect(api.request('get', '/code/0', undefined, en)).resolves.toEqual({ id: 7 });
-    await expect(api.call('get', '/code/0', undefined, en)).resolves.toEqual({ code: 0, msg: 'success', data: { id: 7 } });
+    await expect(api.request({ mode: 'get', path: '/code/0' }, undefined, en)).resolves.toEqual({ id: 7 });
+    await expect(api.call({ mode: 'get', path: '/code/0' }, undefined, en)).resolves.toEqual({ code: 0, msg: 'success', data: { id: 7 } });
   });
 
   test.each([
@@ -144,7 +142,7 @@ describe('envelopes are answers', () => {
     [401, 'message for 401'],
     [402, 'message for 402'],
   ])('code %i rejects request with ApiError carrying msg, and is never retried', async (code, msg) => {
-    const error = await rejection(client().request('get', `/code/${code}`, undefined, en));
+    const error = await rejection(client().request({ mode: 'get', path: `/code/${code}` }, undefined, en));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ code, msg, name: 'ApiError' });
@@ -152,11 +150,11 @@ describe('envelopes are answers', () => {
   });
 
   test('call hands business codes back as envelopes', async () => {
-    await expect(client().call('get', '/code/401', undefined, en)).resolves.toEqual({ code: 401, msg: 'message for 401' });
+    await expect(client().call({ mode: 'get', path: '/code/401' }, undefined, en)).resolves.toEqual({ code: 401, msg: 'message for 401' });
   });
 
   test('an envelope on HTTP 500 is an answer: not retried, code 500 kept', async () => {
-    const envelope = await client().call('get', '/code/500-on-http-500', undefined, en);
+    const envelope = await client().call({ mode: 'get', path: '/code/500-on-http-500' }, undefined, en);
     expect(envelope).toEqual({ code: API_CODE.internal, msg: 'internal error' });
     expect(primary.hitsOn('/code/500-on-http-500')).toHaveLength(1);
   });
@@ -164,23 +162,23 @@ describe('envelopes are answers', () => {
 
 describe('list shapes become one page shape', () => {
   test('data.list + data.totalCount', async () => {
-    await expect(client().requestPage('post', '/list/data', {}, en)).resolves.toEqual({ list: [{ id: 1 }, { id: 2 }], total: 42 });
+    await expect(client().requestPage({ mode: 'post', path: '/list/data' }, {}, en)).resolves.toEqual({ list: [{ id: 1 }, { id: 2 }], total: 42 });
   });
   test('page.list + page.totalCount', async () => {
-    await expect(client().requestPage('postd', '/list/page', { page: 1 }, en)).resolves.toEqual({ list: [{ id: 3 }], total: 9, pages: 9 });
+    await expect(client().requestPage({ mode: 'postd', path: '/list/page' }, { page: 1 }, en)).resolves.toEqual({ list: [{ id: 3 }], total: 9, pages: 9 });
   });
   test('page.records + page.pages + page.total', async () => {
-    const page = await client().requestPage('post', '/list/records', {}, en, (item) => item as { id: number });
+    const page = await client().requestPage({ mode: 'post', path: '/list/records' }, {}, en, (item) => item as { id: number });
     expect(page).toEqual({ list: [{ id: 4 }, { id: 5 }], total: 6, pages: 3 });
   });
   test('page.total alone', async () => {
-    await expect(client().requestPage('post', '/list/total', {}, en)).resolves.toEqual({ list: [], total: 12 });
+    await expect(client().requestPage({ mode: 'post', path: '/list/total' }, {}, en)).resolves.toEqual({ list: [], total: 12 });
   });
 });
 
 describe('retry', () => {
   test('a read whose connection drops is retried exactly once, after the delay', async () => {
-    const data = await client({ retryDelayMs: 80 }).request('get', '/drop-first', undefined, en);
+    const data = await client({ retryDelayMs: 80 }).request({ mode: 'get', path: '/drop-first' }, undefined, en);
     expect(data).toEqual({ attempt: 2 });
     const hits = primary.hitsOn('/drop-first');
     expect(hits).toHaveLength(2);
@@ -190,47 +188,47 @@ describe('retry', () => {
   });
 
   test('a connection that always drops: one retry, then ApiError network', async () => {
-    const error = await rejection(client().request('postd', '/drop', { id: 1 }, en));
+    const error = await rejection(client().request({ mode: 'postd', path: '/drop' }, { id: 1 }, en));
     expect(error).toMatchObject({ code: TRANSPORT_CODE.network, retryable: true, messageKey: 'common.networkError' });
     expect(primary.hitsOn('/drop')).toHaveLength(2);
   });
 
   test('HTML on HTTP 502 is malformed and retryable: retried once, then ApiError malformed', async () => {
-    const error = await rejection(client().request('get', '/html502', undefined, en));
+    const error = await rejection(client().request({ mode: 'get', path: '/html502' }, undefined, en));
     expect(error).toMatchObject({ code: TRANSPORT_CODE.malformed, status: 502, retryable: true });
     expect(primary.hitsOn('/html502')).toHaveLength(2);
   });
 
   test('HTML on HTTP 200 is malformed but not worth a retry', async () => {
-    const error = await rejection(client().request('get', '/html200', undefined, en));
+    const error = await rejection(client().request({ mode: 'get', path: '/html200' }, undefined, en));
     expect(error).toMatchObject({ code: TRANSPORT_CODE.malformed, status: 200, retryable: false });
     expect(primary.hitsOn('/html200')).toHaveLength(1);
   });
 
   test('JSON of another shape on HTTP 200 is malformed too, and not retried', async () => {
-    const error = await rejection(client().request('get', '/not-an-envelope', undefined, en));
+    const error = await rejection(client().request({ mode: 'get', path: '/not-an-envelope' }, undefined, en));
     expect(error).toMatchObject({ code: TRANSPORT_CODE.malformed, status: 200, retryable: false, msg: 'HTTP 200: not an envelope' });
     expect(primary.hitsOn('/not-an-envelope')).toHaveLength(1);
   });
 
   test('a post without an Idempotency-Key is not retried', async () => {
-    const error = await rejection(client().request('post', '/drop-first', { name: 'Ada' }, en));
+    const error = await rejection(client().request({ mode: 'post', path: '/drop-first' }, { name: 'Ada' }, en));
     expect(error.code).toBe(TRANSPORT_CODE.network);
     expect(primary.hitsOn('/drop-first')).toHaveLength(1);
   });
 
   test('a post with an Idempotency-Key, or marked idempotent, is retried', async () => {
     const api = client();
-    await expect(api.request('post', '/drop-first', {}, { ...en, idempotencyKey: 'k-9' })).resolves.toEqual({ attempt: 2 });
+    await expect(api.request({ mode: 'post', path: '/drop-first' }, {}, { ...en, idempotencyKey: 'k-9' })).resolves.toEqual({ attempt: 2 });
     const hits = primary.hitsOn('/drop-first');
     expect(hits.map((hit) => hit.headers['idempotency-key'])).toEqual(['k-9', 'k-9']);
     primary.reset();
-    await expect(api.request('post', '/drop-first', {}, { ...en, idempotent: true })).resolves.toEqual({ attempt: 2 });
+    await expect(api.request({ mode: 'post', path: '/drop-first' }, {}, { ...en, idempotent: true })).resolves.toEqual({ attempt: 2 });
   });
 
   test('without a fallback host, no answer is a timeout: retried after the delay, then ApiError timeout', async () => {
     const started = performance.now();
-    const error = await rejection(client({ fallbackAfterMs: 100, retryDelayMs: 50 }).request('get', '/hang', undefined, en));
+    const error = await rejection(client({ fallbackAfterMs: 100, retryDelayMs: 50 }).request({ mode: 'get', path: '/hang' }, undefined, en));
     const elapsed = performance.now() - started;
     expect(error).toMatchObject({ code: TRANSPORT_CODE.timeout, retryable: true, messageKey: 'common.requestTimeout' });
     expect(primary.hitsOn('/hang')).toHaveLength(2);
@@ -240,7 +238,7 @@ describe('retry', () => {
 
   test('the caller’s abort cancels without a retry', async () => {
     const controller = new AbortController();
-    const pending = client().request('get', '/hang', undefined, { ...en, signal: controller.signal });
+    const pending = client().request({ mode: 'get', path: '/hang' }, undefined, { ...en, signal: controller.signal });
     await sleep(30);
     controller.abort();
     const error = await rejection(pending);
@@ -254,7 +252,7 @@ describe('fallback host', () => {
   test('no answer within fallbackAfterMs switches to the fallback at once, holds it, then returns to the primary', async () => {
     const api = client({ fallbackUrl: fallback.url, fallbackAfterMs: 200, fallbackHoldMs: 700, retryDelayMs: 5000 });
     const started = performance.now();
-    await expect(api.request('get', '/hang', undefined, en)).resolves.toBe('fallback');
+    await expect(api.request({ mode: 'get', path: '/hang' }, undefined, en)).resolves.toBe('fallback');
     const elapsed = performance.now() - started;
     // The switched call is its retry, sent at once: no 5000 ms delay.
     expect(elapsed).toBeGreaterThanOrEqual(190);
@@ -264,37 +262,37 @@ describe('fallback host', () => {
     expect(api.currentBase()).toBe(fallback.url);
 
     // Within the hold every call goes to the fallback.
-    await expect(api.request('get', '/whoami', undefined, en)).resolves.toBe('fallback');
+    await expect(api.request({ mode: 'get', path: '/whoami' }, undefined, en)).resolves.toBe('fallback');
     await sleep(250);
-    await expect(api.request('get', '/whoami', undefined, en)).resolves.toBe('fallback');
+    await expect(api.request({ mode: 'get', path: '/whoami' }, undefined, en)).resolves.toBe('fallback');
     expect(primary.hitsOn('/whoami')).toHaveLength(0);
 
     // After the hold the primary is tried again.
     await sleep(500);
-    await expect(api.request('get', '/whoami', undefined, en)).resolves.toBe('primary');
+    await expect(api.request({ mode: 'get', path: '/whoami' }, undefined, en)).resolves.toBe('primary');
     expect(api.currentBase()).toBe(primary.url);
   });
 
   test('the switch belongs to one client: another client still uses the primary', async () => {
     const switched = client({ fallbackUrl: fallback.url });
     const other = client({ fallbackUrl: fallback.url });
-    await switched.request('get', '/hang', undefined, en);
+    await switched.request({ mode: 'get', path: '/hang' }, undefined, en);
     expect(switched.currentBase()).toBe(fallback.url);
-    await expect(other.request('get', '/whoami', undefined, en)).resolves.toBe('primary');
+    await expect(other.request({ mode: 'get', path: '/whoami' }, undefined, en)).resolves.toBe('primary');
   });
 
   test('a write without an Idempotency-Key is not resent to the fallback, but the switch still happens', async () => {
     const api = client({ fallbackUrl: fallback.url });
-    const error = await rejection(api.request('post', '/hang', { name: 'Ada' }, en));
+    const error = await rejection(api.request({ mode: 'post', path: '/hang' }, { name: 'Ada' }, en));
     expect(error.code).toBe(TRANSPORT_CODE.timeout);
     expect(fallback.hitsOn('/hang')).toHaveLength(0);
-    await expect(api.request('get', '/whoami', undefined, en)).resolves.toBe('fallback');
+    await expect(api.request({ mode: 'get', path: '/whoami' }, undefined, en)).resolves.toBe('fallback');
   });
 
   test('the fallback answers with the same headers and body', async () => {
     const api = client({ fallbackUrl: fallback.url });
-    await api.request('get', '/hang', undefined, en);
-    const hit = await api.request<EchoedHit>('post', '/echo', { id: 1 }, { locale: 'zh', token: 'tok' });
+    await api.request({ mode: 'get', path: '/hang' }, undefined, en);
+    const hit = await api.request<EchoedHit>({ mode: 'post', path: '/echo' }, { id: 1 }, { locale: 'zh', token: 'tok' });
     expect(hit.headers).toMatchObject({ lang: 'zh', token: 'tok' });
     expect(JSON.parse(hit.body)).toEqual({ id: 1 });
     expect(fallback.hitsOn('/echo')).toHaveLength(1);
@@ -307,7 +305,7 @@ describe('one deadline for the work a call belongs to', () => {
     const budget = { until: Date.now() + 300 };
     const api = client({ fallbackAfterMs: 250, retryDelayMs: 250, deadline: () => budget, onUnanswered: () => (unanswered += 1) });
     const started = performance.now();
-    const error = await rejection(api.request('get', '/hang', undefined, en));
+    const error = await rejection(api.request({ mode: 'get', path: '/hang' }, undefined, en));
     const elapsed = performance.now() - started;
     expect(error).toMatchObject({ code: TRANSPORT_CODE.timeout });
     // Without the deadline: 250 ms, the 250 ms pause, 250 ms again.
@@ -316,20 +314,20 @@ describe('one deadline for the work a call belongs to', () => {
     // A later call of the same work has no time left and is not sent at all.
     primary.reset();
     await sleep(Math.max(0, budget.until - Date.now()) + 10);
-    expect(await rejection(api.request('get', '/echo', undefined, en))).toMatchObject({ code: TRANSPORT_CODE.timeout });
+    expect(await rejection(api.request({ mode: 'get', path: '/echo' }, undefined, en))).toMatchObject({ code: TRANSPORT_CODE.timeout });
     expect(primary.hitsOn('/echo')).toHaveLength(0);
   });
 
   test('calls within the deadline are answered as usual', async () => {
     const api = client({ deadline: () => ({ until: Date.now() + 5000 }) });
-    await expect(api.request('get', '/code/0', undefined, en)).resolves.toEqual({ id: 7 });
+    await expect(api.request({ mode: 'get', path: '/code/0' }, undefined, en)).resolves.toEqual({ id: 7 });
   });
 
   test('the fallback host taking over gives the work one more attempt’s time there', async () => {
     const budget = { until: Date.now() + 250 };
     const api = client({ fallbackUrl: fallback.url, fallbackAfterMs: 200, fallbackHoldMs: 5000, deadline: () => budget });
-    await expect(api.request('get', '/hang', undefined, en)).resolves.toBe('fallback');
+    await expect(api.request({ mode: 'get', path: '/hang' }, undefined, en)).resolves.toBe('fallback');
     // Later calls of the same work go to the fallback within the extended budget.
-    await expect(api.request('get', '/whoami', undefined, en)).resolves.toBe('fallback');
+    await expect(api.request({ mode: 'get', path: '/whoami' }, undefined, en)).resolves.toBe('fallback');
   });
 });

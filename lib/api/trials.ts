@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { ApprovalCount, TrialApplication } from '@/contract/trials';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
+import { trialsApi } from '@/contract/operations/trials';
 
 export type { TrialApplication } from '@/contract/trials';
 
@@ -19,20 +20,20 @@ export interface TrialApplicationsPage {
 }
 
 export async function getTrialApplications(token: string, { page, limit }: { page: number; limit: number }, locale: Locale): Promise<TrialApplicationsPage> {
-  const path = '/online/toTrialProducts/list';
-  const answer = await api.requestPage('post', path, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(TrialApplication, path));
+  const operation = trialsApi.list;
+  const answer = await api.requestPage(operation, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(TrialApplication, operation.path));
   return { list: answer.list, total: answer.total, pages: Math.max(1, answer.pages ?? Math.ceil(answer.total / limit)) };
 }
 
 /** One application; code 3 (unknown or another customer's) arrives as an ApiError. */
 export async function getTrialApplication(token: string, id: number, locale: Locale): Promise<TrialApplication> {
-  const path = '/online/toTrialProducts/detail';
-  const raw = await api.request<unknown>('get', path, { id }, personal(locale, token));
-  return parseAnswer(TrialApplication, raw, path);
+  const operation = trialsApi.detail;
+  const raw = await api.request<unknown>(operation, { id }, personal(locale, token));
+  return parseAnswer(TrialApplication, raw, operation.path);
 }
 
 export async function getTrialCount(token: string, locale: Locale): Promise<ApprovalCount> {
-  const path = '/online/toTrialOrder/getOrderCount';
-  const raw = await api.request<unknown>('get', path, {}, personal(locale, token));
-  return parseAnswer(ApprovalCount, raw, path);
+  const operation = trialsApi.getOrderCount;
+  const raw = await api.request<unknown>(operation, {}, personal(locale, token));
+  return parseAnswer(ApprovalCount, raw, operation.path);
 }

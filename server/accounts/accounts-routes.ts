@@ -3,7 +3,6 @@
  * registration, login by code or password, password retrieval, logout and the account overview.
  * Logins answer data { userId, token, userName, companyName }, which the BFF seals into the session.
  */
-import { z } from '@hono/zod-openapi';
 import { ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import {

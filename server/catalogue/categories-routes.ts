@@ -1,5 +1,4 @@
 /** Category dictionary routes (docs/product.md §7.3). */
-import { z } from '@hono/zod-openapi';
 import { found, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { categoryHierarchy, categoryInfo } from './categories';

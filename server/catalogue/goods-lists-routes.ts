@@ -1,5 +1,4 @@
 /** Category tables, root listings and the lightweight goods lists of the table mode (docs/product.md §7.3). */
-import { z } from '@hono/zod-openapi';
 import { found, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { MAX_LIST_ROWS } from '../../contract/fields';
@@ -7,7 +6,7 @@ import { requireListedCategory } from './categories';
 import { categoryTables, rootTables } from './category-goods';
 import { bindGroupOf, goodsLines } from '../goods/goods-groups';
 import { BindGroupRequest, CategoryTables, CategoryTablesRequest, GoodsLinesRequest, RootListing, RootListingRequest } from '../../contract/catalogue';
-import { BindGroup, GoodsLine } from '../../contract/goods';
+import { BindGroup } from '../../contract/goods';
 import { CATEGORY } from '../../contract/categories';
 import { GoodsLineList } from '../../contract/goods';
 import { goodsListsApi } from '../../contract/operations/catalogue';

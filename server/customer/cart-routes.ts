@@ -1,5 +1,5 @@
 /** The logged-in customer's inquiry list (the cart of docs/product.md §5, §7.1). Every route needs the token. */
-import { z } from '@hono/zod-openapi';
+import { type z } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
 import { CODE, type Envelope, ok, okPage } from '../http/envelope';
 import { addManyToCart, addToCart, cartSize, listCart, removeFromCart, updateCartLine } from './cart';

@@ -1,5 +1,5 @@
 /** Browsing footprints of the logged-in customer: the latest-browsing panel and /my-tracks (docs/product.md §2.4, §7.1). */
-import { z } from '@hono/zod-openapi';
+import { type z } from '@hono/zod-openapi';
 import { CODE, type Envelope, ok } from '../http/envelope';
 import { defineCustomerRoute } from '../accounts/customer-route';
 import { addFootprint, addFootprints, listFootprints, removeFootprints } from './footprints';

@@ -3,7 +3,6 @@
  * finder's results and the YK/KT sections. Every count equals the total of the list the same
  * filter answers: both come from the finder index (server/finder/facets-index.ts).
  */
-import { z } from '@hono/zod-openapi';
 import { ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { ANTIBODY_SECTIONS, antibodyFacets, labelledSample, todaysSeed, type AntibodySection } from './antibody';

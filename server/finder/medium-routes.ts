@@ -3,7 +3,6 @@
  * list of the medium filter category, recommended media for common cell lines, and the
  * cell-bank side menu's keyword search.
  */
-import { z } from '@hono/zod-openapi';
 import { found, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { finderPage, finderQuery, requireListedCategories } from './facets';
@@ -11,9 +10,7 @@ import { mediumFacets } from './medium';
 import { searchCellBank } from './medium-cell-bank';
 import { COMPLETE_MEDIA_CATEGORY, MEDIUM_GOODS_PER_LINE, mediumRecommendations } from './medium-recommend';
 import {
-  CellBankMatch,
   CellBankSearchRequest,
-  CellLineRecommendation,
   MediumFacets,
   MediumFacetsRequest,
   MediumGoodsRequest,

@@ -1,9 +1,8 @@
 /** Goods documents: the attachment list of a goods item and the download counter (docs/product.md §7.2). */
-import { z } from '@hono/zod-openapi';
 import { found, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { countDownload, documentsOfItemno } from './documents';
-import { DocumentDownload, DocumentDownloadRequest, GoodsDocument, GoodsDocumentsRequest } from '../../contract/goods';
+import { DocumentDownload, DocumentDownloadRequest, GoodsDocumentsRequest } from '../../contract/goods';
 import { GoodsDocumentList } from '../../contract/goods';
 import { documentsApi } from '../../contract/operations/goods';
 

@@ -9,6 +9,7 @@ import { ok } from './envelope';
 import { defineRoute, mountRoute } from './route';
 import { documentOf } from './openapi-document';
 import { checkAnswersAgainstDocument } from './document-check';
+import { OPERATIONS } from '../../contract/operations';
 
 let database: TestDatabase;
 
@@ -40,6 +41,10 @@ describe('contract', () => {
       })
       .map(({ name }) => name);
     assert.deepEqual(undocumented, []);
+    // The document lists what is mounted: every descriptor exactly once, nothing without one.
+    const method = { get: 'GET', post: 'POST', postd: 'POST', delete: 'DELETE' } as const;
+    const declared = OPERATIONS.map(({ mode, path }) => `${method[mode]} ${path}`).sort();
+    assert.deepEqual(operations.map(({ name }) => name).sort(), declared);
     assert.equal(operations.length, 165, 'every route of the API, the outbox included');
   });
 

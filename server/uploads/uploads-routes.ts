@@ -22,7 +22,6 @@ import { storedFilePath, sweepPartialUploads, uploadsRoot } from './upload-store
 import { uploadsApi } from '../../contract/operations/uploads';
 
 const TAG = 'Uploads';
-export const CHUNK_PATH = '/file/chunk';
 /** A chunk's multipart body: the chunk and its text fields. */
 export const MAX_CHUNK_BODY_BYTES = MAX_CHUNK_BYTES + 64 * 1024;
 
@@ -87,8 +86,8 @@ export function mountChunkUpload(app: OpenAPIHono, db: Db, dataDir: string): voi
   const root = uploadsRoot(dataDir);
   app.openAPIRegistry.registerPath({
     method: 'post',
-    path: CHUNK_PATH,
-    operationId: operationIdOf('post', CHUNK_PATH),
+    path: uploadsApi.chunkUpload.path,
+    operationId: operationIdOf('post', uploadsApi.chunkUpload.path),
     security: [{ [SECURITY_SCHEME.customer]: [] }],
     tags: [TAG],
     summary: 'Send one chunk of an upload',
@@ -111,7 +110,7 @@ export function mountChunkUpload(app: OpenAPIHono, db: Db, dataDir: string): voi
     },
   });
 
-  app.post(CHUNK_PATH, async (c) => {
+  app.post(uploadsApi.chunkUpload.path, async (c) => {
     const type = c.req.header('content-type') ?? '';
     if (!type.toLowerCase().startsWith('multipart/form-data')) {
       throw new ApiFailure(CODE.invalid, 'Content-Type: must be multipart/form-data with the chunk in upfile');

@@ -4,14 +4,13 @@ import { logOut } from '@/lib/api/account';
 import { api } from '@/lib/api/config';
 import { API_CODE, ApiError, TRANSPORT_CODE } from '@/lib/api/errors';
 import { RETRY_AFTER_SECONDS } from '@/lib/api-outage.mjs';
-import { BadBffRequest, readForwardedCall, requestedContractPath } from '@/lib/bff';
+import { BadBffRequest, readForwardedCall, requestedOperation } from '@/lib/bff';
+import { afterForward } from '@/lib/bff-after-forward';
 import { visitorOf } from '@/lib/client-address';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { isCrossSite, stateChangeRefusal, type Refusal } from '@/lib/request-guards';
 import { getSession, markCustomerHint } from '@/lib/session';
 import { forgetToken } from '@/lib/token-check';
-import { revalidateAfterForward } from '@/lib/evaluations/revalidate-goods';
-import { profileNamesAfter } from '@/lib/account/profile-names';
 
 /**
  * The BFF (docs/architecture.md §2, §4): browser islands call `/api/<contract path>`; this adds the
@@ -20,8 +19,8 @@ import { profileNamesAfter } from '@/lib/account/profile-names';
  */
 async function forward(request: Request, { params }: RouteContext<'/api/[...path]'>): Promise<NextResponse> {
   const { path: segments } = await params;
-  const path = requestedContractPath(request);
-  if (!path) {
+  const forwarded = requestedOperation(request);
+  if (!forwarded) {
     const msg = isLoginPath(segments) ? 'use /api/session' : 'No such API route';
     return NextResponse.json({ code: API_CODE.notFound, msg }, { status: 404 });
   }
@@ -44,7 +43,7 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
   const idempotencyKey = request.headers.get('idempotency-key') ?? undefined;
 
   try {
-    const envelope = await api.call(call.mode, path, call.params, {
+    const envelope = await api.call({ mode: call.mode, path: forwarded.path }, call.params, {
       locale: isLocale(lang) ? lang : 'en',
       token: session.token,
       idempotencyKey,
@@ -56,12 +55,7 @@ async function forward(request: Request, { params }: RouteContext<'/api/[...path
       session.destroy();
       await markCustomerHint(false);
     }
-    revalidateAfterForward(path, envelope);
-    const names = profileNamesAfter(path, envelope);
-    if (names && session.token) {
-      Object.assign(session, names);
-      await session.save();
-    }
+    await afterForward(forwarded.operation, envelope, session);
     return answer(envelope);
   } catch (error) {
     // The API gave no answer within the request's budget (lib/api/render-deadline.ts), or none at

@@ -8,15 +8,23 @@ import type { GuestData } from '@/lib/account/guest-data';
 import type { MergeResult } from '@/lib/account/guest-merge';
 import type { LoginCredentials } from '../login-paths';
 import { browserApi } from '../browser';
-import type { ApiLocale } from '../contract';
+import type { ApiLocale, OperationRef } from '../contract';
 import type { Envelope } from '../envelope';
+import { accountsApi } from '@/contract/operations/accounts';
+
+/** The storefront's own session route (app/api/session), not an API operation: it keeps the token in its cookie. */
+const SESSION = {
+  read: { mode: 'get', path: '/session' },
+  logIn: { mode: 'post', path: '/session' },
+  logOut: { mode: 'delete', path: '/session' },
+} as const satisfies Record<string, OperationRef>;
 
 export type CodePurpose = 'login' | 'register' | 'retrieve' | 'change';
 
 /** Asks for a verification code; the envelope as answered (its data may say when to ask again). */
 export function requestVerificationCode(channel: Channel, address: string, purpose: CodePurpose, locale: ApiLocale): Promise<Envelope> {
-  const path = channel === 'mobile' ? '/overseas/login/mobile/getVerificationCode' : '/overseas/login/email/getVerificationCode';
-  return browserApi.call('post', path, { [channel === 'mobile' ? 'mobile' : 'email']: address, purpose }, { locale });
+  const operation = channel === 'mobile' ? accountsApi.mobileCode : accountsApi.emailCode;
+  return browserApi.call(operation, { [channel === 'mobile' ? 'mobile' : 'email']: address, purpose }, { locale });
 }
 
 export interface NewPassword {
@@ -28,7 +36,7 @@ export interface NewPassword {
 
 /** Sets a new password with a verification code; the envelope as answered. */
 export function retrievePassword(fields: NewPassword, locale: ApiLocale): Promise<Envelope> {
-  return browserApi.call('post', '/overseas/login/retrievePassword', fields, { locale });
+  return browserApi.call(accountsApi.retrievePassword, fields, { locale });
 }
 
 /**
@@ -45,16 +53,16 @@ type SessionAnswer = { loggedIn: boolean; userId?: string; userName?: string; co
 
 /** Who is logged in; null for a guest. */
 export async function fetchSessionCustomer(locale: ApiLocale = 'en'): Promise<SessionCustomer | null> {
-  const { code, data } = await browserApi.call<SessionAnswer>('get', '/session', undefined, { locale, scope: null });
+  const { code, data } = await browserApi.call<SessionAnswer>(SESSION.read, undefined, { locale, scope: null });
   if (code !== 0 || !data?.loggedIn || !data.userId) return null;
   return { userId: data.userId, userName: data.userName ?? '', companyName: data.companyName ?? '' };
 }
 
 /** Logs in (or registers) and merges the guest's device data; the envelope says which kinds merged. */
 export function logIn(credentials: LoginCredentials, guest: GuestData, locale: ApiLocale): Promise<Envelope<SessionAnswer>> {
-  return browserApi.call<SessionAnswer>('post', '/session', { ...credentials, guest }, { locale, scope: null });
+  return browserApi.call<SessionAnswer>(SESSION.logIn, { ...credentials, guest }, { locale, scope: null });
 }
 
 export async function logOut(locale: ApiLocale): Promise<void> {
-  await browserApi.call('delete', '/session', undefined, { locale, scope: null });
+  await browserApi.call(SESSION.logOut, undefined, { locale, scope: null });
 }

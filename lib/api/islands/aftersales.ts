@@ -5,6 +5,8 @@
 import { browserApi, type BrowserApiClient } from '@/lib/api/browser';
 import type { ApiLocale } from '@/lib/api/contract';
 import type { AfterSalesReason, AfterSalesType } from '@/contract/aftersales-rules';
+import { aftersalesApi } from '@/contract/operations/aftersales';
+import { evaluationsApi } from '@/contract/operations/evaluations';
 
 export interface AfterSalesForm {
   orderId: number;
@@ -17,12 +19,12 @@ export interface AfterSalesForm {
 
 /** Opens a request; answers its id. */
 export async function submitAfterSales(form: AfterSalesForm, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<number> {
-  const data = await client.request<{ id: number }>('post', '/online/toOrderService/subAftermarket', form, { locale });
+  const data = await client.request<{ id: number }>(aftersalesApi.subAftermarket, form, { locale });
   return data.id;
 }
 
 export async function cancelAfterSales(id: number, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<void> {
-  await client.request<unknown>('delete', '/online/toOrderService/cancelAftermarket', { id }, { locale });
+  await client.request<unknown>(aftersalesApi.cancelAftermarket, { id }, { locale });
 }
 
 export interface EvaluationForm {
@@ -33,5 +35,5 @@ export interface EvaluationForm {
 }
 
 export async function saveEvaluation(form: EvaluationForm, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<void> {
-  await client.request<unknown>('post', '/online/toOrderComments/saveOrderComments', form, { locale });
+  await client.request<unknown>(evaluationsApi.saveOrderComments, form, { locale });
 }

@@ -5,22 +5,25 @@
 import { browserApi } from '@/lib/api/browser';
 import type { ApiLocale } from '@/lib/api/contract';
 import type { Envelope } from '@/lib/api/envelope';
+import { messagesApi } from '@/contract/operations/messages';
+import { walletApi } from '@/contract/operations/wallet';
+import { securityApi } from '@/contract/operations/accounts';
 
 export async function markMessageRead(id: number, locale: ApiLocale): Promise<void> {
-  await browserApi.request<unknown>('post', '/operation/topmsg/updateMsgHasRead', { id }, { locale });
+  await browserApi.request<unknown>(messagesApi.updateMsgHasRead, { id }, { locale });
 }
 
 export async function markAllMessagesRead(locale: ApiLocale): Promise<void> {
-  await browserApi.request<unknown>('post', '/operation/topmsg/updateAllMsgHasRead', {}, { locale });
+  await browserApi.request<unknown>(messagesApi.updateAllMsgHasRead, {}, { locale });
 }
 
 export async function deleteMessage(id: number, locale: ApiLocale): Promise<void> {
-  await browserApi.request<unknown>('post', '/operation/topmsg/delete', { id }, { locale });
+  await browserApi.request<unknown>(messagesApi.delete, { id }, { locale });
 }
 
 /** The message centre was opened: its "new since last seen" count starts again. */
 export async function markMessageCentreSeen(locale: ApiLocale): Promise<void> {
-  await browserApi.request<unknown>('post', '/user/overseasUser/updateSee', {}, { locale });
+  await browserApi.request<unknown>(messagesApi.updateSee, {}, { locale });
 }
 
 export interface InvoiceRequestFields {
@@ -33,15 +36,15 @@ export interface InvoiceRequestFields {
 }
 
 export function submitInvoiceRequest(fields: InvoiceRequestFields, locale: ApiLocale): Promise<Envelope> {
-  return browserApi.call('post', '/erp/invoiceRequest/submit', fields, { locale });
+  return browserApi.call(walletApi.submit, fields, { locale });
 }
 
 export async function cancelInvoiceRequest(id: number, locale: ApiLocale): Promise<void> {
-  await browserApi.request<unknown>('post', '/erp/invoiceRequest/cancel', { id }, { locale });
+  await browserApi.request<unknown>(walletApi.cancel, { id }, { locale });
 }
 
 export function sendSecurityCode(channel: 'mobile' | 'email', locale: ApiLocale): Promise<Envelope> {
-  return browserApi.call('post', '/user/overseasUser/sendSecurityCode', { channel }, { locale });
+  return browserApi.call(securityApi.sendSecurityCode, { channel }, { locale });
 }
 
 export interface PasswordChangeFields {
@@ -53,10 +56,10 @@ export interface PasswordChangeFields {
 }
 
 export function changePassword(fields: PasswordChangeFields, locale: ApiLocale): Promise<Envelope> {
-  return browserApi.call('post', '/user/overseasUser/updatePassword', fields, { locale });
+  return browserApi.call(securityApi.updatePassword, fields, { locale });
 }
 
 export function changeContact(channel: 'mobile' | 'email', address: string, code: string, locale: ApiLocale): Promise<Envelope> {
-  const path = channel === 'mobile' ? '/user/overseasUser/updateMobile' : '/user/overseasUser/updateEmail';
-  return browserApi.call('post', path, { [channel]: address, code }, { locale });
+  const operation = channel === 'mobile' ? securityApi.updateMobile : securityApi.updateEmail;
+  return browserApi.call(operation, { [channel]: address, code }, { locale });
 }

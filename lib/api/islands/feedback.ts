@@ -2,6 +2,8 @@
 import { browserApi, type BrowserApiClient } from '@/lib/api/browser';
 import type { ApiLocale } from '@/lib/api/contract';
 import type { FeedbackCategory, FeedbackKind } from '@/contract/feedback-rules';
+import { feedbackApi } from '@/contract/operations/feedback';
+import { profileApi } from '@/contract/operations/profile';
 
 export interface FeedbackDraft {
   kind: FeedbackKind;
@@ -12,7 +14,7 @@ export interface FeedbackDraft {
 }
 
 export async function submitFeedback(draft: FeedbackDraft, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<void> {
-  await client.request<unknown>('post', '/online/feedback/submit', { ...draft }, { locale });
+  await client.request<unknown>(feedbackApi.submit, { ...draft }, { locale });
 }
 
 export interface ProfileDraft {
@@ -22,5 +24,5 @@ export interface ProfileDraft {
 }
 
 export async function updateProfile(draft: ProfileDraft, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<{ avatarId: string | null }> {
-  return client.request<{ avatarId: string | null }>('post', '/user/profile/update', { ...draft }, { locale });
+  return client.request<{ avatarId: string | null }>(profileApi.update, { ...draft }, { locale });
 }

@@ -6,8 +6,8 @@
 import { browserApi, type BrowserApiClient } from '@/lib/api/browser';
 import { toCustomerPage, toFootprintGoods, type CustomerPage, type FootprintGoods } from '@/lib/api/customer-shape';
 import type { ApiLocale } from '@/lib/api/contract';
+import { footprintsApi } from '@/contract/operations/customer';
 
-const FOOT = '/online/ToGoodsFoot';
 
 /** Raised on `window` after a footprint is written or removed, so the panel in the same tab refreshes. */
 export const FOOTPRINTS_CHANGED_EVENT = 'labshop:footprints';
@@ -21,17 +21,17 @@ function announce(): void {
  * the view happened even if the visitor leaves at once.
  */
 export async function recordFootprint(goodsId: number, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<void> {
-  await client.send('post', `${FOOT}/addFootprint`, { goodsId }, { locale, scope: null });
+  await client.send(footprintsApi.addFootprint, { goodsId }, { locale, scope: null });
   announce();
 }
 
 /** One page of footprints, newest first; `page` counts from 1. */
 export async function footprintPage(page: number, limit: number, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<CustomerPage<FootprintGoods>> {
-  const answer = await client.requestPage<unknown>('post', `${FOOT}/footprint`, { page, limit }, { locale });
+  const answer = await client.requestPage<unknown>(footprintsApi.footprint, { page, limit }, { locale });
   return toCustomerPage(answer.list, answer.total, limit, toFootprintGoods, answer.pages);
 }
 
 export async function removeFootprints(goodsIds: readonly number[], locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<void> {
-  await client.send('post', `${FOOT}/delete`, { goodsId: [...goodsIds] }, { locale });
+  await client.send(footprintsApi.delete, { goodsId: [...goodsIds] }, { locale });
   announce();
 }

@@ -9,24 +9,26 @@ import { API_CODE, browserApi, createBrowserClient } from '../browser';
 import type { ApiLocale } from '../contract';
 import { assertOk } from '../envelope';
 import { toGoodsList, toGoodsSummary, type GoodsSummaryView } from '../goods-shape';
+import { documentsApi, goodsApi } from '@/contract/operations/goods';
+import { goodsListsApi } from '@/contract/operations/catalogue';
 
 /** A goods item's summary; null when the API does not know it (the inquiry list shows it as unavailable). */
 export async function fetchGoodsSummary(id: number, locale: ApiLocale): Promise<GoodsSummaryView | null> {
   // The inquiry-list page is exempt from code 3's jump to /404 (browser-effects.ts).
-  const envelope = await browserApi.call('post', '/online/togoods/details', { id }, { locale });
+  const envelope = await browserApi.call(goodsApi.details, { id }, { locale });
   return envelope.code === API_CODE.notFound ? null : toGoodsSummary(assertOk(envelope).data);
 }
 
 /** Every goods item of a category's whole subtree (classifyGoodsList), up to the table's limit. */
 export async function fetchSubtreeGoods(goodsCate: string, itemnoSort: ItemnoSort, locale: ApiLocale): Promise<GoodsSummaryView[]> {
   const params = { goodsCate, page: 1, limit: TABLE_FETCH_LIMIT, onShelfFlag: true, orderBy: DEFAULT_GOODS_SORT.orderBy, itemnoSort };
-  return toGoodsList((await browserApi.requestPage<unknown>('post', '/online/togoods/classifyGoodsList', params, { locale })).list);
+  return toGoodsList((await browserApi.requestPage<unknown>(goodsApi.classifyGoodsList, params, { locale })).list);
 }
 
 /** A category's own goods (newClassifyGoodsList): the category comes first among those under itself. */
 export async function fetchOwnGoods(goodsCate: string, itemnoSort: ItemnoSort, locale: ApiLocale): Promise<GoodsSummaryView[]> {
   const params = { goodsCate, page: 1, limit: 1, goodsLimit: TABLE_FETCH_LIMIT, onShelfFlag: true, itemnoSort };
-  const page = await browserApi.requestPage<unknown>('post', '/online/togoods/newClassifyGoodsList', params, { locale });
+  const page = await browserApi.requestPage<unknown>(goodsListsApi.newClassifyGoodsList, params, { locale });
   const own = page.list.find((group) => isRecord(group) && group.id === goodsCate);
   return isRecord(own) && Array.isArray(own.goodsList) ? toGoodsList(own.goodsList) : [];
 }
@@ -36,5 +38,5 @@ const downloadCounter = createBrowserClient({ effects: { navigate: () => undefin
 
 /** Fire and forget (docs/product.md §4): the link opens the file at once, and leaving the page does not cancel the count. */
 export function countDownload(attachmentId: number, locale: ApiLocale): void {
-  downloadCounter.call('get', `/online/togoods/downLoadInc/${attachmentId}`, undefined, { locale, scope: null }).catch(() => undefined);
+  downloadCounter.call(documentsApi.downLoadInc, { id: attachmentId }, { locale, scope: null }).catch(() => undefined);
 }

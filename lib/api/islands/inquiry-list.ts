@@ -6,10 +6,10 @@ import { browserApi } from '../browser';
 import type { InquiryLineRef } from '@/lib/inquiry-list/guest-inquiry-list';
 import { fromCustomerLines, type InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
 import type { Locale } from '@/lib/i18n/locales';
+import { cartApi } from '@/contract/operations/customer';
 
 /** The server keeps at most what one page of myCarList answers (contracts: limit max 500). */
 const LINES_LIMIT = 500;
-const CAR = '/online/toGoodsCar';
 
 /** The new number of lines, as addCar, updateCar and cancelCar answer it. */
 export interface InquiryListSize {
@@ -17,23 +17,23 @@ export interface InquiryListSize {
 }
 
 export function fetchInquiryListSize(locale: Locale): Promise<number> {
-  return browserApi.request<number>('get', `${CAR}/myCarSize`, undefined, { locale });
+  return browserApi.request<number>(cartApi.myCarSize, undefined, { locale });
 }
 
 export async function fetchInquiryLines(locale: Locale): Promise<InquiryLine[]> {
-  const page = await browserApi.requestPage<unknown>('post', `${CAR}/myCarList`, { page: 1, limit: LINES_LIMIT }, { locale });
+  const page = await browserApi.requestPage<unknown>(cartApi.myCarList, { page: 1, limit: LINES_LIMIT }, { locale });
   return fromCustomerLines(page.list);
 }
 
 /** `quantity` pieces, merged into the line (docs/product.md §5); docs/product.md §8: a 402 shows no error here (the re-login prompt still opens). */
 export function addInquiryLine(ref: InquiryLineRef, quantity: number, locale: Locale): Promise<InquiryListSize> {
-  return browserApi.request<InquiryListSize>('post', `${CAR}/addCar`, { id: ref.id, skuId: ref.skuId, quantity }, { locale, silent402: true });
+  return browserApi.request<InquiryListSize>(cartApi.addCar, { id: ref.id, skuId: ref.skuId, quantity }, { locale, silent402: true });
 }
 
 export function updateInquiryLine(ref: InquiryLineRef, quantity: number, locale: Locale): Promise<InquiryListSize> {
-  return browserApi.request<InquiryListSize>('post', `${CAR}/updateCar`, { id: ref.id, skuId: ref.skuId, quantity }, { locale });
+  return browserApi.request<InquiryListSize>(cartApi.updateCar, { id: ref.id, skuId: ref.skuId, quantity }, { locale });
 }
 
 export function removeInquiryLines(refs: readonly InquiryLineRef[], locale: Locale): Promise<InquiryListSize> {
-  return browserApi.request<InquiryListSize>('post', `${CAR}/cancelCar`, { list: refs.map(({ id, skuId }) => ({ id, skuId })) }, { locale });
+  return browserApi.request<InquiryListSize>(cartApi.cancelCar, { list: refs.map(({ id, skuId }) => ({ id, skuId })) }, { locale });
 }

@@ -7,6 +7,8 @@ import { browserApi } from '../browser';
 import type { ApiLocale } from '../contract';
 // A type-only import: the island's bundle stays free of zod (docs/islands.md).
 import type { InquiryAnswer } from '@/contract/inquiries';
+import { contentApi } from '@/contract/operations/content';
+import { inquiriesApi } from '@/contract/operations/inquiries';
 
 /**
  * A goods inquiry (it carries goodsList) or a general one. The Idempotency-Key makes a resend
@@ -14,12 +16,12 @@ import type { InquiryAnswer } from '@/contract/inquiries';
  * even after the visitor moved on.
  */
 export function submitInquiry(payload: InquiryPayload, idempotencyKey: string, locale: ApiLocale): Promise<InquiryAnswer> {
-  const path = payload.goodsList ? '/overseas/goodInquire/submitGoodInquireImmediately' : '/overseas/form/submit';
-  return browserApi.request<InquiryAnswer>('post', path, payload, { locale, idempotencyKey, scope: null });
+  const operation = payload.goodsList ? inquiriesApi.submitGoodInquireImmediately : inquiriesApi.submit;
+  return browserApi.request<InquiryAnswer>(operation, payload, { locale, idempotencyKey, scope: null });
 }
 
 /** The country dictionary's rows as answered. */
 export async function fetchCountryRows(locale: ApiLocale): Promise<unknown[]> {
-  const data = await browserApi.request<{ list?: unknown[] }>('postd', '/sys/sysdict/list', { dictType: 'country' }, { locale });
+  const data = await browserApi.request<{ list?: unknown[] }>(contentApi.sysdictList, { dictType: 'country' }, { locale });
   return data.list ?? [];
 }

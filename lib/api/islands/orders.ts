@@ -5,6 +5,8 @@
 import { browserApi, type BrowserApiClient } from '@/lib/api/browser';
 import type { ApiLocale } from '@/lib/api/contract';
 import type { InvoiceType } from '@/contract/order-rules';
+import { addressesApi } from '@/contract/operations/addresses';
+import { ordersApi } from '@/contract/operations/orders';
 
 export interface AddressInput {
   id?: number;
@@ -39,23 +41,23 @@ export interface SubmittedOrder {
 }
 
 export async function saveAddress(address: AddressInput, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<{ id: number }> {
-  const path = address.id ? '/user/tbmailinginfo/updateAddress' : '/user/tbmailinginfo/addAddress';
-  return client.request<{ id: number }>('post', path, { ...address }, { locale });
+  const operation = address.id ? addressesApi.updateAddress : addressesApi.addAddress;
+  return client.request<{ id: number }>(operation, { ...address }, { locale });
 }
 
 export async function deleteAddress(id: number, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<void> {
-  await client.request<unknown>('post', '/user/tbmailinginfo/delete', { id }, { locale });
+  await client.request<unknown>(addressesApi.delete, { id }, { locale });
 }
 
 /** The Idempotency-Key makes a resend after a lost answer give the same order, never a second one. */
 export function submitOrder(order: OrderSubmission, idempotencyKey: string, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<SubmittedOrder> {
-  return client.request<SubmittedOrder>('post', '/online/toGoodsOrder/submit', { ...order }, { locale, idempotencyKey, scope: null });
+  return client.request<SubmittedOrder>(ordersApi.submit, { ...order }, { locale, idempotencyKey, scope: null });
 }
 
 export async function cancelOrder(id: number, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<void> {
-  await client.request<unknown>('get', '/online/toGoodsOrder/cancel', { id }, { locale });
+  await client.request<unknown>(ordersApi.cancel, { id }, { locale });
 }
 
 export async function deleteOrder(id: number, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<void> {
-  await client.request<unknown>('post', '/online/toGoodsOrder/delete', { id }, { locale });
+  await client.request<unknown>(ordersApi.delete, { id }, { locale });
 }

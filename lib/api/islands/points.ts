@@ -4,6 +4,7 @@
  */
 import { browserApi, type BrowserApiClient } from '@/lib/api/browser';
 import type { ApiLocale } from '@/lib/api/contract';
+import { pointsApi } from '@/contract/operations/points';
 
 export interface ExchangeForm {
   itemId: number;
@@ -14,5 +15,5 @@ export interface ExchangeForm {
 }
 
 export function submitExchange(form: ExchangeForm, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<{ id: number; points: number; balance: number }> {
-  return client.request<{ id: number; points: number; balance: number }>('post', '/online/toPointsOrder/exchange', form, { locale });
+  return client.request<{ id: number; points: number; balance: number }>(pointsApi.exchange, form, { locale });
 }

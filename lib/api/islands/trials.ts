@@ -4,6 +4,7 @@
  */
 import { browserApi, type BrowserApiClient } from '@/lib/api/browser';
 import type { ApiLocale } from '@/lib/api/contract';
+import { trialsApi } from '@/contract/operations/trials';
 
 export interface TrialApplicationForm {
   institution: string;
@@ -17,5 +18,5 @@ export interface TrialApplicationForm {
 
 /** Answers the new application's id and the trial's end. */
 export function submitTrialApplication(form: TrialApplicationForm, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<{ id: number; endsAt: string }> {
-  return client.request<{ id: number; endsAt: string }>('post', '/online/toTrialProducts/apply', form, { locale });
+  return client.request<{ id: number; endsAt: string }>(trialsApi.apply, form, { locale });
 }

@@ -7,6 +7,7 @@ import { isCrossSite, mediaType } from '@/lib/request-guards';
 import { getSession } from '@/lib/session';
 import { MAX_CHUNK_BYTES } from '@/contract/upload-rules';
 import { GET as forward } from '../../[...path]/route';
+import { uploadsApi } from '@/contract/operations/uploads';
 
 /** One chunk and its text fields; anything larger is refused before it is read whole. */
 const MAX_CHUNK_BODY_BYTES = MAX_CHUNK_BYTES + 64 * 1024;
@@ -42,7 +43,7 @@ export async function POST(request: Request): Promise<NextResponse> {
   if (session.token) headers.token = session.token;
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
   try {
-    const response = await fetch(`${api.currentBase()}/file/chunk`, { method: 'POST', body, headers, signal: AbortSignal.timeout(CHUNK_TIMEOUT_MS), cache: 'no-store' });
+    const response = await fetch(`${api.currentBase()}${uploadsApi.chunkUpload.path}`, { method: 'POST', body, headers, signal: AbortSignal.timeout(CHUNK_TIMEOUT_MS), cache: 'no-store' });
     return new NextResponse(await response.text(), { status: response.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
   } catch {
     return NextResponse.json({ code: -1, msg: 'upfile: the chunk did not reach the file store' }, { status: 502 });
