@@ -19,7 +19,8 @@ const target = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DAT
 console.log(`API tests on ${target}: ${files.length} files`);
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+  // A test that hangs fails after 5 minutes instead of holding CI to its hard limit.
+  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=300000', '--test-reporter=spec', ...files],
   { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', CONTRACT_CHECK: '1' } },
 );
 process.exit(result.status ?? 1);
