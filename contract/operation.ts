@@ -51,11 +51,15 @@ type SchemasOf<T> = T extends Operation<infer S, OperationAccess> ? S : never;
 /** What a caller sends: the input as the wire carries it (fields the contract defaults may be left out). */
 export type OperationInput<T> = z.input<SchemasOf<T>['input']>;
 
+/**
+ * What a form fills for an operation: its input as the API reads it (defaults applied, text as
+ * text), without `userId`, which the session supplies. Sending these satisfies OperationInput.
+ */
+export type OperationFields<T> = Omit<z.output<SchemasOf<T>['input']>, 'userId'>;
+
 /** An answer's `data` as the wire carries it, before any parse. */
 export type OperationData<T> = SchemasOf<T>['data'] extends z.ZodType ? z.input<SchemasOf<T>['data']> : never;
 
-/** An answer's `page` as the wire carries it. */
-export type OperationPage<T> = SchemasOf<T>['page'] extends z.ZodType ? z.input<SchemasOf<T>['page']> : never;
 
 /** The path with its `{name}` parameters filled from `input`, and the input left once they are taken out. */
 export function resolvePath(path: string, input: object | undefined): { path: string; rest: object | undefined } {

@@ -18,7 +18,7 @@ import { MuiProvider } from '@/components/ui/mui-provider';
 import { INVOICE_LIMITS, INVOICE_TYPES } from '@/contract/centre-constants';
 import { submitInvoiceRequest } from '@/lib/api/islands/centre';
 import { currencyOf } from '@/lib/catalogue/money';
-import { invoiceAmount, invoiceProblems, invoiceRefusal, type InvoiceField, type InvoiceRefusal, type InvoiceValues } from '@/lib/customer/invoice-checks';
+import { invoiceAmount, invoiceProblems, invoiceRefusal, isInvoiceRequestType, type InvoiceField, type InvoiceRefusal, type InvoiceValues } from '@/lib/customer/invoice-checks';
 import { useRouter } from '@/lib/i18n/navigation';
 
 const EMPTY: InvoiceValues = { orderNo: '', amount: '', title: '', taxNumber: '', type: '', email: '' };
@@ -92,13 +92,13 @@ function InvoiceFields({ title: defaultTitle }: { title: string }) {
     event.preventDefault();
     const found = invoiceProblems(values);
     setProblems(new Set(found));
-    if (found.length) return;
+    if (found.length || !isInvoiceRequestType(values.type)) return;
     setBusy(true);
     setAlert(null);
     setRefused(null);
     try {
       const envelope = await submitInvoiceRequest(
-        { ...values, orderNo: values.orderNo.trim(), amount: values.amount.trim(), title: values.title.trim(), taxNumber: values.taxNumber.trim(), email: values.email.trim() },
+        { ...values, type: values.type, orderNo: values.orderNo.trim(), amount: values.amount.trim(), title: values.title.trim(), taxNumber: values.taxNumber.trim(), email: values.email.trim() },
         locale,
       );
       if (envelope.code === 0) {

@@ -43,7 +43,9 @@ export type LoginOutcome = { ok: true; login: LoginAnswer } | { ok: false; code:
 
 /** Makes the login (or register) call; the API's refusal comes back as it is, to be shown. */
 export async function logIn(call: LoginCall, context: AccountCallContext): Promise<LoginOutcome> {
-  const envelope = await api.call(call.operation, call.params, callOptions(context));
+  // The params were read by the session route's own schema (lib/account/session-request.ts), per method.
+  const operation: OperationRef = call.operation;
+  const envelope = await api.call(operation, call.params, callOptions(context));
   if (envelope.code !== 0) return { ok: false, code: envelope.code, msg: envelope.msg };
   const login = toLoginAnswer(envelope.data);
   if (!login) return { ok: false, code: 500, msg: 'The login answer carried no user or token' };
@@ -97,6 +99,6 @@ export async function checkToken(token: string, context: AccountCallContext): Pr
  */
 export async function getCodeDelivery(locale: Locale): Promise<CodeDelivery> {
   const operation = accountsApi.codeDelivery;
-  const raw = await api.request<unknown>(operation, undefined, { locale, next: { revalidate: cacheLife.dictionary } });
+  const raw = await api.request(operation, undefined, { locale, next: { revalidate: cacheLife.dictionary } });
   return parseAnswer(CodeDelivery, raw, operation.path);
 }

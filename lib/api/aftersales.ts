@@ -24,21 +24,21 @@ export async function getAfterSalesList(token: string, status: AfterSalesStatus 
 
 export async function getAfterSalesCount(token: string, locale: Locale): Promise<AfterSalesCount> {
   const operation = aftersalesApi.getAftermarketOrderCount;
-  return parseAnswer(AfterSalesCount, await api.request<unknown>(operation, {}, personal(locale, token)), operation.path);
+  return parseAnswer(AfterSalesCount, await api.request(operation, {}, personal(locale, token)), operation.path);
 }
 
 export async function getAfterSalesDetail(token: string, id: number, locale: Locale): Promise<AfterSalesDetail> {
   const operation = aftersalesApi.aftermarketDetail;
-  return parseAnswer(AfterSalesDetail, await api.request<unknown>(operation, { id }, { ...personal(locale, token), idempotent: true }), operation.path);
+  return parseAnswer(AfterSalesDetail, await api.request(operation, { id }, { ...personal(locale, token), idempotent: true }), operation.path);
 }
 
 export async function getAllowedQuantity(token: string, orderLineId: number, locale: Locale): Promise<AllowedQuantity> {
   const operation = aftersalesApi.checkAftermarketQuantity;
-  return parseAnswer(AllowedQuantity, await api.request<unknown>(operation, { orderLineId }, personal(locale, token)), operation.path);
+  return parseAnswer(AllowedQuantity, await api.request(operation, { orderLineId }, personal(locale, token)), operation.path);
 }
 
 /** The order a request starts from (its lines and what each delivered). */
 export async function getOrderForAfterSales(token: string, orderId: number, locale: Locale): Promise<OrderDetail> {
   const operation = ordersApi.detail;
-  return parseAnswer(OrderDetail, await api.request<unknown>(operation, { id: orderId }, personal(locale, token)), operation.path);
+  return parseAnswer(OrderDetail, await api.request(operation, { id: orderId }, personal(locale, token)), operation.path);
 }

@@ -37,7 +37,7 @@ function finderCache(codes: readonly string[]) {
 /** Species, applications and research areas with faceted counts (the other groups' filters applied). */
 export async function getAntibodyFacets(goodsCate: string, filters: AntibodyApiFilters, locale: Locale): Promise<AntibodyFacetsView> {
   const operation = antibodyApi.applicationsAndSpeciesList;
-  const raw = await api.request<unknown>(operation, { goodsCate, ...filters }, { locale, next: finderCache([goodsCate]) });
+  const raw = await api.request(operation, { goodsCate, ...filters }, { locale, next: finderCache([goodsCate]) });
   const data = parseAnswer(AntibodyFacets, raw, operation.path);
   return { species: toFacetOptions(data.species), applications: toFacetOptions(data.applications), areas: toFacetOptions(data.areas) };
 }
@@ -45,7 +45,7 @@ export async function getAntibodyFacets(goodsCate: string, filters: AntibodyApiF
 /** The category tree under `goodsCate` with counts; with a keyword, the matching categories as a flat list. */
 export async function getAntibodyCategoryCounts(goodsCate: string, filters: AntibodyApiFilters, keyword: string, locale: Locale): Promise<CategoryCountView[]> {
   const operation = antibodyApi.labelsClassifyListNums;
-  const raw = await api.request<unknown>(
+  const raw = await api.request(
     operation,
     { goodsCate, ...filters, ...(keyword ? { keyword } : {}) },
     { locale, idempotent: true, next: finderCache([goodsCate]) },

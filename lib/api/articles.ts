@@ -17,7 +17,7 @@ export type { ArticleDetail, ArticleSummary } from '@/contract/articles';
 /** A content category with its sub-categories; code 3 when unknown or hidden. */
 export async function getContentTree(code: string, locale: Locale): Promise<ContentCategory> {
   const operation = articlesApi.tree;
-  const raw = await api.request<unknown>(operation, { id: code }, {
+  const raw = await api.request(operation, { id: code }, {
     locale,
     idempotent: true,
     next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, cacheTag.category(code), cacheTag.articles] },
@@ -34,7 +34,7 @@ export interface ArticleListOptions {
 /** Published articles of a category and its descendants; code 3 when it is not a content category. */
 export async function getArticles(code: string, locale: Locale, options: ArticleListOptions = {}): Promise<ArticleList> {
   const operation = articlesApi.data;
-  const raw = await api.request<unknown>(
+  const raw = await api.request(
     operation,
     { code, page: options.page ?? 1, limit: options.limit ?? ARTICLE_PAGE_SIZE, sort: options.sort ?? 'sort' },
     { locale, idempotent: true, next: { revalidate: cacheLife.articles, tags: [cacheTag.articles, cacheTag.category(code)] } },
@@ -45,7 +45,7 @@ export async function getArticles(code: string, locale: Locale, options: Article
 /** One published article with its body as authored (render it through sanitizeArticle); code 3 otherwise. */
 export async function getArticle(id: number, locale: Locale): Promise<ArticleDetail> {
   const operation = articlesApi.detail;
-  const raw = await api.request<unknown>(operation, { id }, {
+  const raw = await api.request(operation, { id }, {
     locale,
     next: { revalidate: cacheLife.articles, tags: [cacheTag.articles, cacheTag.article(id)] },
   });
@@ -55,6 +55,6 @@ export async function getArticle(id: number, locale: Locale): Promise<ArticleDet
 /** Every visible article, for the sitemap. */
 export async function getSitemapArticles(): Promise<SitemapArticles['list']> {
   const operation = articlesApi.sitemapArticles;
-  const raw = await api.request<unknown>(operation, undefined, { locale: 'en', next: { revalidate: 3600, tags: [cacheTag.articles] } });
+  const raw = await api.request(operation, undefined, { locale: 'en', next: { revalidate: 3600, tags: [cacheTag.articles] } });
   return parseAnswer(SitemapArticles, raw, operation.path).list;
 }

@@ -11,6 +11,7 @@ import {
 } from './browser';
 import { sleep, startLocalServer, type LocalServer, type Route } from './test-support/local-server';
 import { rejection } from './test-support/rejection';
+import type { OperationRef } from './contract';
 
 const answerCode =
   (code: number): Route =>
@@ -71,7 +72,7 @@ function listenForRelogin(): ReloginDetail[] {
 }
 
 test('calls the BFF at /api<path> with the page locale and no retry', async () => {
-  const hit = await client().request<{ path: string; method: string; query: string; headers: Record<string, string> }>({ mode: 'postd', path: '/echo' },
+  const hit = await client().request({ mode: 'postd', path: '/echo' } as OperationRef<{ path: string; method: string; query: string; headers: Record<string, string> }>,
     { id: 'CP001' },
     { locale: 'zh' },
   );

@@ -47,7 +47,7 @@ function toCategory(node: CategoryNode): Category {
  */
 export async function getCategoryTree(locale: Locale, root?: string, hierarchy = 3): Promise<Category[]> {
   const operation = categoriesApi.classifyHierarchyList;
-  const raw = await api.request<unknown>(
+  const raw = await api.request(
     operation,
     { ...(root ? { id: root } : {}), hierarchy, navRecommend: -1 },
     { locale, next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, ...(root ? [cacheTag.category(root)] : [])] } },
@@ -63,7 +63,7 @@ export interface CategoryInfo extends Category {
 /** One category with its ancestors and direct children; code 3 when unknown or off shelf. */
 export async function getCategoryInfo(id: string, locale: Locale): Promise<CategoryInfo> {
   const operation = categoriesApi.info;
-  const raw = await api.request<unknown>(operation, { id }, { locale, next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, cacheTag.category(id)] } });
+  const raw = await api.request(operation, { id }, { locale, next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, cacheTag.category(id)] } });
   const node = parseAnswer(CategoryNode, raw, operation.path);
   const category = toCategory(node);
   const trail = parseNamedPath(node.pidsNames).map((ancestor, index) => ({ id: ancestor.id ?? category.pids[index] ?? '', name: ancestor.name }));

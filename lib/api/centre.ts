@@ -45,12 +45,12 @@ export async function getMessages(token: string, { page, limit }: PageRequest, f
 /** The unread count of the centre header (selectSeePC). */
 export async function getMessageCounts(token: string, locale: Locale): Promise<MessageCentreSeen> {
   const operation = messagesApi.selectSeePC;
-  return parseAnswer(MessageCentreSeen, await api.request<unknown>(operation, {}, personal(locale, token)), operation.path);
+  return parseAnswer(MessageCentreSeen, await api.request(operation, {}, personal(locale, token)), operation.path);
 }
 
 export async function getAccountInfo(token: string, locale: Locale): Promise<AccountInfo> {
   const operation = walletApi.getAccountInfo;
-  return parseAnswer(AccountInfo, await api.request<unknown>(operation, {}, personal(locale, token)), operation.path);
+  return parseAnswer(AccountInfo, await api.request(operation, {}, personal(locale, token)), operation.path);
 }
 
 export interface LedgerFilter {
@@ -74,7 +74,7 @@ export async function getInvoiceRequests(token: string, { page, limit }: PageReq
 
 export async function getCustomerLevel(token: string, locale: Locale): Promise<CustomerLevel> {
   const operation = securityApi.level;
-  return parseAnswer(CustomerLevel, await api.request<unknown>(operation, {}, personal(locale, token)), operation.path);
+  return parseAnswer(CustomerLevel, await api.request(operation, {}, personal(locale, token)), operation.path);
 }
 
 const SERVICE_RECORDS: Record<ServiceKind, OperationRef> = {

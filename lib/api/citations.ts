@@ -14,7 +14,7 @@ export type { CitationPage } from '@/contract/citations';
 async function citationPage(goodsId: number, locale: Locale, request: { application: string | null; page: number; limit: number }): Promise<CitationPage> {
   const operation = citationsApi.citations;
   const body = { goodsId, page: request.page, limit: request.limit, ...(request.application ? { application: request.application } : {}) };
-  const raw = await api.request<unknown>(operation, body, {
+  const raw = await api.request(operation, body, {
     locale,
     idempotent: true,
     next: { revalidate: cacheLife.goods, tags: [cacheTag.goods(goodsId)] },

@@ -16,7 +16,7 @@ import { primersApi } from '@/contract/operations/primers';
 /** The lots of a batch number (and Cat. No., when given); empty when none has it. */
 export async function searchLots(batch: string, itemno: string, locale: Locale): Promise<CoaLot[]> {
   const operation = coaApi.search;
-  const data = await api.request<unknown>(operation, { batch, ...(itemno ? { itemno } : {}) }, {
+  const data = await api.request(operation, { batch, ...(itemno ? { itemno } : {}) }, {
     locale,
     idempotent: true,
     next: { revalidate: cacheLife.lots, tags: [cacheTag.lots] },

@@ -7,7 +7,7 @@
 import type { KyInstance, Options } from 'ky';
 import { assertOk, parseEnvelope, toPage, unwrapData, type Envelope, type Page } from './envelope';
 import { ApiError, cancelledError, isApiError, TRANSPORT_CODE } from './errors';
-import { resolvePath, type Operation, type OperationMode } from '@/contract/operation';
+import { resolvePath, type Operation, type OperationData, type OperationInput, type OperationMode } from '@/contract/operation';
 
 /** get = query string · post = JSON body · postd = POST, fields in the query string · delete = DELETE, JSON body. */
 export type ApiMode = OperationMode;
@@ -22,10 +22,25 @@ export interface ContractFields {
   signal?: AbortSignal;
 }
 
-/** What a call names: an operation's descriptor (contract/operations), of which only the path and mode travel. */
-export type OperationRef = Pick<Operation, 'path' | 'mode'>;
+/**
+ * What a call names: an operation's descriptor (contract/operations), of which only the path and mode
+ * travel; or, for the storefront's own routes and tests, a path and mode with the answer's type.
+ */
+export type OperationRef<TAnswer = unknown> = Pick<Operation, 'path' | 'mode'> & { readonly answer?: TAnswer };
 
 type Call<O> = [operation: OperationRef, params: ApiParams | undefined, options: O];
+
+/** The params a call sends: the operation's input as the wire carries it, when its descriptor names one. */
+type ParamsOf<D extends OperationRef> = D extends Operation
+  ? unknown extends OperationInput<D>
+    ? ApiParams | undefined
+    : Record<never, never> extends OperationInput<D>
+      ? OperationInput<D> | undefined
+      : OperationInput<D>
+  : ApiParams | undefined;
+
+/** The `data` a call answers: the operation's, when its descriptor names one; else what the caller says. */
+type DataOf<D extends OperationRef> = D extends Operation ? OperationData<D> : D extends OperationRef<infer TAnswer> ? TAnswer : unknown;
 type Exchange<O> = (mode: ApiMode, path: string, params: ApiParams | undefined, options: O) => Promise<{ envelope: Envelope; handled?: boolean }>;
 
 /**
@@ -33,8 +48,8 @@ type Exchange<O> = (mode: ApiMode, path: string, params: ApiParams | undefined, 
  * as answered · request: `data` · requestPage: the list in one shape · send: success; others reject a non-zero code.
  */
 export interface ContractClient<O> {
-  call<T = unknown>(...call: Call<O>): Promise<Envelope<T>>;
-  request<T>(...call: Call<O>): Promise<T>;
+  call<D extends OperationRef>(operation: D, params: ParamsOf<D>, options: O): Promise<Envelope<DataOf<D>>>;
+  request<D extends OperationRef>(operation: D, params: ParamsOf<D>, options: O): Promise<DataOf<D>>;
   requestPage<T>(...call: [...Call<O>, parseItem?: (item: unknown) => T]): Promise<Page<T>>;
   send(...call: Call<O>): Promise<Envelope>;
 }
@@ -51,8 +66,8 @@ export function contractClient<O>(exchange: Exchange<O>): ContractClient<O> {
     return assertOk(envelope, handled);
   };
   return {
-    call: async <T>(...call: Call<O>) => (await exchanged(...call)).envelope as Envelope<T>,
-    request: async <T>(...call: Call<O>) => unwrapData((await settled(...call)) as Envelope<T>),
+    call: async <D extends OperationRef>(...call: [D, ParamsOf<D>, O]) => (await exchanged(...call)).envelope as Envelope<DataOf<D>>,
+    request: async <D extends OperationRef>(...call: [D, ParamsOf<D>, O]) => unwrapData((await settled(...call)) as Envelope<DataOf<D>>),
     requestPage: async (operation, params, options, parseItem) => toPage(await settled(operation, params, options), parseItem),
     send: settled,
   };

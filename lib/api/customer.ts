@@ -25,7 +25,7 @@ const personal = (locale: Locale, token: string) => ({ locale, token, cache: 'no
 /** The account with its masked contacts and the counts of its lists. */
 export async function getCustomerOverview(token: string, locale: Locale): Promise<CustomerOverview> {
   const operation = accountsApi.my;
-  const raw = await api.request<unknown>(operation, {}, personal(locale, token));
+  const raw = await api.request(operation, {}, personal(locale, token));
   return toCustomerOverview(parseAnswer(AccountOverview, raw, operation.path));
 }
 

@@ -22,6 +22,6 @@ export async function getMyEvaluations(token: string, state: 'waiting' | 'given'
 /** One order line of the customer's with its evaluation (the /modifyEvaluate form). */
 export async function getLineEvaluation(token: string, orderLineId: number, locale: Locale): Promise<EvaluableLine> {
   const operation = evaluationsApi.lineEvaluation;
-  const raw = await api.request<unknown>(operation, { orderLineId }, personal(locale, token));
+  const raw = await api.request(operation, { orderLineId }, personal(locale, token));
   return parseAnswer(EvaluableLine, raw, operation.path);
 }

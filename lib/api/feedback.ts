@@ -14,13 +14,13 @@ const personal = (locale: Locale, token: string) => ({ locale, token, cache: 'no
 
 export async function getProfile(token: string, locale: Locale): Promise<Profile> {
   const operation = profileApi.info;
-  return parseAnswer(Profile, await api.request<unknown>(operation, {}, personal(locale, token)), operation.path);
+  return parseAnswer(Profile, await api.request(operation, {}, personal(locale, token)), operation.path);
 }
 
 /** The customer's complaints or advice, newest first (the first 50: enough for a person's history). */
 export async function getFeedback(token: string, kind: FeedbackKind, locale: Locale): Promise<FeedbackList> {
   const operation = feedbackApi.list;
-  return parseAnswer(FeedbackList, await api.request<unknown>(operation, { kind, page: 1, limit: 50 }, personal(locale, token)), operation.path);
+  return parseAnswer(FeedbackList, await api.request(operation, { kind, page: 1, limit: 50 }, personal(locale, token)), operation.path);
 }
 
 /** Where the browser fetches an avatar: public by its unguessable id. */

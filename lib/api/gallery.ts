@@ -15,13 +15,13 @@ const galleryCache = { revalidate: cacheLife.gallery, tags: [cacheTag.gallery] }
 export async function getGalleryList(locale: Locale, options: { code?: string; page?: number; limit?: number } = {}): Promise<GalleryList> {
   const operation = galleryApi.classifyGalleryList;
   const params = { goodsCate: options.code ?? GALLERY_ROOT, page: options.page ?? 1, limit: options.limit ?? GALLERY_LIST_LIMIT };
-  const raw = await api.request<unknown>(operation, params, { locale, idempotent: true, next: galleryCache });
+  const raw = await api.request(operation, params, { locale, idempotent: true, next: galleryCache });
   return parseAnswer(GalleryList, raw, operation.path);
 }
 
 /** One gallery image with its legend and the goods it shows. */
 export async function getGalleryImage(id: number, locale: Locale): Promise<GalleryImageDetail> {
   const operation = galleryApi.info;
-  const raw = await api.request<unknown>(operation, { id }, { locale, idempotent: true, next: galleryCache });
+  const raw = await api.request(operation, { id }, { locale, idempotent: true, next: galleryCache });
   return parseAnswer(GalleryImageDetail, raw, operation.path);
 }

@@ -35,7 +35,7 @@ export async function getGoodsPage(
   locale: Locale,
 ): Promise<GoodsPageView | null> {
   const operation = goodsPageApi.goodsPage;
-  const raw = await api.request<unknown>(operation, { goodsId, ...limits }, {
+  const raw = await api.request(operation, { goodsId, ...limits }, {
     locale,
     idempotent: true,
     next: goodsCache(goodsId),

@@ -24,7 +24,7 @@ const categoryCache = (code: string) => ({
 /** A goods item as its detail page shows it, or null when off shelf; code 3 when unknown. */
 export async function getGoodsDetail(id: number, locale: Locale): Promise<GoodsDetailView | null> {
   const operation = goodsApi.details;
-  const raw = await api.request<unknown>(operation, { id }, { locale, idempotent: true, next: goodsCache(id) });
+  const raw = await api.request(operation, { id }, { locale, idempotent: true, next: goodsCache(id) });
   const detail = toGoodsDetail(parseAnswer(GoodsDetail, raw, operation.path));
   return detail && detail.onShelf ? detail : null;
 }

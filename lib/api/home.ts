@@ -25,7 +25,7 @@ export interface HomeContent {
 
 export async function getHomeContent(locale: Locale): Promise<HomeContent> {
   const operation = homeApi.getIndexHome;
-  const raw = await api.request<unknown>(operation, undefined, {
+  const raw = await api.request(operation, undefined, {
     locale,
     next: { revalidate: cacheLife.goods, tags: [cacheTag.categories, cacheTag.category('CP')] },
   });

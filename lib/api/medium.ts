@@ -38,7 +38,7 @@ export interface MediumFacetsView {
 /** Types, forms and additives with faceted counts (cultureMediumClassifyList). */
 export async function getMediumFacets(goodsCate: string, filters: MediumApiFilters, locale: Locale): Promise<MediumFacetsView> {
   const operation = mediumApi.cultureMediumClassifyList;
-  const raw = await api.request<unknown>(operation, { goodsCate, ...filters }, { locale, next: mediumCache(goodsCate) });
+  const raw = await api.request(operation, { goodsCate, ...filters }, { locale, next: mediumCache(goodsCate) });
   const data = parseAnswer(MediumFacets, raw, operation.path);
   return { types: toFacetOptions(data.types), forms: toFacetOptions(data.forms), additives: toFacetOptions(data.additives) };
 }
@@ -60,6 +60,6 @@ export async function getMediumGoods(params: MediumGoodsParams, locale: Locale):
 /** Cell lines whose name or description matches `search` (all when blank), with their media. */
 export async function getMediumRecommendations(search: string, locale: Locale): Promise<CellLineRecommendationView[]> {
   const operation = mediumApi.recommendList;
-  const raw = await api.request<unknown>(operation, search ? { meduimSearch: search } : undefined, { locale, next: mediumCache(CATEGORY.CULTURE_MEDIUM) });
+  const raw = await api.request(operation, search ? { meduimSearch: search } : undefined, { locale, next: mediumCache(CATEGORY.CULTURE_MEDIUM) });
   return toCellLineRecommendations(parseAnswer(z.object({ list: z.array(CellLineRecommendation) }), raw, operation.path).list);
 }

@@ -26,7 +26,7 @@ const pagesOf = (total: number, limit: number) => Math.max(1, Math.ceil(total / 
 
 export async function getSettlement(token: string, goods: { id: number; skuId: number }[], locale: Locale): Promise<Settlement> {
   const operation = ordersApi.settlement;
-  const raw = await api.request<unknown>(operation, { goods }, { ...personal(locale, token), idempotent: true });
+  const raw = await api.request(operation, { goods }, { ...personal(locale, token), idempotent: true });
   return parseAnswer(Settlement, raw, operation.path);
 }
 
@@ -39,22 +39,22 @@ export async function getOrders(token: string, query: { page: number; limit: num
 
 export async function getOrderCount(token: string, locale: Locale): Promise<OrderCount> {
   const operation = ordersApi.getOrderCount;
-  return parseAnswer(OrderCount, await api.request<unknown>(operation, {}, personal(locale, token)), operation.path);
+  return parseAnswer(OrderCount, await api.request(operation, {}, personal(locale, token)), operation.path);
 }
 
 export async function getOrderDetail(token: string, id: number, locale: Locale): Promise<OrderDetail> {
   const operation = ordersApi.detail;
-  return parseAnswer(OrderDetail, await api.request<unknown>(operation, { id }, personal(locale, token)), operation.path);
+  return parseAnswer(OrderDetail, await api.request(operation, { id }, personal(locale, token)), operation.path);
 }
 
 export async function getLogistics(token: string, id: number, locale: Locale): Promise<Logistics> {
   const operation = ordersApi.ioDetails;
-  return parseAnswer(Logistics, await api.request<unknown>(operation, { id }, personal(locale, token)), operation.path);
+  return parseAnswer(Logistics, await api.request(operation, { id }, personal(locale, token)), operation.path);
 }
 
 export async function getAddresses(token: string, locale: Locale) {
   const operation = addressesApi.listAddress;
-  const raw = await api.request<unknown>(operation, {}, { ...personal(locale, token), idempotent: true });
+  const raw = await api.request(operation, {}, { ...personal(locale, token), idempotent: true });
   return parseAnswer(AddressList, raw, operation.path).list;
 }
 

@@ -22,20 +22,20 @@ export interface PersonalPage<T> {
 
 export async function getPointsItems(locale: Locale): Promise<PointsItem[]> {
   const operation = pointsApi.items;
-  const raw = await api.request<unknown>(operation, {}, { locale, idempotent: true, cache: 'no-store' });
+  const raw = await api.request(operation, {}, { locale, idempotent: true, cache: 'no-store' });
   return parseAnswer(PointsItemList, raw, operation.path).list;
 }
 
 /** One item; code 3 (unknown or off shelf) arrives as an ApiError. */
 export async function getPointsItem(id: number, locale: Locale): Promise<PointsItem> {
   const operation = pointsApi.itemDetail;
-  const raw = await api.request<unknown>(operation, { id }, { locale, idempotent: true, cache: 'no-store' });
+  const raw = await api.request(operation, { id }, { locale, idempotent: true, cache: 'no-store' });
   return parseAnswer(PointsItem, raw, operation.path);
 }
 
 export async function getPointsBalance(token: string, locale: Locale): Promise<number> {
   const operation = pointsApi.balance;
-  const raw = await api.request<unknown>(operation, {}, personal(locale, token));
+  const raw = await api.request(operation, {}, personal(locale, token));
   return parseAnswer(PointsBalance, raw, operation.path).balance;
 }
 
@@ -47,13 +47,13 @@ export async function getPointsOrders(token: string, { page, limit }: { page: nu
 
 export async function getPointsOrder(token: string, id: number, locale: Locale): Promise<PointsOrder> {
   const operation = pointsApi.pointsOrderDetail;
-  const raw = await api.request<unknown>(operation, { id }, personal(locale, token));
+  const raw = await api.request(operation, { id }, personal(locale, token));
   return parseAnswer(PointsOrder, raw, operation.path);
 }
 
 export async function getPointsOrderCount(token: string, locale: Locale): Promise<ApprovalCount> {
   const operation = pointsApi.pointsOrderCount;
-  const raw = await api.request<unknown>(operation, {}, personal(locale, token));
+  const raw = await api.request(operation, {}, personal(locale, token));
   return parseAnswer(ApprovalCount, raw, operation.path);
 }
 

@@ -37,7 +37,7 @@ export interface GoodsSearchResults extends SearchResults<GoodsSummaryView> {
  */
 export async function searchGoods(search: string, page: number, limit: number, locale: Locale): Promise<GoodsSearchResults> {
   const operation = searchApi.searchGoods;
-  const raw = await api.request<unknown>(operation, { search, page, limit, record: 0 }, { locale, idempotent: true, next: searchCache });
+  const raw = await api.request(operation, { search, page, limit, record: 0 }, { locale, idempotent: true, next: searchCache });
   const answer = parseAnswer(GoodsSearchAnswer, raw, operation.path);
   return { list: toGoodsList(answer.list), total: answer.totalCount, correctedSearch: answer.correctedSearch };
 }

@@ -10,7 +10,7 @@ const SITEMAP_REVALIDATE = 3600;
 
 export async function getSitemapSummary(): Promise<SitemapSummary> {
   const operation = sitemapApi.sitemapSummary;
-  const data = await api.request<unknown>(operation, undefined, {
+  const data = await api.request(operation, undefined, {
     locale: 'en',
     next: { revalidate: SITEMAP_REVALIDATE, tags: [cacheTag.categories] },
   });
@@ -20,7 +20,7 @@ export async function getSitemapSummary(): Promise<SitemapSummary> {
 /** On-shelf goods with afterId < id ≤ lastId, in id order. */
 export async function getSitemapGoods(afterId: number, lastId: number): Promise<{ id: number; updatedAt: string }[]> {
   const operation = sitemapApi.sitemapGoods;
-  const data = await api.request<unknown>(
+  const data = await api.request(
     operation,
     { afterId, limit: lastId - afterId },
     // 10,000 rows of { id, updatedAt } stay well under the data cache's 2 MB entry limit.

@@ -3,6 +3,7 @@ import { ApiError, API_CODE, TRANSPORT_CODE } from './errors';
 import { createApiClient, type ApiClientConfig, type FetchFn } from './transport';
 import { sendJson, sleep, startLocalServer, type LocalServer, type Route } from './test-support/local-server';
 import { rejection } from './test-support/rejection';
+import type { OperationRef } from './contract';
 
 const echo: Route = ({ hit }) => ({ code: 0, msg: 'success', data: hit });
 const answerCode =
@@ -77,7 +78,7 @@ interface EchoedHit {
 
 describe('modes and headers on the wire', () => {
   test('get sends the parameters as a query string and no body', async () => {
-    const hit = await client().request<EchoedHit>({ mode: 'get', path: '/echo' }, { a: 1, ids: [1, 2], s: 'x y', skip: undefined }, en);
+    const hit = await client().request({ mode: 'get', path: '/echo' } as OperationRef<EchoedHit>, { a: 1, ids: [1, 2], s: 'x y', skip: undefined }, en);
     expect(hit.method).toBe('GET');
     expect(hit.query).toBe('a=1&ids=1&ids=2&s=x+y');
     expect(hit.body).toBe('');
@@ -86,7 +87,7 @@ describe('modes and headers on the wire', () => {
   });
 
   test('postd is a POST with the fields in the query string and an empty body', async () => {
-    const hit = await client().request<EchoedHit>({ mode: 'postd', path: 'echo' }, { id: 'CP001', hierarchy: 7 }, { locale: 'zh' });
+    const hit = await client().request({ mode: 'postd', path: 'echo' } as OperationRef<EchoedHit>, { id: 'CP001', hierarchy: 7 }, { locale: 'zh' });
     expect(hit.method).toBe('POST');
     expect(hit.query).toBe('id=CP001&hierarchy=7');
     expect(hit.body).toBe('');
@@ -94,7 +95,7 @@ describe('modes and headers on the wire', () => {
   });
 
   test('post sends a JSON body with token, lang, Idempotency-Key and extra headers', async () => {
-    const hit = await client().request<EchoedHit>({ mode: 'post', path: '/echo' },
+    const hit = await client().request({ mode: 'post', path: '/echo' } as OperationRef<EchoedHit>,
       { goods: [{ goodsId: 1, quantity: 2 }], name: 'Ada' },
       { locale: 'zh', token: 't-123', idempotencyKey: 'key-1', headers: { 'X-Forwarded-For': '203.0.113.9', lang: 'xx' } },
     );
@@ -110,7 +111,7 @@ describe('modes and headers on the wire', () => {
   });
 
   test('delete sends a JSON body', async () => {
-    const hit = await client().request<EchoedHit>({ mode: 'delete', path: '/echo' }, { id: 5 }, { ...en, token: 't' });
+    const hit = await client().request({ mode: 'delete', path: '/echo' } as OperationRef<EchoedHit>, { id: 5 }, { ...en, token: 't' });
     expect(hit.method).toBe('DELETE');
     expect(JSON.parse(hit.body)).toEqual({ id: 5 });
     expect(hit.headers['content-type']).toBe('application/json');
@@ -292,7 +293,7 @@ describe('fallback host', () => {
   test('the fallback answers with the same headers and body', async () => {
     const api = client({ fallbackUrl: fallback.url });
     await api.request({ mode: 'get', path: '/hang' }, undefined, en);
-    const hit = await api.request<EchoedHit>({ mode: 'post', path: '/echo' }, { id: 1 }, { locale: 'zh', token: 'tok' });
+    const hit = await api.request({ mode: 'post', path: '/echo' } as OperationRef<EchoedHit>, { id: 1 }, { locale: 'zh', token: 'tok' });
     expect(hit.headers).toMatchObject({ lang: 'zh', token: 'tok' });
     expect(JSON.parse(hit.body)).toEqual({ id: 1 });
     expect(fallback.hitsOn('/echo')).toHaveLength(1);

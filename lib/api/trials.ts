@@ -28,12 +28,12 @@ export async function getTrialApplications(token: string, { page, limit }: { pag
 /** One application; code 3 (unknown or another customer's) arrives as an ApiError. */
 export async function getTrialApplication(token: string, id: number, locale: Locale): Promise<TrialApplication> {
   const operation = trialsApi.detail;
-  const raw = await api.request<unknown>(operation, { id }, personal(locale, token));
+  const raw = await api.request(operation, { id }, personal(locale, token));
   return parseAnswer(TrialApplication, raw, operation.path);
 }
 
 export async function getTrialCount(token: string, locale: Locale): Promise<ApprovalCount> {
   const operation = trialsApi.getOrderCount;
-  const raw = await api.request<unknown>(operation, {}, personal(locale, token));
+  const raw = await api.request(operation, {}, personal(locale, token));
   return parseAnswer(ApprovalCount, raw, operation.path);
 }

@@ -8,6 +8,9 @@ import { isEmail } from '@/contract/rules';
 export type InvoiceField = 'orderNo' | 'amount' | 'title' | 'taxNumber' | 'type' | 'email';
 export type InvoiceValues = Record<InvoiceField, string>;
 
+/** Whether the chosen type is one an invoice request may have. */
+export const isInvoiceRequestType = (value: string): value is (typeof INVOICE_TYPES)[number] => INVOICE_TYPES.some((type) => type === value);
+
 /** The CNY amount the amount field gives (above 0, at most 2 decimals, within the limit), else null. */
 export function invoiceAmount(text: string): number | null {
   const amountText = text.trim();
@@ -24,7 +27,7 @@ export function invoiceProblems(values: InvoiceValues): InvoiceField[] {
   if (!title || title.length > INVOICE_LIMITS.titleMax) problems.push('title');
   const taxNumber = values.taxNumber.trim().toUpperCase();
   if (!new RegExp(`^[0-9A-Z]{${INVOICE_LIMITS.taxNumberMin},${INVOICE_LIMITS.taxNumberMax}}$`).test(taxNumber)) problems.push('taxNumber');
-  if (!INVOICE_TYPES.some((type) => type === values.type)) problems.push('type');
+  if (!isInvoiceRequestType(values.type)) problems.push('type');
   if (!isEmail(values.email.trim().toLowerCase())) problems.push('email');
   return problems;
 }

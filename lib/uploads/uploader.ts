@@ -102,7 +102,7 @@ export async function uploadFile(
     const md5 = await fileMd5(file, (done) => emit({ type: 'md5Progress', done }), signal);
     const fields = { md5, fileName: file.name, size: String(file.size), purpose };
     const total = chunkCount(file.size);
-    const checked = await browserApi.request<UploadAnswerView>(uploadsApi.chunk, fields, { locale, signal });
+    const checked = await browserApi.request(uploadsApi.chunk, fields, { locale, signal });
     emit({ type: 'checked', skipUpload: checked.skipUpload, storedChunks: checked.uploaded.length, totalChunks: total });
     if (checked.skipUpload) return checked.file;
     for (const index of missingChunks(file.size, checked.uploaded)) {
@@ -121,7 +121,7 @@ export async function uploadFile(
       emit({ type: 'chunkStored', storedChunks: answer.uploaded.length, totalChunks: total });
     }
     emit({ type: 'merging' });
-    const merged = await browserApi.request<UploadAnswerView>(uploadsApi.merge, { ...fields, size: file.size, chunks: total }, { locale, signal });
+    const merged = await browserApi.request(uploadsApi.merge, { ...fields, size: file.size, chunks: total }, { locale, signal });
     emit({ type: 'merged', result: merged.result, message: merged.message, video: merged.file?.kind === 'video' });
     if (state.status === 'transcoding') {
       await new Promise((resolve) => setTimeout(resolve, TRANSCODING_MS));

@@ -11,28 +11,25 @@ import { browserApi } from '../browser';
 import type { ApiLocale, OperationRef } from '../contract';
 import type { Envelope } from '../envelope';
 import { accountsApi } from '@/contract/operations/accounts';
+import type { OperationInput } from '@/contract/operation';
 
 /** The storefront's own session route (app/api/session), not an API operation: it keeps the token in its cookie. */
-const SESSION = {
+const SESSION: { read: OperationRef<SessionAnswer>; logIn: OperationRef<SessionAnswer>; logOut: OperationRef } = {
   read: { mode: 'get', path: '/session' },
   logIn: { mode: 'post', path: '/session' },
   logOut: { mode: 'delete', path: '/session' },
-} as const satisfies Record<string, OperationRef>;
+};
 
 export type CodePurpose = 'login' | 'register' | 'retrieve' | 'change';
 
 /** Asks for a verification code; the envelope as answered (its data may say when to ask again). */
 export function requestVerificationCode(channel: Channel, address: string, purpose: CodePurpose, locale: ApiLocale): Promise<Envelope> {
-  const operation = channel === 'mobile' ? accountsApi.mobileCode : accountsApi.emailCode;
-  return browserApi.call(operation, { [channel === 'mobile' ? 'mobile' : 'email']: address, purpose }, { locale });
+  return channel === 'mobile'
+    ? browserApi.call(accountsApi.mobileCode, { mobile: address, purpose }, { locale })
+    : browserApi.call(accountsApi.emailCode, { email: address, purpose }, { locale });
 }
 
-export interface NewPassword {
-  account: string;
-  code: string;
-  password: string;
-  confirmPassword: string;
-}
+export type NewPassword = OperationInput<typeof accountsApi.retrievePassword>;
 
 /** Sets a new password with a verification code; the envelope as answered. */
 export function retrievePassword(fields: NewPassword, locale: ApiLocale): Promise<Envelope> {
@@ -53,14 +50,14 @@ type SessionAnswer = { loggedIn: boolean; userId?: string; userName?: string; co
 
 /** Who is logged in; null for a guest. */
 export async function fetchSessionCustomer(locale: ApiLocale = 'en'): Promise<SessionCustomer | null> {
-  const { code, data } = await browserApi.call<SessionAnswer>(SESSION.read, undefined, { locale, scope: null });
+  const { code, data } = await browserApi.call(SESSION.read, undefined, { locale, scope: null });
   if (code !== 0 || !data?.loggedIn || !data.userId) return null;
   return { userId: data.userId, userName: data.userName ?? '', companyName: data.companyName ?? '' };
 }
 
 /** Logs in (or registers) and merges the guest's device data; the envelope says which kinds merged. */
 export function logIn(credentials: LoginCredentials, guest: GuestData, locale: ApiLocale): Promise<Envelope<SessionAnswer>> {
-  return browserApi.call<SessionAnswer>(SESSION.logIn, { ...credentials, guest }, { locale, scope: null });
+  return browserApi.call(SESSION.logIn, { ...credentials, guest }, { locale, scope: null });
 }
 
 export async function logOut(locale: ApiLocale): Promise<void> {

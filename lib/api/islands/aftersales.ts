@@ -4,36 +4,24 @@
  */
 import { browserApi, type BrowserApiClient } from '@/lib/api/browser';
 import type { ApiLocale } from '@/lib/api/contract';
-import type { AfterSalesReason, AfterSalesType } from '@/contract/aftersales-rules';
 import { aftersalesApi } from '@/contract/operations/aftersales';
 import { evaluationsApi } from '@/contract/operations/evaluations';
+import type { OperationFields } from '@/contract/operation';
 
-export interface AfterSalesForm {
-  orderId: number;
-  lines: { orderLineId: number; quantity: number }[];
-  type: AfterSalesType;
-  reason: AfterSalesReason;
-  description: string;
-  attachments: string[];
-}
+export type AfterSalesForm = OperationFields<typeof aftersalesApi.subAftermarket>;
 
 /** Opens a request; answers its id. */
 export async function submitAfterSales(form: AfterSalesForm, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<number> {
-  const data = await client.request<{ id: number }>(aftersalesApi.subAftermarket, form, { locale });
+  const data = await client.request(aftersalesApi.subAftermarket, form, { locale });
   return data.id;
 }
 
 export async function cancelAfterSales(id: number, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<void> {
-  await client.request<unknown>(aftersalesApi.cancelAftermarket, { id }, { locale });
+  await client.request(aftersalesApi.cancelAftermarket, { id }, { locale });
 }
 
-export interface EvaluationForm {
-  orderLineId: number;
-  rating: number;
-  content: string;
-  anonymous: boolean;
-}
+export type EvaluationForm = OperationFields<typeof evaluationsApi.saveOrderComments>;
 
 export async function saveEvaluation(form: EvaluationForm, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<void> {
-  await client.request<unknown>(evaluationsApi.saveOrderComments, form, { locale });
+  await client.request(evaluationsApi.saveOrderComments, form, { locale });
 }

@@ -16,17 +16,17 @@ function announce(): void {
 
 /** Which of `goodsIds` the customer has favourited (hearts on cached pages ask after hydration). */
 export async function collectedIds(goodsIds: readonly number[], locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<Set<number>> {
-  const data = await client.request<{ list?: unknown }>(favouritesApi.collectedIds, { goodsId: [...goodsIds] }, { locale });
+  const data = await client.request(favouritesApi.collectedIds, { goodsId: [...goodsIds] }, { locale });
   const list = Array.isArray(data.list) ? data.list : [];
   return new Set(list.filter((id): id is number => typeof id === 'number'));
 }
 
 export async function addFavourite(goodsId: number, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<void> {
-  await client.request<unknown>(favouritesApi.addCollection, { goodsId: [goodsId] }, { locale });
+  await client.request(favouritesApi.addCollection, { goodsId: [goodsId] }, { locale });
   announce();
 }
 
 export async function cancelFavourites(goodsIds: readonly number[], locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<void> {
-  await client.request<unknown>(favouritesApi.cancelCollection, { goodsId: [...goodsIds] }, { locale });
+  await client.request(favouritesApi.cancelCollection, { goodsId: [...goodsIds] }, { locale });
   announce();
 }

@@ -7,17 +7,16 @@ import type { InquiryLineRef } from '@/lib/inquiry-list/guest-inquiry-list';
 import { fromCustomerLines, type InquiryLine } from '@/lib/inquiry-list/inquiry-lines';
 import type { Locale } from '@/lib/i18n/locales';
 import { cartApi } from '@/contract/operations/customer';
+import type { OperationData } from '@/contract/operation';
 
 /** The server keeps at most what one page of myCarList answers (contracts: limit max 500). */
 const LINES_LIMIT = 500;
 
 /** The new number of lines, as addCar, updateCar and cancelCar answer it. */
-export interface InquiryListSize {
-  size?: unknown;
-}
+export type InquiryListSize = OperationData<typeof cartApi.addCar>;
 
 export function fetchInquiryListSize(locale: Locale): Promise<number> {
-  return browserApi.request<number>(cartApi.myCarSize, undefined, { locale });
+  return browserApi.request(cartApi.myCarSize, undefined, { locale });
 }
 
 export async function fetchInquiryLines(locale: Locale): Promise<InquiryLine[]> {
@@ -27,13 +26,13 @@ export async function fetchInquiryLines(locale: Locale): Promise<InquiryLine[]> 
 
 /** `quantity` pieces, merged into the line (docs/product.md §5); docs/product.md §8: a 402 shows no error here (the re-login prompt still opens). */
 export function addInquiryLine(ref: InquiryLineRef, quantity: number, locale: Locale): Promise<InquiryListSize> {
-  return browserApi.request<InquiryListSize>(cartApi.addCar, { id: ref.id, skuId: ref.skuId, quantity }, { locale, silent402: true });
+  return browserApi.request(cartApi.addCar, { id: ref.id, skuId: ref.skuId, quantity }, { locale, silent402: true });
 }
 
 export function updateInquiryLine(ref: InquiryLineRef, quantity: number, locale: Locale): Promise<InquiryListSize> {
-  return browserApi.request<InquiryListSize>(cartApi.updateCar, { id: ref.id, skuId: ref.skuId, quantity }, { locale });
+  return browserApi.request(cartApi.updateCar, { id: ref.id, skuId: ref.skuId, quantity }, { locale });
 }
 
 export function removeInquiryLines(refs: readonly InquiryLineRef[], locale: Locale): Promise<InquiryListSize> {
-  return browserApi.request<InquiryListSize>(cartApi.cancelCar, { list: refs.map(({ id, skuId }) => ({ id, skuId })) }, { locale });
+  return browserApi.request(cartApi.cancelCar, { list: refs.map(({ id, skuId }) => ({ id, skuId })) }, { locale });
 }

@@ -17,11 +17,11 @@ import { inquiriesApi } from '@/contract/operations/inquiries';
  */
 export function submitInquiry(payload: InquiryPayload, idempotencyKey: string, locale: ApiLocale): Promise<InquiryAnswer> {
   const operation = payload.goodsList ? inquiriesApi.submitGoodInquireImmediately : inquiriesApi.submit;
-  return browserApi.request<InquiryAnswer>(operation, payload, { locale, idempotencyKey, scope: null });
+  return browserApi.request(operation, payload, { locale, idempotencyKey, scope: null });
 }
 
 /** The country dictionary's rows as answered. */
 export async function fetchCountryRows(locale: ApiLocale): Promise<unknown[]> {
-  const data = await browserApi.request<{ list?: unknown[] }>(contentApi.sysdictList, { dictType: 'country' }, { locale });
+  const data = await browserApi.request(contentApi.sysdictList, { dictType: 'country' }, { locale });
   return data.list ?? [];
 }

@@ -5,15 +5,10 @@
 import { browserApi, type BrowserApiClient } from '@/lib/api/browser';
 import type { ApiLocale } from '@/lib/api/contract';
 import { pointsApi } from '@/contract/operations/points';
+import type { OperationData, OperationFields } from '@/contract/operation';
 
-export interface ExchangeForm {
-  itemId: number;
-  quantity: number;
-  consignee: string;
-  mobile: string;
-  address: string;
-}
+export type ExchangeForm = OperationFields<typeof pointsApi.exchange>;
 
-export function submitExchange(form: ExchangeForm, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<{ id: number; points: number; balance: number }> {
-  return client.request<{ id: number; points: number; balance: number }>(pointsApi.exchange, form, { locale });
+export function submitExchange(form: ExchangeForm, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<OperationData<typeof pointsApi.exchange>> {
+  return client.request(pointsApi.exchange, form, { locale });
 }

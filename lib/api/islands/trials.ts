@@ -5,18 +5,11 @@
 import { browserApi, type BrowserApiClient } from '@/lib/api/browser';
 import type { ApiLocale } from '@/lib/api/contract';
 import { trialsApi } from '@/contract/operations/trials';
+import type { OperationData, OperationFields } from '@/contract/operation';
 
-export interface TrialApplicationForm {
-  institution: string;
-  laboratory: string;
-  consignee: string;
-  mobile: string;
-  address: string;
-  remark: string;
-  goodsIds: number[];
-}
+export type TrialApplicationForm = OperationFields<typeof trialsApi.apply>;
 
 /** Answers the new application's id and the trial's end. */
-export function submitTrialApplication(form: TrialApplicationForm, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<{ id: number; endsAt: string }> {
-  return client.request<{ id: number; endsAt: string }>(trialsApi.apply, form, { locale });
+export function submitTrialApplication(form: TrialApplicationForm, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<OperationData<typeof trialsApi.apply>> {
+  return client.request(trialsApi.apply, form, { locale });
 }
