@@ -6,6 +6,7 @@
 import { COMPANY_PAGE_SLUGS, type CompanyPageSlug } from '../../contract/company';
 import type { Locale } from '../i18n/locales';
 import { safeDecode } from '../catalogue/query-segment';
+import { positiveId } from '@/lib/query-params';
 
 /** The brand slug of /{product}-profile, /{product}Catalog and /{product}Distributors (docs/product.md §9). */
 export const PRODUCT_SLUG = 'labshop';
@@ -48,11 +49,7 @@ export const dataCenterHref = (code: string) => `${DATA_CENTER_PATH}?code=${enco
 
 export type PurchaseQuery = { kind: 'notice'; id: number } | { kind: 'list'; page: number };
 
-const positive = (value: string | null | undefined): number | null => {
-  if (!value || !/^\d{1,9}$/.test(value.trim())) return null;
-  const n = Number(value.trim());
-  return n >= 1 ? n : null;
-};
+const positive = positiveId;
 
 /** /purchase-detail?id=… shows a notice; without an id (or with a bad one) the list, `?page=` paged. */
 export function parsePurchaseQuery(params: URLSearchParams): PurchaseQuery {

@@ -9,6 +9,7 @@
 import { ARTICLE_SORTS, PROMOTION_ARTICLE_ID, planArticleId, type ArticleSort } from '@/contract/article-constants';
 import { CATEGORY } from '@/contract/categories';
 import { categoryHref } from '@/lib/catalogue/category-routing';
+import { positiveId } from '@/lib/query-params';
 
 const ARTICLE_LIST_ROUTES = ['event-promotion', 'experimentalPlanList', 'learning-support'] as const;
 export type ArticleListRoute = (typeof ARTICLE_LIST_ROUTES)[number];
@@ -121,13 +122,7 @@ export function articleListHref(route: ArticleListRoute, query: Pick<ArticleList
   return `/${route}?${params.toString()}`;
 }
 
-/** A positive whole number from a URL, else null. */
-function positive(value: string | null | undefined): number | null {
-  const text = value?.trim() ?? '';
-  if (!/^\d{1,9}$/.test(text)) return null;
-  const number = Number(text);
-  return number > 0 ? number : null;
-}
+const positive = positiveId;
 
 /**
  * The article a detail URL shows: its `id`; on /experimentalPlanDetail plan `sort` N is article

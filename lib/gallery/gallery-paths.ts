@@ -4,6 +4,7 @@
  * `/GalleryGoodsDetail?id=23` → `/{locale}/gallery-image/23`.
  */
 import { safeDecode } from '../catalogue/query-segment';
+import { positiveId } from '@/lib/query-params';
 
 export const GALLERY_PATHS = {
   entry: '/gallery',
@@ -44,12 +45,7 @@ export function fromSectionSegment(segment: string): SectionQuery {
   return parseSectionQuery(new URLSearchParams({ id, page }));
 }
 
-export function parseImageId(value: string | null | undefined): number | null {
-  const text = value?.trim() ?? '';
-  if (!/^\d{1,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
+export const parseImageId = positiveId;
 
 export function sectionHref(code: string, page = 1): string {
   return `${GALLERY_PATHS.section}?id=${encodeURIComponent(code)}${page > 1 ? `&page=${page}` : ''}`;

@@ -1,15 +1,10 @@
-import { couponStateParam, idParam, settlementGoodsParam, settlementGoodsValue, statusParam } from './order-query';
+import { couponStateParam, settlementGoodsParam, settlementGoodsValue, statusParam } from './order-query';
 
 test('order statuses and coupon states: known values only', () => {
   expect(statusParam('pending')).toBe('pending');
   expect([statusParam('shipped'), statusParam(undefined), statusParam(['x'])]).toEqual([undefined, undefined, undefined]);
   expect(couponStateParam('expired')).toBe('expired');
   expect(couponStateParam('lost')).toBe('unused');
-});
-
-test('ids: positive whole numbers only', () => {
-  expect(idParam('12')).toBe(12);
-  expect([idParam('0'), idParam('-1'), idParam('1e3'), idParam(undefined), idParam('9999999999')]).toEqual([null, null, null, null, null]);
 });
 
 test('the settlement selection round-trips and drops malformed parts', () => {

@@ -5,7 +5,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { publicPageMetadata } from '@/lib/page-metadata';
 import { MAX_EXCHANGE_QUANTITY } from '@/contract/points';
-import { API_CODE, isApiError } from '@/lib/api/errors';
 
 type TitleKey = 'mallTitle' | 'exchangesTitle' | 'ledgerTitle' | 'orderTitle' | 'resultTitle';
 type DescriptionKey = 'mallDescription' | 'exchangesDescription' | 'ledgerDescription' | 'orderDescription';
@@ -24,12 +23,4 @@ export function quantityParam(value: string | string[] | undefined): number {
   const raw = Array.isArray(value) ? value[0] : value;
   const quantity = raw && /^\d{1,4}$/.test(raw) ? Number(raw) : 1;
   return Math.min(Math.max(quantity, 1), MAX_EXCHANGE_QUANTITY);
-}
-
-/** A missing item or order (code 3) is the page's 404; other failures go on to the error page or the login. */
-export function notFoundOnCode3<T>(pending: Promise<T>, onMissing: () => never): Promise<T> {
-  return pending.catch((error: unknown) => {
-    if (isApiError(error) && error.code === API_CODE.notFound) onMissing();
-    throw error;
-  });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-/** What the trial pages share (docs/product.md §2.10): their metadata and the id in their query. */
+/** What the trial pages share (docs/product.md §2.10): their metadata. */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
@@ -13,12 +13,4 @@ export async function trialMetadata(rawLocale: string, title: TitleKey, descript
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'trials' });
   return { title: t(title, { id: id ?? '' }), description: t(description), robots: { index: false, follow: false } };
-}
-
-/** A positive whole id from a query value (`?id=12`, `?goods=12`), or null. */
-export function idParam(value: string | string[] | undefined): number | null {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
 }

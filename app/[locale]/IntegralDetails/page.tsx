@@ -11,15 +11,15 @@ import text from '@/components/ui/text.module.css';
 import { getPointsItem } from '@/lib/api/points';
 import type { Locale } from '@/lib/i18n/locales';
 import { publicPageMetadata } from '@/lib/page-metadata';
-import { notFoundOnCode3 } from '@/lib/points/points-pages';
-import { idParam } from '@/lib/trials/trial-pages';
+import { idParam } from '@/lib/query-params';
+import { orNotFound } from '@/lib/customer/unknown-id';
 
 type Props = PageProps<'/[locale]/IntegralDetails'>;
 
 async function loadItem(rawId: string | string[] | undefined, locale: Locale) {
   const id = idParam(rawId);
   if (!id) notFound();
-  return notFoundOnCode3(getPointsItem(id, locale), notFound);
+  return orNotFound(getPointsItem(id, locale));
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

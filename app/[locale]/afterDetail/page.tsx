@@ -11,7 +11,8 @@ import { getAfterSalesDetail } from '@/lib/api/aftersales';
 import { formatDate } from '@/lib/catalogue/dates';
 import { centreMetadata } from '@/lib/customer/centre-metadata';
 import { requireCustomer } from '@/lib/customer/customer-page';
-import { unlessUnknown } from '@/lib/customer/refused';
+import { unlessUnknown } from '@/lib/customer/unknown-id';
+import { idParam } from '@/lib/query-params';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = PageProps<'/[locale]/afterDetail'>;
@@ -26,9 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AfterDetailPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const raw = (await searchParams).id;
-  const idText = Array.isArray(raw) ? raw[0] : raw;
-  const id = idText && /^\d{1,9}$/.test(idText) ? Number(idText) : null;
+  const id = idParam((await searchParams).id);
   const customer = await requireCustomer(locale, id ? `${PATH}?id=${id}` : '/return-refund');
   const t = await getTranslations('aftersales');
   const request = id ? await unlessUnknown(getAfterSalesDetail(customer.token, id, locale)) : null;

@@ -12,9 +12,10 @@ import { fallback } from '@/lib/api/fallback';
 import { getPointsBalance, getPointsItem } from '@/lib/api/points';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { notFoundOnCode3, pointsMetadata } from '@/lib/points/points-pages';
-import { idParam } from '@/lib/trials/trial-pages';
+import { pointsMetadata } from '@/lib/points/points-pages';
+import { idParam } from '@/lib/query-params';
 import { MAX_EXCHANGE_QUANTITY } from '@/contract/points';
+import { orNotFound } from '@/lib/customer/unknown-id';
 
 type Props = PageProps<'/[locale]/exchange1'>;
 
@@ -32,7 +33,7 @@ export default async function ExchangeStepOnePage({ params, searchParams }: Prop
   const login = { login: `/exchange1?id=${id}`, locale };
   const [t, item, balance] = await Promise.all([
     getTranslations('points'),
-    notFoundOnCode3(getPointsItem(id, locale), notFound),
+    orNotFound(getPointsItem(id, locale)),
     fallback(getPointsBalance(customer.token, locale), login),
   ]);
   return (

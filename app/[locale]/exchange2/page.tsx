@@ -15,8 +15,9 @@ import { getPointsBalance, getPointsItem } from '@/lib/api/points';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { defaultShipping } from '@/lib/customer/default-shipping';
 import type { Locale } from '@/lib/i18n/locales';
-import { notFoundOnCode3, pointsMetadata, quantityParam } from '@/lib/points/points-pages';
-import { idParam } from '@/lib/trials/trial-pages';
+import { pointsMetadata, quantityParam } from '@/lib/points/points-pages';
+import { idParam } from '@/lib/query-params';
+import { orNotFound } from '@/lib/customer/unknown-id';
 
 type Props = PageProps<'/[locale]/exchange2'>;
 
@@ -42,7 +43,7 @@ export default async function ExchangeStepTwoPage({ params, searchParams }: Prop
   if (!id) notFound();
   const [t, item, balance, shipping] = await Promise.all([
     getTranslations('points'),
-    notFoundOnCode3(getPointsItem(id, locale), notFound),
+    orNotFound(getPointsItem(id, locale)),
     fallback(getPointsBalance(customer.token, locale), { login: path, locale }),
     defaultShipping(customer.token, locale),
   ]);

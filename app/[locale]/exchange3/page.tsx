@@ -13,8 +13,9 @@ import { fallback } from '@/lib/api/fallback';
 import { getPointsOrder } from '@/lib/api/points';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { notFoundOnCode3, pointsMetadata } from '@/lib/points/points-pages';
-import { idParam } from '@/lib/trials/trial-pages';
+import { pointsMetadata } from '@/lib/points/points-pages';
+import { idParam } from '@/lib/query-params';
+import { orNotFound } from '@/lib/customer/unknown-id';
 
 type Props = PageProps<'/[locale]/exchange3'>;
 
@@ -30,7 +31,7 @@ export default async function ExchangeStepThreePage({ params, searchParams }: Pr
   const path = id ? `/exchange3?id=${id}` : '/exchange3';
   const customer = await requireCustomer(locale, path);
   if (!id) notFound();
-  const [t, order] = await Promise.all([getTranslations('points'), fallback(notFoundOnCode3(getPointsOrder(customer.token, id, locale), notFound), { login: path, locale })]);
+  const [t, order] = await Promise.all([getTranslations('points'), fallback(orNotFound(getPointsOrder(customer.token, id, locale)), { login: path, locale })]);
   return (
     <Container page width="md">
       <h1 className={text.pageTitle}>{t('resultTitle')}</h1>

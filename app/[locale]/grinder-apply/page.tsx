@@ -14,7 +14,8 @@ import { CATEGORY, rootCode } from '@/lib/catalogue/category-codes';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { defaultShipping } from '@/lib/customer/default-shipping';
 import type { Locale } from '@/lib/i18n/locales';
-import { idParam, trialMetadata } from '@/lib/trials/trial-pages';
+import { trialMetadata } from '@/lib/trials/trial-pages';
+import { idParam } from '@/lib/query-params';
 import { nextTrialApplicationAt, TRIAL_INTERVAL_DAYS, TRIAL_MAX_SAMPLES } from '@/contract/trial-rules';
 
 type Props = PageProps<'/[locale]/grinder-apply'>;

@@ -7,7 +7,8 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import { getLineEvaluation } from '@/lib/api/evaluations';
 import { centreMetadata } from '@/lib/customer/centre-metadata';
 import { requireCustomer } from '@/lib/customer/customer-page';
-import { unlessUnknown } from '@/lib/customer/refused';
+import { unlessUnknown } from '@/lib/customer/unknown-id';
+import { idParam } from '@/lib/query-params';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = PageProps<'/[locale]/modifyEvaluate'>;
@@ -20,9 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ModifyEvaluatePage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const raw = (await searchParams).id;
-  const idText = Array.isArray(raw) ? raw[0] : raw;
-  const id = idText && /^\d{1,9}$/.test(idText) ? Number(idText) : null;
+  const id = idParam((await searchParams).id);
   const customer = await requireCustomer(locale, id ? `/modifyEvaluate?id=${id}` : '/my-evaluate');
   const t = await getTranslations('evaluations');
   const line = id ? await unlessUnknown(getLineEvaluation(customer.token, id, locale)) : null;

@@ -18,7 +18,7 @@ import { countryName } from '@/lib/company/distributors';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { ordersMetadata } from '@/lib/orders/orders-metadata';
-import { idParam } from '@/lib/orders/order-query';
+import { idParam } from '@/lib/query-params';
 
 type Props = PageProps<'/[locale]/order-details'>;
 

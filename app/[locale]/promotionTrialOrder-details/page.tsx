@@ -11,7 +11,8 @@ import { fallback } from '@/lib/api/fallback';
 import { getTrialApplication } from '@/lib/api/trials';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { idParam, trialMetadata } from '@/lib/trials/trial-pages';
+import { trialMetadata } from '@/lib/trials/trial-pages';
+import { idParam } from '@/lib/query-params';
 
 type Props = PageProps<'/[locale]/promotionTrialOrder-details'>;
 

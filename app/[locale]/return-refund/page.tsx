@@ -13,7 +13,8 @@ import { formatDate } from '@/lib/catalogue/dates';
 import { centreMetadata } from '@/lib/customer/centre-metadata';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { pageParam } from '@/lib/customer/page-param';
-import { unlessUnknown } from '@/lib/customer/refused';
+import { unlessUnknown } from '@/lib/customer/unknown-id';
+import { firstParam, idParam } from '@/lib/query-params';
 import type { Locale } from '@/lib/i18n/locales';
 import { AFTER_SALES_STATUSES, type AfterSalesStatus } from '@/contract/aftersales-rules';
 
@@ -26,12 +27,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return centreMetadata((await params).locale, 'returnRefund', 'returnRefundDescription');
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const idParam = (value: string | string[] | undefined): number | null => {
-  const raw = first(value);
-  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-};
-
 /**
  * The customer's after-sales requests with status tabs and counts (docs/product.md §12.1); with
  * `?orderId=&lineId=` it first offers the form that opens a request for that delivered line.
@@ -41,7 +36,7 @@ export default async function ReturnRefundPage({ params, searchParams }: Props) 
   setRequestLocale(locale);
   const query = await searchParams;
   const page = pageParam(query.page);
-  const rawStatus = first(query.status);
+  const rawStatus = firstParam(query.status);
   const status = AFTER_SALES_STATUSES.find((candidate) => candidate === rawStatus) as AfterSalesStatus | undefined;
   const orderId = idParam(query.orderId);
   const lineId = idParam(query.lineId);

@@ -6,27 +6,18 @@ import styles from '@/components/orders/orders.module.css';
 import { cx } from '@/components/ui/class-names';
 import { LocaleLink } from '@/components/ui/locale-link';
 import surface from '@/components/ui/surface.module.css';
-import { isApiError, API_CODE } from '@/lib/api/errors';
 import { fallback } from '@/lib/api/fallback';
-import { getOrderDetail, type OrderDetail } from '@/lib/api/orders';
+import { getOrderDetail } from '@/lib/api/orders';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { ordersMetadata } from '@/lib/orders/orders-metadata';
-import { idParam } from '@/lib/orders/order-query';
+import { idParam } from '@/lib/query-params';
+import { unlessUnknown } from '@/lib/customer/unknown-id';
 
 type Props = PageProps<'/[locale]/submit-order'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return ordersMetadata((await params).locale, 'submittedHeading');
-}
-
-async function orderOrNull(pending: Promise<OrderDetail>): Promise<OrderDetail | null> {
-  try {
-    return await pending;
-  } catch (error) {
-    if (isApiError(error) && error.code === API_CODE.notFound) return null;
-    throw error;
-  }
 }
 
 /** After submitting (docs/product.md §11.2): the order number, its total and the way to its detail. */
@@ -37,7 +28,7 @@ export default async function SubmitOrderPage({ params, searchParams }: Props) {
   const path = `/submit-order${id ? `?id=${id}` : ''}`;
   const customer = await requireCustomer(locale, path);
   const t = await getTranslations('orders');
-  const order = id ? await fallback(orderOrNull(getOrderDetail(customer.token, id, locale)), { login: path, locale }) : null;
+  const order = id ? await fallback(unlessUnknown(getOrderDetail(customer.token, id, locale)), { login: path, locale }) : null;
   return (
     <CentreFrame section="orders" heading={order ? t('submittedHeading') : t('detailsHeading')}>
       {order ? (
