@@ -59,6 +59,6 @@ describe('the invoice form’s refusals', () => {
     renderForm('en');
     fill('500');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/still to be invoiced: at most CN¥400\.50\.$/);
+    expect(alert.textContent).toMatch(/still to be invoiced: at most ¥400\.50\.$/);
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { useFailureText } from '@/components/common/use-failure-text';
-import { useMoney } from '@/components/ui/money';
+import { useMoney, useYuan } from '@/components/ui/money';
 import { MuiProvider } from '@/components/ui/mui-provider';
 import { INVOICE_LIMITS, INVOICE_TYPES } from '@/contract/centre-constants';
 import { submitInvoiceRequest } from '@/lib/api/islands/centre';
@@ -45,12 +45,12 @@ function useAmountHint(text: string): string {
 /** The sentence for what the API refused (not the customer's order; more than is left to invoice), in yuan like the field. */
 function useRefusalText(): (refusal: InvoiceRefusal) => string {
   const t = useTranslations('invoices');
-  const format = useFormatter();
+  const yuan = useYuan();
   return (refusal) => {
     if (refusal.field === 'orderNo') return t('refused.orderNo');
     if (refusal.left === null) return t('refused.amount');
     if (refusal.left === 0) return t('refused.nothingLeft');
-    return t('refused.amountLeft', { left: format.number(refusal.left, { style: 'currency', currency: 'CNY' }) });
+    return t('refused.amountLeft', { left: yuan(refusal.left) });
   };
 }
 

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatDate } from '@/lib/catalogue/dates';
+import { formatDateTime } from '@/lib/catalogue/dates';
 import { useMoney } from '@/components/ui/money';
 import type { LineDiscount, MemberDiscount } from '@/contract/orders';
 
@@ -15,7 +15,7 @@ export function useDiscountText(): (discount: LineDiscount) => string {
     const rate = discount.percentOff === null ? '' : t('discount', { percentOff: discount.percentOff, folds: Math.round((100 - discount.percentOff) * 10) / 100 });
     switch (discount.kind) {
       case 'limitedTime':
-        return t('limitedTime', { rate, until: discount.validEnd ? formatDate(discount.validEnd, 'yyyy-mm-dd hh:MM') : '' });
+        return t('limitedTime', { rate, until: discount.validEnd ? formatDateTime(discount.validEnd) : '' });
       case 'discount':
         return rate;
       case 'spendReduce':

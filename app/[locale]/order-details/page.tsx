@@ -13,7 +13,7 @@ import { isApiError, API_CODE } from '@/lib/api/errors';
 import { fallback } from '@/lib/api/fallback';
 import { getAlternatives } from '@/lib/api/goods';
 import { getLogistics, getOrderDetail } from '@/lib/api/orders';
-import { formatDate } from '@/lib/catalogue/dates';
+import { formatDate, formatDateTime } from '@/lib/catalogue/dates';
 import { countryName } from '@/lib/company/distributors';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
@@ -101,7 +101,7 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
             <ol className={styles.events}>
               {logistics.events.map((event) => (
                 <li key={`${event.at}-${event.text}`}>
-                  <span className={text.secondary}>{formatDate(event.at, 'yyyy-mm-dd hh:MM')}</span> {event.text}
+                  <span className={text.secondary}>{formatDateTime(event.at)}</span> {event.text}
                   {event.location ? ` (${event.location})` : ''}
                 </li>
               ))}

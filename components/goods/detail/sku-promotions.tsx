@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatDate } from '@/lib/catalogue/dates';
+import { formatDateTime } from '@/lib/catalogue/dates';
 import { promotionTermsOf, type PromotionTerms } from '@/lib/catalogue/promotion';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { useMoney } from '@/components/ui/money';
@@ -26,7 +26,7 @@ export function SkuPromotions({ rules }: { rules: readonly PriceRule[] }) {
         return (
           <>
             {term.rate ? <>{rate(term.rate)} · </> : null}
-            <PromotionCountdown validEnd={term.validEnd} until={formatDate(term.validEnd, 'yyyy-mm-dd hh:MM')} />
+            <PromotionCountdown validEnd={term.validEnd} until={formatDateTime(term.validEnd)} />
           </>
         );
       case 'discount':
