@@ -17,7 +17,7 @@ import { DEFAULT_SETTINGS, type ApiSettings } from './settings';
 import { accountRoutes } from './accounts/accounts-routes';
 import { antibodyRoutes } from './finder/antibody-routes';
 import { articleRoutes } from './content/articles-routes';
-import { cartRoutes } from './customer/cart-routes';
+import { inquiryListRoutes } from './customer/inquiry-list-routes';
 import { citationRoutes } from './citations/citations-routes';
 import { evidenceRoutes } from './evidence/evidence-routes';
 import { categoryRoutes } from './catalogue/categories-routes';
@@ -85,7 +85,7 @@ const routes = [
   ...mediumRoutes,
   ...searchRoutes,
   ...accountRoutes,
-  ...cartRoutes,
+  ...inquiryListRoutes,
   ...favouriteRoutes,
   ...footprintRoutes,
   ...userSearchRoutes,

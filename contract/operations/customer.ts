@@ -10,7 +10,7 @@ export const footprintsApi = {
   delete: operation<{ input: typeof CustomerGoodsIdsRequest; data: typeof Removed }>()({ path: '/online/ToGoodsFoot/delete', mode: 'post', access: 'customer', islands: true }),
 };
 
-export const cartApi = {
+export const inquiryListApi = {
   myCarList: operation<{ input: typeof CartListRequest; page: typeof CartPage }>()({ path: '/online/toGoodsCar/myCarList', mode: 'post', access: 'customer', islands: true }),
   addCar: operation<{ input: typeof AddCartLineRequest; data: typeof CartSize }>()({ path: '/online/toGoodsCar/addCar', mode: 'post', access: 'customer', islands: true }),
   addCarBatch: operation<{ input: typeof MergeCartRequest; data: typeof CartMerge }>()({ path: '/online/toGoodsCar/addCarBatch', mode: 'post', access: 'customer', islands: true }),

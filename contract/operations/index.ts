@@ -12,7 +12,7 @@ import { citationsApi } from './citations';
 import { coaApi } from './coa';
 import { companyApi } from './company';
 import { articlesApi, contentApi } from './content';
-import { cartApi, favouritesApi, footprintsApi } from './customer';
+import { inquiryListApi, favouritesApi, footprintsApi } from './customer';
 import { evaluationsApi } from './evaluations';
 import { evidenceApi } from './evidence';
 import { feedbackApi } from './feedback';
@@ -48,7 +48,7 @@ const DOMAINS = [
   contentApi,
   articlesApi,
   footprintsApi,
-  cartApi,
+  inquiryListApi,
   favouritesApi,
   evaluationsApi,
   evidenceApi,

@@ -13,7 +13,7 @@ import { CodeDelivery, LoginAnswer } from '@/contract/accounts';
 import { cacheLife } from '@/lib/cache';
 import { parseAnswer } from './answer';
 import { accountsApi } from '@/contract/operations/accounts';
-import { cartApi, footprintsApi } from '@/contract/operations/customer';
+import { inquiryListApi, footprintsApi } from '@/contract/operations/customer';
 import { userSearchesApi } from '@/contract/operations/search';
 import type { OperationRef } from './contract';
 
@@ -59,7 +59,7 @@ export async function logOut(token: string, context: AccountCallContext): Promis
 
 /** Where each kind of guest data is merged into the account. */
 const MERGE_OPERATIONS: Record<MergeKind, OperationRef> = {
-  inquiryList: cartApi.addCarBatch,
+  inquiryList: inquiryListApi.addCarBatch,
   footprints: footprintsApi.addFootprintBatch,
   searches: userSearchesApi.saveSearchContent,
 };
@@ -85,7 +85,7 @@ export async function checkToken(token: string, context: AccountCallContext): Pr
   try {
     // No retry and a short wait: this only decides whether to keep a cookie, never worth stalling for.
     const options = { ...callOptions(context, token), idempotent: false, signal: AbortSignal.timeout(TOKEN_CHECK_TIMEOUT_MS) };
-    const envelope = await api.call(cartApi.myCarSize, {}, options);
+    const envelope = await api.call(inquiryListApi.myCarSize, {}, options);
     if (envelope.code === 0) return 'valid';
     return envelope.code === 401 || envelope.code === 402 ? 'ended' : 'unknown';
   } catch {

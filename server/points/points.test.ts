@@ -10,7 +10,7 @@ import { createCustomer, type TestCustomer } from '../testing/customer-fixtures'
 import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
 import { answerExchange, awardOrderPoints, exchangeAnswered, pointsForAmount } from './points';
-import type { CustomerMessage } from '../trials/customer-notifier';
+import type { CustomerMessage } from '../messages/customer-notifier';
 
 const STAFF_TOKEN = 'staff-token-for-points-tests';
 const STAFF = { authorization: `Bearer ${STAFF_TOKEN}` };

@@ -13,7 +13,8 @@ import { pick, type Lang } from '../http/locale';
 import type { ApprovalCount, ApprovalStatus, StaffAnswerRequest } from '../../contract/trials';
 import type { Exchanged, LedgerEntry, PointsItem, PointsOrder } from '../../contract/points';
 import { approvalCount } from '../trials/trials';
-import { NO_NOTIFIER, type CustomerNotifier } from '../trials/customer-notifier';
+import { NO_NOTIFIER, type CustomerNotifier } from '../messages/customer-notifier';
+import { answerPending, type Answered } from '../approvals/answer-pending';
 
 type LedgerReason = LedgerEntry['reason'];
 
@@ -224,19 +225,25 @@ export function exchangeAnswered(exchange: { id: number; customerId: number; poi
 /** Approves or rejects a pending exchange (a rejection returns its points) and tells the customer; a second answer changes nothing. */
 export async function answerExchange(
   db: Db,
-  { id, decision, note }: StaffAnswerRequest,
+  request: StaffAnswerRequest,
   notifier: CustomerNotifier = NO_NOTIFIER,
   now = new Date(),
-): Promise<{ id: number; status: ApprovalStatus; answeredAt: string }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(pointsExchanges).where(eq(pointsExchanges.id, id)).for('update');
-    if (!row) throw new ApiFailure(CODE.notFound, `id: no points order ${id}`);
-    if (row.status !== 'pending') return { id, status: row.status as ApprovalStatus, answeredAt: (row.answeredAt ?? now).toISOString() };
-    const status: 'approved' | 'rejected' = decision === 'approve' ? 'approved' : 'rejected';
-    await tx.update(pointsExchanges).set({ status, staffNote: note ?? null, answeredAt: now }).where(eq(pointsExchanges.id, id));
-    if (status === 'rejected') await addPoints(tx, row.customerId, row.points, 'refund', { exchangeId: id });
-    const [item] = await tx.select({ titleEn: pointsItems.titleEn, titleZh: pointsItems.titleZh }).from(pointsItems).where(eq(pointsItems.id, row.itemId));
-    await notifier.notify(tx, exchangeAnswered({ id, customerId: row.customerId, points: row.points, titleEn: item?.titleEn ?? '', titleZh: item?.titleZh ?? '' }, status, note));
-    return { id, status, answeredAt: now.toISOString() };
-  });
+): Promise<Answered> {
+  return answerPending(
+    db,
+    request,
+    {
+      what: 'points order',
+      lock: async (tx, id) => (await tx.select().from(pointsExchanges).where(eq(pointsExchanges.id, id)).for('update'))[0],
+      async answer(tx, row, { status, note, at }) {
+        await tx.update(pointsExchanges).set({ status, staffNote: note, answeredAt: at }).where(eq(pointsExchanges.id, row.id));
+        // A refused exchange gives its points back.
+        if (status === 'rejected') await addPoints(tx, row.customerId, row.points, 'refund', { exchangeId: row.id });
+        const [item] = await tx.select({ titleEn: pointsItems.titleEn, titleZh: pointsItems.titleZh }).from(pointsItems).where(eq(pointsItems.id, row.itemId));
+        const exchange = { id: row.id, customerId: row.customerId, points: row.points, titleEn: item?.titleEn ?? '', titleZh: item?.titleZh ?? '' };
+        await notifier.notify(tx, exchangeAnswered(exchange, status, note ?? undefined));
+      },
+    },
+    now,
+  );
 }

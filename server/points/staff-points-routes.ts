@@ -4,7 +4,7 @@
  */
 import { ok } from '../http/envelope';
 import { defineStaffRoute } from '../http/staff-route';
-import { CENTRE_NOTIFIER } from '../trials/customer-notifier';
+import { CENTRE_NOTIFIER } from '../messages/customer-notifier';
 import { answerExchange, awardOrderPoints, grantPoints, listPointsOrders, pointsBalance } from './points';
 import { GrantPointsRequest, OrderCompletedRequest, PointsAwarded, StaffPointsOrderList } from '../../contract/points';
 import { Answered, StaffAnswerRequest, StaffApprovalListRequest } from '../../contract/trials';

@@ -5,7 +5,7 @@
 import { ok } from '../http/envelope';
 import { defineStaffRoute } from '../http/staff-route';
 import { answerApplication, staffListApplications } from './trials';
-import { CENTRE_NOTIFIER } from './customer-notifier';
+import { CENTRE_NOTIFIER } from '../messages/customer-notifier';
 import { Answered, StaffAnswerRequest, StaffApprovalListRequest, StaffTrialList } from '../../contract/trials';
 import { staffTrialsApi } from '../../contract/operations/trials';
 

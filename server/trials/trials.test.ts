@@ -9,7 +9,7 @@ import { createCustomer, type TestCustomer } from '../testing/customer-fixtures'
 import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
 import { answerApplication, trialAnswered } from './trials';
-import type { CustomerMessage } from './customer-notifier';
+import type { CustomerMessage } from '../messages/customer-notifier';
 import { DEMO_CUSTOMER, seedDemoCustomer } from '../seed/demo-customer';
 import { pointsBalances, pointsExchanges, pointsLedger, users } from '../db/schema';
 

@@ -14,7 +14,8 @@ import { countWords, nextTrialAllowedAt, TRIAL_MAX_SAMPLES, TRIAL_REMARK_MAX_WOR
 import { laboratoryKey } from '../../contract/laboratory-key';
 import type { ApprovalCount, ApprovalStatus, StaffAnswerRequest, TrialApplication } from '../../contract/trials';
 import { trialMessage } from './trial-messages';
-import { NO_NOTIFIER, type CustomerNotifier } from './customer-notifier';
+import { NO_NOTIFIER, type CustomerNotifier } from '../messages/customer-notifier';
+import { answerPending, type Answered } from '../approvals/answer-pending';
 
 export interface TrialApplyInput {
   institution: string;
@@ -197,17 +198,21 @@ export function trialAnswered(application: { id: number; customerId: number; end
 /** Approves or rejects a pending application and tells the customer; answering twice keeps the first answer. */
 export async function answerApplication(
   db: Db,
-  { id, decision, note }: StaffAnswerRequest,
+  request: StaffAnswerRequest,
   notifier: CustomerNotifier = NO_NOTIFIER,
   now = new Date(),
-): Promise<{ id: number; status: ApprovalStatus; answeredAt: string }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(trialApplications).where(eq(trialApplications.id, id)).for('update');
-    if (!row) throw new ApiFailure(CODE.notFound, `id: no trial application ${id}`);
-    if (row.status !== 'pending') return { id, status: row.status as ApprovalStatus, answeredAt: (row.answeredAt ?? now).toISOString() };
-    const status: 'approved' | 'rejected' = decision === 'approve' ? 'approved' : 'rejected';
-    await tx.update(trialApplications).set({ status, staffNote: note ?? null, answeredAt: now }).where(eq(trialApplications.id, id));
-    await notifier.notify(tx, trialAnswered({ id, customerId: row.customerId, endsAt: trialEndsAt(row.appliedAt) }, status, note));
-    return { id, status, answeredAt: now.toISOString() };
-  });
+): Promise<Answered> {
+  return answerPending(
+    db,
+    request,
+    {
+      what: 'trial application',
+      lock: async (tx, id) => (await tx.select().from(trialApplications).where(eq(trialApplications.id, id)).for('update'))[0],
+      async answer(tx, row, { status, note, at }) {
+        await tx.update(trialApplications).set({ status, staffNote: note, answeredAt: at }).where(eq(trialApplications.id, row.id));
+        await notifier.notify(tx, trialAnswered({ id: row.id, customerId: row.customerId, endsAt: trialEndsAt(row.appliedAt) }, status, note ?? undefined));
+      },
+    },
+    now,
+  );
 }

@@ -2,7 +2,7 @@
 import { type z } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
 import { CODE, type Envelope, ok, okPage } from '../http/envelope';
-import { addManyToCart, addToCart, cartSize, listCart, removeFromCart, updateCartLine } from './cart';
+import { mergeIntoInquiryList, addToInquiryList, inquiryListSize, listInquiryLines, removeInquiryLines, updateInquiryLine } from './inquiry-list';
 import { defineCustomerRoute } from '../accounts/customer-route';
 import {
   AddCartLineRequest,
@@ -16,18 +16,18 @@ import {
   UpdateCartLineRequest,
 } from '../../contract/customer';
 import { CountData } from '../../contract/envelope';
-import { cartApi } from '../../contract/operations/customer';
+import { inquiryListApi } from '../../contract/operations/customer';
 
 const TAG = 'Inquiry list';
 
 /** data { size }: the lines in the list once the change is made. */
 async function sizeAfter(db: Db, userId: number, change: Promise<unknown>) {
   await change;
-  return ok({ size: await cartSize(db, userId) });
+  return ok({ size: await inquiryListSize(db, userId) });
 }
-export const cartRoutes = [
+export const inquiryListRoutes = [
   defineCustomerRoute({
-    operation: cartApi.myCarList,
+    operation: inquiryListApi.myCarList,
     page: CartPage,
     tag: TAG,
     summary: "The customer's inquiry list, newest line first",
@@ -37,13 +37,13 @@ export const cartRoutes = [
       'no SKU is chosen. Lines of goods gone off shelf stay, with onShelfFlag false. Needs the token: 401 without, 402 when expired.',
     input: CartListRequest,
     async handler({ page, limit }, { db, customer, lang }): Promise<Envelope<never, z.input<typeof CartPage>>> {
-      const { list, total } = await listCart(db, customer.userId, page, limit, lang);
+      const { list, total } = await listInquiryLines(db, customer.userId, page, limit, lang);
       const answer = okPage(list, total, page, limit);
       return { ...answer, page: answer.page && { ...answer.page, total } };
     },
   }),
   defineCustomerRoute({
-    operation: cartApi.addCar,
+    operation: inquiryListApi.addCar,
     data: CartSize,
     tag: TAG,
     summary: 'Adds a goods item (and SKU) to the inquiry list',
@@ -51,10 +51,10 @@ export const cartRoutes = [
       'Answers data { size } (lines in the list). The same id and skuId merge by adding quantity, capped at 9999. Off-shelf or unknown goods: ' +
       'code 3; a skuId that is not of that goods item: 400.',
     input: AddCartLineRequest,
-    handler: async ({ id, skuId, quantity }, { db, customer }) => sizeAfter(db, customer.userId, addToCart(db, customer.userId, { goodsId: id, skuId, quantity })),
+    handler: async ({ id, skuId, quantity }, { db, customer }) => sizeAfter(db, customer.userId, addToInquiryList(db, customer.userId, { goodsId: id, skuId, quantity })),
   }),
   defineCustomerRoute({
-    operation: cartApi.addCarBatch,
+    operation: inquiryListApi.addCarBatch,
     data: CartMerge,
     tag: TAG,
     summary: "Merges lines into the inquiry list (the guest's list at login)",
@@ -63,43 +63,43 @@ export const cartRoutes = [
       'off-shelf or unknown goods, or with a SKU of another goods item, are skipped and listed, not an error.',
     input: MergeCartRequest,
     async handler({ list }, { db, customer }) {
-      const skipped = await addManyToCart(
+      const skipped = await mergeIntoInquiryList(
         db,
         customer.userId,
         list.map((line) => ({ goodsId: line.id, skuId: line.skuId, quantity: line.quantity })),
       );
-      return ok({ size: await cartSize(db, customer.userId), skipped: skipped.map(({ goodsId, skuId }) => ({ id: goodsId, skuId })) });
+      return ok({ size: await inquiryListSize(db, customer.userId), skipped: skipped.map(({ goodsId, skuId }) => ({ id: goodsId, skuId })) });
     },
   }),
   defineCustomerRoute({
-    operation: cartApi.updateCar,
+    operation: inquiryListApi.updateCar,
     data: CartSize,
     tag: TAG,
     summary: 'Sets the quantity of an inquiry-list line',
     description: `Answers data { size }. Code ${CODE.notFound} when the list has no line for this id and skuId.`,
     input: UpdateCartLineRequest,
     handler: async ({ id, skuId, quantity }, { db, customer }) =>
-      sizeAfter(db, customer.userId, updateCartLine(db, customer.userId, { goodsId: id, skuId, quantity })),
+      sizeAfter(db, customer.userId, updateInquiryLine(db, customer.userId, { goodsId: id, skuId, quantity })),
   }),
   defineCustomerRoute({
-    operation: cartApi.cancelCar,
+    operation: inquiryListApi.cancelCar,
     data: CartSize,
     tag: TAG,
     summary: 'Removes lines from the inquiry list',
     description: 'Answers data { size } (lines left). Lines the list does not hold are ignored.',
     input: RemoveCartLinesRequest,
     handler: async ({ list }, { db, customer }) =>
-      sizeAfter(db, customer.userId, removeFromCart(db, customer.userId, list.map((line) => ({ goodsId: line.id, skuId: line.skuId })))),
+      sizeAfter(db, customer.userId, removeInquiryLines(db, customer.userId, list.map((line) => ({ goodsId: line.id, skuId: line.skuId })))),
   }),
   defineCustomerRoute({
-    operation: cartApi.myCarSize,
+    operation: inquiryListApi.myCarSize,
     data: CountData,
     tag: TAG,
     summary: 'Number of lines in the inquiry list (the header badge)',
     description: 'Answers data: a number.',
     input: CartSizeRequest,
     async handler(_input, { db, customer }) {
-      return ok(await cartSize(db, customer.userId));
+      return ok(await inquiryListSize(db, customer.userId));
     },
   }),
 ];

@@ -5,7 +5,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from '../app';
 import { cartLines, goods, skus } from '../db/schema';
 import { seedIfEmpty } from '../seed';
-import type { CartLine } from './cart';
+import type { CartLine } from './inquiry-list';
 import { createCustomer, expireLogins, type TestCustomer } from '../testing/customer-fixtures';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';

@@ -15,18 +15,18 @@ import type { CartLine } from '../../contract/customer';
 export type { CartLine } from '../../contract/customer';
 import { MAX_QUANTITY } from '../../contract/rules';
 
-export interface CartKey {
+export interface InquiryLineKey {
   goodsId: number;
   skuId: number;
 }
 
-export interface CartAddition extends CartKey {
+export interface InquiryLineAddition extends InquiryLineKey {
   quantity: number;
 }
 
-const keyOf = ({ goodsId, skuId }: CartKey) => `${goodsId}:${skuId}`;
+const keyOf = ({ goodsId, skuId }: InquiryLineKey) => `${goodsId}:${skuId}`;
 
-export async function cartSize(db: Db, userId: number): Promise<number> {
+export async function inquiryListSize(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ lines: count() }).from(cartLines).where(eq(cartLines.userId, userId));
   return row?.lines ?? 0;
 }
@@ -35,9 +35,9 @@ export async function cartSize(db: Db, userId: number): Promise<number> {
  * Lines newest first. Off-shelf goods stay in the list with onShelfFlag false, so the customer
  * sees why a line can no longer be inquired instead of finding it gone.
  */
-export async function listCart(db: Db, userId: number, page: number, limit: number, lang: Lang): Promise<{ list: CartLine[]; total: number }> {
+export async function listInquiryLines(db: Db, userId: number, page: number, limit: number, lang: Lang): Promise<{ list: CartLine[]; total: number }> {
   const [total, rows] = await Promise.all([
-    cartSize(db, userId),
+    inquiryListSize(db, userId),
     db
       .select()
       .from(cartLines)
@@ -73,7 +73,7 @@ export async function listCart(db: Db, userId: number, page: number, limit: numb
 }
 
 /** Adds one line or merges it into the same goods item and SKU; refuses off-shelf goods (3) and foreign SKUs (400). */
-export async function addToCart(db: Db, userId: number, { goodsId, skuId, quantity }: CartAddition): Promise<void> {
+export async function addToInquiryList(db: Db, userId: number, { goodsId, skuId, quantity }: InquiryLineAddition): Promise<void> {
   const [item] = await db
     .select({
       onShelfFlag: goods.onShelfFlag,
@@ -93,8 +93,8 @@ export async function addToCart(db: Db, userId: number, { goodsId, skuId, quanti
  * Merges a guest's list at login. Lines of off-shelf or unknown goods, or with a SKU that is not
  * the goods item's, are skipped and named rather than failing the whole merge.
  */
-export async function addManyToCart(db: Db, userId: number, additions: CartAddition[]): Promise<CartKey[]> {
-  const combined = new Map<string, CartAddition>();
+export async function mergeIntoInquiryList(db: Db, userId: number, additions: InquiryLineAddition[]): Promise<InquiryLineKey[]> {
+  const combined = new Map<string, InquiryLineAddition>();
   for (const addition of additions) {
     const key = keyOf(addition);
     const earlier = combined.get(key);
@@ -106,7 +106,7 @@ export async function addManyToCart(db: Db, userId: number, additions: CartAddit
 }
 
 /** One statement for any number of distinct lines; answers the keys it wrote. */
-async function upsertLines(db: Db, userId: number, lines: CartAddition[]): Promise<Set<string>> {
+async function upsertLines(db: Db, userId: number, lines: InquiryLineAddition[]): Promise<Set<string>> {
   const result = await db.execute(sql`
     INSERT INTO cart_lines (user_id, goods_id, sku_id, quantity)
     SELECT ${userId}, line.goods_id, line.sku_id, line.quantity::integer
@@ -121,7 +121,7 @@ async function upsertLines(db: Db, userId: number, lines: CartAddition[]): Promi
 }
 
 /** Sets a line's quantity; 3 when the customer has no such line. */
-export async function updateCartLine(db: Db, userId: number, { goodsId, skuId, quantity }: CartAddition): Promise<void> {
+export async function updateInquiryLine(db: Db, userId: number, { goodsId, skuId, quantity }: InquiryLineAddition): Promise<void> {
   const updated = await db
     .update(cartLines)
     .set({ quantity, updatedAt: new Date() })
@@ -130,7 +130,7 @@ export async function updateCartLine(db: Db, userId: number, { goodsId, skuId, q
   if (updated.length === 0) throw new ApiFailure(CODE.notFound, `id: no inquiry-list line for goods item ${goodsId} and skuId ${skuId}`);
 }
 
-export async function removeFromCart(db: Db, userId: number, keys: CartKey[]): Promise<void> {
+export async function removeInquiryLines(db: Db, userId: number, keys: InquiryLineKey[]): Promise<void> {
   await db.execute(sql`
     DELETE FROM cart_lines
     WHERE user_id = ${userId}

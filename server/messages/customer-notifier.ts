@@ -3,7 +3,7 @@
  * §10.1): trial and exchange answers are system messages there.
  */
 import type { Db } from '../db/client';
-import { createCustomerMessage } from '../messages/create-message';
+import { createCustomerMessage } from './create-message';
 
 export interface CustomerMessage {
   customerId: number;
