@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // (server/db/migrate.ts); drizzle-kit is used only to generate them.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/*.ts',
   out: './server/db/migrations',
 });
