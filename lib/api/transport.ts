@@ -9,6 +9,7 @@ import ky, { isTimeoutError, type Options } from 'ky';
 import { createBaseSwitch } from './base-switch';
 import { contractClient, contractDefaults, contractOptions, exchangeEnvelope, isReadMode, type ContractClient, type ContractFields } from './contract';
 import { ApiError, isApiError, TRANSPORT_CODE } from './errors';
+import { FALLBACK_AFTER_MS, FALLBACK_HOLD_MS, REQUEST_RETRY_COUNT, REQUEST_RETRY_DELAY_MS } from '@/lib/catalogue/constants';
 
 /** fetch as ky calls it: a Request, and the options fetch does not know (Next's `next`) as init. */
 export type FetchFn = NonNullable<Options['fetch']>;
@@ -16,7 +17,7 @@ export type FetchFn = NonNullable<Options['fetch']>;
 export interface ApiClientConfig {
   baseUrl: string;
   fallbackUrl?: string;
-  /** docs/architecture.md §3: 5000 ms before the one retry, 15 s without answer, 60 s on the fallback. */
+  /** docs/architecture.md §3; the product's figures (lib/catalogue/constants.ts) unless a test sets its own. */
   retryDelayMs?: number;
   fallbackAfterMs?: number;
   fallbackHoldMs?: number;
@@ -49,14 +50,14 @@ export interface ApiClient extends ContractClient<CallOptions> {
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  const bases = createBaseSwitch({ primary: config.baseUrl, fallback: config.fallbackUrl, holdMs: config.fallbackHoldMs ?? 60_000 });
-  const retryDelayMs = config.retryDelayMs ?? 5000;
-  const perAttemptMs = config.fallbackAfterMs ?? 15_000;
+  const bases = createBaseSwitch({ primary: config.baseUrl, fallback: config.fallbackUrl, holdMs: config.fallbackHoldMs ?? FALLBACK_HOLD_MS });
+  const retryDelayMs = config.retryDelayMs ?? REQUEST_RETRY_DELAY_MS;
+  const perAttemptMs = config.fallbackAfterMs ?? FALLBACK_AFTER_MS;
   const http = ky.create({
     ...contractDefaults(ky.retry),
     prefix: config.baseUrl,
     timeout: perAttemptMs,
-    retry: { limit: 1, methods: ['get', 'post', 'delete'], retryOnTimeout: true, delay: () => retryDelayMs },
+    retry: { limit: REQUEST_RETRY_COUNT, methods: ['get', 'post', 'delete'], retryOnTimeout: true, delay: () => retryDelayMs },
     fetch: config.fetch,
   });
 

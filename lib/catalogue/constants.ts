@@ -36,6 +36,8 @@ export const REQUEST_RETRY_COUNT = 1;
 export const REQUEST_RETRY_DELAY_MS = 5000;
 /** With no reply within this time the API base switches to the fallback host. */
 export const FALLBACK_AFTER_MS = 15000;
+/** How long the fallback host keeps the calls before the primary is tried again. */
+export const FALLBACK_HOLD_MS = 60000;
 
 // Layout
 export const ROOT_FONT_MAX_WIDTH_PX = 540;
