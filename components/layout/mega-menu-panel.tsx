@@ -1,9 +1,11 @@
+import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { LocaleLink } from '@/components/ui/locale-link';
 import type { MegaMenu } from './mega-menu-data';
 import { MegaMenuGoodsSlot } from './mega-menu-goods-slot';
 import styles from './mega-menu-panel.module.css';
+import { MENU_SUB_ITEMS_PER_ROW } from '@/lib/catalogue/constants';
 
 export interface MegaMenuPanelProps {
   /** The id of the island's panel box; the headings' ids derive from it. */
@@ -32,7 +34,7 @@ export async function MegaMenuPanel({ id, code, label, href, menu, imageHost }: 
         <p id={`${id}-categories`} className={styles.heading}>
           {t('subCategories', { name: label })}
         </p>
-        <ul aria-labelledby={`${id}-categories`} className={styles.subCategories}>
+        <ul aria-labelledby={`${id}-categories`} className={styles.subCategories} style={{ '--columns': MENU_SUB_ITEMS_PER_ROW } as CSSProperties}>
           {menu.subCategories.map((link) => (
             <li key={link.id}>
               <LocaleLink href={link.href}>{link.name}</LocaleLink>
