@@ -4,6 +4,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import importPlugin from 'eslint-plugin-import';
+import prettier from 'eslint-config-prettier/flat';
 
 // The two programs meet only at contract/ and HTTP (docs/architecture.md §1).
 const STOREFRONT = ['./app', './components', './lib', './proxy.ts'];
@@ -52,5 +53,18 @@ export default defineConfig([
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'scripts/bench/reference/.next/**', 'scripts/bench/reference/next-env.d.ts', 'out/**', 'build/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'server/db/migrations/**']),
+  // Layout is prettier's (npm run lint runs prettier --check); eslint keeps the rules about meaning.
+  prettier,
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'scripts/bench/reference/.next/**',
+    'scripts/bench/reference/next-env.d.ts',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    'playwright-report/**',
+    'test-results/**',
+    'server/db/migrations/**',
+  ]),
 ]);

@@ -3,7 +3,19 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that Jest must transform: their CommonJS-less builds fail to load otherwise.
-const esmPackages = ['ky', 'next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'd3-geo', 'd3-array', 'internmap', 'p-limit', 'yocto-queue'];
+const esmPackages = [
+  'ky',
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  '@formatjs',
+  'intl-messageformat',
+  'd3-geo',
+  'd3-array',
+  'internmap',
+  'p-limit',
+  'yocto-queue',
+];
 
 const config = {
   testEnvironment: 'jsdom',

@@ -97,7 +97,20 @@ function internalPath(locale: Locale, pathname: string, params: URLSearchParams)
   return labToolPath(locale, pathname, params);
 }
 
-const INTERNAL_PREFIXES = ['/listing', '/goods', '/citations', '/search', '/antibody-finder', '/medium-filter', '/medium-recommendation', ...ARTICLE_INTERNAL_PREFIXES, ...GALLERY_INTERNAL_PREFIXES, ...COMPANY_INTERNAL_PREFIXES, '/coa-search', '/primer-search'];
+const INTERNAL_PREFIXES = [
+  '/listing',
+  '/goods',
+  '/citations',
+  '/search',
+  '/antibody-finder',
+  '/medium-filter',
+  '/medium-recommendation',
+  ...ARTICLE_INTERNAL_PREFIXES,
+  ...GALLERY_INTERNAL_PREFIXES,
+  ...COMPANY_INTERNAL_PREFIXES,
+  '/coa-search',
+  '/primer-search',
+];
 
 export const config = {
   // Pages only: not the BFF, Next's assets, files with an extension (robots.txt, images), or the

@@ -3,7 +3,18 @@ import { GATED_PATHS } from '@/lib/gated-routes';
 import { siteUrl } from '@/lib/site';
 
 /** Crawlers index the catalogue, not personal, inquiry-list, search-result or API pages. */
-const PRIVATE_PATHS = ['/api/', '/login', '/register', '/retrieve-password', '/inquire-list', '/my-collection', '/search-result', '/order-info', '/submit-order', ...GATED_PATHS];
+const PRIVATE_PATHS = [
+  '/api/',
+  '/login',
+  '/register',
+  '/retrieve-password',
+  '/inquire-list',
+  '/my-collection',
+  '/search-result',
+  '/order-info',
+  '/submit-order',
+  ...GATED_PATHS,
+];
 
 export default function robots(): MetadataRoute.Robots {
   const disallow = PRIVATE_PATHS.flatMap((path) => (path.startsWith('/api') ? [path] : [path, `/zh${path}`]));

@@ -22,9 +22,7 @@ export type CodeDelivery = z.infer<typeof CodeDelivery>;
 /** The request of /overseas/login/codeDelivery: nothing to send. */
 export const CodeDeliveryRequest = z.object({});
 
-export const LoginAnswer = z
-  .object({ userId: idText(), token: z.string(), userName: textOrEmpty(), companyName: textOrEmpty() })
-  .meta({ id: 'LoginAnswer' });
+export const LoginAnswer = z.object({ userId: idText(), token: z.string(), userName: textOrEmpty(), companyName: textOrEmpty() }).meta({ id: 'LoginAnswer' });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
 /** A count the supplier's backend may leave out. */
@@ -158,7 +156,10 @@ const addressField = (channel: CodeChannel, meta: { description: string; example
 
 /** A mobile number → E.164. */
 const mobileField = () =>
-  addressField('mobile', { description: 'Mobile number with the country calling code; spaces, dashes and a leading + are ignored', example: '+86 138 0013 8000' });
+  addressField('mobile', {
+    description: 'Mobile number with the country calling code; spaces, dashes and a leading + are ignored',
+    example: '+86 138 0013 8000',
+  });
 
 /** An email address → trimmed and lower-cased. */
 const emailField = () => addressField('email', { description: 'Email address (case does not matter)', example: 'jane@example.com' });

@@ -45,7 +45,10 @@ const required = (max: number, missing: string) =>
 const optional = (max: number) =>
   z.preprocess(
     (value) => (value === null || value === undefined ? '' : withoutControls(value)),
-    z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` }),
+    z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(max, { error: `must be at most ${max} characters` }),
   );
 
 const addressFields = {
@@ -83,7 +86,10 @@ const withMobileInCountry = <T extends z.ZodObject<typeof addressFields>>(schema
     })
     .overwrite((value) => ({ ...value, mobile: storedPhone(value.mobile, value.country) }));
 
-const addressIdField = () => intField().pipe(z.number().min(1, { error: 'must be an address id' })).meta({ description: 'Address id', example: 1 });
+const addressIdField = () =>
+  intField()
+    .pipe(z.number().min(1, { error: 'must be an address id' }))
+    .meta({ description: 'Address id', example: 1 });
 
 /** The request of user/tbmailinginfo/addAddress. */
 export const AddAddressRequest = withMobileInCountry(z.object(addressFields));

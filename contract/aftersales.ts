@@ -69,9 +69,7 @@ export const AfterSalesCount = z
   .meta({ id: 'AfterSalesCount' });
 export type AfterSalesCount = z.infer<typeof AfterSalesCount>;
 
-export const AllowedQuantity = z
-  .object({ orderLineId: whole(), delivered: whole(), claimed: whole(), allowed: whole() })
-  .meta({ id: 'AllowedQuantity' });
+export const AllowedQuantity = z.object({ orderLineId: whole(), delivered: whole(), claimed: whole(), allowed: whole() }).meta({ id: 'AllowedQuantity' });
 export type AllowedQuantity = z.infer<typeof AllowedQuantity>;
 
 export const AfterSalesChanged = z.object({ id: whole(), status: AfterSalesStatusField });
@@ -92,7 +90,9 @@ export const AfterSalesListRequest = z.object({
 
 /** The request of /online/toOrderService/subAftermarket: lines of ONE order. */
 export const SubmitAfterSalesRequest = z.object({
-  orderId: intField().pipe(z.number().min(1, { error: 'must be an order id' })).meta({ description: 'Order id', example: 1 }),
+  orderId: intField()
+    .pipe(z.number().min(1, { error: 'must be an order id' }))
+    .meta({ description: 'Order id', example: 1 }),
   lines: z
     .array(z.object({ orderLineId: lineIdField(), quantity: intField().pipe(z.number().min(1, { error: 'must be at least 1' })) }), {
       error: (issue) => (issue.input === undefined ? 'must list the order lines and quantities' : 'must be a list of { orderLineId, quantity }'),
@@ -103,10 +103,23 @@ export const SubmitAfterSalesRequest = z.object({
   type: z.enum(AFTER_SALES_TYPES, { error: `must be one of ${AFTER_SALES_TYPES.join(', ')}` }),
   reason: z.enum(AFTER_SALES_REASONS, { error: `must be one of ${AFTER_SALES_REASONS.join(', ')}` }),
   description: z
-    .preprocess((value) => value ?? '', z.string({ error: 'must be text' }).trim().max(AFTER_SALES_DESCRIPTION_MAX, { error: `must be at most ${AFTER_SALES_DESCRIPTION_MAX} characters` }))
+    .preprocess(
+      (value) => value ?? '',
+      z
+        .string({ error: 'must be text' })
+        .trim()
+        .max(AFTER_SALES_DESCRIPTION_MAX, { error: `must be at most ${AFTER_SALES_DESCRIPTION_MAX} characters` }),
+    )
     .default(''),
   attachments: z
-    .array(z.string({ error: 'must be upload ids' }).trim().min(1, { error: 'must be upload ids' }).max(100).regex(/^[A-Za-z0-9._-]+$/, { error: 'must be upload ids' }))
+    .array(
+      z
+        .string({ error: 'must be upload ids' })
+        .trim()
+        .min(1, { error: 'must be upload ids' })
+        .max(100)
+        .regex(/^[A-Za-z0-9._-]+$/, { error: 'must be upload ids' }),
+    )
     .max(AFTER_SALES_MAX_ATTACHMENTS, { error: `must hold at most ${AFTER_SALES_MAX_ATTACHMENTS} files` })
     .default([])
     .meta({ description: 'File ids of the uploader' }),
@@ -138,5 +151,9 @@ export const StaffAfterSalesPage = listPage(StaffAfterSales);
 export const AnswerAfterSalesRequest = z.object({
   id: requestIdField(),
   status: z.enum(['accepted', 'rejected', 'completed'], { error: 'must be accepted, rejected or completed' }),
-  reply: z.string().trim().max(STAFF_REPLY_MAX, { error: `must be at most ${STAFF_REPLY_MAX} characters` }).default(''),
+  reply: z
+    .string()
+    .trim()
+    .max(STAFF_REPLY_MAX, { error: `must be at most ${STAFF_REPLY_MAX} characters` })
+    .default(''),
 });

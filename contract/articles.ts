@@ -105,8 +105,18 @@ export const SitemapArticles = z.object({
 });
 export type SitemapArticles = z.infer<typeof SitemapArticles>;
 
-const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${max} characters` });
-const optionalText = (max: number) => z.string({ error: 'must be text' }).max(max, { error: `must be at most ${max} characters` }).nullable().default(null);
+const text = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` });
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .max(max, { error: `must be at most ${max} characters` })
+    .nullable()
+    .default(null);
 
 /** The most characters of an article body: far more than any article, far less than the 1 MB body cap. */
 const CONTENT_MAX = 200_000;
@@ -124,7 +134,9 @@ export const StaffArticleRequest = z.object({
   status: intField()
     .pipe(z.number().int().min(0, { error: 'must be 0 (draft) or 1 (published)' }).max(1, { error: 'must be 0 (draft) or 1 (published)' }))
     .default(1),
-  sort: intField().pipe(z.number().min(0, { error: 'must be 0 or more' })).default(0),
+  sort: intField()
+    .pipe(z.number().min(0, { error: 'must be 0 or more' }))
+    .default(0),
 });
 
 export const StaffArticleCreated = z.object({ id: whole() });

@@ -24,7 +24,11 @@ export const SecurityCodeRequest = z.object({ channel: channelField(), userId: u
  */
 export const ChangePasswordRequest = z
   .object({
-    oldPassword: z.string().max(ACCOUNT_LIMITS.currentPasswordMax).optional().meta({ description: 'The current password (or send code)', example: 'old password 1' }),
+    oldPassword: z
+      .string()
+      .max(ACCOUNT_LIMITS.currentPasswordMax)
+      .optional()
+      .meta({ description: 'The current password (or send code)', example: 'old password 1' }),
     code: codeField().optional(),
     channel: channelField().optional(),
     password: passwordField(),
@@ -33,7 +37,8 @@ export const ChangePasswordRequest = z
   })
   .superRefine(confirmedPassword)
   .superRefine((value, ctx) => {
-    if (!value.oldPassword && !value.code) ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'enter the current password or a verification code' });
+    if (!value.oldPassword && !value.code)
+      ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'enter the current password or a verification code' });
     if (value.code && !value.channel) ctx.addIssue({ code: 'custom', path: ['channel'], message: 'must say where the code was sent: mobile or email' });
   });
 
@@ -69,7 +74,6 @@ export const ChangeEmailRequest = z.object({
 
 export const PasswordChanged = z.object({ otherSessionsEnded: whole() });
 export const ContactChanged = z.object({ mobile: z.string().nullable(), email: z.string().nullable() });
-
 
 export const CustomerLevel = z
   .object({

@@ -7,7 +7,6 @@ import { dataList, listPage, whole } from './envelope';
 import { paging } from './fields';
 import { BATCH_MAX_LENGTH, BATCH_REQUIRED, ITEMNO_MAX_LENGTH, LABEL_CODE, PRIMER_KEYWORD_MAX_LENGTH, PRIMER_PAGE_SIZE, PRIMER_SPECIES } from './coa-limits';
 
-
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const CoaSearchRequest = z.object({
@@ -64,13 +63,23 @@ export const CoaLotList = dataList(CoaLot);
 
 /** The certificate's path parameter. */
 export const CoaPdfRequest = z.object({
-  lotId: z.coerce.number({ error: 'must be a lot id' }).int({ error: 'must be a lot id' }).min(1, { error: 'must be a lot id' }).max(2_147_483_647, { error: 'is out of range' }),
+  lotId: z.coerce
+    .number({ error: 'must be a lot id' })
+    .int({ error: 'must be a lot id' })
+    .min(1, { error: 'must be a lot id' })
+    .max(2_147_483_647, { error: 'is out of range' }),
 });
-
 
 export const PrimerSearchRequest = z.object({
   keyword: z
-    .preprocess(blankToUndefined, z.string({ error: 'must be text' }).trim().max(PRIMER_KEYWORD_MAX_LENGTH, { error: `must be at most ${PRIMER_KEYWORD_MAX_LENGTH} characters` }).optional())
+    .preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'must be text' })
+        .trim()
+        .max(PRIMER_KEYWORD_MAX_LENGTH, { error: `must be at most ${PRIMER_KEYWORD_MAX_LENGTH} characters` })
+        .optional(),
+    )
     .meta({ description: 'Words of the gene symbol, the gene name (either language) or the accession', example: 'GAPDH' }),
   species: z
     .preprocess(blankToUndefined, z.enum(PRIMER_SPECIES, { error: 'must be human, mouse or rat' }).optional())

@@ -36,7 +36,10 @@ export const Distributor = z
     phone: z.string(),
     email: z.string(),
     /** The distributor's site: an http(s) address only, so a stored `javascript:` or `data:` link is refused. */
-    website: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).nullable().default(null),
+    website: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+      .nullable()
+      .default(null),
   })
   .meta({ id: 'Distributor' });
 export type Distributor = z.infer<typeof Distributor>;

@@ -46,14 +46,21 @@ export const DictList = dataList(z.union([Country, DictEntry]));
 
 /** The request of /online/toBanner/list. */
 export const BannerListRequest = z.object({
-      bannerType: intField().pipe(z.number().min(1).max(9, { error: 'must be a banner type from 1 to 9' })).default(1),
-      ...paging(20, 100),
-    });
+  bannerType: intField()
+    .pipe(z.number().min(1).max(9, { error: 'must be a banner type from 1 to 9' }))
+    .default(1),
+  ...paging(20, 100),
+});
 
 /** The request of /online/tihotpro/list. */
 export const HotSearchesRequest = z.object({ ...paging(20, 100) });
 
 /** The request of /sys/sysdict/list. */
 export const DictListRequest = z.object({
-      dictType: z.string({ error: 'must be a dictionary type' }).trim().min(1, { error: 'must not be empty' }).max(32).regex(/^[A-Za-z_-]+$/, { error: 'must be a dictionary type such as species' }),
-    });
+  dictType: z
+    .string({ error: 'must be a dictionary type' })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(32)
+    .regex(/^[A-Za-z_-]+$/, { error: 'must be a dictionary type such as species' }),
+});

@@ -110,11 +110,14 @@ const MAX_GUEST_VIEWS = 40;
 /** An ISO date-time, or epoch milliseconds as a browser's Date.now() gives them. */
 const viewedAtField = () =>
   z
-    .preprocess((value) => {
-      if (typeof value !== 'number') return value;
-      const date = new Date(value);
-      return Number.isNaN(date.getTime()) ? value : date.toISOString();
-    }, z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }))
+    .preprocess(
+      (value) => {
+        if (typeof value !== 'number') return value;
+        const date = new Date(value);
+        return Number.isNaN(date.getTime()) ? value : date.toISOString();
+      },
+      z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }),
+    )
     .optional()
     .meta({ description: 'When the item was viewed (ISO date-time); absent: now', example: '2025-05-01T08:30:00.000Z' });
 

@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 
-const CODE_DESCRIPTION =
-  '0 success · 3 not found · 400 invalid input · 401 no token · 402 session expired · 409 conflict · 429 rate limited · 500 internal';
+const CODE_DESCRIPTION = '0 success · 3 not found · 400 invalid input · 401 no token · 402 session expired · 409 conflict · 429 rate limited · 500 internal';
 
 export interface Envelope<TData = unknown, TPage = unknown> {
   code: number;

@@ -12,7 +12,6 @@ const GoodsEvaluation = z
   .object({ id: whole(), rating: whole(), content: z.string(), author: z.string(), anonymous: z.boolean(), skuDesc: z.string(), createdAt: isoTime() })
   .meta({ id: 'GoodsEvaluation' });
 
-
 export const GoodsEvaluations = z
   .object({
     list: z.array(GoodsEvaluation),
@@ -35,16 +34,16 @@ export const EvaluableLine = z
     itemno: z.string(),
     title: z.string(),
     skuDesc: z.string(),
-    evaluation: z
-      .object({ id: whole(), rating: whole(), content: z.string(), anonymous: z.boolean(), updatedAt: isoTime() })
-      .nullable(),
+    evaluation: z.object({ id: whole(), rating: whole(), content: z.string(), anonymous: z.boolean(), updatedAt: isoTime() }).nullable(),
   })
   .meta({ id: 'EvaluableLine' });
 export type EvaluableLine = z.infer<typeof EvaluableLine>;
 
 export const EvaluableLinePage = listPage(EvaluableLine);
 
-export const EvaluationSaved = z.object({ id: whole(), orderLineId: whole(), goodsId: whole().nullable(), created: z.boolean() }).meta({ id: 'EvaluationSaved' });
+export const EvaluationSaved = z
+  .object({ id: whole(), orderLineId: whole(), goodsId: whole().nullable(), created: z.boolean() })
+  .meta({ id: 'EvaluationSaved' });
 export type EvaluationSaved = z.infer<typeof EvaluationSaved>;
 
 // ── Requests ──
@@ -54,7 +53,12 @@ const lineIdField = () => intField().pipe(z.number().min(1, { error: 'must be an
 /** The request of /online/toOrderComments/saveOrderComments: creates the line's evaluation or changes it. */
 export const SaveEvaluationRequest = z.object({
   orderLineId: lineIdField().meta({ description: 'Order line id', example: 1 }),
-  rating: intField().pipe(z.number().min(RATING_MIN, { error: `must be ${RATING_MIN} to ${RATING_MAX}` }).max(RATING_MAX, { error: `must be ${RATING_MIN} to ${RATING_MAX}` })),
+  rating: intField().pipe(
+    z
+      .number()
+      .min(RATING_MIN, { error: `must be ${RATING_MIN} to ${RATING_MAX}` })
+      .max(RATING_MAX, { error: `must be ${RATING_MIN} to ${RATING_MAX}` }),
+  ),
   content: z
     .string({ error: 'must be text' })
     .trim()

@@ -32,7 +32,10 @@ describe('datasheet names', () => {
     // Only our own /files/docs/ datasheets have a Chinese edition.
     expect(localisedDatasheetUrl('https://example.com/files/docs/a-datasheet.pdf', 'zh')).toBe('https://example.com/files/docs/a-datasheet.pdf');
     expect(localisedDatasheetUrl('/files/uploads/a-datasheet.pdf', 'zh')).toBe('/files/uploads/a-datasheet.pdf');
-    expect(datasheetEditions('/files/docs/gapdh-AB10001P-datasheet.pdf')).toEqual({ en: '/files/docs/gapdh-AB10001P-datasheet.pdf', zh: '/files/docs/gapdh-AB10001P-datasheet-zh.pdf' });
+    expect(datasheetEditions('/files/docs/gapdh-AB10001P-datasheet.pdf')).toEqual({
+      en: '/files/docs/gapdh-AB10001P-datasheet.pdf',
+      zh: '/files/docs/gapdh-AB10001P-datasheet-zh.pdf',
+    });
     expect(datasheetEditions('/files/docs/x-manual.pdf')).toBeNull();
     expect(datasheetOf('gapdh-AB10001P-datasheet-zh.pdf')).toEqual({ storedName: 'gapdh-AB10001P-datasheet.pdf', lang: 'zh' });
     expect(datasheetOf('gapdh-AB10001P-datasheet.pdf')).toEqual({ storedName: 'gapdh-AB10001P-datasheet.pdf', lang: 'en' });

@@ -5,7 +5,8 @@ import { intField, paging, userIdField } from './fields';
 import { UploadedFile } from './uploads';
 import { FEEDBACK_CATEGORIES, FEEDBACK_KINDS, FEEDBACK_MIN_CHARS, FEEDBACK_MAX_CHARS, MAX_ATTACHMENTS, NICKNAME_MIN_CHARS } from './feedback-rules';
 
-const kindField = () => z.enum(FEEDBACK_KINDS, { error: `must be one of ${FEEDBACK_KINDS.join(', ')}` }).meta({ description: 'complaint or advice', example: 'advice' });
+const kindField = () =>
+  z.enum(FEEDBACK_KINDS, { error: `must be one of ${FEEDBACK_KINDS.join(', ')}` }).meta({ description: 'complaint or advice', example: 'advice' });
 
 const fileIdList = () =>
   z
@@ -56,7 +57,11 @@ export type FeedbackList = z.infer<typeof FeedbackList>;
 export const ReplyFeedbackRequest = z
   .object({
     id: intField().pipe(z.number().min(1, { error: 'must be a feedback id' })),
-    reply: z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).max(FEEDBACK_MAX_CHARS, { error: `at most ${FEEDBACK_MAX_CHARS} characters` }),
+    reply: z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(1, { error: 'must not be empty' })
+      .max(FEEDBACK_MAX_CHARS, { error: `at most ${FEEDBACK_MAX_CHARS} characters` }),
   })
   .meta({ id: 'ReplyFeedbackRequest' });
 

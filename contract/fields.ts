@@ -41,7 +41,11 @@ const listField = () =>
   z.preprocess(
     (value) => {
       const v = blankToUndefined(value);
-      if (typeof v === 'string') return v.split(',').map((item) => item.trim()).filter(Boolean);
+      if (typeof v === 'string')
+        return v
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
       return v;
     },
     z.array(z.string().max(64)).max(200),
@@ -49,7 +53,12 @@ const listField = () =>
 
 /** A category or goods code such as CP001015001020. */
 export const categoryCodeField = () =>
-  z.string({ error: 'must be a category code' }).trim().min(1, { error: 'must not be empty' }).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a category code such as CP001' });
+  z
+    .string({ error: 'must be a category code' })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a category code such as CP001' });
 
 /**
  * The most goods rows one answer carries (docs/product.md §7.3): the storefront's largest asks are
@@ -59,9 +68,16 @@ export const MAX_LIST_ROWS = 10_000;
 
 /** Paging: page from 1, limit up to `maxLimit` (docs/product.md §9: lists fetch up to 10000 rows). */
 export const paging = (defaultLimit: number, maxLimit = MAX_LIST_ROWS) => ({
-  page: intField().pipe(z.number().min(1, { error: 'must be at least 1' })).default(1),
+  page: intField()
+    .pipe(z.number().min(1, { error: 'must be at least 1' }))
+    .default(1),
   limit: intField()
-    .pipe(z.number().min(1, { error: 'must be at least 1' }).max(maxLimit, { error: `must be at most ${maxLimit}` }))
+    .pipe(
+      z
+        .number()
+        .min(1, { error: 'must be at least 1' })
+        .max(maxLimit, { error: `must be at most ${maxLimit}` }),
+    )
     .default(defaultLimit),
 });
 
@@ -72,7 +88,12 @@ export const onShelfField = () => flagField().default(true).meta({ description: 
 /** A bounded count with a default, e.g. goods per category. */
 export const countField = (defaultValue: number, max: number) =>
   intField()
-    .pipe(z.number().min(1, { error: 'must be at least 1' }).max(max, { error: `must be at most ${max}` }))
+    .pipe(
+      z
+        .number()
+        .min(1, { error: 'must be at least 1' })
+        .max(max, { error: `must be at most ${max}` }),
+    )
     .default(defaultValue);
 
 /** goodsCate, the antibody and culture-medium filters and the ordering of classifyGoodsList-style lists. */
@@ -84,15 +105,26 @@ export const goodsFilterFields = {
     .default('itemno')
     .meta({ description: 'itemno (Cat. No., default), createdAt (newest first) or sort', example: 'itemno' }),
   itemnoSort: z
-    .preprocess((v) => (v === '' ? undefined : v === 0 || v === '0' ? 'asc' : v === 1 || v === '1' ? 'desc' : v), z.enum(['asc', 'desc'], { error: 'must be asc or desc' }))
+    .preprocess(
+      (v) => (v === '' ? undefined : v === 0 || v === '0' ? 'asc' : v === 1 || v === '1' ? 'desc' : v),
+      z.enum(['asc', 'desc'], { error: 'must be asc or desc' }),
+    )
     .default('asc')
     .meta({ description: 'Cat. No. direction: asc (default) or desc; 0/1 accepted', example: 'asc' }),
   userId: z.union([z.string(), z.number()]).optional().meta({ description: 'Ignored: the user comes from the token header' }),
   goodsCateType: z.string().max(32).optional().meta({ description: 'Accepted for compatibility; not used' }),
-  dictCode: listField().optional().meta({ description: 'Application codes (an array, or a comma list)', example: ['WB', 'IHC-P'] }),
-  speciesDictCode: listField().optional().meta({ description: 'Species codes (an array, or a comma list)', example: ['human', 'mouse'] }),
-  areaIds: listField().optional().meta({ description: 'Research area codes (an array, or a comma list)', example: ['cancer'] }),
-  labels: listField().optional().meta({ description: 'Labels (an array, or a comma list)', example: ['monoclonal'] }),
+  dictCode: listField()
+    .optional()
+    .meta({ description: 'Application codes (an array, or a comma list)', example: ['WB', 'IHC-P'] }),
+  speciesDictCode: listField()
+    .optional()
+    .meta({ description: 'Species codes (an array, or a comma list)', example: ['human', 'mouse'] }),
+  areaIds: listField()
+    .optional()
+    .meta({ description: 'Research area codes (an array, or a comma list)', example: ['cancer'] }),
+  labels: listField()
+    .optional()
+    .meta({ description: 'Labels (an array, or a comma list)', example: ['monoclonal'] }),
   sortRule: z.string().max(8).optional().meta({ description: "'KT' for the antibody kit ordering" }),
   cultureMediumModality: listField()
     .optional()
@@ -100,7 +132,9 @@ export const goodsFilterFields = {
   cultureMediumAdditive: listField()
     .optional()
     .meta({ description: 'Culture-medium additives (an array, or a comma list); goods having any of them', example: ['l-glutamine', 'hepes'] }),
-  mediumType: listField().optional().meta({ description: 'Culture-medium types (an array, or a comma list); goods of any of them', example: ['basal'] }),
+  mediumType: listField()
+    .optional()
+    .meta({ description: 'Culture-medium types (an array, or a comma list); goods of any of them', example: ['basal'] }),
 };
 
 /** Sent by the supplier's clients; when present it must be the token's own user (else 401). */
@@ -118,7 +152,12 @@ export const skuIdField = () =>
     .meta({ description: 'SKU id; 0 or absent when no SKU is chosen', example: 0 });
 
 export const quantityField = () =>
-  intField().pipe(z.number().min(1, { error: 'must be at least 1' }).max(MAX_QUANTITY, { error: `must be at most ${MAX_QUANTITY}` }));
+  intField().pipe(
+    z
+      .number()
+      .min(1, { error: 'must be at least 1' })
+      .max(MAX_QUANTITY, { error: `must be at most ${MAX_QUANTITY}` }),
+  );
 
 /** Goods ids as an array, a single id or a comma list ("12,15"), de-duplicated in their given order. */
 export const goodsIdListField = (max: number) =>
@@ -126,7 +165,11 @@ export const goodsIdListField = (max: number) =>
     .preprocess(
       (value) => {
         if (typeof value === 'number') return [value];
-        if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean);
+        if (typeof value === 'string')
+          return value
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean);
         return value;
       },
       z

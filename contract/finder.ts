@@ -75,7 +75,10 @@ const antibodyFilterFields = {
   dictCode: goodsFilterFields.dictCode,
   speciesDictCode: goodsFilterFields.speciesDictCode,
   areaIds: goodsFilterFields.areaIds,
-  labels: goodsFilterFields.labels.meta({ description: 'Clonality, host or conjugate codes (an array, or a comma list); goods with any of them', example: ['monoclonal'] }),
+  labels: goodsFilterFields.labels.meta({
+    description: 'Clonality, host or conjugate codes (an array, or a comma list); goods with any of them',
+    example: ['monoclonal'],
+  }),
   citedMin: intField()
     .pipe(z.number().min(0, { error: 'must be 0 or more' }).max(1000, { error: 'must be at most 1000' }))
     .optional()
@@ -91,17 +94,31 @@ const finderOrderField = z
 const antibodyRootField = () =>
   categoryCodeField()
     .default(CATEGORY.ANTIBODIES)
-    .meta({ description: `Root category of the finder (default ${CATEGORY.ANTIBODIES}; CP003 and CP009 are antibody roots too)`, example: CATEGORY.ANTIBODIES });
+    .meta({
+      description: `Root category of the finder (default ${CATEGORY.ANTIBODIES}; CP003 and CP009 are antibody roots too)`,
+      example: CATEGORY.ANTIBODIES,
+    });
 
 /** goodsCate of the results: the categories ticked in the tree, as a comma list or an array. */
 const selectedCategoriesField = () =>
   z
     .preprocess(
-      (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.split(',').map((code) => code.trim()).filter(Boolean) : value),
+      (value) =>
+        value === '' || value === null
+          ? undefined
+          : typeof value === 'string'
+            ? value
+                .split(',')
+                .map((code) => code.trim())
+                .filter(Boolean)
+            : value,
       z.array(categoryCodeField()).min(1, { error: 'must name a category' }).max(200, { error: 'must name at most 200 categories' }),
     )
     .default([CATEGORY.ANTIBODIES])
-    .meta({ description: `Category codes (an array, or a comma list): goods in ANY of their subtrees (default ${CATEGORY.ANTIBODIES})`, example: ['CP002002', 'CP002004'] });
+    .meta({
+      description: `Category codes (an array, or a comma list): goods in ANY of their subtrees (default ${CATEGORY.ANTIBODIES})`,
+      example: ['CP002002', 'CP002004'],
+    });
 
 /** The request of /online/togoods/classifyGoodsListForAntibody/YK and …/KT. */
 export const AntibodySectionRequest = z.object({
@@ -152,13 +169,20 @@ export const LabelledSampleRequest = z.object({
 const mediumFilterFields = {
   goodsCate: categoryCodeField()
     .default(CATEGORY.CULTURE_MEDIUM_FILTER)
-    .meta({ description: `Category code; goods of the category and its descendants (default ${CATEGORY.CULTURE_MEDIUM_FILTER})`, example: CATEGORY.CULTURE_MEDIUM_FILTER }),
+    .meta({
+      description: `Category code; goods of the category and its descendants (default ${CATEGORY.CULTURE_MEDIUM_FILTER})`,
+      example: CATEGORY.CULTURE_MEDIUM_FILTER,
+    }),
   mediumType: goodsFilterFields.mediumType,
   cultureMediumModality: goodsFilterFields.cultureMediumModality,
   cultureMediumAdditive: goodsFilterFields.cultureMediumAdditive,
 };
 
-const searchText = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` });
+const searchText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
 
 /** The request of /online/togoods/cultureMediumClassifyList. */
 export const MediumFacetsRequest = z.object(mediumFilterFields);
@@ -168,13 +192,16 @@ export const MediumGoodsRequest = z.object({ ...mediumFilterFields, ...paging(20
 
 /** The request of /online/toCultureMedium/recommendList. */
 export const MediumRecommendRequest = z.object({
-  meduimSearch: searchText(100)
-    .optional()
-    .meta({ description: "docs/product.md's spelling. Keeps the cell lines whose name or description, in either language, holds it (case-insensitive)", example: 'HeLa' }),
+  meduimSearch: searchText(100).optional().meta({
+    description: "docs/product.md's spelling. Keeps the cell lines whose name or description, in either language, holds it (case-insensitive)",
+    example: 'HeLa',
+  }),
 });
 
 /** The request of /online/toGoodsClassify/searchClassify. */
 export const CellBankSearchRequest = z.object({
-  id: categoryCodeField().default(CATEGORY.CELL_BANK).meta({ description: `Root whose subtree is searched (default ${CATEGORY.CELL_BANK})`, example: CATEGORY.CELL_BANK }),
+  id: categoryCodeField()
+    .default(CATEGORY.CELL_BANK)
+    .meta({ description: `Root whose subtree is searched (default ${CATEGORY.CELL_BANK})`, example: CATEGORY.CELL_BANK }),
   keyword: searchText(100).min(1, { error: 'must not be empty' }).meta({ description: 'Name fragment; trimmed', example: 'HeLa' }),
 });

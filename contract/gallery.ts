@@ -41,9 +41,7 @@ export const GalleryImage = z
   .meta({ id: 'GalleryImage' });
 export type GalleryImage = z.infer<typeof GalleryImage>;
 
-export const GallerySection = z
-  .object({ id: z.string(), dictValue: z.string(), imageCount: whole() })
-  .meta({ id: 'GallerySection' });
+export const GallerySection = z.object({ id: z.string(), dictValue: z.string(), imageCount: whole() }).meta({ id: 'GallerySection' });
 export type GallerySection = z.infer<typeof GallerySection>;
 
 /** data of classifyGalleryList: the sections under the asked category (in menu order) and one page of their images. */

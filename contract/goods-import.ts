@@ -23,7 +23,10 @@ const MAX_LEAD_TIME_DAYS = 365;
 const text = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : blankToUndefined(value)),
-    z.string({ error: 'must be text' }).max(max, { error: `must be at most ${max} characters` }).optional(),
+    z
+      .string({ error: 'must be text' })
+      .max(max, { error: `must be at most ${max} characters` })
+      .optional(),
   );
 
 const price = z.preprocess(
@@ -76,7 +79,12 @@ const specifications = z.preprocess(
 const badges = z.preprocess(
   (value) => {
     const v = blankToUndefined(value);
-    return typeof v === 'string' ? v.split('|').map((item) => item.trim()).filter(Boolean) : v;
+    return typeof v === 'string'
+      ? v
+          .split('|')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : v;
   },
   z
     .array(z.string().max(32, { error: 'must be badges of at most 32 characters' }), { error: 'must be badges separated by |' })
@@ -85,19 +93,26 @@ const badges = z.preprocess(
 );
 
 /** yes/no as suppliers' spreadsheets write it, as well as true/false and 1/0. */
-const yesNo = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  const v = value.trim().toLowerCase();
-  if (v === '') return undefined;
-  if (v === 'yes' || v === 'y') return 'true';
-  if (v === 'no' || v === 'n') return 'false';
-  return v;
-}, flagField().optional()).optional();
+const yesNo = z
+  .preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const v = value.trim().toLowerCase();
+    if (v === '') return undefined;
+    if (v === 'yes' || v === 'y') return 'true';
+    if (v === 'no' || v === 'n') return 'false';
+    return v;
+  }, flagField().optional())
+  .optional();
 
 const days = z.preprocess(
   blankToUndefined,
   intField()
-    .pipe(z.number().min(0, { error: 'must be 0 or more days' }).max(MAX_LEAD_TIME_DAYS, { error: `must be at most ${MAX_LEAD_TIME_DAYS} days` }))
+    .pipe(
+      z
+        .number()
+        .min(0, { error: 'must be 0 or more days' })
+        .max(MAX_LEAD_TIME_DAYS, { error: `must be at most ${MAX_LEAD_TIME_DAYS} days` }),
+    )
     .optional(),
 );
 

@@ -145,9 +145,9 @@ export const ClassifyGoodsListRequest = z.object({ ...goodsFilterFields, ...pagi
 
 /** The request of /online/togoods/details. */
 export const GoodsDetailRequest = z.object({
-      id: goodsIdField().meta({ description: 'Goods id', example: 1 }),
-      userId: z.union([z.string(), z.number()]).optional().meta({ description: 'Ignored: the user comes from the token header' }),
-    });
+  id: goodsIdField().meta({ description: 'Goods id', example: 1 }),
+  userId: z.union([z.string(), z.number()]).optional().meta({ description: 'Ignored: the user comes from the token header' }),
+});
 
 /** The request of /online/togoods/getDocumentByGoodsCode. */
 export const GoodsDocumentsRequest = z.object({

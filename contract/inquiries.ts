@@ -97,7 +97,9 @@ const inquiryFields = {
       .regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code such as CN' })
       .transform((code) => code.toUpperCase()),
   ).meta({ description: 'ISO 3166-1 alpha-2 code from the country dictionary', example: 'GB' }),
-  email: cleaned(requiredString(INQUIRY_MESSAGE.email, INQUIRY_MAX_LENGTH.email).regex(EMAIL_PATTERN, { error: INQUIRY_MESSAGE.emailInvalid })).meta({ example: 'jane@example.com' }),
+  email: cleaned(requiredString(INQUIRY_MESSAGE.email, INQUIRY_MAX_LENGTH.email).regex(EMAIL_PATTERN, { error: INQUIRY_MESSAGE.emailInvalid })).meta({
+    example: 'jane@example.com',
+  }),
   phone: cleaned(requiredString(INQUIRY_MESSAGE.phone, INQUIRY_MAX_LENGTH.phone)).meta({ example: '+44 20 7946 0000' }),
   message: cleaned(requiredString(INQUIRY_MESSAGE.message, INQUIRY_MAX_LENGTH.message)).meta({ example: 'Please quote 2 vials with shipping to London.' }),
   tm: z
@@ -159,16 +161,23 @@ const MAX_STAFF_PAGE = 1000;
 
 /** The request of /staff/inquiries. */
 export const StaffInquiriesRequest = z.object({
-    limit: intField()
-      .pipe(z.number().min(1, { error: 'must be at least 1' }).max(MAX_STAFF_PAGE, { error: `must be at most ${MAX_STAFF_PAGE}` }))
-      .default(50),
-    offset: intField().pipe(z.number().min(0, { error: 'must be 0 or more' })).default(0),
-    open: flagField().default(false).meta({ description: '1: only inquiries not yet answered' }),
-    since: z.iso
-      .datetime({ offset: true, error: 'must be an ISO date-time such as 2025-01-31T08:00:00Z' })
-      .optional()
-      .meta({ description: 'Only inquiries received at or after this moment' }),
-  });
+  limit: intField()
+    .pipe(
+      z
+        .number()
+        .min(1, { error: 'must be at least 1' })
+        .max(MAX_STAFF_PAGE, { error: `must be at most ${MAX_STAFF_PAGE}` }),
+    )
+    .default(50),
+  offset: intField()
+    .pipe(z.number().min(0, { error: 'must be 0 or more' }))
+    .default(0),
+  open: flagField().default(false).meta({ description: '1: only inquiries not yet answered' }),
+  since: z.iso
+    .datetime({ offset: true, error: 'must be an ISO date-time such as 2025-01-31T08:00:00Z' })
+    .optional()
+    .meta({ description: 'Only inquiries received at or after this moment' }),
+});
 
 /** The request of /staff/inquiries/answer. */
 export const AnswerInquiryRequest = z.object({

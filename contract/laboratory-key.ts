@@ -13,7 +13,16 @@ import { rectifyConfusion } from 'unicode-confusables';
 const LAB_WORDS = new Set(['laboratory', 'laboratories', 'lab', 'labs', 'the', 'of', 'and', 'for', 'at', 'group', 'team']);
 const LAB_WORDS_ZH = ['实验室', '课题组', '研究组'];
 /** Common abbreviations spelt out, so "Univ." and "University" meet. */
-const ABBREVIATIONS: Record<string, string> = { univ: 'university', uni: 'university', inst: 'institute', dept: 'department', natl: 'national', acad: 'academy', sci: 'sciences', science: 'sciences' };
+const ABBREVIATIONS: Record<string, string> = {
+  univ: 'university',
+  uni: 'university',
+  inst: 'institute',
+  dept: 'department',
+  natl: 'national',
+  acad: 'academy',
+  sci: 'sciences',
+  science: 'sciences',
+};
 
 /**
  * Letters of other scripts that look like Latin ones ('Shаred' with a Cyrillic а, a Greek ο)

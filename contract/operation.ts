@@ -60,7 +60,6 @@ export type OperationFields<T> = Omit<z.output<SchemasOf<T>['input']>, 'userId'>
 /** An answer's `data` as the wire carries it, before any parse. */
 export type OperationData<T> = SchemasOf<T>['data'] extends z.ZodType ? z.input<SchemasOf<T>['data']> : never;
 
-
 /** The path with its `{name}` parameters filled from `input`, and the input left once they are taken out. */
 export function resolvePath(path: string, input: object | undefined): { path: string; rest: object | undefined } {
   if (!path.includes('{')) return { path, rest: input };

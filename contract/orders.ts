@@ -7,14 +7,7 @@ import { goodsIdField, intField, paging, skuIdField, userIdField } from './field
 import { isoTime, listPage, whole } from './envelope';
 import { Address } from './addresses';
 import { LEVEL_KEYS } from './centre-constants';
-import {
-  COUPON_STATES,
-  INVOICE_MAX_LENGTH,
-  INVOICE_TYPES,
-  MAX_ORDER_LINES,
-  ORDER_REMARK_MAX_LENGTH,
-  ORDER_STATUSES,
-} from './order-rules';
+import { COUPON_STATES, INVOICE_MAX_LENGTH, INVOICE_TYPES, MAX_ORDER_LINES, ORDER_REMARK_MAX_LENGTH, ORDER_STATUSES } from './order-rules';
 
 const money = () => z.number().meta({ description: 'CNY' });
 
@@ -81,9 +74,7 @@ export const GiftLine = z
 export type GiftLine = z.infer<typeof GiftLine>;
 
 /** The member level's discount on an order: its percentage of the subtotal. */
-export const MemberDiscount = z
-  .object({ level: z.enum(LEVEL_KEYS), percentOff: z.number(), discount: money() })
-  .meta({ id: 'MemberDiscount' });
+export const MemberDiscount = z.object({ level: z.enum(LEVEL_KEYS), percentOff: z.number(), discount: money() }).meta({ id: 'MemberDiscount' });
 export type MemberDiscount = z.infer<typeof MemberDiscount>;
 
 export const SettlementLine = z
@@ -137,9 +128,7 @@ export const Settlement = z
   .meta({ id: 'Settlement' });
 export type Settlement = z.infer<typeof Settlement>;
 
-export const OrderSubmitted = z
-  .object({ orderId: whole(), orderNo: z.string(), totalAmount: money(), createdAt: isoTime() })
-  .meta({ id: 'OrderSubmitted' });
+export const OrderSubmitted = z.object({ orderId: whole(), orderNo: z.string(), totalAmount: money(), createdAt: isoTime() }).meta({ id: 'OrderSubmitted' });
 export type OrderSubmitted = z.infer<typeof OrderSubmitted>;
 
 export const OrderLine = z
@@ -242,7 +231,12 @@ export const OrderChanged = z.object({ id: whole(), status: OrderStatusField });
 const orderIdField = () => intField().pipe(z.number().min(1, { error: 'must be an order id' }));
 const couponIdField = () =>
   z
-    .preprocess((value) => (value === null || value === '' || value === 0 || value === '0' ? undefined : value), intField().pipe(z.number().min(1, { error: 'must be a coupon id' })).optional())
+    .preprocess(
+      (value) => (value === null || value === '' || value === 0 || value === '0' ? undefined : value),
+      intField()
+        .pipe(z.number().min(1, { error: 'must be a coupon id' }))
+        .optional(),
+    )
     .meta({ description: 'Coupon id; absent, null or 0 for none', example: 3 });
 
 /** The inquiry-list lines chosen for settlement (pro_settlementGoods): quantities are the list's own. */
@@ -256,7 +250,13 @@ const settlementGoodsField = () =>
 
 const text = (max: number) =>
   z
-    .preprocess((value) => (value === null || value === undefined ? '' : value), z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` }))
+    .preprocess(
+      (value) => (value === null || value === undefined ? '' : value),
+      z
+        .string({ error: 'must be text' })
+        .trim()
+        .max(max, { error: `must be at most ${max} characters` }),
+    )
     .default('');
 
 /** The request of /online/toGoodsOrder/settlement. */
@@ -274,14 +274,11 @@ export const SubmitOrderRequest = z
       .pipe(z.number().min(1, { error: 'must be one of your receiving addresses' }))
       .meta({ description: 'Receiving address id', example: 1 }),
     couponId: couponIdField(),
-    expectedTotal: z
-      .number({ error: 'must be the settlement total' })
-      .min(0)
-      .optional()
-      .meta({
-        description: 'The totalAmount (CNY) the settlement showed. When the order priced now differs (a promotion ended or began), code 409 and nothing is stored',
-        example: 7170.72,
-      }),
+    expectedTotal: z.number({ error: 'must be the settlement total' }).min(0).optional().meta({
+      description:
+        'The totalAmount (CNY) the settlement showed. When the order priced now differs (a promotion ended or began), code 409 and nothing is stored',
+      example: 7170.72,
+    }),
     invoiceType: z.enum(INVOICE_TYPES, { error: `must be one of ${INVOICE_TYPES.join(', ')}` }).default('none'),
     invoiceTitle: text(INVOICE_MAX_LENGTH.title),
     invoiceTaxNo: text(INVOICE_MAX_LENGTH.taxNo).pipe(z.string().regex(/^[0-9A-Za-z]*$/, { error: 'must be letters and digits only' })),
@@ -340,13 +337,23 @@ export const DeliverOrderRequest = z.object({
       z.object({
         lineId: intField().pipe(z.number().min(1, { error: 'must be an order line id' })),
         quantity: intField().pipe(z.number().min(1, { error: 'must be at least 1' })),
-        lotBatch: z.string({ error: 'must be a lot number' }).trim().min(1, { error: 'must be a lot number' }).max(40).transform((batch) => batch.toUpperCase()),
+        lotBatch: z
+          .string({ error: 'must be a lot number' })
+          .trim()
+          .min(1, { error: 'must be a lot number' })
+          .max(40)
+          .transform((batch) => batch.toUpperCase()),
       }),
     )
     .max(MAX_ORDER_LINES)
     .default([])
     .meta({ description: 'Lines shipped now; empty or absent: every line in full (then lotBatch is required)' }),
-  lotBatch: z.string().trim().max(40).optional().transform((batch) => batch?.toUpperCase()),
+  lotBatch: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((batch) => batch?.toUpperCase()),
   carrier: z.string().trim().max(60).optional(),
   trackingNo: z.string().trim().max(60).optional(),
   note: z.string().trim().max(200).optional().meta({ description: 'Logistics event text; default "Shipped"' }),

@@ -40,7 +40,12 @@ export const ExchangeRequest = z
   .object({
     itemId: idField('an item id'),
     quantity: intField()
-      .pipe(z.number().min(1, { error: 'must be at least 1' }).max(MAX_EXCHANGE_QUANTITY, { error: `must be at most ${MAX_EXCHANGE_QUANTITY}` }))
+      .pipe(
+        z
+          .number()
+          .min(1, { error: 'must be at least 1' })
+          .max(MAX_EXCHANGE_QUANTITY, { error: `must be at most ${MAX_EXCHANGE_QUANTITY}` }),
+      )
       .default(1),
     ...shippingFields,
     userId: userIdField(),

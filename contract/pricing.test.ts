@@ -1,16 +1,5 @@
 /** @jest-environment node */
-import {
-  cnyToUsd,
-  couponDiscountFen,
-  fenToUsdCents,
-  inForce,
-  percentOfFen,
-  priceLine,
-  priceOrder,
-  toFen,
-  unitNetPrice,
-  type PriceRule,
-} from './pricing';
+import { cnyToUsd, couponDiscountFen, fenToUsdCents, inForce, percentOfFen, priceLine, priceOrder, toFen, unitNetPrice, type PriceRule } from './pricing';
 
 const AT = Date.parse('2026-11-27T08:00:00Z');
 const rule = (fields: Partial<PriceRule> & Pick<PriceRule, 'ruleType'>): PriceRule => ({ id: 1, ...fields });
@@ -98,14 +87,21 @@ describe('priceLine: one rule type at a time', () => {
 
   test('2000 discount: discountRate ÷ 10 folds, rounded to the fen per unit', () => {
     const discount = rule({ id: 2000, ruleType: 2000, discountRate: 88 });
-    expect(line(4100, 2, [discount])).toMatchObject({ unitNetFen: 360800, amountFen: 721600, discounts: [{ kind: 'discount', percentOff: 12, savedFen: 98400 }] });
+    expect(line(4100, 2, [discount])).toMatchObject({
+      unitNetFen: 360800,
+      amountFen: 721600,
+      discounts: [{ kind: 'discount', percentOff: 12, savedFen: 98400 }],
+    });
     // ¥0.05 at 9.5 folds = 4.75 fen → 5 fen (a half, away from zero).
     expect(line(0.05, 1, [rule({ ruleType: 2000, discountRate: 95 })]).unitNetFen).toBe(5);
     expect(line(0.05, 1, [rule({ ruleType: 2000, discountRate: 85 })]).unitNetFen).toBe(4);
   });
 
   test('a rate outside (0, 100) is not a discount', () => {
-    expect(line(100, 1, [rule({ ruleType: 2000, discountRate: 100 }), rule({ ruleType: 2000, discountRate: 0 }), rule({ ruleType: 2000, discountRate: null })]).discounts).toEqual([]);
+    expect(
+      line(100, 1, [rule({ ruleType: 2000, discountRate: 100 }), rule({ ruleType: 2000, discountRate: 0 }), rule({ ruleType: 2000, discountRate: null })])
+        .discounts,
+    ).toEqual([]);
   });
 
   describe('3000 spend-and-reduce', () => {
@@ -125,7 +121,10 @@ describe('priceLine: one rule type at a time', () => {
     });
 
     test('cashBackType other than 0: a discount on the line', () => {
-      expect(line(500, 3, [percentOff])).toMatchObject({ amountFen: 135000, discounts: [{ kind: 'spendReduce', mode: 'percent', percentOff: 10, savedFen: 15000 }] });
+      expect(line(500, 3, [percentOff])).toMatchObject({
+        amountFen: 135000,
+        discounts: [{ kind: 'spendReduce', mode: 'percent', percentOff: 10, savedFen: 15000 }],
+      });
     });
 
     test('of two reductions the larger applies, never both', () => {

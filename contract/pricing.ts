@@ -197,7 +197,14 @@ function spendReduceFor(lineFen: number, rules: readonly PriceRule[]): LineDisco
     } else {
       const rate = keptRate(value);
       if (rate === null) continue;
-      reduction = { kind: 'spendReduce', ruleId: rule.id, mode: 'percent', thresholdFen, percentOff: percentOffOf(rate), savedFen: lineFen - percentOfFen(lineFen, rate) };
+      reduction = {
+        kind: 'spendReduce',
+        ruleId: rule.id,
+        mode: 'percent',
+        thresholdFen,
+        percentOff: percentOffOf(rate),
+        savedFen: lineFen - percentOfFen(lineFen, rate),
+      };
     }
     if (best === null || reduction.savedFen > best.savedFen) best = reduction;
   }

@@ -14,4 +14,3 @@ describe('the one email pattern', () => {
     expect(emailAddress('a@b..c')).toBeNull();
   });
 });
-

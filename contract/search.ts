@@ -79,7 +79,12 @@ export const SearchTermsRequest = z.object({
     .meta({ description: 'What has been typed so far', example: 'GAP' }),
   hasResult: flagField().default(true).meta({ description: 'Only logged terms that found goods (default true; 1/0 accepted)', example: true }),
   limit: intField()
-    .pipe(z.number().min(1, { error: 'must be at least 1' }).max(MAX_SUGGESTIONS, { error: `must be at most ${MAX_SUGGESTIONS}` }))
+    .pipe(
+      z
+        .number()
+        .min(1, { error: 'must be at least 1' })
+        .max(MAX_SUGGESTIONS, { error: `must be at most ${MAX_SUGGESTIONS}` }),
+    )
     .default(MAX_SUGGESTIONS),
 });
 
@@ -93,7 +98,12 @@ const termField = () =>
 /** The request of /operation/tiContent/getSearchContent. */
 export const RecentSearchesRequest = z.object({
   size: intField()
-    .pipe(z.number().min(1, { error: 'must be at least 1' }).max(MAX_RECENT_SEARCHES, { error: `must be at most ${MAX_RECENT_SEARCHES}` }))
+    .pipe(
+      z
+        .number()
+        .min(1, { error: 'must be at least 1' })
+        .max(MAX_RECENT_SEARCHES, { error: `must be at most ${MAX_RECENT_SEARCHES}` }),
+    )
     .default(MAX_RECENT_SEARCHES)
     .meta({ description: `How many (1–${MAX_RECENT_SEARCHES}, default ${MAX_RECENT_SEARCHES})`, example: 10 }),
   userId: userIdField(),

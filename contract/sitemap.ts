@@ -33,7 +33,12 @@ export const SitemapGoodsRequest = z.object({
     .default(0)
     .meta({ description: 'Answer goods after this id (default 0: from the start)', example: 0 }),
   limit: intField()
-    .pipe(z.number().min(1, { error: 'must be at least 1' }).max(SITEMAP_MAX, { error: `must be at most ${SITEMAP_MAX}` }))
+    .pipe(
+      z
+        .number()
+        .min(1, { error: 'must be at least 1' })
+        .max(SITEMAP_MAX, { error: `must be at most ${SITEMAP_MAX}` }),
+    )
     .default(SITEMAP_MAX)
     .meta({ description: 'Page size (default and max 50000, one sitemap file)', example: 50000 }),
 });

@@ -10,7 +10,13 @@ describe('countWords', () => {
 
   it('reaches the limit exactly at 125 words', () => {
     expect(countWords(Array(TRIAL_REMARK_MAX_WORDS).fill('word').join(' '))).toBe(125);
-    expect(countWords(Array(TRIAL_REMARK_MAX_WORDS + 1).fill('word').join(' '))).toBe(126);
+    expect(
+      countWords(
+        Array(TRIAL_REMARK_MAX_WORDS + 1)
+          .fill('word')
+          .join(' '),
+      ),
+    ).toBe(126);
   });
 });
 

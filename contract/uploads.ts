@@ -26,15 +26,28 @@ const fileNameField = () =>
 
 const sizeField = () =>
   intField()
-    .pipe(z.number().min(1, { error: 'must be at least 1 byte' }).max(LARGEST_UPLOAD, { error: `must be at most ${LARGEST_UPLOAD} bytes` }))
+    .pipe(
+      z
+        .number()
+        .min(1, { error: 'must be at least 1 byte' })
+        .max(LARGEST_UPLOAD, { error: `must be at most ${LARGEST_UPLOAD} bytes` }),
+    )
     .meta({ description: 'Size of the whole file in bytes', example: 3_500_000 });
 
 const purposeField = () =>
-  z.enum(UPLOAD_PURPOSES, { error: `must be one of ${UPLOAD_PURPOSES.join(', ')}` }).default('attachment').meta({ description: 'avatar (JPG ≤ 2 MB) or attachment', example: 'attachment' });
+  z
+    .enum(UPLOAD_PURPOSES, { error: `must be one of ${UPLOAD_PURPOSES.join(', ')}` })
+    .default('attachment')
+    .meta({ description: 'avatar (JPG ≤ 2 MB) or attachment', example: 'attachment' });
 
 const chunksField = () =>
   intField()
-    .pipe(z.number().min(1, { error: 'must be at least 1' }).max(LARGEST_CHUNK_COUNT, { error: `must be at most ${LARGEST_CHUNK_COUNT}` }))
+    .pipe(
+      z
+        .number()
+        .min(1, { error: 'must be at least 1' })
+        .max(LARGEST_CHUNK_COUNT, { error: `must be at most ${LARGEST_CHUNK_COUNT}` }),
+    )
     .meta({ description: 'How many chunks the file is sent in', example: 2 });
 
 const fileFields = { md5: md5Field(), fileName: fileNameField(), size: sizeField(), purpose: purposeField(), userId: userIdField() };
@@ -47,7 +60,12 @@ export const UploadChunkRequest = z
   .object({
     ...fileFields,
     chunk: intField()
-      .pipe(z.number().min(0, { error: 'must be at least 0' }).max(LARGEST_CHUNK_COUNT - 1, { error: 'is past the last chunk' }))
+      .pipe(
+        z
+          .number()
+          .min(0, { error: 'must be at least 0' })
+          .max(LARGEST_CHUNK_COUNT - 1, { error: 'is past the last chunk' }),
+      )
       .meta({ description: 'Index of this chunk, from 0', example: 0 }),
     chunks: chunksField(),
   })

@@ -104,7 +104,9 @@ export const SubmitInvoiceRequest = z.object({
       error: `must be ${INVOICE_LIMITS.taxNumberMin}–${INVOICE_LIMITS.taxNumberMax} letters and digits`,
     })
     .meta({ description: 'Taxpayer identification number', example: '91310000MA1FL0XX3K' }),
-  type: z.enum(INVOICE_TYPES, { error: 'must be ordinary or special' }).meta({ description: 'ordinary, or special (VAT special invoice)', example: 'ordinary' }),
+  type: z
+    .enum(INVOICE_TYPES, { error: 'must be ordinary or special' })
+    .meta({ description: 'ordinary, or special (VAT special invoice)', example: 'ordinary' }),
   email: z
     .string({ error: 'please enter an email address' })
     .transform((value, ctx) => {
@@ -117,10 +119,11 @@ export const SubmitInvoiceRequest = z.object({
 });
 export type SubmitInvoiceRequest = z.infer<typeof SubmitInvoiceRequest>;
 
-
 /** The request of /erp/invoiceRequest/cancel. */
 export const CancelInvoiceRequest = z.object({
-  id: intField().pipe(z.number().min(1, { error: 'must be an invoice request id' })).meta({ description: 'Invoice request id', example: 1 }),
+  id: intField()
+    .pipe(z.number().min(1, { error: 'must be an invoice request id' }))
+    .meta({ description: 'Invoice request id', example: 1 }),
   userId: userIdField(),
 });
 

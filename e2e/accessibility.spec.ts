@@ -40,7 +40,10 @@ for (const prefix of ['', '/zh']) {
     expect(await violations(page), `${prefix}/inquire-list (empty)`).toEqual([]);
 
     const goods = (await categoryGoods(request, 'CP002')).slice(0, 2);
-    await page.evaluate((lines) => window.localStorage.setItem('pro_inquiryList', JSON.stringify(lines)), goods.map((item) => ({ id: item.id, skuId: item.skus[0]?.id ?? 0, quantity: 1, addedAt: new Date().toISOString() })));
+    await page.evaluate(
+      (lines) => window.localStorage.setItem('pro_inquiryList', JSON.stringify(lines)),
+      goods.map((item) => ({ id: item.id, skuId: item.skus[0]?.id ?? 0, quantity: 1, addedAt: new Date().toISOString() })),
+    );
     await page.reload();
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByRole('cell', { name: goods[0]?.itemno })).toBeVisible();
@@ -92,7 +95,14 @@ for (const prefix of ['', '/zh']) {
 
 for (const prefix of ['', '/zh']) {
   test(`the COA lookup and the primer library have no WCAG A/AA violations (${prefix || 'en'})`, async ({ page }) => {
-    for (const path of ['/coa-reportsearch', '/coa-reportsearch?batch=&itemno=', '/coa-reportsearch?batch=AB10001M-2404C', '/coa-reportsearch?batch=ZZ1-0101A', '/primer-library', '/primer-library?keyword=none-such']) {
+    for (const path of [
+      '/coa-reportsearch',
+      '/coa-reportsearch?batch=&itemno=',
+      '/coa-reportsearch?batch=AB10001M-2404C',
+      '/coa-reportsearch?batch=ZZ1-0101A',
+      '/primer-library',
+      '/primer-library?keyword=none-such',
+    ]) {
       await page.goto(`${prefix}${path}`);
       expect(await violations(page), `${prefix}${path}`).toEqual([]);
     }

@@ -17,7 +17,9 @@ async function expectLoggedIn(page: Page, name: string | RegExp) {
 }
 
 async function logOut(page: Page) {
-  await header(page).getByRole('button', { name: /^Account menu of / }).click();
+  await header(page)
+    .getByRole('button', { name: /^Account menu of / })
+    .click();
   // Logging out ends in a full load of home (account-menu.tsx); the next goto must not race it.
   const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -20,7 +20,13 @@ interface Envelope<T> {
   data: T;
 }
 
-async function apiCall<T>(request: APIRequestContext, path: string, body: object, headers: Record<string, string> = {}, method: 'get' | 'post' = 'post'): Promise<T> {
+async function apiCall<T>(
+  request: APIRequestContext,
+  path: string,
+  body: object,
+  headers: Record<string, string> = {},
+  method: 'get' | 'post' = 'post',
+): Promise<T> {
   const response =
     method === 'get'
       ? await request.get(`${API_BASE}${path}`, { params: body as Record<string, string>, headers: { lang: 'en', ...headers } })
@@ -58,11 +64,29 @@ async function deliveredOrder(request: APIRequestContext, token: string): Promis
   const address = await apiCall<{ id: number }>(
     request,
     '/user/tbmailinginfo/addAddress',
-    { consignee: 'Rita Evans', mobile: '13800138000', country: 'CN', province: 'Jiangsu', city: 'Nanjing', district: 'Jiangning', detail: '12 Science Park Road' },
+    {
+      consignee: 'Rita Evans',
+      mobile: '13800138000',
+      country: 'CN',
+      province: 'Jiangsu',
+      city: 'Nanjing',
+      district: 'Jiangning',
+      detail: '12 Science Park Road',
+    },
     auth,
   );
-  const { orderId } = await apiCall<{ orderId: number }>(request, '/online/toGoodsOrder/submit', { goods: [{ id: goods.id, skuId: sku.id }], addressId: address.id }, auth);
-  const delivered = await apiCall<{ lines: { id: number }[] }>(request, '/staff/orders/deliver', { id: orderId, lotBatch: 'E2E-LOT-1' }, { authorization: `Bearer ${STAFF_TOKEN}` });
+  const { orderId } = await apiCall<{ orderId: number }>(
+    request,
+    '/online/toGoodsOrder/submit',
+    { goods: [{ id: goods.id, skuId: sku.id }], addressId: address.id },
+    auth,
+  );
+  const delivered = await apiCall<{ lines: { id: number }[] }>(
+    request,
+    '/staff/orders/deliver',
+    { id: orderId, lotBatch: 'E2E-LOT-1' },
+    { authorization: `Bearer ${STAFF_TOKEN}` },
+  );
   return { orderId, lineId: delivered.lines[0]!.id, goods };
 }
 

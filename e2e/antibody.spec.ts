@@ -5,7 +5,7 @@ import { API_BASE } from './support/api';
 
 /** The number in an option's label, 'Human (512)' → 512. */
 async function countOf(option: Locator): Promise<number> {
-  const label = await option.getAttribute('aria-label') ?? (await option.locator('xpath=ancestor::label').innerText());
+  const label = (await option.getAttribute('aria-label')) ?? (await option.locator('xpath=ancestor::label').innerText());
   const match = /[（(](\d+)[)）]\s*$/.exec(label.trim());
   if (!match) throw new Error(`no count in '${label}'`);
   return Number(match[1]);
@@ -21,7 +21,12 @@ function resultCount(page: Page): Locator {
 
 /** The Cat. No. of the first result card. */
 async function firstCatNo(page: Page): Promise<string> {
-  const text = await page.getByRole('region', { name: 'Results' }).getByRole('article').first().getByText(/^Cat\. No\.:/).innerText();
+  const text = await page
+    .getByRole('region', { name: 'Results' })
+    .getByRole('article')
+    .first()
+    .getByText(/^Cat\. No\.:/)
+    .innerText();
   return text.replace(/^Cat\. No\.:\s*/, '').trim();
 }
 
@@ -36,7 +41,9 @@ test.describe('antibody finder', () => {
     const panel = panelOf(page);
 
     // Unfiltered, the top-level categories' counts add up to the results (categories never overlap).
-    const tree = (await (await request.post(`${API_BASE}/online/togoods/labelsClassifyListNums`, { data: { goodsCate: 'CP002' }, headers: { lang: 'en' } })).json()) as {
+    const tree = (await (
+      await request.post(`${API_BASE}/online/togoods/labelsClassifyListNums`, { data: { goodsCate: 'CP002' }, headers: { lang: 'en' } })
+    ).json()) as {
       data: { list: { dictValue: string }[] };
     };
     const categories = panel.getByRole('group', { name: 'Categories' });

@@ -42,7 +42,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 const LANGS = [
-  { prefix: '', events: 'Events & promotions', back: 'Back to Events & promotions', pager: 'Article pages', page2: 'Go to page 2', plans: 'Experimental plans' },
+  {
+    prefix: '',
+    events: 'Events & promotions',
+    back: 'Back to Events & promotions',
+    pager: 'Article pages',
+    page2: 'Go to page 2',
+    plans: 'Experimental plans',
+  },
   { prefix: '/zh', events: '活动促销', back: '返回活动促销', pager: '文章分页', page2: '转到第2页', plans: '实验方案' },
 ];
 
@@ -72,7 +79,10 @@ for (const lang of LANGS) {
     const pager = page.getByRole('navigation', { name: lang.pager });
     await pager.getByRole('link', { name: lang.page2, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${lang.prefix}/experimentalPlanList\\?id=TJ&page=2$`));
-    await expect(page.getByRole('navigation', { name: lang.pager }).getByRole('link', { name: lang.page2, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: lang.pager }).getByRole('link', { name: lang.page2, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(await cards.first().innerText()).not.toBe(firstOnPage1);
 
     const plan = await articleOf(request, PLAN_ARTICLE_OFFSET + 1, lang.prefix ? 'zh' : 'en');

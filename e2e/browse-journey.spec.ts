@@ -3,9 +3,32 @@ import { suppressAdvert } from './support/advert';
 import { API_BASE, type Lang } from './support/api';
 
 /** The words each language shows along the journey. */
-const words: Record<Lang, { prefix: string; nav: string; consumables: string; categories: string; viewMode: string; large: string; list: string; table: string; catNo: RegExp }> = {
-  en: { prefix: '', nav: 'Main navigation', consumables: 'Consumables', categories: 'Consumables categories', viewMode: 'View mode', large: 'Large images', list: 'List', table: 'Table', catNo: /Cat\. No\./ },
-  zh: { prefix: '/zh', nav: '主导航', consumables: '耗材', categories: '耗材分类', viewMode: '显示方式', large: '大图', list: '列表', table: '表格', catNo: /货号/ },
+const words: Record<
+  Lang,
+  { prefix: string; nav: string; consumables: string; categories: string; viewMode: string; large: string; list: string; table: string; catNo: RegExp }
+> = {
+  en: {
+    prefix: '',
+    nav: 'Main navigation',
+    consumables: 'Consumables',
+    categories: 'Consumables categories',
+    viewMode: 'View mode',
+    large: 'Large images',
+    list: 'List',
+    table: 'Table',
+    catNo: /Cat\. No\./,
+  },
+  zh: {
+    prefix: '/zh',
+    nav: '主导航',
+    consumables: '耗材',
+    categories: '耗材分类',
+    viewMode: '显示方式',
+    large: '大图',
+    list: '列表',
+    table: '表格',
+    catNo: /货号/,
+  },
 };
 
 for (const lang of ['en', 'zh'] as const) {
@@ -23,7 +46,11 @@ for (const lang of ['en', 'zh'] as const) {
     const listingUrl = page.url();
 
     const modes = page.getByRole('group', { name: w.viewMode });
-    for (const [label, view] of [[w.large, 1], [w.list, 2], [w.table, 3]] as const) {
+    for (const [label, view] of [
+      [w.large, 1],
+      [w.list, 2],
+      [w.table, 3],
+    ] as const) {
       await modes.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(`${listingUrl}&view=${view}`);
       await expect(modes.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');

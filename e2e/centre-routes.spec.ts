@@ -35,7 +35,10 @@ const CENTRE_ROUTES = [
 
 test.beforeEach(async ({ page }) => {
   await suppressAdvert(page);
-  const login = await page.request.post('/api/session', { data: { method: 'password', account: 'demo@labshop.example', password: 'labshop-demo-2026' }, headers: { lang: 'en' } });
+  const login = await page.request.post('/api/session', {
+    data: { method: 'password', account: 'demo@labshop.example', password: 'labshop-demo-2026' },
+    headers: { lang: 'en' },
+  });
   expect((await login.json()).code).toBe(0);
 });
 

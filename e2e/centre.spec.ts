@@ -30,7 +30,10 @@ async function centreData<T>(page: Page, path: string): Promise<T> {
 }
 
 async function logInAsDemo(page: Page): Promise<void> {
-  const login = await page.request.post('/api/session', { data: { method: 'password', account: 'demo@labshop.example', password: 'labshop-demo-2026' }, headers: { lang: 'en' } });
+  const login = await page.request.post('/api/session', {
+    data: { method: 'password', account: 'demo@labshop.example', password: 'labshop-demo-2026' },
+    headers: { lang: 'en' },
+  });
   expect((await login.json()).code).toBe(0);
 }
 
@@ -116,7 +119,13 @@ test('an invoice request with clear field messages, for the customer’s own ord
   await logInAsDemo(page);
   // The demo customer's newest order is pending and not yet invoiced (server/orders/demo-orders.ts).
   await page.goto('/my-order');
-  const orderNo = /SO\d+/.exec((await page.getByRole('main').locator('a[href^="/order-details?id="]').first().textContent()) ?? '')?.[0];
+  const orderNo = /SO\d+/.exec(
+    (await page
+      .getByRole('list', { name: 'My orders' })
+      .getByText(/^Order no\. SO\d+$/)
+      .first()
+      .textContent()) ?? '',
+  )?.[0];
   if (!orderNo) throw new Error('the demo customer lists no order');
   await page.goto('/additional-ticket');
   const form = page.getByRole('form', { name: 'Request an invoice' });

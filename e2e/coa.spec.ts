@@ -7,7 +7,12 @@ import { suppressAdvert } from './support/advert';
 const SEEDED_BATCH = 'AB10001M-2404C';
 
 const TEXT = {
-  en: { required: 'Please enter the batch number', notFound: (batch: string) => `No certificate found for batch ${batch}.`, download: 'Download COA (PDF)', search: 'Search' },
+  en: {
+    required: 'Please enter the batch number',
+    notFound: (batch: string) => `No certificate found for batch ${batch}.`,
+    download: 'Download COA (PDF)',
+    search: 'Search',
+  },
   zh: { required: '请输入批号', notFound: (batch: string) => `未找到批号 ${batch} 的检验报告。`, download: '下载COA（PDF）', search: '查询' },
 } as const;
 
@@ -18,7 +23,8 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 /** The opening tag of the form that sends to `action`, as the server wrote it. */
-const formTag = (html: string, action: string) => [...html.matchAll(/<form\b[^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes(`action="${action}"`)) ?? '';
+const formTag = (html: string, action: string) =>
+  [...html.matchAll(/<form\b[^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes(`action="${action}"`)) ?? '';
 
 /** The page scrolls sideways by this much (0 when it fits). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -98,7 +104,9 @@ for (const lang of ['en', 'zh'] as const) {
     expect(found).toContain(text.download);
     expect(found).toContain(SEEDED_BATCH);
     const missing = await (await request.get(`${prefix}/coa-reportsearch?batch=${SEEDED_BATCH}&itemno=R10001`)).text();
-    expect(missing).toContain(lang === 'en' ? `No certificate found for batch ${SEEDED_BATCH} with Cat. No. R10001.` : `未找到货号 R10001、批号 ${SEEDED_BATCH} 的检验报告。`);
+    expect(missing).toContain(
+      lang === 'en' ? `No certificate found for batch ${SEEDED_BATCH} with Cat. No. R10001.` : `未找到货号 R10001、批号 ${SEEDED_BATCH} 的检验报告。`,
+    );
   });
 
   test(`primer library: search, species filter, pages, empty state (${lang})`, async ({ page }) => {

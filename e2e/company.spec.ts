@@ -74,7 +74,9 @@ for (const [prefix, lang] of [
     await page.goto(`${prefix}/connectionUs`);
     await expect(page.locator('[data-map-state="failed"]').getByRole('alert')).toHaveText(MAP_FAILED[lang]);
     await page.unroute('**/maps/countries-110m.json');
-    await page.route('**/maps/countries-110m.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"type":"FeatureCollection"}' }));
+    await page.route('**/maps/countries-110m.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"type":"FeatureCollection"}' }),
+    );
     await page.reload();
     await expect(page.locator('[data-map-state="failed"]').getByRole('alert')).toHaveText(MAP_FAILED[lang]);
   });

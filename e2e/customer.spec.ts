@@ -153,7 +153,10 @@ test('the personal-centre pages have no WCAG A/AA violations, in both languages'
 
   await page.goto('/user');
   await expect(page).toHaveTitle(/^Personal centre/);
-  await expect(page.getByRole('navigation', { name: 'Personal centre sections' }).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Personal centre sections' }).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByText(`Hello, ${customer.userName}`)).toBeVisible();
   await expect(page.getByRole('link', { name: /1\s*Favourites/ })).toHaveAttribute('href', '/my-collection');
   await expect(page.getByRole('link', { name: /1\s*Footprints/ })).toHaveAttribute('href', '/my-tracks');

@@ -37,7 +37,10 @@ test.describe('antibody evidence', () => {
     const listed = page.getByRole('main').getByRole('listitem').filter({ hasText: 'PMID' });
     await expect(listed).toHaveCount(Math.min(Number(count), 20));
     for (const item of await listed.all()) await expect(item).toHaveAttribute('data-application', code ?? '');
-    await expect(page.getByRole('navigation', { name: 'Filter by application' }).getByRole('link', { name: `${code} (${count})` })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Filter by application' }).getByRole('link', { name: `${code} (${count})` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     // All of them, 20 a page: the second page numbers on from 21.
     await page.goto(`/goods-citations?id=${goods.id}`);
@@ -51,7 +54,12 @@ test.describe('antibody evidence', () => {
     await expect(page).toHaveURL(new RegExp(`/goodsdetail\\?id=${goods.id}$`));
 
     // Unknown pages and filters are the 404 page.
-    for (const address of [`/goods-citations?id=${goods.id}&page=99`, `/goods-citations?id=${goods.id}&application=NOPE`, '/goods-citations?id=999999999', '/goods-citations']) {
+    for (const address of [
+      `/goods-citations?id=${goods.id}&page=99`,
+      `/goods-citations?id=${goods.id}&application=NOPE`,
+      '/goods-citations?id=999999999',
+      '/goods-citations',
+    ]) {
       expect((await page.request.get(address)).status(), address).toBe(404);
     }
 
@@ -68,7 +76,10 @@ test.describe('antibody evidence', () => {
       const figures = await api<{ list: { kind: string }[] }>(request, '/online/togoods/validation', { goodsId: goods.id });
       if (!figures.list.some((figure) => figure.kind === 'wb')) continue;
       await page.goto(`/goodsdetail?id=${goods.id}`);
-      const cover = page.getByRole('group', { name: /images|gallery/i }).locator('img').first();
+      const cover = page
+        .getByRole('group', { name: /images|gallery/i })
+        .locator('img')
+        .first();
       await expect(cover).toHaveAttribute('src', /\.webp$/);
       await expect(cover).toHaveAttribute('fetchpriority', 'high');
       expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
@@ -114,7 +125,12 @@ test.describe('antibody evidence', () => {
     await expect(page).toHaveURL(/order=cited/);
     await expect(page.getByRole('link', { name: 'Most cited' })).toHaveAttribute('aria-current', 'true');
     const counts = async () =>
-      (await page.getByRole('main').getByRole('link', { name: /^Cited in \d+ publications?$/ }).allTextContents()).map((text) => Number(text.match(/\d+/)?.[0]));
+      (
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: /^Cited in \d+ publications?$/ })
+          .allTextContents()
+      ).map((text) => Number(text.match(/\d+/)?.[0]));
     const sorted = await counts();
     expect(sorted.length).toBeGreaterThan(1);
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));

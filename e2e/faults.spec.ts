@@ -38,7 +38,11 @@ const started: ChildProcess[] = [];
 const folders: string[] = [];
 
 function start(label: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${label}] ${chunk.toString()}`));
   started.push(child);
   return child;
@@ -77,8 +81,15 @@ function buildCopy(name: string): string {
   // Without the caches, so every page here is rendered against the hosts under test: the data
   // cache (cache/), the pages rendered on request (server/route-cache/) and the prerendered pages
   // that revalidation has since rewritten (server/app/{locale}/).
-  const caches = [path.join(ROOT, DIST_DIR, 'cache'), path.join(ROOT, DIST_DIR, 'server', 'route-cache'), ...['en', 'zh'].map((locale) => path.join(ROOT, DIST_DIR, 'server', 'app', locale))];
-  cpSync(path.join(ROOT, DIST_DIR), path.join(ROOT, copy), { recursive: true, filter: (source) => !caches.some((cache) => source === cache || source.startsWith(`${cache}${path.sep}`)) });
+  const caches = [
+    path.join(ROOT, DIST_DIR, 'cache'),
+    path.join(ROOT, DIST_DIR, 'server', 'route-cache'),
+    ...['en', 'zh'].map((locale) => path.join(ROOT, DIST_DIR, 'server', 'app', locale)),
+  ];
+  cpSync(path.join(ROOT, DIST_DIR), path.join(ROOT, copy), {
+    recursive: true,
+    filter: (source) => !caches.some((cache) => source === cache || source.startsWith(`${cache}${path.sep}`)),
+  });
   folders.push(path.join(ROOT, copy));
   return copy;
 }
@@ -168,7 +179,9 @@ test('with the primary API hanging, the fallback host takes over within 15 s', a
     const seconds = (Date.now() - began) / 1000;
     // From the first call the primary left unanswered to the first the fallback received.
     const switchedAfter = ((fallback.firstCallAt() ?? Number.NaN) - (firstHangingCallAt ?? Number.NaN)) / 1000;
-    console.log(`fault: the fallback got its first call ${switchedAfter.toFixed(1)} s after the primary's first went unanswered; the page answered ${response.status} in ${seconds.toFixed(1)} s`);
+    console.log(
+      `fault: the fallback got its first call ${switchedAfter.toFixed(1)} s after the primary's first went unanswered; the page answered ${response.status} in ${seconds.toFixed(1)} s`,
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(`Cat. No.`);
     // The switch is the rule (15 s without an answer), timed where the fallback sees it; the page's

@@ -73,7 +73,8 @@ for (const { prefix, lang, ihc, viewProduct, zoomIn } of LANGS) {
     await page.keyboard.press('Enter');
     await expect(page.locator('[role="region"] canvas').first()).toBeVisible();
 
-    if (image.goodsItemno) await expect(page.getByText(lang === 'en' ? `Cat. No.: ${image.goodsItemno}` : `货号：${image.goodsItemno}`, { exact: true })).toBeVisible();
+    if (image.goodsItemno)
+      await expect(page.getByText(lang === 'en' ? `Cat. No.: ${image.goodsItemno}` : `货号：${image.goodsItemno}`, { exact: true })).toBeVisible();
     const product = page.getByRole('link', { name: viewProduct });
     await expect(product).toHaveAttribute('href', `${prefix}/goodsdetail?id=${image.goodsId}`);
     await product.click();
@@ -110,7 +111,14 @@ test.describe('without JavaScript', () => {
     await page.goto('/GalleryPlatform');
     await expect(page.getByRole('heading', { level: 2, name: 'Immunofluorescence' })).toBeVisible();
     await expect(page.locator('a[href^="/goodsdetail?id="]').first()).toBeVisible();
-    for (const path of ['/GalleryGoodsDetail?id=999999', '/GalleryGoodsDetail?id=abc', '/GallerySecond?id=CP001', '/GallerySecond?id=TK003&page=9', '/GallerySecond?id=TK0%E0%A4%A', '/gallery-image/1']) {
+    for (const path of [
+      '/GalleryGoodsDetail?id=999999',
+      '/GalleryGoodsDetail?id=abc',
+      '/GallerySecond?id=CP001',
+      '/GallerySecond?id=TK003&page=9',
+      '/GallerySecond?id=TK0%E0%A4%A',
+      '/gallery-image/1',
+    ]) {
       expect((await page.goto(path))?.status(), path).toBe(404);
     }
   });
@@ -119,7 +127,14 @@ test.describe('without JavaScript', () => {
     const index = await (await request.get('/sitemap.xml')).text();
     expect(index).toContain('/sitemaps/gallery.xml');
     const xml = await (await request.get('/sitemaps/gallery.xml')).text();
-    for (const path of ['/LibraryClassification', '/zh/LibraryClassification', '/GallerySecond?id=TK003', '/GalleryPlatform', '/GalleryeQuipment', '/zh/GalleryGoodsDetail?id=1']) {
+    for (const path of [
+      '/LibraryClassification',
+      '/zh/LibraryClassification',
+      '/GallerySecond?id=TK003',
+      '/GalleryPlatform',
+      '/GalleryeQuipment',
+      '/zh/GalleryGoodsDetail?id=1',
+    ]) {
       expect(xml).toContain(`${path.replace('&', '&amp;')}<`);
     }
   });

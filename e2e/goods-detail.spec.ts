@@ -28,7 +28,10 @@ test.describe('goods detail', () => {
     await expect(page.getByRole('main').getByText(`Cat. No.: ${goods.itemno}`)).toBeVisible();
     const skus = page.getByRole('table', { name: 'Specifications and prices' });
     await expect(skus.getByText(/^\$\d[\d,]*\.\d{2}$/).first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Antibodies', exact: true })).toHaveAttribute('href', '/antibody?id=CP002');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Antibodies', exact: true })).toHaveAttribute(
+      'href',
+      '/antibody?id=CP002',
+    );
     await expect(page.getByRole('button', { name: 'Add to inquiry list' })).toHaveAttribute('data-goods-id', String(goods.id));
     await expect(page.getByRole('button', { name: 'Inquire now' })).toHaveAttribute('data-sku-id', /^\d+$/);
 
@@ -59,7 +62,12 @@ test.describe('goods detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: goods?.title })).toBeVisible();
     await expect(page.getByRole('main').getByText(`货号: ${goods?.itemno}`)).toBeVisible();
     // Chinese pages show yuan (docs/product.md §9), offers too.
-    await expect(page.getByRole('table', { name: '规格与价格' }).getByText(/^¥\d[\d,]*\.\d{2}$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: '规格与价格' })
+        .getByText(/^¥\d[\d,]*\.\d{2}$/)
+        .first(),
+    ).toBeVisible();
     const product = (await structuredData(page)).find((item) => item['@type'] === 'Product');
     expect((product?.offers as { priceCurrency: string }[])[0]?.priceCurrency).toBe('CNY');
     expect(product).toMatchObject({ name: goods?.title, sku: goods?.itemno, url: expect.stringMatching(new RegExp(`/zh/goodsdetail\\?id=${id}$`)) });
@@ -123,9 +131,19 @@ test.describe('goods detail', () => {
     const goods = await findGoods(request, (item) => item.onShelfFlag && item.skus.some((sku) => sku.rules.some((rule) => rule.ruleType === 2000)));
     const rate = goods.skus.flatMap((sku) => sku.rules).find((rule) => rule.ruleType === 2000)?.discountRate ?? 0;
     await page.goto(`/goodsdetail?id=${goods.id}`);
-    await expect(page.getByRole('table', { name: 'Specifications and prices' }).getByText(`${100 - rate}% off`).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Specifications and prices' })
+        .getByText(`${100 - rate}% off`)
+        .first(),
+    ).toBeVisible();
     await page.goto(`/zh/goodsdetail?id=${goods.id}`);
-    await expect(page.getByRole('table', { name: '规格与价格' }).getByText(`${rate / 10}折`).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: '规格与价格' })
+        .getByText(`${rate / 10}折`)
+        .first(),
+    ).toBeVisible();
   });
 
   test('the gallery switches the main image', async ({ page, request }) => {

@@ -123,9 +123,7 @@ test.describe('home page chrome', () => {
       await page.goto(`/goodsdetail?id=${goods.id}`);
       await expect(page.getByRole('heading', { level: 1, name: goods.title })).toBeVisible();
       // The view is recorded by a client island after hydration: wait for it before leaving.
-      await expect
-        .poll(() => page.evaluate((id) => (localStorage.getItem('pro_latestBrowsing') ?? '').includes(`"id":${id}`), goods.id))
-        .toBe(true);
+      await expect.poll(() => page.evaluate((id) => (localStorage.getItem('pro_latestBrowsing') ?? '').includes(`"id":${id}`), goods.id)).toBe(true);
     }
     await expect(panel.getByRole('button', { name: 'Show latest browsing' })).toBeVisible();
 
@@ -162,7 +160,9 @@ test.describe('home page chrome', () => {
       }
 
       await nav.getByRole('link', { name: antibodyLabel, exact: true }).hover();
-      await expect(nav.getByRole('list', { name: categories(antibodyLabel) }).getByRole('link', { name: antibodies.children[0]?.dictValue, exact: true })).toBeVisible();
+      await expect(
+        nav.getByRole('list', { name: categories(antibodyLabel) }).getByRole('link', { name: antibodies.children[0]?.dictValue, exact: true }),
+      ).toBeVisible();
       // Leaving the item closes its menu; Products lists the level-2 categories themselves.
       await page.mouse.move(5, 5);
       await expect(nav.getByRole('button', { name: toggle(antibodyLabel) })).toHaveAttribute('aria-expanded', 'false');

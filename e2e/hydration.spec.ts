@@ -28,7 +28,10 @@ test('a limited-time promotion hydrates from its end date, then counts down', as
   const errors = hydrationErrors(page);
   const response = await page.goto(`/goodsdetail?id=${goods.id}`);
   expect(await response?.text()).toContain('Limited-time offer until');
-  const countdown = page.getByRole('table', { name: 'Specifications and prices' }).getByText(/^Ends in \d+d \d+h \d+m \d+s$/).first();
+  const countdown = page
+    .getByRole('table', { name: 'Specifications and prices' })
+    .getByText(/^Ends in \d+d \d+h \d+m \d+s$/)
+    .first();
   const first = await countdown.textContent();
   await expect(countdown).not.toHaveText(first ?? '', { timeout: 3_000 });
   expect(errors).toEqual([]);

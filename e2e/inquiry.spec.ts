@@ -4,7 +4,14 @@ import { suppressAdvert } from './support/advert';
 import { categoryGoods, findGoods, goodsDetail, type WireGoods } from './support/api';
 import { inquiriesFrom } from './support/staff';
 
-const MESSAGES = ['Please Enter Name', 'Please Enter Company', 'Please Enter Country/Region', 'Please Enter Email', 'Please Enter Phone', 'Please Enter Message'];
+const MESSAGES = [
+  'Please Enter Name',
+  'Please Enter Company',
+  'Please Enter Country/Region',
+  'Please Enter Email',
+  'Please Enter Phone',
+  'Please Enter Message',
+];
 
 /** An on-shelf goods item with at least two SKUs, as the seed has among antibodies and instruments. */
 async function goodsWithTwoSkus(request: APIRequestContext): Promise<WireGoods> {
@@ -98,7 +105,8 @@ test('a guest adds two SKUs, sees merged quantities and submits an inquiry after
   await expect(page.getByText('No result', { exact: true })).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Country/Region' }).fill('');
   await fillForm(dialog, page, email);
-  for (const message of [...MESSAGES, 'Please Enter Correct Email', 'Please Enter Correct Phone']) await expect(dialog.getByText(message, { exact: true })).toBeHidden();
+  for (const message of [...MESSAGES, 'Please Enter Correct Email', 'Please Enter Correct Phone'])
+    await expect(dialog.getByText(message, { exact: true })).toBeHidden();
   await expect(dialog.getByText('Please improve the information!')).toBeHidden();
 
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -112,7 +120,15 @@ test('a guest adds two SKUs, sees merged quantities and submits an inquiry after
   // The inquiry is stored with its goods, trimmed, the markup kept as typed.
   const [stored, ...more] = await inquiriesFrom(request, email);
   expect(more).toEqual([]);
-  expect(stored).toMatchObject({ source: 'goods', name: 'Ada Lovelace', company: 'Analytical Engines Ltd', country: 'DE', phone: '+49301234567', message: 'Please quote <b>two</b> vials.', tm: null });
+  expect(stored).toMatchObject({
+    source: 'goods',
+    name: 'Ada Lovelace',
+    company: 'Analytical Engines Ltd',
+    country: 'DE',
+    phone: '+49301234567',
+    message: 'Please quote <b>two</b> vials.',
+    tm: null,
+  });
   expect(stored?.goods.map(({ goodsId, skuId, quantity: pieces }) => ({ goodsId, skuId, quantity: pieces })).sort((a, b) => a.skuId - b.skuId)).toEqual(
     [
       { goodsId: goods.id, skuId: first.id, quantity: 2 },
@@ -156,11 +172,13 @@ test('quantities change with the stepper, lines can be removed, and unselected l
   await page.getByRole('button', { name: `Remove ${goods.title}, ${second.skuDesc} from the inquiry list` }).click();
   await expect(page.getByRole('textbox', { name: `Quantity of ${goods.title}, ${second.skuDesc}` })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Inquiry list, 3 items' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('pro_inquiryList') ?? '[]') as { quantity: number }[])).toEqual([
-    expect.objectContaining({ skuId: first.id, quantity: 250 }),
-    expect.objectContaining({ id: offShelf.id, quantity: 3 }),
-    expect.objectContaining({ id: 99_999_999 }),
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('pro_inquiryList') ?? '[]') as { quantity: number }[]))
+    .toEqual([
+      expect.objectContaining({ skuId: first.id, quantity: 250 }),
+      expect.objectContaining({ id: offShelf.id, quantity: 3 }),
+      expect.objectContaining({ id: 99_999_999 }),
+    ]);
 
   await page.getByRole('checkbox', { name: `Select ${goods.title}, ${first.skuDesc}` }).uncheck();
   await expect(page.getByRole('button', { name: 'Submit inquiry' })).toBeDisabled();

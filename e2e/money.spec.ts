@@ -96,7 +96,10 @@ test('for each rule type the goods page’s net price is the inquiry list’s, t
   await add.click();
   await expect(page.getByText('Goods successfully added to the inquiry list')).toBeVisible();
   for (const item of rest) {
-    const added = await page.request.post('/api/online/toGoodsCar/addCar', { data: { id: item.goods.id, skuId: item.sku.id, quantity: item.quantity }, headers: { lang: 'en' } });
+    const added = await page.request.post('/api/online/toGoodsCar/addCar', {
+      data: { id: item.goods.id, skuId: item.sku.id, quantity: item.quantity },
+      headers: { lang: 'en' },
+    });
     expect((await added.json()).code).toBe(0);
   }
   const settleQuery = items.map((item) => `${item.goods.id}:${item.sku.id}`).join(',');

@@ -15,7 +15,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function logInAsDemo(page: Page): Promise<void> {
-  const login = await page.request.post('/api/session', { data: { method: 'password', account: 'demo@labshop.example', password: 'labshop-demo-2026' }, headers: { lang: 'en' } });
+  const login = await page.request.post('/api/session', {
+    data: { method: 'password', account: 'demo@labshop.example', password: 'labshop-demo-2026' },
+    headers: { lang: 'en' },
+  });
   expect((await login.json()).code).toBe(0);
 }
 
@@ -38,7 +41,9 @@ async function firstOrderHref(page: Page, prefix: string): Promise<string> {
 for (const prefix of ['', '/zh']) {
   test(`centre pages start with their heading on a phone, the menu folded (${prefix || 'en'})`, async ({ page }) => {
     await logInAsDemo(page);
-    const paths = ['/user', '/my-order', '/mail', '/my-wallet', '/experimental-progress', '/additional-ticket', '/receiving-address'].map((path) => `${prefix}${path}`);
+    const paths = ['/user', '/my-order', '/mail', '/my-wallet', '/experimental-progress', '/additional-ticket', '/receiving-address'].map(
+      (path) => `${prefix}${path}`,
+    );
     paths.push(await firstOrderHref(page, prefix));
     for (const url of paths) {
       await page.goto(url);
@@ -121,9 +126,7 @@ test('on a phone goods page the latest-browsing button leaves the Favourite butt
   if (!older || !newer) throw new Error('need two antibodies');
   for (const goods of [older, newer]) {
     await page.goto(`/goodsdetail?id=${goods.id}`);
-    await expect
-      .poll(() => page.evaluate((id) => (localStorage.getItem('pro_latestBrowsing') ?? '').includes(`"id":${id}`), goods.id))
-      .toBe(true);
+    await expect.poll(() => page.evaluate((id) => (localStorage.getItem('pro_latestBrowsing') ?? '').includes(`"id":${id}`), goods.id)).toBe(true);
   }
   await page.reload();
   const tab = page.getByRole('complementary', { name: 'Latest browsing' }).getByRole('button', { name: 'Show latest browsing' });
@@ -142,7 +145,10 @@ test('a desktop listing table shows its price column whole beside both side colu
   await page.goto('/goods-list?id=CP002');
   const table = page.locator('table').first();
   await expect(table).toBeVisible();
-  const [tableWidth, boxWidth] = await table.evaluate((element) => [element.getBoundingClientRect().width, element.parentElement?.getBoundingClientRect().width ?? 0]);
+  const [tableWidth, boxWidth] = await table.evaluate((element) => [
+    element.getBoundingClientRect().width,
+    element.parentElement?.getBoundingClientRect().width ?? 0,
+  ]);
   expect(tableWidth).toBeLessThanOrEqual(boxWidth);
 });
 

@@ -15,7 +15,11 @@ test.beforeEach(async ({ page }) => {
   await suppressAdvert(page);
 });
 
-async function exchangeFirstItem(page: Page, prefix: '' | '/zh', labels: { exchange: string; next: string; consignee: string; mobile: string; address: string; confirm: string }): Promise<number> {
+async function exchangeFirstItem(
+  page: Page,
+  prefix: '' | '/zh',
+  labels: { exchange: string; next: string; consignee: string; mobile: string; address: string; confirm: string },
+): Promise<number> {
   await page.goto(`${prefix}/integral-mall`);
   await page.getByTestId('points-items').getByRole('link', { name: labels.exchange }).first().click();
   await expect(page).toHaveURL(/\/exchange1\?id=\d+$/);
@@ -84,7 +88,16 @@ test('the points pages answer in both languages, /integral-exchange is gated, an
   const customer = await logInByEmailCode(page);
   await completeOrder(request, customer.userId, `E2E-${customer.userId}-3`, 500);
   const id = await exchangeFirstItem(page, '', EN);
-  const paths = ['/integral-mall', '/IntegralDetails?id=1', '/exchange1?id=1', '/exchange2?id=1&quantity=1', `/exchange3?id=${id}`, `/integralOrder-details?id=${id}`, '/integral-exchange', '/exchange-detail'];
+  const paths = [
+    '/integral-mall',
+    '/IntegralDetails?id=1',
+    '/exchange1?id=1',
+    '/exchange2?id=1&quantity=1',
+    `/exchange3?id=${id}`,
+    `/integralOrder-details?id=${id}`,
+    '/integral-exchange',
+    '/exchange-detail',
+  ];
   for (const path of [...paths, ...paths.map((path) => `/zh${path}`)]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

@@ -174,7 +174,10 @@ async function walkRoute(page: Page, request: APIRequestContext, route: WalkRout
 
   await page.setViewportSize(DESKTOP);
   findings.push(...(await layoutFindings(page, DESKTOP)).filter((finding) => finding !== 'no h1'));
-  if (checks.axe) findings.push(...(await violations(page, { mainOnly: !checks.shell })).map((violation) => `axe ${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`));
+  if (checks.axe)
+    findings.push(
+      ...(await violations(page, { mainOnly: !checks.shell })).map((violation) => `axe ${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`),
+    );
   if (checks.links) {
     const fresh = (await internalLinks(page)).filter((link) => !checkedLinks.has(link)).slice(0, LINKS_PER_PAGE);
     fresh.forEach((link) => checkedLinks.add(link));
@@ -185,7 +188,10 @@ async function walkRoute(page: Page, request: APIRequestContext, route: WalkRout
 }
 
 async function logIn(page: Page): Promise<void> {
-  const login = await page.request.post('/api/session', { data: { method: 'password', account: 'demo@labshop.example', password: 'labshop-demo-2026' }, headers: { lang: 'en' } });
+  const login = await page.request.post('/api/session', {
+    data: { method: 'password', account: 'demo@labshop.example', password: 'labshop-demo-2026' },
+    headers: { lang: 'en' },
+  });
   expect((await login.json()).code).toBe(0);
 }
 

@@ -121,7 +121,8 @@ test.describe('search', () => {
     // Three new terms sharing a prefix; the suggestion order (most searched first, then the latest) shows their counts.
     const prefix = `zq${Date.now().toString(36)}`;
     const [viewed, older, most] = [`${prefix} alpha`, `${prefix} beta`, `${prefix} gamma`];
-    const record = async (term: string) => expect((await request.post(`${API_BASE}/online/toUserSearchTerms/record`, { data: { searchTerms: term } })).ok()).toBe(true);
+    const record = async (term: string) =>
+      expect((await request.post(`${API_BASE}/online/toUserSearchTerms/record`, { data: { searchTerms: term } })).ok()).toBe(true);
     for (const term of [older, older, most, most, most]) await record(term);
 
     const caches: (string | null)[] = [];
@@ -170,6 +171,8 @@ test.describe('search', () => {
     await searchBox(page).fill('');
     await expect(page.getByRole('listbox', { name: 'Recent searches' })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }))).toEqual([]);
+    expect(results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }))).toEqual(
+      [],
+    );
   });
 });

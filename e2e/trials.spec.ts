@@ -18,7 +18,11 @@ function laboratory(): { institution: string; laboratory: string } {
   return { institution: `E2E Institute ${Date.now()}-${process.pid}-${run}`, laboratory: 'Trial Lab' };
 }
 
-async function fillForm(page: Page, lab: { institution: string; laboratory: string }, labels: { institution: string; laboratory: string; consignee: string; mobile: string; address: string }) {
+async function fillForm(
+  page: Page,
+  lab: { institution: string; laboratory: string },
+  labels: { institution: string; laboratory: string; consignee: string; mobile: string; address: string },
+) {
   const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
   await hydrated(page.getByTestId('trial-apply-form'));
   await field(labels.institution).fill(lab.institution);
@@ -35,7 +39,11 @@ test.beforeEach(async ({ page }) => {
   await suppressAdvert(page);
 });
 
-test('a customer applies for a trial with 3 samples; again at once, with 4 samples and from the same laboratory are refused', async ({ page, browser, request }) => {
+test('a customer applies for a trial with 3 samples; again at once, with 4 samples and from the same laboratory are refused', async ({
+  page,
+  browser,
+  request,
+}) => {
   const goods = await categoryGoods(request, 'CS');
   const [first] = goods;
   expect(goods.length).toBeGreaterThanOrEqual(4);
@@ -108,7 +116,14 @@ test('a guest asking for a trial is asked to log in; the trial listing offers th
 
 test('the trial pages answer in both languages and pass axe', async ({ page }) => {
   await logInByEmailCode(page);
-  for (const path of ['/grinder-apply', '/promotionTrialAccount', '/promotionTrial-order', '/zh/grinder-apply', '/zh/promotionTrialAccount', '/zh/promotionTrial-order']) {
+  for (const path of [
+    '/grinder-apply',
+    '/promotionTrialAccount',
+    '/promotionTrial-order',
+    '/zh/grinder-apply',
+    '/zh/promotionTrialAccount',
+    '/zh/promotionTrial-order',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
   }

@@ -99,7 +99,8 @@ test('a renamed .exe is refused by its content, and feedback under 10 characters
   await page.goto('/my-advice');
   await hydrated(page.getByTestId('attachment-input'));
   await page.getByTestId('attachment-input').setInputFiles({ name: 'protocol.pdf', mimeType: 'application/pdf', buffer: exeBuffer(300_000) });
-  await expect(fileRow(page, 'protocol.pdf')).toContainText('Failed · upfile: the content is not a .pdf file (found exe)');
+  // The API's refusal is read by its field, and said as a sentence, never as the API's msg.
+  await expect(fileRow(page, 'protocol.pdf')).toContainText('Failed · This file cannot be accepted. Please check its type and size.');
   await page.getByTestId('attachment-input').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: exeBuffer(1000) });
   await expect(fileRow(page, 'setup.exe')).toContainText('This file type is not accepted');
 

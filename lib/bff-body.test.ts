@@ -73,7 +73,9 @@ describe('readForwardedCall body cap', () => {
 
   it('still reads JSON bodies up to the limit, and empty ones as postd', async () => {
     const message = 'y'.repeat(MAX_BODY_BYTES - 100);
-    const json = await readForwardedCall(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) }));
+    const json = await readForwardedCall(
+      new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) }),
+    );
     expect(json).toEqual({ mode: 'post', params: { message } });
     const empty = await readForwardedCall(new Request(`${url}?page=2`, { method: 'POST' }));
     expect(empty).toEqual({ mode: 'postd', params: { page: '2' } });

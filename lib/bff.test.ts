@@ -45,13 +45,22 @@ describe('readCappedJson (docs/architecture.md §4 Security)', () => {
         controller.enqueue(chunk);
       },
     });
-    const request = new Request('http://localhost:3000/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const request = new Request('http://localhost:3000/api/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     await expect(readCappedJson(request, LOGIN_CAP)).rejects.toMatchObject({ status: 413, message: 'Request body: larger than 64 KB' });
     expect(pulls).toBeLessThan(10);
   });
 
   it('refuses a lying small Content-Length by the bytes it reads', async () => {
-    const request = new Request('http://localhost:3000/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ x: 'y'.repeat(LOGIN_CAP) }) });
+    const request = new Request('http://localhost:3000/api/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ x: 'y'.repeat(LOGIN_CAP) }),
+    });
     await expect(readCappedJson(request, LOGIN_CAP)).rejects.toMatchObject({ status: 413 });
   });
 

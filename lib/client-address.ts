@@ -11,7 +11,10 @@ export const SOCKET_ADDRESS_HEADER = 'x-labshop-socket-address';
 
 /** X-Forwarded-For entries, left to right, blanks dropped. */
 function forwardedChain(forwardedFor: string | null | undefined): string[] {
-  return (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { announceStored, deviceStorage, readStored, storedEntries, writeStored } from './device-storage';
 import { brokenStorage } from './test-support/memory-storage';
 
-
 describe('device storage', () => {
   beforeEach(() => window.localStorage.clear());
 

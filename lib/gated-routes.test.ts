@@ -2,10 +2,17 @@
 import { isGatedPath } from './gated-routes';
 
 describe('isGatedPath', () => {
-  it.each(['/user', '/my-order', '/my-evaluate', '/integral-exchange', '/mail', '/account-information', '/account-security', '/receiving-address', '/my-tracks'])(
-    '%s needs a token',
-    (path) => expect(isGatedPath(path)).toBe(true),
-  );
+  it.each([
+    '/user',
+    '/my-order',
+    '/my-evaluate',
+    '/integral-exchange',
+    '/mail',
+    '/account-information',
+    '/account-security',
+    '/receiving-address',
+    '/my-tracks',
+  ])('%s needs a token', (path) => expect(isGatedPath(path)).toBe(true));
 
   it('leaves public pages and look-alikes open', () => {
     expect(isGatedPath('/')).toBe(false);

@@ -15,6 +15,10 @@ const inLocale = (locale, path) => (locale === defaultLocale ? path : `/${locale
 /** @returns {import('next/dist/lib/load-custom-routes').Redirect[]} */
 export function pageRedirects() {
   return locales.flatMap((locale) =>
-    Object.entries(PAGE_REDIRECTS).map(([source, destination]) => ({ source: inLocale(locale, source), destination: inLocale(locale, destination), permanent: true })),
+    Object.entries(PAGE_REDIRECTS).map(([source, destination]) => ({
+      source: inLocale(locale, source),
+      destination: inLocale(locale, destination),
+      permanent: true,
+    })),
   );
 }

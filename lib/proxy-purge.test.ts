@@ -33,7 +33,11 @@ describe('proxy purge', () => {
     process.env.SITE_URL = 'https://shop.example.com';
     try {
       const failures = await purgeGoodsPages([7], proxyPurgeOrigins(`http://127.0.0.1:${port},http://127.0.0.1:1`));
-      expect(seen.sort()).toEqual(goodsPagePaths(7).map((path) => `PURGE shop.example.com /.proxy-purge${path}`).sort());
+      expect(seen.sort()).toEqual(
+        goodsPagePaths(7)
+          .map((path) => `PURGE shop.example.com /.proxy-purge${path}`)
+          .sort(),
+      );
       // 404 (not cached) is as good as purged; the closed port is reported, page by page.
       expect(failures).toHaveLength(6);
       expect(failures.every((failure) => failure.proxy === 'http://127.0.0.1:1')).toBe(true);

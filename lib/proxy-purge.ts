@@ -27,7 +27,10 @@ const PURGE_TIMEOUT_MS = 2000;
 const PURGES_IN_FLIGHT = 32;
 
 /** Kept-alive connections: thousands of purges need not open thousands of sockets. */
-const agents = { 'http:': new http.Agent({ keepAlive: true, maxSockets: PURGES_IN_FLIGHT }), 'https:': new https.Agent({ keepAlive: true, maxSockets: PURGES_IN_FLIGHT }) };
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: PURGES_IN_FLIGHT }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: PURGES_IN_FLIGHT }),
+};
 
 /** The proxies' origins from PROXY_PURGE_URLS; none: no proxy cache to purge. */
 export function proxyPurgeOrigins(value: string | undefined = process.env.PROXY_PURGE_URLS): URL[] {

@@ -24,7 +24,16 @@ describe('revalidation', () => {
 
   it('expires the shared lists, articles, gallery, company pages, attachments, notices, lots and primers included, for everything', () => {
     expect(tagsFor(revalidationRequest.parse({ everything: true }))).toEqual([
-      'categories', 'banners', 'hot-searches', 'articles', 'gallery', 'company-pages', 'attachments', 'purchase-notices', 'lots', 'primers',
+      'categories',
+      'banners',
+      'hot-searches',
+      'articles',
+      'gallery',
+      'company-pages',
+      'attachments',
+      'purchase-notices',
+      'lots',
+      'primers',
     ]);
   });
 

@@ -10,9 +10,15 @@ const code = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be a categ
 
 export const revalidationRequest = z
   .object({
-    goodsIds: z.array(z.number().int().positive({ error: 'must be goods ids' })).max(1000).optional(),
+    goodsIds: z
+      .array(z.number().int().positive({ error: 'must be goods ids' }))
+      .max(1000)
+      .optional(),
     categories: z.array(code).max(1000).optional(),
-    articleIds: z.array(z.number().int().positive({ error: 'must be article ids' })).max(1000).optional(),
+    articleIds: z
+      .array(z.number().int().positive({ error: 'must be article ids' }))
+      .max(1000)
+      .optional(),
     /**
      * Also expire every shared list (after an import): the category tree, banners, hot searches, articles,
      * gallery, company pages, attachments, purchase notices, lots and primers.

@@ -37,9 +37,7 @@ export function getSecrets(): Secrets {
   if (cached) return cached;
   const fromEnv = { sessionSecret: process.env.SESSION_SECRET, revalidateSecret: process.env.REVALIDATE_SECRET };
   const fromFile =
-    fromEnv.sessionSecret && fromEnv.revalidateSecret
-      ? undefined
-      : readOrCreateFile(path.resolve(process.env.DATA_DIR ?? './data', 'secrets.json'));
+    fromEnv.sessionSecret && fromEnv.revalidateSecret ? undefined : readOrCreateFile(path.resolve(process.env.DATA_DIR ?? './data', 'secrets.json'));
   const secrets = {
     sessionSecret: fromEnv.sessionSecret ?? fromFile?.sessionSecret ?? '',
     revalidateSecret: fromEnv.revalidateSecret ?? fromFile?.revalidateSecret ?? '',

@@ -62,7 +62,10 @@ export const FILES_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'
 export function securityHeaders(env = process.env) {
   const hsts = strictTransportSecurity(env.HSTS_MAX_AGE);
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ imageHost: env.IMAGE_HOST, mapAssetUrl: env.MAP_ASSET_URL, development: env.NODE_ENV === 'development' }) },
+    {
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy({ imageHost: env.IMAGE_HOST, mapAssetUrl: env.MAP_ASSET_URL, development: env.NODE_ENV === 'development' }),
+    },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -37,11 +37,11 @@ describe('pageOpenGraph', () => {
   });
 });
 
-describe('pageMetadata: every public page\'s canonical and social cards', () => {
+describe("pageMetadata: every public page's canonical and social cards", () => {
   const origin = 'https://shop.example';
   const card = { siteName: 'Shop', title: 'Antibodies', description: 'All our antibodies.' };
   const urlOf = (image: unknown) => (typeof image === 'object' && image !== null && 'url' in image ? String(image.url) : String(image));
-  const list = <T,>(value: T | readonly T[] | undefined): readonly T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value as T]);
+  const list = <T>(value: T | readonly T[] | undefined): readonly T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value as T]);
 
   it.each([
     ['en', '/'],
@@ -64,7 +64,12 @@ describe('pageMetadata: every public page\'s canonical and social cards', () => 
     const own = pageMetadata(origin, 'en', '/goodsdetail?id=12', { ...card, images: [{ url: '/files/products/AB1.webp', alt: 'AB1' }] });
     expect(urlOf(list((own.openGraph as { images?: unknown }).images)[0])).toBe('https://shop.example/files/products/AB1.webp');
     const none = pageMetadata(origin, 'en', '/information', card);
-    expect(list((none.openGraph as { images?: unknown }).images)[0]).toEqual({ url: `${origin}${DEFAULT_SHARE_IMAGE.path}`, width: 1200, height: 630, alt: 'Shop' });
+    expect(list((none.openGraph as { images?: unknown }).images)[0]).toEqual({
+      url: `${origin}${DEFAULT_SHARE_IMAGE.path}`,
+      width: 1200,
+      height: 630,
+      alt: 'Shop',
+    });
     const svg = pageMetadata(origin, 'en', '/article?id=3', { ...card, images: [{ url: 'https://img.example/files/articles/XWZX-1.svg' }] });
     expect(urlOf(list((svg.openGraph as { images?: unknown }).images)[0])).toBe(`${origin}${DEFAULT_SHARE_IMAGE.path}`);
   });
@@ -76,7 +81,13 @@ describe('pageMetadata: every public page\'s canonical and social cards', () => 
   });
 
   it('keeps robots, the article type and an absolute title', () => {
-    const metadata = pageMetadata(origin, 'zh', '/search-result?search=x', { ...card, robots: { index: false, follow: true }, type: 'article', publishedTime: '2026-01-01T00:00:00.000Z', absoluteTitle: true });
+    const metadata = pageMetadata(origin, 'zh', '/search-result?search=x', {
+      ...card,
+      robots: { index: false, follow: true },
+      type: 'article',
+      publishedTime: '2026-01-01T00:00:00.000Z',
+      absoluteTitle: true,
+    });
     expect(metadata.robots).toEqual({ index: false, follow: true });
     expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-01-01T00:00:00.000Z', locale: 'zh_CN' });
     expect(metadata.title).toEqual({ absolute: 'Antibodies' });

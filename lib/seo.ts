@@ -51,7 +51,9 @@ export interface SocialCard {
 /** The card's images as absolute URLs; the site's share image when the page has none (an SVG is no social image). */
 function shareImages(origin: string, card: SocialCard): ShareImage[] {
   const own = (card.images ?? []).filter((image) => !/\.svg(\?|$)/i.test(image.url));
-  const images = own.length ? own : [{ url: DEFAULT_SHARE_IMAGE.path, width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height, alt: card.siteName }];
+  const images = own.length
+    ? own
+    : [{ url: DEFAULT_SHARE_IMAGE.path, width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height, alt: card.siteName }];
   return images.map((image) => ({ ...image, url: absoluteUrl(origin, image.url) }));
 }
 
@@ -65,7 +67,9 @@ export function pageOpenGraph(origin: string, locale: Locale, pathWithQuery: str
     url: pageUrl(origin, locale, pathWithQuery),
     images: shareImages(origin, card),
   };
-  return card.type === 'article' ? { ...common, type: 'article', ...(card.publishedTime ? { publishedTime: card.publishedTime } : {}) } : { ...common, type: 'website' };
+  return card.type === 'article'
+    ? { ...common, type: 'article', ...(card.publishedTime ? { publishedTime: card.publishedTime } : {}) }
+    : { ...common, type: 'website' };
 }
 
 /** A public page's metadata as its generateMetadata knows it: the card, and whether search engines index it. */
@@ -87,7 +91,12 @@ export function pageMetadata(origin: string, locale: Locale, pathWithQuery: stri
     description: page.description,
     alternates: alternates(origin, locale, pathWithQuery),
     openGraph,
-    twitter: { card: 'summary_large_image', title: page.title, description: page.description, images: shareImages(origin, page).map(({ url, alt }) => (alt ? { url, alt } : { url })) },
+    twitter: {
+      card: 'summary_large_image',
+      title: page.title,
+      description: page.description,
+      images: shareImages(origin, page).map(({ url, alt }) => (alt ? { url, alt } : { url })),
+    },
     ...(page.robots ? { robots: page.robots } : {}),
   };
 }

@@ -62,16 +62,31 @@ describe('productJsonLd', () => {
     });
   });
 
-  it('has one offer per priced SKU at its net price, with 2 decimals, the availability and a limited price\'s end', () => {
+  it("has one offer per priced SKU at its net price, with 2 decimals, the availability and a limited price's end", () => {
     const offers = productJsonLd(product).offers as Record<string, unknown>[];
     expect(offers).toEqual([
       { '@type': 'Offer', name: '50 µL', price: '205.56', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: product.url },
-      { '@type': 'Offer', name: '100 µL', price: '366.70', priceCurrency: 'USD', priceValidUntil: '2026-12-01', availability: 'https://schema.org/InStock', url: product.url },
+      {
+        '@type': 'Offer',
+        name: '100 µL',
+        price: '366.70',
+        priceCurrency: 'USD',
+        priceValidUntil: '2026-12-01',
+        availability: 'https://schema.org/InStock',
+        url: product.url,
+      },
     ]);
   });
 
   it('leaves out offers, images, category and availability it has no data for', () => {
-    const data = productJsonLd({ ...product, images: [], categories: [], description: '', inventoryStatus: 9, skus: [{ name: 'x', price: null, validUntil: null }] });
+    const data = productJsonLd({
+      ...product,
+      images: [],
+      categories: [],
+      description: '',
+      inventoryStatus: 9,
+      skus: [{ name: 'x', price: null, validUntil: null }],
+    });
     expect(data).not.toHaveProperty('offers');
     expect(data).not.toHaveProperty('image');
     expect(data).not.toHaveProperty('category');

@@ -16,9 +16,9 @@ function declarations(rules: StyleRules): string[] {
  * docs/islands.md explains the split.
  */
 export function themeStylesheet(theme: Theme): string {
-  const blocks = theme.generateStyleSheets().flatMap((sheet: StyleRules) =>
-    Object.entries(sheet).map(([selector, rules]) => `${selector} {\n${declarations(rules as StyleRules).join('\n')}\n}`),
-  );
+  const blocks = theme
+    .generateStyleSheets()
+    .flatMap((sheet: StyleRules) => Object.entries(sheet).map(([selector, rules]) => `${selector} {\n${declarations(rules as StyleRules).join('\n')}\n}`));
   blocks.push(`html {\n  font-size: ${rootFontSize};\n}`);
   return `/* Generated from lib/theme.ts by \`npm run theme:css\`; a unit test keeps it in step. */\n${blocks.join('\n')}\n`;
 }

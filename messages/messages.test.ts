@@ -5,9 +5,7 @@ import zh from './zh.json';
 type Messages = { [key: string]: string | Messages };
 
 function keysOf(messages: Messages, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
-  );
+  return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
 }
 
 describe('message files', () => {

@@ -54,12 +54,18 @@ function literalText(message: string): string {
 }
 
 function entries(messages: Messages, prefix = ''): [string, string][] {
-  return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`)));
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`),
+  );
 }
 
 function untranslatedWords(message: string): string[] {
   // Rich-text tags such as <name>…</name> are markup, not words.
-  return (literalText(message).replace(/<\/?\w+>/g, ' ').match(/[A-Za-z0-9][A-Za-z0-9.-]*/g) ?? []).filter((word) => /[A-Za-z]/.test(word) && !KEPT_AS_IS.has(word) && !isCode(word));
+  return (
+    literalText(message)
+      .replace(/<\/?\w+>/g, ' ')
+      .match(/[A-Za-z0-9][A-Za-z0-9.-]*/g) ?? []
+  ).filter((word) => /[A-Za-z]/.test(word) && !KEPT_AS_IS.has(word) && !isCode(word));
 }
 
 describe('Chinese messages', () => {

@@ -54,19 +54,21 @@ function readOptions() {
 }
 
 function table(list: StaffRequest[]): string {
-  const rows = list.map((request) =>
-    [
-      String(request.id).padStart(5),
-      request.afterSalesNo.padEnd(16),
-      request.status.padEnd(9),
-      request.type.padEnd(8),
-      String(request.userId).padStart(5),
-      request.orderNo.padEnd(16),
-      request.createdAt.slice(0, 10),
-      request.lines.map((line) => `${line.orderLineId}:${line.itemno}×${line.quantity}`).join('; '),
-      request.reason,
-    ].join('  '),
-  ).map(terminalText);
+  const rows = list
+    .map((request) =>
+      [
+        String(request.id).padStart(5),
+        request.afterSalesNo.padEnd(16),
+        request.status.padEnd(9),
+        request.type.padEnd(8),
+        String(request.userId).padStart(5),
+        request.orderNo.padEnd(16),
+        request.createdAt.slice(0, 10),
+        request.lines.map((line) => `${line.orderLineId}:${line.itemno}×${line.quantity}`).join('; '),
+        request.reason,
+      ].join('  '),
+    )
+    .map(terminalText);
   return ['   id  request no        status     type       user  order no          date        lines (lineId:Cat.No.×qty)  reason', ...rows].join('\n');
 }
 
@@ -94,7 +96,12 @@ async function main(): Promise<void> {
       return;
     }
     const limit = positive(options.limit, 'limit') ?? 20;
-    const query = { page: 1, limit, ...(options.status ? { status: options.status } : {}), ...(options.user ? { userId: positive(options.user, 'user') } : {}) };
+    const query = {
+      page: 1,
+      limit,
+      ...(options.status ? { status: options.status } : {}),
+      ...(options.user ? { userId: positive(options.user, 'user') } : {}),
+    };
     const page = await staff.call<{ list: StaffRequest[]; totalCount: number }>('/staff/aftersales', query, true);
     console.log(table(page.list));
     console.log(`\n${page.list.length} of ${page.totalCount} after-sales requests shown (from ${staff.describe}).`);

@@ -18,7 +18,8 @@ interface Row {
   [field: string]: unknown;
 }
 
-const USAGE = 'usage: npm run approvals -- trials|exchanges [status] | trial|exchange <id> approve|reject [note] | order-completed <customerId> <orderNo> <amountCny>';
+const USAGE =
+  'usage: npm run approvals -- trials|exchanges [status] | trial|exchange <id> approve|reject [note] | order-completed <customerId> <orderNo> <amountCny>';
 
 async function main(args: string[]): Promise<void> {
   const call = async <T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> => {
@@ -34,7 +35,10 @@ async function main(args: string[]): Promise<void> {
       const query = first ? `?status=${encodeURIComponent(first)}&limit=500` : '?limit=500';
       const { list, totalCount } = await call<{ list: Row[]; totalCount: number }>('GET', `/staff/${command}${query}`);
       for (const row of list) {
-        const what = command === 'trials' ? `${String(row.institution)} / ${String(row.laboratory)}` : `${String(row.title)} × ${String(row.quantity)} (${String(row.points)} points)`;
+        const what =
+          command === 'trials'
+            ? `${String(row.institution)} / ${String(row.laboratory)}`
+            : `${String(row.title)} × ${String(row.quantity)} (${String(row.points)} points)`;
         console.log(`${row.id}\t${row.status}\tcustomer ${row.customerId}\t${terminalText(what)}`);
       }
       console.log(`${list.length} of ${totalCount}`);
@@ -55,7 +59,11 @@ async function main(args: string[]): Promise<void> {
     case 'order-completed': {
       const [amount] = rest;
       if (!first || !second || !amount) throw new Error(USAGE);
-      const awarded = await call<{ awarded: number; balance: number }>('POST', '/staff/points/order-completed', { customerId: Number(first), orderNo: second, amountCny: Number(amount) });
+      const awarded = await call<{ awarded: number; balance: number }>('POST', '/staff/points/order-completed', {
+        customerId: Number(first),
+        orderNo: second,
+        amountCny: Number(amount),
+      });
       console.log(`awarded ${awarded.awarded} points; balance ${awarded.balance}`);
       return;
     }

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** What the storefront's build is made from, as paths from the repository's root. */
-export const STOREFRONT_SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'].map((source) =>
-  path.join(root, source),
+export const STOREFRONT_SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'].map(
+  (source) => path.join(root, source),
 );
 
 /** Newest modification time under `sources` (absolute files or folders; missing ones are skipped). */

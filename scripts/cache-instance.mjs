@@ -20,10 +20,19 @@ async function run(message) {
   switch (message.op) {
     case 'get': {
       const entry = await handler.get(message.key, { kind: 'FETCH', softTags: [] });
-      return { body: entry?.value?.data?.body ?? null, lastModified: entry?.lastModified ?? null, cacheControl: entry?.cacheControl ?? null, ms: performance.now() - began };
+      return {
+        body: entry?.value?.data?.body ?? null,
+        lastModified: entry?.lastModified ?? null,
+        cacheControl: entry?.cacheControl ?? null,
+        ms: performance.now() - began,
+      };
     }
     case 'set':
-      await handler.set(message.key, fetchEntry(message.body, message.revalidate ?? 300), { fetchCache: true, tags: message.tags ?? [], revalidate: message.revalidate ?? 300 });
+      await handler.set(message.key, fetchEntry(message.body, message.revalidate ?? 300), {
+        fetchCache: true,
+        tags: message.tags ?? [],
+        revalidate: message.revalidate ?? 300,
+      });
       return { ms: performance.now() - began };
     case 'revalidate':
       await handler.revalidateTag(message.tags, message.durations);

@@ -19,14 +19,17 @@ function missing() {
 export function ensureProxy() {
   if (!missing()) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`nginx (${NGINX}) and its cache-purge module (${CACHE_PURGE_MODULE}) are needed. Install them as root: apt-get install ${PACKAGES.join(' ')}`);
+    throw new Error(
+      `nginx (${NGINX}) and its cache-purge module (${CACHE_PURGE_MODULE}) are needed. Install them as root: apt-get install ${PACKAGES.join(' ')}`,
+    );
   }
   console.log(`nginx not found: installing Debian’s ${PACKAGES.join(' and ')} …`);
   // policy-rc.d answering 101 would be the usual guard; RUNLEVEL=1 keeps invoke-rc.d from starting
   // the service where no init system runs, and nothing here ever asks systemd to start it.
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...PACKAGES], { stdio: 'inherit', env }) : update;
+  const install =
+    update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...PACKAGES], { stdio: 'inherit', env }) : update;
   if (install.status !== 0 || missing()) throw new Error(`Installing ${PACKAGES.join(' ')} failed; install them with: apt-get install ${PACKAGES.join(' ')}`);
 }
 

@@ -118,7 +118,9 @@ async function main(): Promise<void> {
     }
 
     const [page, open] = await Promise.all([
-      options.all ? listAll(source, options.open).then((list) => ({ list, totalCount: list.length })) : source.list({ limit: options.limit, offset: 0, open: options.open }),
+      options.all
+        ? listAll(source, options.open).then((list) => ({ list, totalCount: list.length }))
+        : source.list({ limit: options.limit, offset: 0, open: options.open }),
       listAll(source, true),
     ]);
     const overdue = open.filter((inquiry) => statusOf(inquiry, now) === 'OVERDUE').length;

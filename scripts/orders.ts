@@ -83,25 +83,32 @@ const lineText = (line: StaffOrder['lines'][number]) =>
   `${line.id}:${line.itemno}×${line.quantity} ${line.gift ? 'gift' : `at ${money(line.unitPrice)}`}${line.deliveredQuantity ? ` (sent ${line.deliveredQuantity}${line.lotBatch ? `, lot ${line.lotBatch}` : ''})` : ''}`;
 
 function table(list: StaffOrder[]): string {
-  const rows = list.map((order) =>
-    [
-      String(order.id).padStart(5),
-      order.orderNo.padEnd(16),
-      order.status.padEnd(9),
-      String(order.userId).padStart(5),
-      money(order.totalAmount).padStart(11),
-      savings(order).padEnd(30),
-      order.createdAt.slice(0, 10),
-      order.lines.map(lineText).join('; '),
-    ].join('  '),
-  ).map(terminalText);
-  return ['   id  order no          status     user        total  savings (promotions / member / coupon)  date        lines (lineId:Cat.No.×qty at unit price)', ...rows].join('\n');
+  const rows = list
+    .map((order) =>
+      [
+        String(order.id).padStart(5),
+        order.orderNo.padEnd(16),
+        order.status.padEnd(9),
+        String(order.userId).padStart(5),
+        money(order.totalAmount).padStart(11),
+        savings(order).padEnd(30),
+        order.createdAt.slice(0, 10),
+        order.lines.map(lineText).join('; '),
+      ].join('  '),
+    )
+    .map(terminalText);
+  return [
+    '   id  order no          status     user        total  savings (promotions / member / coupon)  date        lines (lineId:Cat.No.×qty at unit price)',
+    ...rows,
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
   const options = readOptions();
   if (options.help) {
-    console.log('usage: npm run orders -- [--status S] [--user N] [--limit N] | --deliver <id> (--lot L | --line id:qty:lot …) | --complete <id> | --cancel <id> | --event <id> --note T | --coupon <userId> (--amount A | --percent P)');
+    console.log(
+      'usage: npm run orders -- [--status S] [--user N] [--limit N] | --deliver <id> (--lot L | --line id:qty:lot …) | --complete <id> | --cancel <id> | --event <id> --note T | --coupon <userId> (--amount A | --percent P)',
+    );
     return;
   }
   const staff = await connectStaff(databaseRoutes);
@@ -122,7 +129,11 @@ async function main(): Promise<void> {
     if (options.cancel) return show(await staff.call<StaffOrder>('/staff/orders/cancel', { id: positive(options.cancel, 'cancel') }), 'cancelled');
     if (options.event) {
       if (!options.note) throw new UsageError('--event needs --note "what happened"');
-      const order = await staff.call<StaffOrder>('/staff/orders/logistics', { id: positive(options.event, 'event'), text: options.note, location: options.location ?? '' });
+      const order = await staff.call<StaffOrder>('/staff/orders/logistics', {
+        id: positive(options.event, 'event'),
+        text: options.note,
+        location: options.location ?? '',
+      });
       return show(order, 'has a new logistics event');
     }
     if (options.coupon) {
@@ -145,7 +156,12 @@ async function main(): Promise<void> {
       return;
     }
     const limit = positive(options.limit, 'limit') ?? 20;
-    const query = { page: 1, limit, ...(options.status ? { status: options.status } : {}), ...(options.user ? { userId: positive(options.user, 'user') } : {}) };
+    const query = {
+      page: 1,
+      limit,
+      ...(options.status ? { status: options.status } : {}),
+      ...(options.user ? { userId: positive(options.user, 'user') } : {}),
+    };
     const page = await staff.call<{ list: StaffOrder[]; totalCount: number }>('/staff/orders', query, true);
     console.log(table(page.list));
     console.log(`\n${page.list.length} of ${page.totalCount} orders shown (from ${staff.describe}).`);

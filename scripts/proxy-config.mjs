@@ -95,7 +95,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'purge-allow': { type: 'string', default: '127.0.0.1' },
     },
   });
-  const list = (value) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const list = (value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
   try {
     process.stdout.write(
       renderProxyConfig({

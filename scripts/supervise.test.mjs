@@ -5,7 +5,10 @@ import { test } from 'node:test';
 import { restartDelay, supervise } from './supervise.mjs';
 
 test('the pause doubles from 0.5 s up to 30 s', () => {
-  assert.deepEqual([1, 2, 3, 4, 10, 100].map((failures) => restartDelay(failures)), [500, 1000, 2000, 4000, 30_000, 30_000]);
+  assert.deepEqual(
+    [1, 2, 3, 4, 10, 100].map((failures) => restartDelay(failures)),
+    [500, 1000, 2000, 4000, 30_000, 30_000],
+  );
 });
 
 test('a child that dies is started again, with each exit logged, until stopping', async () => {

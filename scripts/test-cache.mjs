@@ -37,7 +37,11 @@ function redisCli(port, ...args) {
 }
 
 function startRedis(port, dir) {
-  const result = spawnSync('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'yes'], { encoding: 'utf8' });
+  const result = spawnSync(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'yes'],
+    { encoding: 'utf8' },
+  );
   assert.equal(result.status, 0, result.stderr);
 }
 
@@ -141,7 +145,10 @@ describe('Next cache handler', { skip: redisMissing ? `${redisMissing} is not in
       const held = Number(redisCli(port, 'hlen', hash));
       // As maxmemory's LRU would: the entries go, their fields in the hash stay.
       redisCli(port, 'del', 'labshop:test-build:goods-21', 'labshop:test-build:goods-22');
-      assert.ok(await eventually(() => Number(redisCli(port, 'hlen', hash)) === held - 2, 5000), `the hash still holds ${redisCli(port, 'hlen', hash)} of ${held} fields`);
+      assert.ok(
+        await eventually(() => Number(redisCli(port, 'hlen', hash)) === held - 2, 5000),
+        `the hash still holds ${redisCli(port, 'hlen', hash)} of ${held} fields`,
+      );
       assert.equal(redisCli(port, 'hexists', hash, 'goods-23'), '1');
       assert.equal((await second.get('goods-23')).body, 'goods 23 page');
     } finally {

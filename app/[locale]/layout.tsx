@@ -36,14 +36,18 @@ const SHELL_ISLAND_MESSAGES = [
   'loginPrompt',
   'latest',
   'language',
-  ...['boxLabel', 'placeholder', 'submit', 'suggestionsLabel', 'recentHeading', 'recentHint', 'removeRecent', 'clearRecent', 'clearInput'].map((key) => `search.${key}`),
+  ...['boxLabel', 'placeholder', 'submit', 'suggestionsLabel', 'recentHeading', 'recentHint', 'removeRecent', 'clearRecent', 'clearInput'].map(
+    (key) => `search.${key}`,
+  ),
   'error',
   'megaMenu.featuredGoods',
   'goods.catNo',
   'badge',
   // The shell's islands (inquiry dialog, account menu, login prompt) say these failures; any other
   // gets its code's general sentence, so every page's HTML does not carry all of them.
-  ...['invalid', 'notFound', 'conflict', 'rateLimited', 'loginAgain', 'email', 'mobile', 'country', 'quantity', 'goodsUnavailable'].map((key) => `apiFailure.${key}`),
+  ...['invalid', 'notFound', 'conflict', 'rateLimited', 'loginAgain', 'email', 'mobile', 'country', 'quantity', 'goodsUnavailable'].map(
+    (key) => `apiFailure.${key}`,
+  ),
 ];
 
 export function generateStaticParams() {

@@ -34,7 +34,14 @@ export function NewPasswordFormFields({ form, passwordLabel }: { form: NewPasswo
     <>
       <ChannelSwitch value={channel} onChange={form.switchChannel} />
       <AddressField id={`${id}-address`} name={channel} kind={channel} value={values.address} onChange={change('address')} error={messageOf('address')} />
-      <CodeField id={`${id}-code`} value={values.code} onChange={change('code')} error={messageOf('code')} sender={form.sender} onRequestCode={() => void form.requestCode()} />
+      <CodeField
+        id={`${id}-code`}
+        value={values.code}
+        onChange={change('code')}
+        error={messageOf('code')}
+        sender={form.sender}
+        onRequestCode={() => void form.requestCode()}
+      />
       <PasswordField
         id={`${id}-password`}
         name="new-password"

@@ -10,10 +10,13 @@ import type { CredentialProblem } from '@/lib/account/credentials';
 export function useFieldProblems<F extends string>() {
   const t = useTranslations('account.errors');
   const [problems, setProblems] = useState<Partial<Record<F, CredentialProblem>>>({});
-  const messageOf = useCallback((field: F) => {
-    const problem: CredentialProblem | undefined = problems[field];
-    return problem ? t(problem) : undefined;
-  }, [problems, t]);
+  const messageOf = useCallback(
+    (field: F) => {
+      const problem: CredentialProblem | undefined = problems[field];
+      return problem ? t(problem) : undefined;
+    },
+    [problems, t],
+  );
   const clear = useCallback((field: F) => setProblems((current) => (current[field] ? { ...current, [field]: undefined } : current)), []);
   const setOne = useCallback((field: F, problem: CredentialProblem | null) => setProblems((current) => ({ ...current, [field]: problem ?? undefined })), []);
   return { problems, setProblems, setOne, clear, messageOf };

@@ -20,7 +20,9 @@ export function useNewPasswordForm<Extra extends string = never>(
   const [channel, setChannel] = useState<Channel>('mobile');
   const sender = useCodeSender(channel, purpose);
   const fields = useFieldProblems<Field>();
-  const [values, setValues] = useState<Record<Field, string>>(() => ({ address: '', code: '', password: '', confirmPassword: '', ...extra }) as Record<Field, string>);
+  const [values, setValues] = useState<Record<Field, string>>(
+    () => ({ address: '', code: '', password: '', confirmPassword: '', ...extra }) as Record<Field, string>,
+  );
   const id = useId();
 
   const change = (field: Field) => (value: string) => {

@@ -9,7 +9,14 @@ import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { submitAfterSales } from '@/lib/api/islands/aftersales';
-import { AFTER_SALES_DESCRIPTION_MAX, AFTER_SALES_MAX_ATTACHMENTS, AFTER_SALES_REASONS, AFTER_SALES_TYPES, type AfterSalesReason, type AfterSalesType } from '@/contract/aftersales-rules';
+import {
+  AFTER_SALES_DESCRIPTION_MAX,
+  AFTER_SALES_MAX_ATTACHMENTS,
+  AFTER_SALES_REASONS,
+  AFTER_SALES_TYPES,
+  type AfterSalesReason,
+  type AfterSalesType,
+} from '@/contract/aftersales-rules';
 import type { ApiLocale } from '@/lib/api/contract';
 import { AttachmentPicker, useAttachments } from '@/components/uploads/attachment-picker';
 import styles from './after-sales-form.module.css';
@@ -33,7 +40,10 @@ export function AfterSalesForm({ orderId, orderLineId, allowed }: { orderId: num
     setBusy(true);
     setProblem(null);
     try {
-      const id = await submitAfterSales({ orderId, lines: [{ orderLineId, quantity: Number(quantity) }], type, reason, description, attachments: attachments.attached.map((file) => file.id) }, locale);
+      const id = await submitAfterSales(
+        { orderId, lines: [{ orderLineId, quantity: Number(quantity) }], type, reason, description, attachments: attachments.attached.map((file) => file.id) },
+        locale,
+      );
       router.push(`/afterDetail?id=${id}`);
     } catch (error) {
       setProblem(t('failed', { msg: failureText(error) }));

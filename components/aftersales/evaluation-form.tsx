@@ -54,7 +54,13 @@ export function EvaluationForm({ orderLineId, draft }: { orderLineId: number; dr
         </div>
         <label className={styles.field}>
           <span>{t('contentLabel')}</span>
-          <textarea value={content} rows={5} maxLength={EVALUATION_MAX_LENGTH} onChange={(event) => setContent(event.target.value)} aria-describedby="content-help" />
+          <textarea
+            value={content}
+            rows={5}
+            maxLength={EVALUATION_MAX_LENGTH}
+            onChange={(event) => setContent(event.target.value)}
+            aria-describedby="content-help"
+          />
           <small id="content-help">{t('contentHelp')}</small>
         </label>
         <label>

@@ -13,7 +13,12 @@ export function StatusTabs({ tabs, current, label }: { tabs: readonly StatusTab[
   return (
     <nav aria-label={label} className={styles.tabs}>
       {tabs.map((tab) => (
-        <LocaleLink key={tab.key} href={tab.href} aria-current={tab.key === current ? 'page' : undefined} className={cx(styles.tab, tab.key === current && styles.current)}>
+        <LocaleLink
+          key={tab.key}
+          href={tab.href}
+          aria-current={tab.key === current ? 'page' : undefined}
+          className={cx(styles.tab, tab.key === current && styles.current)}
+        >
           {tab.label}
         </LocaleLink>
       ))}

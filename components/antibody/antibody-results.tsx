@@ -60,7 +60,12 @@ export async function AntibodyResults({ filters, goods, total, pageCount, table,
       <div className={styles.chips}>
         <FilterChips
           label={t('activeFilters')}
-          chips={chips.map((chip) => ({ key: `${chip.group}:${chip.code}`, label: chip.label, removeLabel: t('removeFilter', { label: chip.label }), removeHref: chip.removeHref }))}
+          chips={chips.map((chip) => ({
+            key: `${chip.group}:${chip.code}`,
+            label: chip.label,
+            removeLabel: t('removeFilter', { label: chip.label }),
+            removeHref: chip.removeHref,
+          }))}
           clear={{ label: t('clearAll'), href: clearHref }}
         />
       </div>

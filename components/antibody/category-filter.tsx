@@ -32,7 +32,13 @@ export function CategoryFilter({ tree, keywordMatches, keyword, selected, onTogg
   const heading = keywordMatches ? t('keywordMatches', { keyword }) : t('categoriesHeading');
   return (
     <div role="group" aria-labelledby={headingId} className={styles.group}>
-      <GroupHead id={headingId} heading={heading} resetLabel={t('resetGroup', { group: t('categoriesHeading') })} canReset={selected.length > 0} onReset={onReset} />
+      <GroupHead
+        id={headingId}
+        heading={heading}
+        resetLabel={t('resetGroup', { group: t('categoriesHeading') })}
+        canReset={selected.length > 0}
+        onReset={onReset}
+      />
       {keywordMatches ? (
         <>
           {keywordMatches.length ? (

@@ -16,7 +16,19 @@ export interface FacetGroupProps {
 }
 
 /** A group's heading with its Reset button, which says which group it resets. */
-export function GroupHead({ id, heading, resetLabel, canReset, onReset }: { id: string; heading: string; resetLabel: string; canReset: boolean; onReset: () => void }) {
+export function GroupHead({
+  id,
+  heading,
+  resetLabel,
+  canReset,
+  onReset,
+}: {
+  id: string;
+  heading: string;
+  resetLabel: string;
+  canReset: boolean;
+  onReset: () => void;
+}) {
   const t = useTranslations('antibody');
   return (
     <div className={styles.groupHead}>

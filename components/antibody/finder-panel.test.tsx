@@ -11,7 +11,14 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 beforeEach(() => push.mockClear());
 
-const node = (id: string, name: string, count: number, pids: string[], children: CategoryCountView[] = []): CategoryCountView => ({ id, name, pids, level: pids.length, count, children });
+const node = (id: string, name: string, count: number, pids: string[], children: CategoryCountView[] = []): CategoryCountView => ({
+  id,
+  name,
+  pids,
+  level: pids.length,
+  count,
+  children,
+});
 const tree = [
   node('CP002001', 'Primary antibodies', 9, ['CP', 'CP002'], [node('CP002001001', 'Cancer', 4, ['CP', 'CP002', 'CP002001'])]),
   node('CP002004', 'Loading controls', 0, ['CP', 'CP002']),

@@ -41,7 +41,13 @@ export function FinderPanel({ filters: current, tree, keywordMatches, facets }: 
       <div className={styles.head}>
         <h2 id="finder-panel-heading">{t('filtersHeading')}</h2>
         {/* On a phone the panel folds away, so the results are not a long scroll down. */}
-        <button type="button" className={cx(button.base, button.text, button.small, styles.toggle)} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={cx(button.base, button.text, button.small, styles.toggle)}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+        >
           {open ? t('hideFilters') : t('showFilters')}
         </button>
       </div>

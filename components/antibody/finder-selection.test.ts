@@ -2,7 +2,14 @@
 import type { CategoryCountView } from '@/lib/api/finder-shape';
 import { checkState, indexTree, sumFacets, toggleCategory, topmostCategories } from './finder-selection';
 
-const node = (id: string, pids: string[], children: CategoryCountView[] = []): CategoryCountView => ({ id, name: id, pids, level: pids.length + 1, count: 1, children });
+const node = (id: string, pids: string[], children: CategoryCountView[] = []): CategoryCountView => ({
+  id,
+  name: id,
+  pids,
+  level: pids.length + 1,
+  count: 1,
+  children,
+});
 
 const tree = [
   node('CP002001', ['CP', 'CP002'], [node('CP002001001', ['CP', 'CP002', 'CP002001']), node('CP002001002', ['CP', 'CP002', 'CP002001'])]),

@@ -11,7 +11,15 @@ import { MenuBranch } from './menu-branch';
 /** Messages of the menu's islands: the cell bank's keyword search (components/search) reads these. */
 export function categoryMenuMessages(rootId: string | undefined): string[] {
   return rootId === CATEGORY.CELL_BANK
-    ? ['search.cellSearchLabel', 'search.cellSearchPlaceholder', 'search.cellSearchEmpty', 'search.cellSearchResults', 'search.submit', 'common.WAIT_LOAD', 'common.noData']
+    ? [
+        'search.cellSearchLabel',
+        'search.cellSearchPlaceholder',
+        'search.cellSearchEmpty',
+        'search.cellSearchResults',
+        'search.submit',
+        'common.WAIT_LOAD',
+        'common.noData',
+      ]
     : [];
 }
 

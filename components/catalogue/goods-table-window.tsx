@@ -69,11 +69,14 @@ export function GoodsTableWindow({ columns, labelledBy, rowCount, remainder, hea
     <>
       {remainder ? <GoodsRemainderLoader source={remainder} locale={locale} onChange={onLoaded} /> : null}
       <div className={surface.tableScroll}>
-        <table className={cx(surface.table, styles.table)} aria-labelledby={labelledBy} aria-rowcount={(loaded.goods ? loaded.goods.length : rowCount) + 1} onClick={open}>
+        <table
+          className={cx(surface.table, styles.table)}
+          aria-labelledby={labelledBy}
+          aria-rowcount={(loaded.goods ? loaded.goods.length : rowCount) + 1}
+          onClick={open}
+        >
           {head}
-          <tbody ref={bodyRef}>
-            {loaded.goods && WindowedRows ? <WindowedRows goods={loaded.goods} columns={columns} bodyRef={bodyRef} /> : children}
-          </tbody>
+          <tbody ref={bodyRef}>{loaded.goods && WindowedRows ? <WindowedRows goods={loaded.goods} columns={columns} bodyRef={bodyRef} /> : children}</tbody>
         </table>
       </div>
       {status ? (

@@ -13,7 +13,14 @@ export function MenuBranch({ link, toggleLabel, expanded, children }: { link: Re
     <>
       <div className={styles.row}>
         <div className={styles.link}>{link}</div>
-        <button type="button" className={styles.toggle} aria-label={toggleLabel} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={toggleLabel}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
           <span aria-hidden>{open ? '▾' : '▸'}</span>
         </button>
       </div>

@@ -14,7 +14,12 @@ export function ViewModeLinks({ hrefs, current }: { hrefs: Record<ViewMode, stri
   return (
     <div role="group" aria-label={t('viewModeLabel')} className={styles.group}>
       {VIEW_MODES.map((mode) => (
-        <LocaleLink key={mode} href={hrefs[mode]} aria-current={mode === current ? 'page' : undefined} className={cx(styles.mode, mode === current && styles.current)}>
+        <LocaleLink
+          key={mode}
+          href={hrefs[mode]}
+          aria-current={mode === current ? 'page' : undefined}
+          className={cx(styles.mode, mode === current && styles.current)}
+        >
           {t(LABEL_KEYS[mode])}
         </LocaleLink>
       ))}
@@ -24,6 +29,10 @@ export function ViewModeLinks({ hrefs, current }: { hrefs: Record<ViewMode, stri
 
 /** A listing's view modes; a new mode changes the page size, so it starts again at page 1. */
 export function ViewModeSwitch({ route, query, current }: { route: ListingRoute; query: ListingQuery; current: ViewMode }) {
-  const hrefs = { 1: listingHref(route, { ...query, view: 1, page: undefined }), 2: listingHref(route, { ...query, view: 2, page: undefined }), 3: listingHref(route, { ...query, view: 3, page: undefined }) };
+  const hrefs = {
+    1: listingHref(route, { ...query, view: 1, page: undefined }),
+    2: listingHref(route, { ...query, view: 2, page: undefined }),
+    3: listingHref(route, { ...query, view: 3, page: undefined }),
+  };
   return <ViewModeLinks hrefs={hrefs} current={current} />;
 }

@@ -39,7 +39,15 @@ export function WindowedRows({ goods, columns, bodyRef }: WindowedRowsProps) {
       <Spacer height={range.before} columns={columnCount} />
       {rows.slice(range.start, range.end).map((row, offset) => {
         const index = range.start + offset;
-        return <GoodsTableRow key={row.goods.id} goods={row.goods} span={row.span === 0 ? 0 : spanWithin(row.span, index, range.end)} columns={columns} rowIndex={index + 2} />;
+        return (
+          <GoodsTableRow
+            key={row.goods.id}
+            goods={row.goods}
+            span={row.span === 0 ? 0 : spanWithin(row.span, index, range.end)}
+            columns={columns}
+            rowIndex={index + 2}
+          />
+        );
       })}
       <Spacer height={range.after} columns={columnCount} />
     </>

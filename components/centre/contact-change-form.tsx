@@ -96,7 +96,14 @@ function ContactChangeFields() {
         fullWidth
         slotProps={{ htmlInput: { maxLength: 254, inputMode: channel === 'mobile' ? 'tel' : 'email', autoComplete: channel === 'mobile' ? 'tel' : 'email' } }}
       />
-      <CodeField id="security-change-code" value={values.code} onChange={change('code')} error={fields.messageOf('code')} sender={sender} onRequestCode={() => void requestCode()} />
+      <CodeField
+        id="security-change-code"
+        value={values.code}
+        onChange={change('code')}
+        error={fields.messageOf('code')}
+        sender={sender}
+        onRequestCode={() => void requestCode()}
+      />
       {alert ? (
         <Alert severity={alert.severity} role={alert.severity === 'error' ? 'alert' : 'status'}>
           {alert.text}

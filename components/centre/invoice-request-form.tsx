@@ -18,11 +18,24 @@ import { MuiProvider } from '@/components/ui/mui-provider';
 import { INVOICE_LIMITS, INVOICE_TYPES } from '@/contract/centre-constants';
 import { submitInvoiceRequest } from '@/lib/api/islands/centre';
 import { currencyOf } from '@/lib/catalogue/money';
-import { invoiceAmount, invoiceProblems, invoiceRefusal, isInvoiceRequestType, type InvoiceField, type InvoiceRefusal, type InvoiceValues } from '@/lib/customer/invoice-checks';
+import {
+  invoiceAmount,
+  invoiceProblems,
+  invoiceRefusal,
+  isInvoiceRequestType,
+  type InvoiceField,
+  type InvoiceRefusal,
+  type InvoiceValues,
+} from '@/lib/customer/invoice-checks';
 import { useRouter } from '@/lib/i18n/navigation';
 
 const EMPTY: InvoiceValues = { orderNo: '', amount: '', title: '', taxNumber: '', type: '', email: '' };
-const TEXT_FIELDS: { field: Exclude<InvoiceField, 'type'>; label: 'orderNo' | 'amountInYuan' | 'invoiceTitle' | 'taxNumber' | 'email'; max: number; inputMode?: 'decimal' | 'email' }[] = [
+const TEXT_FIELDS: {
+  field: Exclude<InvoiceField, 'type'>;
+  label: 'orderNo' | 'amountInYuan' | 'invoiceTitle' | 'taxNumber' | 'email';
+  max: number;
+  inputMode?: 'decimal' | 'email';
+}[] = [
   { field: 'orderNo', label: 'orderNo', max: INVOICE_LIMITS.orderNoMax },
   { field: 'amount', label: 'amountInYuan', max: 16, inputMode: 'decimal' },
   { field: 'title', label: 'invoiceTitle', max: INVOICE_LIMITS.titleMax },
@@ -98,7 +111,15 @@ function InvoiceFields({ title: defaultTitle }: { title: string }) {
     setRefused(null);
     try {
       const envelope = await submitInvoiceRequest(
-        { ...values, type: values.type, orderNo: values.orderNo.trim(), amount: values.amount.trim(), title: values.title.trim(), taxNumber: values.taxNumber.trim(), email: values.email.trim() },
+        {
+          ...values,
+          type: values.type,
+          orderNo: values.orderNo.trim(),
+          amount: values.amount.trim(),
+          title: values.title.trim(),
+          taxNumber: values.taxNumber.trim(),
+          email: values.email.trim(),
+        },
         locale,
       );
       if (envelope.code === 0) {

@@ -42,9 +42,7 @@ export function LevelCard({ level }: { level: CustomerLevel }) {
             >
               <span style={{ width: `${level.progress}%` }} />
             </div>
-            <p className={cx(text.body2, text.secondary)}>
-              {t('next', { amount: money(next.remaining), level: t(`levels.${next.level}`) })}
-            </p>
+            <p className={cx(text.body2, text.secondary)}>{t('next', { amount: money(next.remaining), level: t(`levels.${next.level}`) })}</p>
           </>
         ) : (
           <p className={cx(text.body2, text.secondary)}>{t('top')}</p>

@@ -12,12 +12,22 @@ export function MailFilterBar({ query }: { query: MailQuery }) {
   const options = [
     { key: 'all', label: t('all'), href: mailHref({ page: 1, unread: false }), current: !query.kind && !query.unread },
     { key: 'unread', label: t('unread'), href: mailHref({ page: 1, unread: true }), current: !query.kind && query.unread },
-    ...MESSAGE_KINDS.map((kind) => ({ key: kind, label: t(`kinds.${kind}`), href: mailHref({ page: 1, kind, unread: false }), current: query.kind === kind && !query.unread })),
+    ...MESSAGE_KINDS.map((kind) => ({
+      key: kind,
+      label: t(`kinds.${kind}`),
+      href: mailHref({ page: 1, kind, unread: false }),
+      current: query.kind === kind && !query.unread,
+    })),
   ];
   return (
     <nav aria-label={t('filterLabel')} className={styles.filters}>
       {options.map((option) => (
-        <LocaleLink key={option.key} href={option.href} aria-current={option.current ? 'page' : undefined} className={cx(surface.chip, !option.current && surface.chipOutlined)}>
+        <LocaleLink
+          key={option.key}
+          href={option.href}
+          aria-current={option.current ? 'page' : undefined}
+          className={cx(surface.chip, !option.current && surface.chipOutlined)}
+        >
           {option.label}
         </LocaleLink>
       ))}

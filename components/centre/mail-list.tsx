@@ -92,7 +92,12 @@ export function MailList({ messages, unread, empty }: { messages: MailItem[]; un
         <p className={cx(text.body2, text.secondary)} data-testid="mail-unread">
           {t('unreadTotal', { count: Math.max(0, unreadLeft) })}
         </p>
-        <button type="button" className={cx(button.base, button.outlined, button.small)} disabled={busy || unreadLeft <= 0} onClick={() => void run(() => markAllMessagesRead(locale), t('allRead'))}>
+        <button
+          type="button"
+          className={cx(button.base, button.outlined, button.small)}
+          disabled={busy || unreadLeft <= 0}
+          onClick={() => void run(() => markAllMessagesRead(locale), t('allRead'))}
+        >
           {t('markAllRead')}
         </button>
       </div>
@@ -114,7 +119,13 @@ export function MailList({ messages, unread, empty }: { messages: MailItem[]; un
                     {item.kindLabel} · {item.day}
                   </span>
                 </button>
-                <button type="button" className={button.icon} aria-label={t('deleteMessage', { subject: item.subject })} disabled={busy} onClick={() => setConfirming(item)}>
+                <button
+                  type="button"
+                  className={button.icon}
+                  aria-label={t('deleteMessage', { subject: item.subject })}
+                  disabled={busy}
+                  onClick={() => setConfirming(item)}
+                >
                   <CloseIcon size="small" />
                 </button>
               </div>

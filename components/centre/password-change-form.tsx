@@ -108,7 +108,14 @@ function PasswordChangeFields({ channels }: { channels: Channel[] }) {
               ))}
             </RadioGroup>
           ) : null}
-          <CodeField id="security-code" value={values.code} onChange={change('code')} error={fields.messageOf('code')} sender={sender} onRequestCode={() => void requestCode()} />
+          <CodeField
+            id="security-code"
+            value={values.code}
+            onChange={change('code')}
+            error={fields.messageOf('code')}
+            sender={sender}
+            onRequestCode={() => void requestCode()}
+          />
         </>
       )}
       <PasswordField

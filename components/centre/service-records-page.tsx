@@ -29,7 +29,10 @@ export async function ServiceRecordsPage({ kind, locale, pageValue }: { kind: Se
   const page = pageParam(pageValue);
   const returnPath = pagedPath(path, page);
   const customer = await requireCustomer(locale, returnPath);
-  const [t, records] = await Promise.all([getTranslations('serviceRecords'), fallback(getServiceRecords(customer.token, kind, { page, limit: PAGE_SIZE }, locale), { login: returnPath, locale })]);
+  const [t, records] = await Promise.all([
+    getTranslations('serviceRecords'),
+    fallback(getServiceRecords(customer.token, kind, { page, limit: PAGE_SIZE }, locale), { login: returnPath, locale }),
+  ]);
   if (!records.list.length && records.total > 0 && page > records.pages) redirect({ href: pagedPath(path, records.pages), locale });
   return (
     <CentreFrame section={section} heading={t(title)}>

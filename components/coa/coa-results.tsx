@@ -31,9 +31,7 @@ export async function CoaResults({ lots, batch, itemno, locale }: { lots: readon
       <ul className={styles.list}>
         {lots.map((lot) => (
           <li key={lot.id} className={cx(surface.card, styles.lot)}>
-            <h3 className={styles.title}>
-              {lot.onShelfFlag ? <LocaleLink href={goodsHref(lot.goodsId)}>{lot.title}</LocaleLink> : lot.title}
-            </h3>
+            <h3 className={styles.title}>{lot.onShelfFlag ? <LocaleLink href={goodsHref(lot.goodsId)}>{lot.title}</LocaleLink> : lot.title}</h3>
             <dl className={styles.details}>
               <div>
                 <dt>{t('itemno')}</dt>

@@ -10,7 +10,17 @@ import { pagerItems } from './pager-items';
  * server sections and islands (which pass their own `hrefFor`) render it alike. The callers say
  * how a page's URL is built and which namespace names the pager.
  */
-export function LinkPager({ page, count, hrefFor, messages }: { page: number; count: number; hrefFor: (page: number) => string; messages: 'catalogue' | 'search' | 'articles' | 'primers' | 'gallery' | 'company' | 'evidence' }) {
+export function LinkPager({
+  page,
+  count,
+  hrefFor,
+  messages,
+}: {
+  page: number;
+  count: number;
+  hrefFor: (page: number) => string;
+  messages: 'catalogue' | 'search' | 'articles' | 'primers' | 'gallery' | 'company' | 'evidence';
+}) {
   const t = useTranslations(messages);
   if (count <= 1) return null;
   return (

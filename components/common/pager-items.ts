@@ -1,5 +1,6 @@
 /** One entry of a pager: a page number, a gap, or the previous / next step. */
-export type PagerItem = { kind: 'page'; page: number } | { kind: 'gap'; key: 'start' | 'end' } | { kind: 'step'; direction: 'previous' | 'next'; page: number | null };
+export type PagerItem =
+  { kind: 'page'; page: number } | { kind: 'gap'; key: 'start' | 'end' } | { kind: 'step'; direction: 'previous' | 'next'; page: number | null };
 
 function range(start: number, end: number): number[] {
   return Array.from({ length: Math.max(0, end - start + 1) }, (_, index) => start + index);

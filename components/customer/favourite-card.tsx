@@ -24,11 +24,7 @@ export function FavouriteCard({ goods, imageHost, busy, onRemove }: { goods: Fav
           <span className={cx(text.caption, text.secondary, styles.line)}>
             {tGoods('catNo')}: {goods.itemno}
           </span>
-          {goods.onShelf ? (
-            <GoodsBadges badges={goods.badges} />
-          ) : (
-            <span className={cx(text.caption, text.error, styles.line)}>{t('offShelf')}</span>
-          )}
+          {goods.onShelf ? <GoodsBadges badges={goods.badges} /> : <span className={cx(text.caption, text.error, styles.line)}>{t('offShelf')}</span>}
         </span>
       </Link>
       <div className={styles.actions}>

@@ -10,7 +10,9 @@ import cards from '@/components/ui/card-grid.module.css';
 import { useRemoval } from './use-removal';
 
 // The confirmation is an MUI dialog; its code loads when the first removal is asked for.
-const ConfirmRemovalIsland = dynamic(() => import('@/components/favourites/confirm-removal-dialog').then((module) => module.ConfirmRemovalIsland), { ssr: false });
+const ConfirmRemovalIsland = dynamic(() => import('@/components/favourites/confirm-removal-dialog').then((module) => module.ConfirmRemovalIsland), {
+  ssr: false,
+});
 
 /**
  * The customer's favourites as goods cards, each removable after the confirmation docs/product.md §5
@@ -49,7 +51,13 @@ export function FavouriteGrid({ goods, imageHost, empty }: { goods: FavouriteGoo
     <>
       {shown.length ? grid : empty}
       {asked ? (
-        <ConfirmRemovalIsland open={confirming !== null} title={confirming?.title ?? ''} busy={busyId !== null} onConfirm={() => void confirm()} onClose={() => setConfirming(null)} />
+        <ConfirmRemovalIsland
+          open={confirming !== null}
+          title={confirming?.title ?? ''}
+          busy={busyId !== null}
+          onConfirm={() => void confirm()}
+          onClose={() => setConfirming(null)}
+        />
       ) : null}
     </>
   );

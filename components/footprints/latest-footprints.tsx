@@ -39,20 +39,39 @@ export function LatestFootprints({ imageHost }: { imageHost: string }) {
 
   return (
     <aside aria-label={t('heading')} className={styles.dock}>
-      <button type="button" aria-expanded={open} aria-controls={panelId} aria-label={open ? t('collapse') : t('expand')} className={styles.tab} onClick={() => setExpanded(!open)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? t('collapse') : t('expand')}
+        className={styles.tab}
+        onClick={() => setExpanded(!open)}
+      >
         <HistoryIcon size="small" />
         <span className={styles.tabText}>{t('heading')}</span>
       </button>
       <div id={panelId} hidden={!open} className={styles.panel}>
         <h2 className={styles.heading}>{t('heading')}</h2>
         <div className={styles.pager}>
-          <button type="button" aria-label={t('newer')} disabled={current === 0} className={cx(button.icon, button.iconSmall)} onClick={() => setPage(current - 1)}>
+          <button
+            type="button"
+            aria-label={t('newer')}
+            disabled={current === 0}
+            className={cx(button.icon, button.iconSmall)}
+            onClick={() => setPage(current - 1)}
+          >
             <ExpandLessIcon size="small" />
           </button>
         </div>
         {open ? <LatestFootprintsList items={items} imageHost={imageHost} label={t('page', { page: current + 1, pages })} catNoLabel={t('catNo')} /> : null}
         <div className={styles.pager}>
-          <button type="button" aria-label={t('older')} disabled={current >= pages - 1} className={cx(button.icon, button.iconSmall)} onClick={() => setPage(current + 1)}>
+          <button
+            type="button"
+            aria-label={t('older')}
+            disabled={current >= pages - 1}
+            className={cx(button.icon, button.iconSmall)}
+            onClick={() => setPage(current + 1)}
+          >
             <ExpandMoreIcon size="small" />
           </button>
         </div>

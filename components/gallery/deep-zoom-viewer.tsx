@@ -90,9 +90,7 @@ export function DeepZoomViewer({ dzi, thumb, thumbWidth, thumbHeight, title }: D
       <div className={styles.stage} data-status={status}>
         {/* The pyramid's canvas; a keyboard user tabs into it to pan and zoom with keys. */}
         <div ref={host} className={styles.canvas} role="region" aria-label={t('viewerLabel', { title })} hidden={status === 'failed'} />
-        {status !== 'ready' ? (
-          <img className={styles.fallback} src={thumb} width={thumbWidth} height={thumbHeight} alt={title} />
-        ) : null}
+        {status !== 'ready' ? <img className={styles.fallback} src={thumb} width={thumbWidth} height={thumbHeight} alt={title} /> : null}
       </div>
       <div className={styles.toolbar} role="toolbar" aria-label={t('viewerControls')}>
         <button type="button" className={styles.button} onClick={() => zoom(ZOOM_STEP)} disabled={status !== 'ready'} aria-label={t('zoomIn')}>
@@ -101,7 +99,13 @@ export function DeepZoomViewer({ dzi, thumb, thumbWidth, thumbHeight, title }: D
         <button type="button" className={styles.button} onClick={() => zoom(1 / ZOOM_STEP)} disabled={status !== 'ready'} aria-label={t('zoomOut')}>
           <Glyph path={GLYPHS.zoomOut} />
         </button>
-        <button type="button" className={styles.button} onClick={() => viewer.current?.viewport.goHome()} disabled={status !== 'ready'} aria-label={t('zoomHome')}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => viewer.current?.viewport.goHome()}
+          disabled={status !== 'ready'}
+          aria-label={t('zoomHome')}
+        >
           <Glyph path={GLYPHS.home} />
         </button>
         <button

@@ -4,7 +4,15 @@ import en from '@/messages/en.json';
 import { flowInsidePhrasing } from '@/lib/test-support/content-model';
 import { GalleryCards } from './gallery-cards';
 
-const image = (id: number) => ({ id, title: `Liver, H&E ${id}`, img: `/files/gallery/${id}.jpg`, imgWidth: 400, imgHeight: 300, stain: 'H&E', magnification: 40 });
+const image = (id: number) => ({
+  id,
+  title: `Liver, H&E ${id}`,
+  img: `/files/gallery/${id}.jpg`,
+  imgWidth: 400,
+  imgHeight: 300,
+  stain: 'H&E',
+  magnification: 40,
+});
 
 describe('GalleryCards', () => {
   it.each([2, 3] as const)('is valid HTML: the h%i title sits in a block, not in a span (the Nu checker’s 54 errors a gallery page)', (level) => {

@@ -13,7 +13,17 @@ type CardImage = Pick<GalleryImage, 'id' | 'title' | 'img' | 'imgWidth' | 'imgHe
  * Image cards: thumbnail, title and a short legend, each opening the image's page. `headingLevel`
  * keeps the outline in order under the section's heading.
  */
-export function GalleryCards({ images, imageHost, headingLevel = 3, eager = 0 }: { images: readonly CardImage[]; imageHost: string; headingLevel?: 2 | 3; eager?: number }) {
+export function GalleryCards({
+  images,
+  imageHost,
+  headingLevel = 3,
+  eager = 0,
+}: {
+  images: readonly CardImage[];
+  imageHost: string;
+  headingLevel?: 2 | 3;
+  eager?: number;
+}) {
   const t = useTranslations('gallery');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

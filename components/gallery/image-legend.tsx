@@ -34,9 +34,7 @@ export function ImageLegend({ image }: { image: GalleryImageDetail }) {
         <div className={styles.goods}>
           <h3 className={styles.goodsHeading}>{t('shows')}</h3>
           <p className={styles.goodsName}>{image.goodsName}</p>
-          {image.goodsItemno ? (
-            <p className={styles.itemno}>{t('itemno', { itemno: image.goodsItemno })}</p>
-          ) : null}
+          {image.goodsItemno ? <p className={styles.itemno}>{t('itemno', { itemno: image.goodsItemno })}</p> : null}
           <LocaleLink href={goodsHref(image.goodsId)} className={cx(button.base, button.contained)}>
             {t('viewProduct')}
           </LocaleLink>

@@ -19,13 +19,21 @@ interface StockFacts {
 export function StockLabel({ goods }: { goods: StockFacts }) {
   const { inventoryStatus, categoryPath, goodsType, leadTimeMinDays, leadTimeMaxDays } = goods;
   const t = useTranslations();
-  const { label, leadTime, service } = availability({ inventoryStatus, categoryPath, goodsType: goodsType === 2 ? 'service' : undefined, leadTimeMinDays, leadTimeMaxDays });
+  const { label, leadTime, service } = availability({
+    inventoryStatus,
+    categoryPath,
+    goodsType: goodsType === 2 ? 'service' : undefined,
+    leadTimeMinDays,
+    leadTimeMaxDays,
+  });
   if (!label && !leadTime) return null;
   const days = leadTime ? (leadTime.min === leadTime.max ? String(leadTime.min) : `${leadTime.min}–${leadTime.max}`) : '';
   return (
     <span className={styles.availability} data-availability={label ?? 'lead-time'}>
       {label ? <span className={cx(styles.stock, label === 'stock.inStock' && styles.inStock)}>{t(label)}</span> : null}
-      {leadTime ? <span className={styles.leadTime}>{t(service ? 'availability.turnaround' : 'availability.shipsIn', { days, count: leadTime.max })}</span> : null}
+      {leadTime ? (
+        <span className={styles.leadTime}>{t(service ? 'availability.turnaround' : 'availability.shipsIn', { days, count: leadTime.max })}</span>
+      ) : null}
     </span>
   );
 }

@@ -7,7 +7,6 @@ import { pickMessages, type Messages } from '@/lib/i18n/pick-messages';
 import { BannerCarousel } from './banner-carousel';
 import { HOME_ISLAND_MESSAGES } from './island-messages';
 
-
 let reducedMotion = false;
 beforeEach(() => {
   reducedMotion = false;
@@ -21,7 +20,13 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-const banners: BannerView[] = [1, 2, 3].map((id) => ({ id, title: `BannerView ${id}`, pic: `/files/banners/${id}.svg`, url: `/goods-list?id=CP00${id}`, videoUrl: null }));
+const banners: BannerView[] = [1, 2, 3].map((id) => ({
+  id,
+  title: `BannerView ${id}`,
+  pic: `/files/banners/${id}.svg`,
+  url: `/goods-list?id=CP00${id}`,
+  videoUrl: null,
+}));
 
 function renderCarousel() {
   // Only the messages the page hands this island: a missing one fails the test.
@@ -38,11 +43,18 @@ function renderCarousel() {
   );
 }
 
-const current = () => screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-roledescription') === 'slide' && slide.getAttribute('aria-hidden') !== 'true');
+const current = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .find((slide) => slide.getAttribute('aria-roledescription') === 'slide' && slide.getAttribute('aria-hidden') !== 'true');
 
 test('every slide links from the HTML; the first image loads at once and first', () => {
   const { container } = renderCarousel();
-  expect(screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'))).toEqual(['/goods-list?id=CP001', '/goods-list?id=CP002', '/goods-list?id=CP003']);
+  expect(screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'))).toEqual([
+    '/goods-list?id=CP001',
+    '/goods-list?id=CP002',
+    '/goods-list?id=CP003',
+  ]);
   const [first] = Array.from(container.querySelectorAll('img'));
   expect(first?.getAttribute('fetchpriority')).toBe('high');
   expect(first?.getAttribute('loading')).toBe('eager');

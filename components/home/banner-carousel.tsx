@@ -48,7 +48,12 @@ export function BannerCarousel({ banners, imageHost }: { banners: BannerView[]; 
     show: (number) => t('showSlide', { number }),
   };
   const playPause = reducedMotion ? null : (
-    <button type="button" className={cx(button.icon, styles.playPause)} aria-label={stopped ? t('playCarousel') : t('pauseCarousel')} onClick={() => setStopped(!stopped)}>
+    <button
+      type="button"
+      className={cx(button.icon, styles.playPause)}
+      aria-label={stopped ? t('playCarousel') : t('pauseCarousel')}
+      onClick={() => setStopped(!stopped)}
+    >
       {stopped ? <PlayIcon size="small" /> : <PauseIcon size="small" />}
     </button>
   );

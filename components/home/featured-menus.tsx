@@ -26,7 +26,12 @@ export async function FeaturedMenus({ menus, imageHost }: { menus: FeaturedMenu[
               <h3 id={`home-featured-${menu.id}`}>{menu.name}</h3>
               <LocaleLink href={categoryHref(menu)}>{t('viewCategory', { name: menu.name })}</LocaleLink>
             </div>
-            <GoodsRow goods={menu.goods.slice(0, HOME_FEATURED_GOODS)} imageHost={imageHost} label={t('featuredGoods', { name: menu.name })} perRow={HOME_FEATURED_GOODS} />
+            <GoodsRow
+              goods={menu.goods.slice(0, HOME_FEATURED_GOODS)}
+              imageHost={imageHost}
+              label={t('featuredGoods', { name: menu.name })}
+              perRow={HOME_FEATURED_GOODS}
+            />
           </article>
         ))}
       </div>

@@ -41,16 +41,49 @@ export function InquiryLineRow({ line, price, imageHost, selected, onSelect, onQ
   const available = line.onShelf && line.loaded;
 
   return (
-    <TableRow hover={available} data-line={line.key} className={styles.row} sx={available ? undefined : { '& > td': { color: 'text.secondary' }, bgcolor: 'grey.50' }}>
+    <TableRow
+      hover={available}
+      data-line={line.key}
+      className={styles.row}
+      sx={available ? undefined : { '& > td': { color: 'text.secondary' }, bgcolor: 'grey.50' }}
+    >
       <TableCell padding="checkbox" className={cx(styles.cell, styles.selectCell)}>
-        <Checkbox checked={available && selected} disabled={!available} onChange={(event) => onSelect(event.target.checked)} slotProps={{ input: { 'aria-label': t('selectLine', { name: lineName }) } }} />
+        <Checkbox
+          checked={available && selected}
+          disabled={!available}
+          onChange={(event) => onSelect(event.target.checked)}
+          slotProps={{ input: { 'aria-label': t('selectLine', { name: lineName }) } }}
+        />
       </TableCell>
       <TableCell className={cx(styles.cell, styles.productCell)}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Box component="img" src={imageUrl(line.cover, imageHost)} alt="" width={56} height={56} loading="lazy" sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 0.5, bgcolor: 'grey.100', flexShrink: 0, filter: line.onShelf ? undefined : 'grayscale(1)', opacity: line.onShelf ? 1 : 0.5 }} />
+          <Box
+            component="img"
+            src={imageUrl(line.cover, imageHost)}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            sx={{
+              width: 56,
+              height: 56,
+              objectFit: 'cover',
+              borderRadius: 0.5,
+              bgcolor: 'grey.100',
+              flexShrink: 0,
+              filter: line.onShelf ? undefined : 'grayscale(1)',
+              opacity: line.onShelf ? 1 : 0.5,
+            }}
+          />
           <div>
             {line.title ? (
-              <Box component={Link} href={goodsHref(line.id)} target="_blank" rel="noopener" sx={{ color: line.onShelf ? 'primary.main' : 'text.secondary', fontWeight: 500 }}>
+              <Box
+                component={Link}
+                href={goodsHref(line.id)}
+                target="_blank"
+                rel="noopener"
+                sx={{ color: line.onShelf ? 'primary.main' : 'text.secondary', fontWeight: 500 }}
+              >
                 {line.title}
               </Box>
             ) : (

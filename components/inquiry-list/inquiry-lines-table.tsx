@@ -33,7 +33,18 @@ export interface InquiryLinesTableProps {
  * line is a card (inquiry-lines-table.module.css): every value and Remove on screen, the column
  * heads as labels beside the values, nothing scrolling sideways.
  */
-export function InquiryLinesTable({ lines, pricedAt, imageHost, isSelected, selection, selectable, onSelectAll, onSelect, onQuantity, onRemove }: InquiryLinesTableProps) {
+export function InquiryLinesTable({
+  lines,
+  pricedAt,
+  imageHost,
+  isSelected,
+  selection,
+  selectable,
+  onSelectAll,
+  onSelect,
+  onQuantity,
+  onRemove,
+}: InquiryLinesTableProps) {
   const t = useTranslations('inquiryList');
   return (
     <TableContainer component={Paper} variant="outlined">

@@ -9,7 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 /**
  * 'Back to Home' where the list has nothing more to do (docs/product.md §2.1): when it is empty, and
  * after an inquiry was sent (then with the one success wording of every inquiry, 'submit success!',
- * docs/product.md §8).
+ * docs/product.md §8). A status, not an alert: the toast has already announced the success once.
  */
 export function InquiryListEmpty({ submitted, compact = false }: { submitted: boolean; compact?: boolean }) {
   const t = useTranslations('inquiryList');
@@ -22,7 +22,7 @@ export function InquiryListEmpty({ submitted, compact = false }: { submitted: bo
   );
   if (submitted && compact) {
     return (
-      <Alert severity="success" action={home}>
+      <Alert severity="success" role="status" action={home}>
         {inquiry('success')}
       </Alert>
     );
@@ -30,7 +30,7 @@ export function InquiryListEmpty({ submitted, compact = false }: { submitted: bo
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
       {submitted ? (
-        <Alert severity="success" sx={{ mb: 2, textAlign: 'left' }}>
+        <Alert severity="success" role="status" sx={{ mb: 2, textAlign: 'left' }}>
           {inquiry('success')}
         </Alert>
       ) : null}

@@ -76,7 +76,14 @@ function InquiryList({ imageHost }: { imageHost: string }) {
   const submit = () => {
     const chosen = selected;
     openInquiry({
-      goods: chosen.map((line) => ({ goodsId: line.id, skuId: line.skuId, quantity: line.quantity, title: line.title, itemno: line.itemno, skuDesc: line.skuDesc })),
+      goods: chosen.map((line) => ({
+        goodsId: line.id,
+        skuId: line.skuId,
+        quantity: line.quantity,
+        title: line.title,
+        itemno: line.itemno,
+        skuDesc: line.skuDesc,
+      })),
       fromCart: true,
       onSubmitted: () => {
         setJustSubmitted(true);
@@ -89,7 +96,14 @@ function InquiryList({ imageHost }: { imageHost: string }) {
     <Stack spacing={2}>
       {justSubmitted ? <InquiryListEmpty submitted compact /> : null}
       {error ? (
-        <Alert severity="warning" action={<Button color="inherit" onClick={retry}>{t('retry')}</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" onClick={retry}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {t('loadFailed')}
         </Alert>
       ) : null}
@@ -122,7 +136,11 @@ function InquiryList({ imageHost }: { imageHost: string }) {
           color="secondary"
           disabled={selected.length === 0}
           onClick={() =>
-            router.push(owner === 'customer' ? `/order-info?goods=${settlementGoodsValue(selected.map((line) => ({ id: line.id, skuId: line.skuId })))}` : loginHrefFor('/inquire-list'))
+            router.push(
+              owner === 'customer'
+                ? `/order-info?goods=${settlementGoodsValue(selected.map((line) => ({ id: line.id, skuId: line.skuId })))}`
+                : loginHrefFor('/inquire-list'),
+            )
           }
         >
           {owner === 'customer' ? tOrders('settle') : tOrders('settleLogin')}

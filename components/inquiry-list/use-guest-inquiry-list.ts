@@ -1,6 +1,12 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { GUEST_INQUIRY_LIST_CHANGED_EVENT, GUEST_INQUIRY_LIST_STORAGE_KEY, parseGuestInquiryList, readGuestInquiryListRaw, type GuestInquiryLine } from '@/lib/inquiry-list/guest-inquiry-list';
+import {
+  GUEST_INQUIRY_LIST_CHANGED_EVENT,
+  GUEST_INQUIRY_LIST_STORAGE_KEY,
+  parseGuestInquiryList,
+  readGuestInquiryListRaw,
+  type GuestInquiryLine,
+} from '@/lib/inquiry-list/guest-inquiry-list';
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {

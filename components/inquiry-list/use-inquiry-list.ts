@@ -64,7 +64,8 @@ export function useInquiryList({ lines: wantLines = false }: { lines?: boolean }
     return guestLines.map((line) => fromGuestLine(line, goods?.has(line.id) ? goods.get(line.id) : undefined));
   }, [wantLines, owner, serverLines.data, guestLines, guestGoods.data]);
 
-  const count = owner === 'guest' ? guestLines?.length : owner === 'customer' ? (typeof size.data === 'number' ? size.data : serverLines.data?.length) : undefined;
+  const count =
+    owner === 'guest' ? guestLines?.length : owner === 'customer' ? (typeof size.data === 'number' ? size.data : serverLines.data?.length) : undefined;
 
   const report = useCallback(
     (error: unknown) => {
@@ -73,7 +74,6 @@ export function useInquiryList({ lines: wantLines = false }: { lines?: boolean }
     },
     [failureText, notify],
   );
-
 
   const setQuantity = useCallback(
     async (ref: InquiryLineRef, quantity: number): Promise<void> => {

@@ -59,7 +59,9 @@ export function InquiryDialog({ request, open, opening, onClose, onSubmitted }: 
 /** The goods (their size and quantity still open when the request allows) and the form: one per opening. */
 function InquiryBody({ request, onSubmitted, onCancel }: { request: InquiryRequest; onSubmitted(answer: InquiryAnswer): void; onCancel(): void }) {
   const [items, setItems] = useState<readonly InquiryGoodsItem[]>(request.goods ?? []);
-  const target: InquiryTarget = items.length ? { goodsList: items.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity })), fromCart: request.fromCart } : {};
+  const target: InquiryTarget = items.length
+    ? { goodsList: items.map(({ goodsId, skuId, quantity }) => ({ goodsId, skuId, quantity })), fromCart: request.fromCart }
+    : {};
   const change = (index: number, item: InquiryGoodsItem) => setItems((current) => current.map((each, at) => (at === index ? item : each)));
   return (
     <>

@@ -30,7 +30,11 @@ export interface InquiryGoodsItem {
 export function InquiryGoodsSummary({ items, onChange }: { items: readonly InquiryGoodsItem[]; onChange?(index: number, item: InquiryGoodsItem): void }) {
   const t = useTranslations('inquiry');
   return (
-    <Box component="section" aria-label={t('goodsHeading', { count: items.length })} sx={{ mb: 2, p: 1.5, bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      component="section"
+      aria-label={t('goodsHeading', { count: items.length })}
+      sx={{ mb: 2, p: 1.5, bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         {t('goodsHeading', { count: items.length })}
       </Typography>

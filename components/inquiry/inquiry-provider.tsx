@@ -6,7 +6,6 @@ import type { InquiryRequest } from './inquiry-dialog';
 import { NoticeProvider, useNotice } from '@/components/common/notices';
 import type { InquiryAnswer } from './use-inquiry-form';
 
-
 // Most visits never open it: its code (an MUI island with its own MuiProvider, the form, the
 // country selector) loads on the first opening.
 const InquiryDialog = dynamic(() => import('./inquiry-dialog').then((module) => module.InquiryDialog), { ssr: false });

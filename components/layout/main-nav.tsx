@@ -67,7 +67,13 @@ export async function MainNav({ id, productTree, drawerExtras }: { id: string; p
   ];
 
   const megaItems = [
-    { key: 'products', code: CATEGORY.PRODUCTS, label: t('products'), href: categoryHref({ id: CATEGORY.PRODUCTS }), menu: productsMegaMenu(featured, productTree) },
+    {
+      key: 'products',
+      code: CATEGORY.PRODUCTS,
+      label: t('products'),
+      href: categoryHref({ id: CATEGORY.PRODUCTS }),
+      menu: productsMegaMenu(featured, productTree),
+    },
     ...CATEGORY_ITEMS.map(({ key, code }) => ({
       key,
       code,

@@ -15,7 +15,13 @@ jest.mock('@/lib/api/featured-menus', () => ({ fetchFeaturedMenus: (locale: stri
 /** The keys the layout's SHELL_ISLAND_MESSAGES hands these islands: a missing one fails the test. */
 const MENU_ISLAND_MESSAGES = ['common', 'megaMenu.featuredGoods', 'goods.catNo', 'badge'];
 
-const goods = (id: number): FeaturedGoods => ({ id, itemno: `G${id}`, title: `Goods ${id}`, cover: null, badges: id === 1 ? [{ kind: 'recommend', label: 'Recommend' }] : [] });
+const goods = (id: number): FeaturedGoods => ({
+  id,
+  itemno: `G${id}`,
+  title: `Goods ${id}`,
+  cover: null,
+  badges: id === 1 ? [{ kind: 'recommend', label: 'Recommend' }] : [],
+});
 const menu = (id: string, goodsIds: number[]): FeaturedMenu => ({ id, name: id, pids: ['CP'], linkUrl: null, children: [], goods: goodsIds.map(goods) });
 const FEATURED = [menu('CP002', [1, 2, 3, 4, 5, 6, 7]), menu('CP014', [20])];
 
@@ -102,9 +108,11 @@ describe('the featured goods of a mega-menu', () => {
     fireEvent.click(toggle('Products'));
     // Products takes goods from each level-2 category in turn.
     const products = await screen.findByRole('list', { name: '精选产品' });
-    expect(within(products).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      ['1', '20', '2', '3', '4', '5'].map((id) => `/zh/goodsdetail?id=${id}`),
-    );
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['1', '20', '2', '3', '4', '5'].map((id) => `/zh/goodsdetail?id=${id}`));
     fireEvent.click(toggle('Products'));
     fireEvent.click(toggle('Antibodies'));
     // Found by role: the panel is shown, and its goods are still there.

@@ -25,7 +25,10 @@ import styles from './site-header.module.css';
  * phone's reading order; the desktop bar places the same elements with flexbox.
  */
 export async function SiteHeader({ productTree }: { productTree: Category[] }) {
-  const [t, hotSearches] = await Promise.all([getTranslations('header'), getLocale().then((locale) => fallback(getHotSearches(locale as Locale), { optional: [] }))]);
+  const [t, hotSearches] = await Promise.all([
+    getTranslations('header'),
+    getLocale().then((locale) => fallback(getHotSearches(locale as Locale), { optional: [] })),
+  ]);
   const purchaseInquiry = (
     <LocaleLink href="/purchase-inquiry" className={styles.textLink}>
       {t('purchaseInquiry')}

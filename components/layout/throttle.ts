@@ -21,10 +21,13 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
       return;
     }
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      if (pending) run(pending);
-    }, Math.max(wait, 0));
+    timer ??= setTimeout(
+      () => {
+        timer = undefined;
+        if (pending) run(pending);
+      },
+      Math.max(wait, 0),
+    );
   };
   throttled.cancel = () => {
     if (timer !== undefined) clearTimeout(timer);

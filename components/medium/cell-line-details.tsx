@@ -40,7 +40,9 @@ export function CellLineDetails({ line, imageHost }: { line: CellLineRecommendat
             {line.goods.map((goods) => (
               <li key={goods.id} className={styles.goodsItem}>
                 <GoodsCard goods={goods} imageHost={imageHost} compact />
-                {goods.id === line.completeMediumId ? <span className={cx(surface.chip, surface.chipSecondary, styles.complete)}>{t('completeMedium')}</span> : null}
+                {goods.id === line.completeMediumId ? (
+                  <span className={cx(surface.chip, surface.chipSecondary, styles.complete)}>{t('completeMedium')}</span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -44,7 +44,15 @@ function forgetReopening(): void {
 export function GroupMenu({ group, options, selected, onToggle }: GroupMenuProps) {
   const t = useTranslations('medium');
   const [reopened] = useState(() => (reopening?.group === group ? reopening.code : null));
-  const { open, setOpen, root, button: buttonRef, menu: menuRef, buttonProps, menuProps } = useMenuButton({ initiallyOpen: reopened !== null, onOutside: () => close(false) });
+  const {
+    open,
+    setOpen,
+    root,
+    button: buttonRef,
+    menu: menuRef,
+    buttonProps,
+    menuProps,
+  } = useMenuButton({ initiallyOpen: reopened !== null, onOutside: () => close(false) });
   // How far the menu moves left so it stays on a narrow screen.
   const [shift, setShift] = useState(0);
 

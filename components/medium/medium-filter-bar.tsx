@@ -6,7 +6,15 @@ import { cx } from '@/components/ui/class-names';
 import { ProgressSlot } from '@/components/ui/progress-slot';
 import { RemovableChips } from '@/components/ui/removable-chips';
 import type { FacetOption } from '@/lib/api/finder-shape';
-import { hasMediumFilters, mediumHref, resetMediumFilters, toggleMediumOption, type MediumChip, type MediumFilters, type MediumGroup } from '@/lib/catalogue/medium-filters';
+import {
+  hasMediumFilters,
+  mediumHref,
+  resetMediumFilters,
+  toggleMediumOption,
+  type MediumChip,
+  type MediumFilters,
+  type MediumGroup,
+} from '@/lib/catalogue/medium-filters';
 import { GroupMenu } from './group-menu';
 import styles from './medium-filter-bar.module.css';
 
@@ -38,9 +46,20 @@ export function MediumFilterBar({ filters: current, facets, chips }: MediumFilte
           {t('filterBy')}
         </h2>
         {MENUS.map(([group, name]) => (
-          <GroupMenu key={group} group={name} options={facets[group]} selected={filters[group]} onToggle={(code) => go(toggleMediumOption(filters, group, code))} />
+          <GroupMenu
+            key={group}
+            group={name}
+            options={facets[group]}
+            selected={filters[group]}
+            onToggle={(code) => go(toggleMediumOption(filters, group, code))}
+          />
         ))}
-        <button type="button" className={cx(button.base, button.text, button.small)} onClick={() => go(resetMediumFilters(filters))} disabled={!hasMediumFilters(filters)}>
+        <button
+          type="button"
+          className={cx(button.base, button.text, button.small)}
+          onClick={() => go(resetMediumFilters(filters))}
+          disabled={!hasMediumFilters(filters)}
+        >
           {t('reset')}
         </button>
       </div>
@@ -48,7 +67,12 @@ export function MediumFilterBar({ filters: current, facets, chips }: MediumFilte
       {chips.length ? (
         <RemovableChips
           label={t('activeFilters')}
-          chips={chips.map((chip) => ({ key: `${chip.group}:${chip.code}`, label: chip.label, removeLabel: t('removeFilter', { label: chip.label }), removeHref: chip.removeHref }))}
+          chips={chips.map((chip) => ({
+            key: `${chip.group}:${chip.code}`,
+            label: chip.label,
+            removeLabel: t('removeFilter', { label: chip.label }),
+            removeHref: chip.removeHref,
+          }))}
           onRemove={navigate}
         />
       ) : null}

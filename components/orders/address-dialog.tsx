@@ -125,7 +125,10 @@ export function AddressDialog({ open, initial, onClose, onSaved }: AddressDialog
               size="small"
             />
           ))}
-          <FormControlLabel control={<Checkbox checked={address.isDefault} onChange={(event) => set('isDefault', event.target.checked)} />} label={t('addressFields.isDefault')} />
+          <FormControlLabel
+            control={<Checkbox checked={address.isDefault} onChange={(event) => set('isDefault', event.target.checked)} />}
+            label={t('addressFields.isDefault')}
+          />
           {failure ? <Alert severity="error">{failure}</Alert> : null}
         </Stack>
       </DialogContent>

@@ -12,7 +12,8 @@ export function useDiscountText(): (discount: LineDiscount) => string {
   const t = useTranslations('promotion');
   const money = useMoney();
   return (discount) => {
-    const rate = discount.percentOff === null ? '' : t('discount', { percentOff: discount.percentOff, folds: Math.round((100 - discount.percentOff) * 10) / 100 });
+    const rate =
+      discount.percentOff === null ? '' : t('discount', { percentOff: discount.percentOff, folds: Math.round((100 - discount.percentOff) * 10) / 100 });
     switch (discount.kind) {
       case 'limitedTime':
         return t('limitedTime', { rate, until: discount.validEnd ? formatDateTime(discount.validEnd) : '' });
@@ -21,7 +22,11 @@ export function useDiscountText(): (discount: LineDiscount) => string {
       case 'spendReduce':
         return discount.amountOff !== null
           ? t('spendReduceAmount', { threshold: money(discount.threshold ?? 0), value: money(discount.amountOff) })
-          : t('spendReduceDiscount', { threshold: money(discount.threshold ?? 0), percentOff: discount.percentOff ?? 0, folds: Math.round((100 - (discount.percentOff ?? 0)) * 10) / 100 });
+          : t('spendReduceDiscount', {
+              threshold: money(discount.threshold ?? 0),
+              percentOff: discount.percentOff ?? 0,
+              folds: Math.round((100 - (discount.percentOff ?? 0)) * 10) / 100,
+            });
     }
   };
 }

@@ -26,7 +26,9 @@ export function LineFigures({ line }: { line: PricedLine }) {
   if (line.gift) {
     return (
       <div className={styles.lineFigures}>
-        <div>{t('giftLine')} × {line.quantity}</div>
+        <div>
+          {t('giftLine')} × {line.quantity}
+        </div>
         <div className={styles.lineTitle}>{money(0)}</div>
       </div>
     );

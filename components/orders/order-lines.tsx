@@ -34,11 +34,23 @@ export function OrderLines({
   return (
     <ul className={styles.lines}>
       {lines.map((line) => (
-        <li key={line.id} className={styles.line} data-line-id={line.id} data-goods-id={line.goodsId ?? undefined} data-sku-id={line.skuId} data-gift={line.gift || undefined}>
+        <li
+          key={line.id}
+          className={styles.line}
+          data-line-id={line.id}
+          data-goods-id={line.goodsId ?? undefined}
+          data-sku-id={line.skuId}
+          data-gift={line.gift || undefined}
+        >
           <div>
             <div className={styles.lineTitle}>
               {line.goodsId && !line.discontinued ? <LocaleLink href={goodsHref(line.goodsId)}>{line.title}</LocaleLink> : line.title}
-              {line.discontinued ? <> <DiscontinuedTag /></> : null}
+              {line.discontinued ? (
+                <>
+                  {' '}
+                  <DiscontinuedTag />
+                </>
+              ) : null}
             </div>
             <div className={text.secondary}>
               {t('catNo', { itemno: line.itemno })} · {line.skuDesc}
@@ -59,7 +71,10 @@ export function OrderLines({
                 {orderId ? (
                   <>
                     {' · '}
-                    <LocaleLink href={`/return-refund?${new URLSearchParams({ orderId: String(orderId), lineId: String(line.id) })}`} className={text.inlineLink}>
+                    <LocaleLink
+                      href={`/return-refund?${new URLSearchParams({ orderId: String(orderId), lineId: String(line.id) })}`}
+                      className={text.inlineLink}
+                    >
                       {aftersales('returnRefund')}
                     </LocaleLink>
                   </>
@@ -125,9 +140,7 @@ export function OrderTotals({ figures }: { figures: OrderFigures }) {
       <dd className={styles.grand} data-total>
         {money(totalAmount)}
       </dd>
-      {chinese ? null : (
-        <dd className={styles.charged}>{t('chargedInCny', { amount: yuan(totalAmount) })}</dd>
-      )}
+      {chinese ? null : <dd className={styles.charged}>{t('chargedInCny', { amount: yuan(totalAmount) })}</dd>}
     </dl>
   );
 }

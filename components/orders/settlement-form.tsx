@@ -183,9 +183,23 @@ function Form({ goods, figures, addresses, coupons }: SettlementFormProps) {
         </FormControl>
         {invoiceType !== 'none' ? (
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField size="small" required label={t('invoiceTitle')} value={invoiceTitle} onChange={(event) => setInvoiceTitle(event.target.value)} slotProps={{ htmlInput: { maxLength: INVOICE_MAX_LENGTH.title } }} />
+            <TextField
+              size="small"
+              required
+              label={t('invoiceTitle')}
+              value={invoiceTitle}
+              onChange={(event) => setInvoiceTitle(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: INVOICE_MAX_LENGTH.title } }}
+            />
             {invoiceType === 'vat' ? (
-              <TextField size="small" required label={t('invoiceTaxNo')} value={invoiceTaxNo} onChange={(event) => setInvoiceTaxNo(event.target.value)} slotProps={{ htmlInput: { maxLength: INVOICE_MAX_LENGTH.taxNo } }} />
+              <TextField
+                size="small"
+                required
+                label={t('invoiceTaxNo')}
+                value={invoiceTaxNo}
+                onChange={(event) => setInvoiceTaxNo(event.target.value)}
+                slotProps={{ htmlInput: { maxLength: INVOICE_MAX_LENGTH.taxNo } }}
+              />
             ) : null}
           </Stack>
         ) : null}

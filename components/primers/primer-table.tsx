@@ -16,7 +16,9 @@ export async function PrimerTable({ primers, page, pages }: { primers: readonly 
         <caption id="primer-table-caption" className={styles.caption}>
           {t('tableCaption', { page, pages })}
         </caption>
-        <ColumnHeads labels={[t('gene'), t('speciesColumn'), t('forward'), t('reverse'), t('amplicon'), t('tm'), t('application'), t('accession'), t('related')]} />
+        <ColumnHeads
+          labels={[t('gene'), t('speciesColumn'), t('forward'), t('reverse'), t('amplicon'), t('tm'), t('application'), t('accession'), t('related')]}
+        />
         <tbody>
           {primers.map((primer) => (
             <tr key={primer.id}>

@@ -84,7 +84,9 @@ export function CellBankSearch() {
           <span>{t('cellSearchEmpty')}</span>
         </div>
       ) : null}
-      {state.kind === 'loading' || state.kind === 'done' ? <CellLineMatches keyword={state.keyword} matches={state.kind === 'done' ? state.matches : null} /> : null}
+      {state.kind === 'loading' || state.kind === 'done' ? (
+        <CellLineMatches keyword={state.keyword} matches={state.kind === 'done' ? state.matches : null} />
+      ) : null}
     </div>
   );
 }

@@ -117,7 +117,11 @@ test('recent searches show on focus of an empty box; the cross and Delete remove
   const box = renderBox();
   act(() => box.focus());
   const listbox = await screen.findByRole('listbox', { name: 'Recent searches' });
-  expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(recents);
+  expect(
+    within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(recents);
 
   fireEvent.click(screen.getByTitle('Remove “DAPI” from recent searches'));
   expect(remove).toHaveBeenLastCalledWith('DAPI');

@@ -39,7 +39,6 @@ export interface SearchPopupProps {
   onHover(term: string): void;
 }
 
-
 /**
  * The search box's popup: the suggestions for the term typed, or the visitor's recent searches
  * under their heading with a 'Clear all' button.
@@ -75,7 +74,14 @@ export function SearchPopup({ listboxId, options, active, suggestionsLabel, rece
       <ul id={listboxId} role="listbox" className={styles.listbox} {...(recent ? { 'aria-labelledby': recent.headingId } : { 'aria-label': suggestionsLabel })}>
         {options.map((term, index) =>
           recent ? (
-            <RecentOption key={term} option={optionProps(term, index)} term={term} removeLabel={recent.removeLabel(term)} hintId={recent.hintId} onRemove={recent.onRemove} />
+            <RecentOption
+              key={term}
+              option={optionProps(term, index)}
+              term={term}
+              removeLabel={recent.removeLabel(term)}
+              hintId={recent.hintId}
+              onRemove={recent.onRemove}
+            />
           ) : (
             <li key={term} {...optionProps(term, index)}>
               {term}

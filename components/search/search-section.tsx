@@ -4,7 +4,21 @@ import text from '@/components/ui/text.module.css';
 import styles from './search-results.module.css';
 
 /** One list of the result page (products, articles): a labelled region with its count. */
-export function SearchSection({ id, title, count, empty, noData, children }: { id: string; title: string; count: string; empty: boolean; noData: string; children: ReactNode }) {
+export function SearchSection({
+  id,
+  title,
+  count,
+  empty,
+  noData,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: string;
+  empty: boolean;
+  noData: string;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <div className={styles.sectionTop}>

@@ -48,7 +48,14 @@ function ApplyForm({ choices, chosen, shipping }: { choices: TrialSampleChoice[]
   const failureText = useFailureText();
   const locale = usePageLocale();
   const router = useRouter();
-  const [fields, setFields] = useState<Record<TextField, string>>(() => ({ institution: '', laboratory: '', consignee: '', mobile: '', address: '', ...shipping }));
+  const [fields, setFields] = useState<Record<TextField, string>>(() => ({
+    institution: '',
+    laboratory: '',
+    consignee: '',
+    mobile: '',
+    address: '',
+    ...shipping,
+  }));
   const [remark, setRemark] = useState('');
   const [samples, setSamples] = useState<number[]>(chosen.slice(0, TRIAL_MAX_SAMPLES));
   const [problems, setProblems] = useState<Partial<Record<TextField | 'samples' | 'remark', string>>>({});

@@ -9,7 +9,17 @@ import { TrialApplications } from './trial-applications';
 import styles from './trials.module.css';
 
 /** The customer's applications with their counts and pages; /promotionTrialAccount and /promotionTrial-order share it. Server markup. */
-export async function TrialListSection({ applications, counts, path, page }: { applications: TrialApplicationsPage; counts: ApprovalCount; path: string; page: number }) {
+export async function TrialListSection({
+  applications,
+  counts,
+  path,
+  page,
+}: {
+  applications: TrialApplicationsPage;
+  counts: ApprovalCount;
+  path: string;
+  page: number;
+}) {
   const t = await getTranslations('trials');
   return (
     <>

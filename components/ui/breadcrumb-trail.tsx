@@ -11,7 +11,17 @@ export interface BreadcrumbLink {
 }
 
 /** The links above a page, then the page itself (not a link), with a BreadcrumbList for search engines. */
-export function BreadcrumbTrail({ label, links, current, locale }: { label: string; links: readonly BreadcrumbLink[]; current: BreadcrumbLink; locale: Locale }) {
+export function BreadcrumbTrail({
+  label,
+  links,
+  current,
+  locale,
+}: {
+  label: string;
+  links: readonly BreadcrumbLink[];
+  current: BreadcrumbLink;
+  locale: Locale;
+}) {
   const jsonLd = breadcrumbJsonLd([...links, current].map((crumb) => ({ name: crumb.name, url: `${siteUrl()}${localePath(locale, crumb.href)}` })));
   return (
     <>

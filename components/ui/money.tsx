@@ -24,5 +24,12 @@ export function Money({ cny }: { cny: number | null }) {
 /** Formats a CNY amount in yuan whatever the page's currency: what an order is charged and invoiced in. */
 export function useYuan(): (cny: number) => string {
   const format = useFormatter();
-  return (cny) => format.number(shownAmount(cny, 'zh').value, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (cny) =>
+    format.number(shownAmount(cny, 'zh').value, {
+      style: 'currency',
+      currency: 'CNY',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
 }

@@ -32,7 +32,14 @@ export function useMenuButton({ initiallyOpen = false, onOutside }: { initiallyO
     root,
     button,
     menu,
-    buttonProps: { ref: button, id: buttonId, type: 'button', 'aria-haspopup': 'menu', 'aria-expanded': open, 'aria-controls': open ? menuId : undefined } as const,
+    buttonProps: {
+      ref: button,
+      id: buttonId,
+      type: 'button',
+      'aria-haspopup': 'menu',
+      'aria-expanded': open,
+      'aria-controls': open ? menuId : undefined,
+    } as const,
     menuProps: { ref: menu, id: menuId, role: 'menu', 'aria-labelledby': buttonId } as const,
   };
 }

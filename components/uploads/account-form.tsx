@@ -75,7 +75,11 @@ export function AccountForm(initial: Props) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.avatarRow}>
-        {avatarId ? <img className={styles.avatar} src={avatarSrc(avatarId)} alt={t('avatar')} width={80} height={80} /> : <span className={styles.avatar} aria-hidden />}
+        {avatarId ? (
+          <img className={styles.avatar} src={avatarSrc(avatarId)} alt={t('avatar')} width={80} height={80} />
+        ) : (
+          <span className={styles.avatar} aria-hidden />
+        )}
         <label className={styles.row}>
           <span>{t('chooseAvatar')}</span>
           <input

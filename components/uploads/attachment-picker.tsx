@@ -37,7 +37,17 @@ export function useAttachments(max: number) {
 
 export type Attachments = ReturnType<typeof useAttachments>;
 
-export function AttachmentPicker({ attachments, label, listLabel, className }: { attachments: Attachments; label: string; listLabel: string; className?: string }) {
+export function AttachmentPicker({
+  attachments,
+  label,
+  listLabel,
+  className,
+}: {
+  attachments: Attachments;
+  label: string;
+  listLabel: string;
+  className?: string;
+}) {
   const { attached, uploads } = attachments;
   return (
     <>

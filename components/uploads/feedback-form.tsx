@@ -40,7 +40,16 @@ export function FeedbackForm({ kind }: { kind: FeedbackKind }) {
     setProblem(null);
     setSending(true);
     try {
-      await submitFeedback({ kind, category, content: content.trim(), ...(kind === 'complaint' ? { orderNo: orderNo.trim() } : {}), attachments: attachments.attached.map((file) => file.id) }, locale);
+      await submitFeedback(
+        {
+          kind,
+          category,
+          content: content.trim(),
+          ...(kind === 'complaint' ? { orderNo: orderNo.trim() } : {}),
+          attachments: attachments.attached.map((file) => file.id),
+        },
+        locale,
+      );
       setContent('');
       setOrderNo('');
       attachments.clear();

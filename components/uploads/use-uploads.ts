@@ -49,7 +49,9 @@ export function useUploads(purpose: UploadPurpose, onUploaded?: (file: UploadedF
         files.map(async (file) => {
           const key = (nextKey.current += 1);
           const refusal = uploadRefusal(file.name, file.size, purpose);
-          const first: FileState = refusal ? { status: 'failed', progress: 0, message: t(`refusal.${refusal}`) } : { status: 'md5', progress: 0, message: null };
+          const first: FileState = refusal
+            ? { status: 'failed', progress: 0, message: t(`refusal.${refusal}`) }
+            : { status: 'md5', progress: 0, message: null };
           setEntries((all) => [...all, { key, name: file.name, state: first, file: null }]);
           if (refusal) return;
           const stored = await uploadFile(file, purpose, locale, (state) => update(key, { state: wordsOf(state) }));

@@ -3,5 +3,10 @@ import { operation } from '../operation';
 import type { CitationPage, CitationsRequest } from '../citations';
 
 export const citationsApi = {
-  citations: operation<{ input: typeof CitationsRequest; data: typeof CitationPage }>()({ path: '/online/togoods/citations', mode: 'post', access: 'public', islands: false }),
+  citations: operation<{ input: typeof CitationsRequest; data: typeof CitationPage }>()({
+    path: '/online/togoods/citations',
+    mode: 'post',
+    access: 'public',
+    islands: false,
+  }),
 };

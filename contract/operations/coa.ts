@@ -3,5 +3,10 @@ import { operation } from '../operation';
 import type { CoaLotList, CoaSearchRequest } from '../coa';
 
 export const coaApi = {
-  search: operation<{ input: typeof CoaSearchRequest; data: typeof CoaLotList }>()({ path: '/online/toCoa/search', mode: 'post', access: 'public', islands: false }),
+  search: operation<{ input: typeof CoaSearchRequest; data: typeof CoaLotList }>()({
+    path: '/online/toCoa/search',
+    mode: 'post',
+    access: 'public',
+    islands: false,
+  }),
 };

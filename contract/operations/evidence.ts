@@ -3,5 +3,10 @@ import { operation } from '../operation';
 import type { ValidationFigures, ValidationFiguresRequest } from '../validation';
 
 export const evidenceApi = {
-  validation: operation<{ input: typeof ValidationFiguresRequest; data: typeof ValidationFigures }>()({ path: '/online/togoods/validation', mode: 'post', access: 'public', islands: false }),
+  validation: operation<{ input: typeof ValidationFiguresRequest; data: typeof ValidationFigures }>()({
+    path: '/online/togoods/validation',
+    mode: 'post',
+    access: 'public',
+    islands: false,
+  }),
 };

@@ -3,5 +3,10 @@ import { operation } from '../operation';
 import type { PrimerPage, PrimerSearchRequest } from '../coa';
 
 export const primersApi = {
-  list: operation<{ input: typeof PrimerSearchRequest; page: typeof PrimerPage }>()({ path: '/online/toPrimer/list', mode: 'post', access: 'public', islands: false }),
+  list: operation<{ input: typeof PrimerSearchRequest; page: typeof PrimerPage }>()({
+    path: '/online/toPrimer/list',
+    mode: 'post',
+    access: 'public',
+    islands: false,
+  }),
 };

@@ -3,6 +3,16 @@ import { operation } from '../operation';
 import type { SitemapGoodsPage, SitemapGoodsRequest, SitemapSummary, SitemapSummaryRequest } from '../sitemap';
 
 export const sitemapApi = {
-  sitemapGoods: operation<{ input: typeof SitemapGoodsRequest; data: typeof SitemapGoodsPage }>()({ path: '/online/togoods/sitemapGoods', mode: 'get', access: 'public', islands: false }),
-  sitemapSummary: operation<{ input: typeof SitemapSummaryRequest; data: typeof SitemapSummary }>()({ path: '/online/togoods/sitemapSummary', mode: 'get', access: 'public', islands: false }),
+  sitemapGoods: operation<{ input: typeof SitemapGoodsRequest; data: typeof SitemapGoodsPage }>()({
+    path: '/online/togoods/sitemapGoods',
+    mode: 'get',
+    access: 'public',
+    islands: false,
+  }),
+  sitemapSummary: operation<{ input: typeof SitemapSummaryRequest; data: typeof SitemapSummary }>()({
+    path: '/online/togoods/sitemapSummary',
+    mode: 'get',
+    access: 'public',
+    islands: false,
+  }),
 };

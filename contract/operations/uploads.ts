@@ -8,6 +8,11 @@ export const uploadsApi = {
    * One chunk as multipart/form-data (the bytes in `upfile`): mounted by hand in server/uploads, and
    * reached from the browser through the storefront's own streaming route, app/api/file/chunk.
    */
-  chunkUpload: operation<{ input: typeof UploadChunkRequest; data: typeof UploadAnswer }>()({ path: '/file/chunk', mode: 'post', access: 'customer', islands: false }),
+  chunkUpload: operation<{ input: typeof UploadChunkRequest; data: typeof UploadAnswer }>()({
+    path: '/file/chunk',
+    mode: 'post',
+    access: 'customer',
+    islands: false,
+  }),
   merge: operation<{ input: typeof UploadMergeRequest; data: typeof UploadAnswer }>()({ path: '/file/merge', mode: 'post', access: 'customer', islands: true }),
 };

@@ -23,4 +23,3 @@ export function completeOrder(request: APIRequestContext, customerId: string, or
 export function answerExchange(request: APIRequestContext, id: number, decision: 'approve' | 'reject') {
   return post<{ status: string }>(request, '/staff/exchanges/answer', { id, decision });
 }
-

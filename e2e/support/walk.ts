@@ -72,7 +72,8 @@ export async function layoutFindings(page: Page, viewport: { width: number; heig
   const findings: string[] = [];
   if (scrollWidth > viewport.width + 1) findings.push(`scrolls sideways at ${viewport.width} px (${scrollWidth} px wide)`);
   if (headingTop === null) findings.push('no h1');
-  else if (viewport.width === PHONE.width && headingTop > viewport.height) findings.push(`h1 starts at y = ${Math.round(headingTop)} px, below a ${viewport.height} px phone screen`);
+  else if (viewport.width === PHONE.width && headingTop > viewport.height)
+    findings.push(`h1 starts at y = ${Math.round(headingTop)} px, below a ${viewport.height} px phone screen`);
   return findings;
 }
 
@@ -127,13 +128,20 @@ export async function nuErrors(pages: ReadonlyMap<string, string>): Promise<stri
       await writeFile(file, html);
       files.set(`file:${file}`, url);
     }
-    const { stderr } = await promisify(execFile)('java', ['-Xss1024k', '-jar', String(vnuJar), '--format', 'json', '--exit-zero-always', ...[...files.keys()].map((key) => key.slice(5))], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const { stderr } = await promisify(execFile)(
+      'java',
+      ['-Xss1024k', '-jar', String(vnuJar), '--format', 'json', '--exit-zero-always', ...[...files.keys()].map((key) => key.slice(5))],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const report = JSON.parse(stderr) as { messages: NuMessage[] };
     return report.messages
       .filter((message) => message.type === 'error' || message.subType === 'fatal')
-      .map((message) => `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'} ${message.message}${message.extract ? ` [${message.extract.trim().slice(0, 80)}]` : ''}`);
+      .map(
+        (message) =>
+          `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'} ${message.message}${message.extract ? ` [${message.extract.trim().slice(0, 80)}]` : ''}`,
+      );
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -19,15 +19,7 @@ export const {
 /** Before the API's answer says otherwise (resendInSeconds). */
 export const RESEND_SECONDS = 60;
 
-export type CredentialProblem =
-  | 'required'
-  | 'mobileFormat'
-  | 'emailFormat'
-  | 'codeFormat'
-  | 'passwordLength'
-  | 'passwordsMustMatch'
-  | 'tooShort'
-  | 'tooLong';
+export type CredentialProblem = 'required' | 'mobileFormat' | 'emailFormat' | 'codeFormat' | 'passwordLength' | 'passwordsMustMatch' | 'tooShort' | 'tooLong';
 
 /** Digits only, as the API stores numbers: '+86 138-0013-8000' → '8613800138000'. */
 export function normaliseMobile(raw: string): string {

@@ -8,11 +8,18 @@ describe('toGuestData', () => {
 
   it('shapes the device data for the merge, newest first, within the API limits', () => {
     const now = new Date('2025-06-01T08:00:00.000Z');
-    const guest = toGuestData({
-      inquiryList: [{ id: 12, skuId: 3, quantity: 2 }, { id: 15, quantity: 12000 }, { id: 0, quantity: 1 }],
-      footprintGoodsIds: Array.from({ length: 50 }, (_, i) => 100 - i),
-      searches: ['anti CD3', 'pcr'],
-    }, now);
+    const guest = toGuestData(
+      {
+        inquiryList: [
+          { id: 12, skuId: 3, quantity: 2 },
+          { id: 15, quantity: 12000 },
+          { id: 0, quantity: 1 },
+        ],
+        footprintGoodsIds: Array.from({ length: 50 }, (_, i) => 100 - i),
+        searches: ['anti CD3', 'pcr'],
+      },
+      now,
+    );
     expect(guest.inquiryList).toEqual([
       { id: 12, skuId: 3, quantity: 2 },
       { id: 15, skuId: 0, quantity: 9999 },

@@ -47,7 +47,10 @@ export function toGuestData({ inquiryList, footprintGoodsIds, searches }: GuestS
   if (footprints.length) {
     guest.footprints = footprints.map((goodsId, index) => ({ goodsId, viewedAt: new Date(now.getTime() - index * ORDER_STEP_MS).toISOString() }));
   }
-  const terms = searches.map((term) => term.trim()).filter(Boolean).slice(0, GUEST_LIMITS.searches);
+  const terms = searches
+    .map((term) => term.trim())
+    .filter(Boolean)
+    .slice(0, GUEST_LIMITS.searches);
   if (terms.length) guest.searches = terms;
   return guest;
 }

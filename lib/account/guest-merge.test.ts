@@ -23,7 +23,11 @@ describe('mergeGuestData', () => {
 
   it('makes no call for an empty kind and counts it as merged', async () => {
     const send = jest.fn<ReturnType<MergeSend>, Parameters<MergeSend>>(async () => ({ code: 0, msg: 'success' }));
-    await expect(mergeGuestData({ inquiryList: [], searches: ['pcr'] }, send, jest.fn())).resolves.toEqual({ inquiryList: true, footprints: true, searches: true });
+    await expect(mergeGuestData({ inquiryList: [], searches: ['pcr'] }, send, jest.fn())).resolves.toEqual({
+      inquiryList: true,
+      footprints: true,
+      searches: true,
+    });
     expect(send).toHaveBeenCalledTimes(1);
   });
 

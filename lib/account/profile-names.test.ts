@@ -3,7 +3,10 @@ import { profileNamesOf } from './profile-names';
 
 describe('profileNamesOf', () => {
   it('reads the new nickname and company from a profile change', () => {
-    expect(profileNamesOf({ nickname: 'Dr. Wang', companyName: 'Nanjing Bio', email: 'wang@example.com' })).toEqual({ userName: 'Dr. Wang', companyName: 'Nanjing Bio' });
+    expect(profileNamesOf({ nickname: 'Dr. Wang', companyName: 'Nanjing Bio', email: 'wang@example.com' })).toEqual({
+      userName: 'Dr. Wang',
+      companyName: 'Nanjing Bio',
+    });
   });
 
   it('answers null when the data does not carry both names', () => {

@@ -34,11 +34,15 @@ describe('parseSessionRequest', () => {
   it('names the field in every refusal', () => {
     expect(parseSessionRequest({ method: 'mobile', code: '123456' })).toEqual({ ok: false, msg: 'mobile: must be text' });
     expect(parseSessionRequest({ method: 'password', account: 'a@b.co', password: '' })).toEqual({ ok: false, msg: 'password: must not be empty' });
-    expect(parseSessionRequest({ method: 'token' })).toMatchObject({ ok: false, msg: expect.stringMatching(/^method: must be one of mobile, email, password, register/) });
+    expect(parseSessionRequest({ method: 'token' })).toMatchObject({
+      ok: false,
+      msg: expect.stringMatching(/^method: must be one of mobile, email, password, register/),
+    });
     expect(parseSessionRequest(null)).toMatchObject({ ok: false });
-    expect(
-      parseSessionRequest({ method: 'password', account: 'a@b.co', password: 'x', guest: { inquiryList: [{ id: 12, skuId: 3, quantity: 0 }] } }),
-    ).toEqual({ ok: false, msg: 'guest.inquiryList.0.quantity: must be at least 1' });
+    expect(parseSessionRequest({ method: 'password', account: 'a@b.co', password: 'x', guest: { inquiryList: [{ id: 12, skuId: 3, quantity: 0 }] } })).toEqual({
+      ok: false,
+      msg: 'guest.inquiryList.0.quantity: must be at least 1',
+    });
     expect(
       parseSessionRequest({ method: 'password', account: 'a@b.co', password: 'x', guest: { footprints: [{ goodsId: 4, viewedAt: 'yesterday' }] } }),
     ).toEqual({ ok: false, msg: 'guest.footprints.0.viewedAt: must be an ISO date-time' });

@@ -7,10 +7,24 @@ import { z } from 'zod';
 import { GUEST_LIMITS, type GuestData } from './guest-data';
 import { LOGIN_OPERATIONS, type LoginMethod } from '@/lib/api/login-paths';
 
-const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${max} characters` });
-const optionalText = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` }).optional();
+const text = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` });
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .optional();
 // Passwords are taken as typed: a space may be part of one.
-const secret = (max: number) => z.string({ error: 'must be text' }).min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${max} characters` });
+const secret = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` });
 const id = () => z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' });
 
 const guestSchema: z.ZodType<GuestData> = z.object({
@@ -33,7 +47,10 @@ const guestSchema: z.ZodType<GuestData> = z.object({
     )
     .max(GUEST_LIMITS.footprints, { error: `must have at most ${GUEST_LIMITS.footprints} items` })
     .optional(),
-  searches: z.array(text(100)).max(GUEST_LIMITS.searches, { error: `must have at most ${GUEST_LIMITS.searches} terms` }).optional(),
+  searches: z
+    .array(text(100))
+    .max(GUEST_LIMITS.searches, { error: `must have at most ${GUEST_LIMITS.searches} terms` })
+    .optional(),
 });
 
 const withGuest = { guest: guestSchema.optional() };

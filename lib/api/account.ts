@@ -17,7 +17,6 @@ import { inquiryListApi, footprintsApi } from '@/contract/operations/customer';
 import { userSearchesApi } from '@/contract/operations/search';
 import type { OperationRef } from './contract';
 
-
 export interface AccountCallContext {
   locale: Locale;
   /** The X-Forwarded-For chain (lib/client-address.ts) from which the API derives the visitor for its limits. */

@@ -19,7 +19,12 @@ const personal = (locale: Locale, token: string) => ({ locale, token, cache: 'no
 
 export async function getAfterSalesList(token: string, status: AfterSalesStatus | undefined, page: number, limit: number, locale: Locale) {
   const operation = aftersalesApi.aftermarketList;
-  return api.requestPage(operation, { page, limit, ...(status ? { status } : {}) }, { ...personal(locale, token), idempotent: true }, parseRow(AfterSalesSummary, operation.path));
+  return api.requestPage(
+    operation,
+    { page, limit, ...(status ? { status } : {}) },
+    { ...personal(locale, token), idempotent: true },
+    parseRow(AfterSalesSummary, operation.path),
+  );
 }
 
 export async function getAfterSalesCount(token: string, locale: Locale): Promise<AfterSalesCount> {

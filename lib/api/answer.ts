@@ -11,7 +11,12 @@ export function parseAnswer<S extends z.ZodType>(schema: S, data: unknown, path:
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : 'data';
-  throw new ApiError({ code: TRANSPORT_CODE.malformed, msg: `${path}: ${field}: ${issue?.message ?? 'breaks the contract'}`, retryable: false, cause: parsed.error });
+  throw new ApiError({
+    code: TRANSPORT_CODE.malformed,
+    msg: `${path}: ${field}: ${issue?.message ?? 'breaks the contract'}`,
+    retryable: false,
+    cause: parsed.error,
+  });
 }
 
 /** parseAnswer for each row of a list, as `requestPage`'s parseItem. */

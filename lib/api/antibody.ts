@@ -13,7 +13,7 @@ import { api } from './config';
 import { toFacetOptions, toCategoryCounts, toFinderGoodsList, type AntibodyFacetsView, type CategoryCountView, type FinderGoods } from './finder-shape';
 import { antibodyApi } from '@/contract/operations/finder';
 
-export type { AntibodyFacetsView, CategoryCountView,  FinderGoods } from './finder-shape';
+export type { AntibodyFacetsView, CategoryCountView, FinderGoods } from './finder-shape';
 
 /** The finder's option filters as the API takes them (comma lists). */
 export interface AntibodyApiFilters {

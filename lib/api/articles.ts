@@ -17,11 +17,15 @@ export type { ArticleDetail, ArticleSummary } from '@/contract/articles';
 /** A content category with its sub-categories; code 3 when unknown or hidden. */
 export async function getContentTree(code: string, locale: Locale): Promise<ContentCategory> {
   const operation = articlesApi.tree;
-  const raw = await api.request(operation, { id: code }, {
-    locale,
-    idempotent: true,
-    next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, cacheTag.category(code), cacheTag.articles] },
-  });
+  const raw = await api.request(
+    operation,
+    { id: code },
+    {
+      locale,
+      idempotent: true,
+      next: { revalidate: cacheLife.categories, tags: [cacheTag.categories, cacheTag.category(code), cacheTag.articles] },
+    },
+  );
   return parseAnswer(ContentCategory, raw, operation.path);
 }
 
@@ -45,10 +49,14 @@ export async function getArticles(code: string, locale: Locale, options: Article
 /** One published article with its body as authored (render it through sanitizeArticle); code 3 otherwise. */
 export async function getArticle(id: number, locale: Locale): Promise<ArticleDetail> {
   const operation = articlesApi.detail;
-  const raw = await api.request(operation, { id }, {
-    locale,
-    next: { revalidate: cacheLife.articles, tags: [cacheTag.articles, cacheTag.article(id)] },
-  });
+  const raw = await api.request(
+    operation,
+    { id },
+    {
+      locale,
+      next: { revalidate: cacheLife.articles, tags: [cacheTag.articles, cacheTag.article(id)] },
+    },
+  );
   return parseAnswer(ArticleDetail, raw, operation.path);
 }
 

@@ -77,11 +77,13 @@ function storefrontSources(dir: string): string[] {
 describe('the storefront calls the API by descriptor', () => {
   it('spells no contract path outside contract/operations', () => {
     const descriptorPaths = new Set(OPERATIONS.map((operation) => operation.path));
-    const spelled = ['app', 'components', 'lib'].flatMap(storefrontSources).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/['`](\/[A-Za-z][\w/]*\/[\w{}]+)['`]/g)]
-        .filter(([, literal]) => descriptorPaths.has(literal!))
-        .map(([, literal]) => `${file}: ${literal}`),
-    );
+    const spelled = ['app', 'components', 'lib']
+      .flatMap(storefrontSources)
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/['`](\/[A-Za-z][\w/]*\/[\w{}]+)['`]/g)]
+          .filter(([, literal]) => descriptorPaths.has(literal!))
+          .map(([, literal]) => `${file}: ${literal}`),
+      );
     expect(spelled).toEqual([]);
   });
 });

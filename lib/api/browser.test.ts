@@ -72,7 +72,8 @@ function listenForRelogin(): ReloginDetail[] {
 }
 
 test('calls the BFF at /api<path> with the page locale and no retry', async () => {
-  const hit = await client().request({ mode: 'postd', path: '/echo' } as OperationRef<{ path: string; method: string; query: string; headers: Record<string, string> }>,
+  const hit = await client().request(
+    { mode: 'postd', path: '/echo' } as OperationRef<{ path: string; method: string; query: string; headers: Record<string, string> }>,
     { id: 'CP001' },
     { locale: 'zh' },
   );

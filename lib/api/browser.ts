@@ -38,7 +38,15 @@ export function createBrowserClient(
   let http: Promise<KyInstance> | undefined;
   const load = () =>
     (http ??= import('ky').then(
-      ({ default: ky }) => ky.create({ ...contractDefaults(ky.retry), prefix: config.apiBase ?? '/api', timeout: 40_000, retry: 0, credentials: 'same-origin', fetch: config.fetch }),
+      ({ default: ky }) =>
+        ky.create({
+          ...contractDefaults(ky.retry),
+          prefix: config.apiBase ?? '/api',
+          timeout: 40_000,
+          retry: 0,
+          credentials: 'same-origin',
+          fetch: config.fetch,
+        }),
       (cause: unknown) => {
         http = undefined; // a chunk that did not load is a network failure, loaded again by the next call
         throw new ApiError({ code: TRANSPORT_CODE.network, msg: 'the client did not load', cause });

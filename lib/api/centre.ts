@@ -25,7 +25,11 @@ export type { CustomerLevel, ServiceRecord } from '@/contract/centre';
 
 const personal = (locale: Locale, token: string) => ({ locale, token, cache: 'no-store' as const });
 /** A parsed list as the centre pages page it: at least one page, so pagers always have a last page. */
-const pageOf = <T>(answer: Page<T>, limit: number): CustomerPage<T> => ({ list: answer.list, total: answer.total, pages: Math.max(1, Math.ceil(answer.total / limit)) });
+const pageOf = <T>(answer: Page<T>, limit: number): CustomerPage<T> => ({
+  list: answer.list,
+  total: answer.total,
+  pages: Math.max(1, Math.ceil(answer.total / limit)),
+});
 
 export interface MessageFilter {
   kind?: MessageKind | undefined;
@@ -33,7 +37,12 @@ export interface MessageFilter {
 }
 
 /** The message centre's page, newest first, with the customer's unread count. */
-export async function getMessages(token: string, { page, limit }: PageRequest, filter: MessageFilter, locale: Locale): Promise<CustomerPage<CustomerMessage> & { unread: number }> {
+export async function getMessages(
+  token: string,
+  { page, limit }: PageRequest,
+  filter: MessageFilter,
+  locale: Locale,
+): Promise<CustomerPage<CustomerMessage> & { unread: number }> {
   const operation = messagesApi.listmsg;
   const params = { page, limit, ...(filter.kind ? { kind: filter.kind } : {}), ...(filter.unread ? { unread: true } : {}) };
   const envelope = await api.send(operation, params, { ...personal(locale, token), idempotent: true });
@@ -68,7 +77,12 @@ export async function getLedger(token: string, { page, limit }: PageRequest, fil
 
 export async function getInvoiceRequests(token: string, { page, limit }: PageRequest, locale: Locale): Promise<CustomerPage<InvoiceRequestRow>> {
   const operation = walletApi.list;
-  const answer = await api.requestPage(operation, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(InvoiceRequestRow, operation.path));
+  const answer = await api.requestPage(
+    operation,
+    { page, limit },
+    { ...personal(locale, token), idempotent: true },
+    parseRow(InvoiceRequestRow, operation.path),
+  );
   return pageOf(answer, limit);
 }
 

@@ -16,11 +16,15 @@ import { primersApi } from '@/contract/operations/primers';
 /** The lots of a batch number (and Cat. No., when given); empty when none has it. */
 export async function searchLots(batch: string, itemno: string, locale: Locale): Promise<CoaLot[]> {
   const operation = coaApi.search;
-  const data = await api.request(operation, { batch, ...(itemno ? { itemno } : {}) }, {
-    locale,
-    idempotent: true,
-    next: { revalidate: cacheLife.lots, tags: [cacheTag.lots] },
-  });
+  const data = await api.request(
+    operation,
+    { batch, ...(itemno ? { itemno } : {}) },
+    {
+      locale,
+      idempotent: true,
+      next: { revalidate: cacheLife.lots, tags: [cacheTag.lots] },
+    },
+  );
   return parseAnswer(CoaLotList, data, operation.path).list;
 }
 

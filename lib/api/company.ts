@@ -5,15 +5,7 @@ import 'server-only';
  */
 import { cacheLife, cacheTag } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/locales';
-import {
-  ATTACHMENT_LIST_LIMIT,
-  Attachment,
-  AttachmentList,
-  CompanyPage,
-  PurchaseNotice,
-  PurchaseNoticeDetail,
-  type CompanyPageSlug,
-} from '@/contract/company';
+import { ATTACHMENT_LIST_LIMIT, Attachment, AttachmentList, CompanyPage, PurchaseNotice, PurchaseNoticeDetail, type CompanyPageSlug } from '@/contract/company';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 import type { Page } from './envelope';
@@ -30,7 +22,11 @@ export async function getCompanyPage(slug: CompanyPageSlug, locale: Locale): Pro
 /** Every attachment of a data-centre category (docs/product.md §9: limit 999999). */
 export async function getAttachments(category: string, locale: Locale): Promise<Attachment[]> {
   const operation = companyApi.listByCategory;
-  const data = await api.request(operation, { category, page: 1, limit: ATTACHMENT_LIST_LIMIT }, { locale, next: { revalidate: cacheLife.attachments, tags: [cacheTag.attachments] } });
+  const data = await api.request(
+    operation,
+    { category, page: 1, limit: ATTACHMENT_LIST_LIMIT },
+    { locale, next: { revalidate: cacheLife.attachments, tags: [cacheTag.attachments] } },
+  );
   return parseAnswer(AttachmentList, data, operation.path).list;
 }
 

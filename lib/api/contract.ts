@@ -102,7 +102,8 @@ function envelopeOf(text: string): Envelope | null {
 }
 
 /** An answer that is not an envelope; one from a proxy or a crashed upstream (5xx) is worth the one retry. */
-const notAnEnvelope = (status: number) => new ApiError({ code: TRANSPORT_CODE.malformed, msg: `HTTP ${status}: not an envelope`, status, retryable: status >= 500 });
+const notAnEnvelope = (status: number) =>
+  new ApiError({ code: TRANSPORT_CODE.malformed, msg: `HTTP ${status}: not an envelope`, status, retryable: status >= 500 });
 
 /**
  * What every ky instance of lib/api shares: the contract's headers, and envelopes on any HTTP

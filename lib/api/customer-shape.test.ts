@@ -23,7 +23,9 @@ describe('favourite and footprint goods', () => {
 
   it('keep the goods summary and their own time', () => {
     const favourite = toFavouriteGoods({ ...wire, collected: 1, collectedAt: '2025-01-01T00:00:00Z' });
-    expect(favourite).toEqual(expect.objectContaining({ id: 12, itemno: 'AB-12', title: 'Anti-GAPDH', cover: '/files/12.jpg', onShelf: false, collectedAt: '2025-01-01T00:00:00Z' }));
+    expect(favourite).toEqual(
+      expect.objectContaining({ id: 12, itemno: 'AB-12', title: 'Anti-GAPDH', cover: '/files/12.jpg', onShelf: false, collectedAt: '2025-01-01T00:00:00Z' }),
+    );
     const footprint = toFootprintGoods({ ...wire, viewedAt: '2025-01-02T00:00:00Z' });
     expect(footprint?.viewedAt).toBe('2025-01-02T00:00:00Z');
     expect(footprint && footprintToEntry(footprint)).toEqual({ id: 12, itemno: 'AB-12', title: 'Anti-GAPDH', cover: '/files/12.jpg' });

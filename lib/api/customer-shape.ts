@@ -70,7 +70,13 @@ export function toFootprintGoods(raw: unknown): FootprintGoods | null {
 }
 
 /** Rows that fail to read are dropped, so one bad row never blanks the page. */
-export function toCustomerPage<T>(list: readonly unknown[], total: number, pageSize: number, parse: (raw: unknown) => T | null, pages?: number): CustomerPage<T> {
+export function toCustomerPage<T>(
+  list: readonly unknown[],
+  total: number,
+  pageSize: number,
+  parse: (raw: unknown) => T | null,
+  pages?: number,
+): CustomerPage<T> {
   const items = list.map(parse).filter((item): item is T => item !== null);
   const counted = pages ?? Math.ceil(total / Math.max(1, pageSize));
   return { list: items, total, pages: Math.max(1, counted) };

@@ -9,7 +9,16 @@ import { AccountOverview } from '@/contract/accounts';
 import { FavouriteGoods, FootprintGoods as FootprintRow } from '@/contract/customer';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
-import { toCustomerOverview, toCustomerPage, toFavouriteGoods, toFootprintGoods, type CustomerOverview, type CustomerPage, type FavouriteGoodsView, type FootprintGoods } from './customer-shape';
+import {
+  toCustomerOverview,
+  toCustomerPage,
+  toFavouriteGoods,
+  toFootprintGoods,
+  type CustomerOverview,
+  type CustomerPage,
+  type FavouriteGoodsView,
+  type FootprintGoods,
+} from './customer-shape';
 import { accountsApi } from '@/contract/operations/accounts';
 import { favouritesApi, footprintsApi } from '@/contract/operations/customer';
 

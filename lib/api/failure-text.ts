@@ -37,4 +37,3 @@ export function failureTextWith(t: FailureTranslator): (failure: unknown) => str
     return t(GENERAL_FAILURE_KEY);
   };
 }
-

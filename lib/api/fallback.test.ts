@@ -31,7 +31,9 @@ describe('fallback: the one rule for failed calls (docs/architecture.md §4)', (
 
   test('personal data: 401/402 go to log in and back; other failures throw', async () => {
     for (const code of [401, 402]) {
-      const thrown = await fallback(Promise.reject(new ApiError({ code, msg: 'ended' })), { login: '/my-tracks', locale: 'zh' }).catch((error: unknown) => error);
+      const thrown = await fallback(Promise.reject(new ApiError({ code, msg: 'ended' })), { login: '/my-tracks', locale: 'zh' }).catch(
+        (error: unknown) => error,
+      );
       expect(String((thrown as { digest?: unknown }).digest)).toContain('/zh/login?redirect=%2Fmy-tracks');
     }
     await expect(fallback(Promise.reject(refused), { login: '/user', locale: 'en' })).rejects.toBe(refused);

@@ -45,8 +45,20 @@ function toFeaturedMenu(dto: MenuDto): FeaturedMenu {
     name: dto.dictValue,
     pids: splitPids(dto.pids),
     linkUrl: dto.linkUrl,
-    children: dto.children.map((child) => ({ id: child.id, name: child.dictValue, pids: splitPids(child.pids), linkUrl: child.linkUrl, goodsCount: child.recordTotalNums })),
-    goods: dto.goodsList.map((goods) => ({ id: goods.id, itemno: goods.itemno, title: goods.title, cover: goods.imgCover, badges: badgesFor(goods.goodsIdentity) })),
+    children: dto.children.map((child) => ({
+      id: child.id,
+      name: child.dictValue,
+      pids: splitPids(child.pids),
+      linkUrl: child.linkUrl,
+      goodsCount: child.recordTotalNums,
+    })),
+    goods: dto.goodsList.map((goods) => ({
+      id: goods.id,
+      itemno: goods.itemno,
+      title: goods.title,
+      cover: goods.imgCover,
+      badges: badgesFor(goods.goodsIdentity),
+    })),
   };
 }
 

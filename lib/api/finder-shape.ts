@@ -42,7 +42,10 @@ export interface CategoryCountView {
 
 function codeList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map((each) => asText(each) ?? '').filter(Boolean);
-  return (asText(value) ?? '').split(',').map((each) => each.trim()).filter(Boolean);
+  return (asText(value) ?? '')
+    .split(',')
+    .map((each) => each.trim())
+    .filter(Boolean);
 }
 
 function toCategoryCount(raw: unknown): CategoryCountView | null {

@@ -35,11 +35,15 @@ export async function getGoodsPage(
   locale: Locale,
 ): Promise<GoodsPageView | null> {
   const operation = goodsPageApi.goodsPage;
-  const raw = await api.request(operation, { goodsId, ...limits }, {
-    locale,
-    idempotent: true,
-    next: goodsCache(goodsId),
-  });
+  const raw = await api.request(
+    operation,
+    { goodsId, ...limits },
+    {
+      locale,
+      idempotent: true,
+      next: goodsCache(goodsId),
+    },
+  );
   const { detail, extras } = parseAnswer(GoodsPage, raw, operation.path);
   const goods = toGoodsDetail(detail);
   if (!goods?.onShelf) return null;

@@ -136,7 +136,9 @@ function toDocument(raw: unknown): GoodsDocumentView | null {
 }
 
 function toDocuments(raw: unknown): GoodsDocumentView[] {
-  return parseJsonArray(raw).map(toDocument).filter((doc): doc is GoodsDocumentView => doc !== null);
+  return parseJsonArray(raw)
+    .map(toDocument)
+    .filter((doc): doc is GoodsDocumentView => doc !== null);
 }
 
 export function toGoodsDetail(raw: unknown): GoodsDetailView | null {
@@ -151,9 +153,7 @@ export function toGoodsDetail(raw: unknown): GoodsDetailView | null {
     ...summary,
     description: text(raw.description),
     documents: toDocuments(raw.documents),
-    categoryTrail: trail.length
-      ? trail
-      : summary.categoryPath.map((id, index) => ({ id, name: fallbackNames[index]?.name ?? id })),
+    categoryTrail: trail.length ? trail : summary.categoryPath.map((id, index) => ({ id, name: fallbackNames[index]?.name ?? id })),
     collected: raw.collected === 1 || raw.collected === true,
   };
 }

@@ -110,6 +110,11 @@ export async function getRecommendedGoods(params: { goodsType?: 1 | 2; goodsCate
 /** Alternatives to an item off shelf or no longer sold (docs/product.md §4): on shelf and still sold. */
 export async function getAlternatives(goodsId: number, locale: Locale, limit = 4): Promise<GoodsSummaryView[]> {
   const operation = recommendApi.alternatives;
-  const page = await api.requestPage(operation, { goodsId, limit }, { locale, next: goodsCache(goodsId, cacheTag.categories) }, parseRow(GoodsSummary, operation.path));
+  const page = await api.requestPage(
+    operation,
+    { goodsId, limit },
+    { locale, next: goodsCache(goodsId, cacheTag.categories) },
+    parseRow(GoodsSummary, operation.path),
+  );
   return toGoodsList(page.list);
 }

@@ -30,7 +30,11 @@ export async function getSettlement(token: string, goods: { id: number; skuId: n
   return parseAnswer(Settlement, raw, operation.path);
 }
 
-export async function getOrders(token: string, query: { page: number; limit: number; status: OrderStatus | undefined }, locale: Locale): Promise<ListPage<OrderSummary>> {
+export async function getOrders(
+  token: string,
+  query: { page: number; limit: number; status: OrderStatus | undefined },
+  locale: Locale,
+): Promise<ListPage<OrderSummary>> {
   const operation = ordersApi.list;
   const body = { page: query.page, limit: query.limit, ...(query.status ? { status: query.status } : {}) };
   const answer = await api.requestPage(operation, body, { ...personal(locale, token), idempotent: true }, parseRow(OrderSummary, operation.path));

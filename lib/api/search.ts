@@ -48,6 +48,11 @@ const toArticle = ({ categoryName, ...hit }: ArticleHit): ArticleSummary => ({ .
 /** Published articles matching a term (news, events, plans, learning support). */
 export async function searchContent(search: string, page: number, limit: number, locale: Locale): Promise<SearchResults<ArticleSummary>> {
   const operation = searchApi.searchContent;
-  const result = await api.requestPage(operation, { search, page, limit }, { locale, idempotent: true, next: searchCache }, parseRow(ArticleHit, operation.path));
+  const result = await api.requestPage(
+    operation,
+    { search, page, limit },
+    { locale, idempotent: true, next: searchCache },
+    parseRow(ArticleHit, operation.path),
+  );
   return { list: result.list.map(toArticle), total: result.total };
 }

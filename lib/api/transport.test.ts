@@ -9,10 +9,12 @@ const echo: Route = ({ hit }) => ({ code: 0, msg: 'success', data: hit });
 const answerCode =
   (code: number): Route =>
   () => ({ code, msg: `message for ${code}` });
-const html = (status: number): Route => ({ res }) => {
-  res.writeHead(status, { 'content-type': 'text/html' });
-  res.end('<html><body>Bad Gateway</body></html>');
-};
+const html =
+  (status: number): Route =>
+  ({ res }) => {
+    res.writeHead(status, { 'content-type': 'text/html' });
+    res.end('<html><body>Bad Gateway</body></html>');
+  };
 const drop: Route = ({ req }) => {
   req.socket.destroy();
 };
@@ -95,7 +97,8 @@ describe('modes and headers on the wire', () => {
   });
 
   test('post sends a JSON body with token, lang, Idempotency-Key and extra headers', async () => {
-    const hit = await client().request({ mode: 'post', path: '/echo' } as OperationRef<EchoedHit>,
+    const hit = await client().request(
+      { mode: 'post', path: '/echo' } as OperationRef<EchoedHit>,
       { goods: [{ goodsId: 1, quantity: 2 }], name: 'Ada' },
       { locale: 'zh', token: 't-123', idempotencyKey: 'key-1', headers: { 'X-Forwarded-For': '203.0.113.9', lang: 'xx' } },
     );

@@ -21,7 +21,12 @@ export interface TrialApplicationsPage {
 
 export async function getTrialApplications(token: string, { page, limit }: { page: number; limit: number }, locale: Locale): Promise<TrialApplicationsPage> {
   const operation = trialsApi.list;
-  const answer = await api.requestPage(operation, { page, limit }, { ...personal(locale, token), idempotent: true }, parseRow(TrialApplication, operation.path));
+  const answer = await api.requestPage(
+    operation,
+    { page, limit },
+    { ...personal(locale, token), idempotent: true },
+    parseRow(TrialApplication, operation.path),
+  );
   return { list: answer.list, total: answer.total, pages: Math.max(1, answer.pages ?? Math.ceil(answer.total / limit)) };
 }
 

@@ -174,7 +174,13 @@ export function filterChips(filters: AntibodyFilters, nameOf: (group: FilterGrou
       group,
       code,
       label: nameOf(group, code) ?? code,
-      removeHref: antibodyHref(withGroup(filters, group, filters[group].filter((each) => each !== code))),
+      removeHref: antibodyHref(
+        withGroup(
+          filters,
+          group,
+          filters[group].filter((each) => each !== code),
+        ),
+      ),
     })),
   );
 }

@@ -15,7 +15,11 @@ describe('availability', () => {
   });
 
   it('keeps the lead time of an out-of-stock item, which can still be asked for', () => {
-    expect(availability({ inventoryStatus: 0, categoryPath: ANTIBODY, leadTimeMinDays: 14, leadTimeMaxDays: 21 })).toMatchObject({ sellable: true, label: 'stock.noStock', leadTime: { min: 14, max: 21 } });
+    expect(availability({ inventoryStatus: 0, categoryPath: ANTIBODY, leadTimeMinDays: 14, leadTimeMaxDays: 21 })).toMatchObject({
+      sellable: true,
+      label: 'stock.noStock',
+      leadTime: { min: 14, max: 21 },
+    });
   });
 
   it.each([
@@ -23,11 +27,19 @@ describe('availability', () => {
     [-2, 'stock.stopProduction'],
     [-4, 'stock.suspensionOfSales'],
   ])('is not sellable at status %i and shows its label without a lead time', (status, label) => {
-    expect(availability({ inventoryStatus: status, categoryPath: ANTIBODY, leadTimeMinDays: 2, leadTimeMaxDays: 3 })).toMatchObject({ sellable: false, label, leadTime: null });
+    expect(availability({ inventoryStatus: status, categoryPath: ANTIBODY, leadTimeMinDays: 2, leadTimeMaxDays: 3 })).toMatchObject({
+      sellable: false,
+      label,
+      leadTime: null,
+    });
   });
 
   it('gives services their turnaround and no "In stock"', () => {
-    expect(availability({ inventoryStatus: 1, categoryPath: SERVICE, leadTimeMinDays: 5, leadTimeMaxDays: 7 })).toMatchObject({ label: null, leadTime: { min: 5, max: 7 }, service: true });
+    expect(availability({ inventoryStatus: 1, categoryPath: SERVICE, leadTimeMinDays: 5, leadTimeMaxDays: 7 })).toMatchObject({
+      label: null,
+      leadTime: { min: 5, max: 7 },
+      service: true,
+    });
   });
 
   it('shows no lead time when the API sends none or nonsense', () => {

@@ -46,7 +46,10 @@ const FIXED_TAGS: ReadonlyMap<string, Exclude<BadgeKind, 'hot'>> = new Map([
 ]);
 
 function normalise(tag: string): string {
-  return tag.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+  return tag
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 }
 
 /** The badge for one tag, or null for a blank one. */

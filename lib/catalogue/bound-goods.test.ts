@@ -58,11 +58,7 @@ describe('groupBoundGoods', () => {
   it('does not group unbound items and does not change its input', () => {
     const items = [{ id: 1 }, { id: 2, bindId: 0 }, { id: 3 }];
     expect(groupBoundGoods(items).map((item) => item.id)).toEqual([1, 2, 3]);
-    const bound = [
-      { id: 1, bindId: 'x' },
-      { id: 2 },
-      { id: 3, bindId: 'x' },
-    ];
+    const bound = [{ id: 1, bindId: 'x' }, { id: 2 }, { id: 3, bindId: 'x' }];
     groupBoundGoods(bound);
     expect(bound.map((item) => item.id)).toEqual([1, 2, 3]);
   });

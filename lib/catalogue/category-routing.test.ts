@@ -1,12 +1,5 @@
 /** @jest-environment node */
-import {
-  categoryHref,
-  categoryRoute,
-  compareCategoriesForMenu,
-  goodsHref,
-  inferAncestors,
-  sortCategoriesForMenu,
-} from './category-routing';
+import { categoryHref, categoryRoute, compareCategoriesForMenu, goodsHref, inferAncestors, sortCategoriesForMenu } from './category-routing';
 
 describe('categoryRoute: docs/product.md §2.3 table', () => {
   it.each([
@@ -45,9 +38,7 @@ describe('categoryRoute: descendants', () => {
 
   it('prefer the nearest ancestor over a farther one', () => {
     // Consumables sit under reagents (CP001); the nearer CP001015001020 wins.
-    expect(categoryHref({ id: 'CP001015001020005', pids: 'CP,CP001,CP001015,CP001015001,CP001015001020' })).toBe(
-      '/consumables?id=CP001015001020005',
-    );
+    expect(categoryHref({ id: 'CP001015001020005', pids: 'CP,CP001,CP001015,CP001015001,CP001015001020' })).toBe('/consumables?id=CP001015001020005');
     // Whatever order pids arrive in.
     expect(categoryHref({ id: 'CP001015001020005', pids: 'CP001015001020,CP001,CP' })).toBe('/consumables?id=CP001015001020005');
     expect(categoryHref({ id: 'CP001015', pids: 'CP,CP001' })).toBe('/goods-list?id=CP001015');

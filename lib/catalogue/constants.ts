@@ -41,4 +41,3 @@ export const FALLBACK_HOLD_MS = 60000;
 
 // Layout
 export const ROOT_FONT_MAX_WIDTH_PX = 540;
-

@@ -27,7 +27,12 @@ describe('goods pages are routed by next.config, not the middleware', () => {
     expect(goodsPageRedirects()).toEqual(
       locales
         .filter((locale) => locale !== defaultLocale)
-        .map((locale) => ({ source: GOODS_PAGE_PATH, has: [{ type: 'cookie', key: LOCALE_COOKIE, value: locale }], destination: `/${locale}${GOODS_PAGE_PATH}`, permanent: false })),
+        .map((locale) => ({
+          source: GOODS_PAGE_PATH,
+          has: [{ type: 'cookie', key: LOCALE_COOKIE, value: locale }],
+          destination: `/${locale}${GOODS_PAGE_PATH}`,
+          permanent: false,
+        })),
     );
   });
 

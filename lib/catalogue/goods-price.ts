@@ -16,7 +16,10 @@ export interface ShownPrice {
 export function shownPrice(listCny: number | null, rules: readonly PriceRule[], at: Date | number): ShownPrice | null {
   if (listCny === null) return null;
   const { listFen, netFen } = unitNetPrice(listCny, rules, at);
-  const limited = netFen < listFen ? rules.find((rule) => rule.ruleType === RULE_TYPE.LIMITED_TIME && inForce(rule, at) && unitNetPrice(listCny, [rule], at).netFen === netFen) : undefined;
+  const limited =
+    netFen < listFen
+      ? rules.find((rule) => rule.ruleType === RULE_TYPE.LIMITED_TIME && inForce(rule, at) && unitNetPrice(listCny, [rule], at).netFen === netFen)
+      : undefined;
   return { listCny: toYuan(listFen), netCny: toYuan(netFen), endsAt: limited?.validEnd ? new Date(limited.validEnd).toISOString() : null };
 }
 

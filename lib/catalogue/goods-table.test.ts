@@ -67,7 +67,13 @@ describe('listedGoodsHref', () => {
 });
 
 describe('goodsPrice', () => {
-  const sku = (id: number, cny: number | null) => ({ id, desc: '', priceCny: cny, price: cny === null ? null : { listCny: cny, netCny: cny, endsAt: null }, rules: [] });
+  const sku = (id: number, cny: number | null) => ({
+    id,
+    desc: '',
+    priceCny: cny,
+    price: cny === null ? null : { listCny: cny, netCny: cny, endsAt: null },
+    rules: [],
+  });
   it("is the cheapest net price, 'from' when sizes differ, or null when none is priced", () => {
     expect(goodsPrice({ skus: [sku(1, 30), sku(2, null), sku(3, 12.5)] })).toEqual({ price: { listCny: 12.5, netCny: 12.5, endsAt: null }, from: true });
     expect(goodsPrice({ skus: [sku(1, null)] })).toBeNull();

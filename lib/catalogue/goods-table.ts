@@ -48,8 +48,41 @@ export type GoodsPrice = ReturnType<typeof lowestPrice>;
 export const goodsPrice = (goods: Pick<GoodsSummaryView, 'skus'>): GoodsPrice => lowestPrice(goods.skus);
 
 export function toTableGoods(goods: GoodsSummaryView): TableGoods {
-  const { id, itemno, title, norms, features, applications, species, inventoryStatus, leadTimeMinDays, leadTimeMaxDays, badges, categoryPath, goodsType, bindId, onShelf } = goods;
-  return { id, itemno, title, norms, features, applications, species, inventoryStatus, leadTimeMinDays, leadTimeMaxDays, badges, categoryPath, goodsType, bindId, onShelf, price: goodsPrice(goods) };
+  const {
+    id,
+    itemno,
+    title,
+    norms,
+    features,
+    applications,
+    species,
+    inventoryStatus,
+    leadTimeMinDays,
+    leadTimeMaxDays,
+    badges,
+    categoryPath,
+    goodsType,
+    bindId,
+    onShelf,
+  } = goods;
+  return {
+    id,
+    itemno,
+    title,
+    norms,
+    features,
+    applications,
+    species,
+    inventoryStatus,
+    leadTimeMinDays,
+    leadTimeMaxDays,
+    badges,
+    categoryPath,
+    goodsType,
+    bindId,
+    onShelf,
+    price: goodsPrice(goods),
+  };
 }
 
 export interface TableRow {

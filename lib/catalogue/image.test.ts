@@ -11,9 +11,7 @@ describe('imageUrl', () => {
 
   it('rewrites storage-host URLs to the image host, keeping path, query and hash', () => {
     expect(imageUrl('https://labshop.oss-cn-hangzhou.aliyuncs.com/goods/a.png', HOST)).toBe('https://img.example.com/goods/a.png');
-    expect(imageUrl('http://bucket-1250000000.cos.ap-shanghai.myqcloud.com/x/y.jpg?v=2#top', HOST)).toBe(
-      'https://img.example.com/x/y.jpg?v=2#top',
-    );
+    expect(imageUrl('http://bucket-1250000000.cos.ap-shanghai.myqcloud.com/x/y.jpg?v=2#top', HOST)).toBe('https://img.example.com/x/y.jpg?v=2#top');
     expect(imageUrl('HTTPS://BUCKET.OSS-CN-BEIJING.ALIYUNCS.COM/a.png', HOST)).toBe('https://img.example.com/a.png');
   });
 
@@ -39,9 +37,7 @@ describe('imageUrl', () => {
 
   it('keeps a path prefix of the image host', () => {
     expect(imageUrl('/goods/x.svg', 'http://127.0.0.1:4000/files/')).toBe('http://127.0.0.1:4000/files/goods/x.svg');
-    expect(imageUrl('https://b.oss-cn-hangzhou.aliyuncs.com/goods/x.svg', 'http://127.0.0.1:4000/files')).toBe(
-      'http://127.0.0.1:4000/files/goods/x.svg',
-    );
+    expect(imageUrl('https://b.oss-cn-hangzhou.aliyuncs.com/goods/x.svg', 'http://127.0.0.1:4000/files')).toBe('http://127.0.0.1:4000/files/goods/x.svg');
   });
 
   it('gives site-relative paths when the image host is empty', () => {

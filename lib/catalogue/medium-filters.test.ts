@@ -66,7 +66,11 @@ describe('culture-medium filter mode URL', () => {
   it('knows a filtered view, and passes filters to the API as comma lists', () => {
     expect(isFilteredMediumView(parse('view=3'))).toBe(false);
     expect(isFilteredMediumView(parse('page=2'))).toBe(true);
-    expect(mediumApiFilters(parse('type=basal&form=liquid,powder'))).toEqual({ mediumType: 'basal', cultureMediumModality: 'liquid,powder', cultureMediumAdditive: undefined });
+    expect(mediumApiFilters(parse('type=basal&form=liquid,powder'))).toEqual({
+      mediumType: 'basal',
+      cultureMediumModality: 'liquid,powder',
+      cultureMediumAdditive: undefined,
+    });
   });
 
   it('makes a removable chip per active option', () => {

@@ -4,7 +4,14 @@ import { readPriceRules } from './price-rules';
 describe('readPriceRules', () => {
   test('reads numbers given as strings, gift goods from a JSON string, and dates as ISO', () => {
     const [rule] = readPriceRules([
-      { id: '7', ruleType: '4000', presentType: 1, presentNum: '1', preGoodsSkus: '[{"goodsId":12,"skuId":34,"num":2,"title":"PBS"},{"num":3}]', validEnd: '2026-12-01 08:00:00' },
+      {
+        id: '7',
+        ruleType: '4000',
+        presentType: 1,
+        presentNum: '1',
+        preGoodsSkus: '[{"goodsId":12,"skuId":34,"num":2,"title":"PBS"},{"num":3}]',
+        validEnd: '2026-12-01 08:00:00',
+      },
     ]);
     expect(rule).toMatchObject({ id: 7, ruleType: 4000, presentType: 1, presentNum: 1, validEnd: '2026-12-01T00:00:00.000Z', validStart: null });
     expect(rule?.preGoodsSkus).toEqual([{ goodsId: 12, skuId: 34, num: 2, title: 'PBS', itemno: null, skuDesc: null }]);

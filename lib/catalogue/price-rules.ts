@@ -14,7 +14,16 @@ function giftRefs(value: unknown): GiftGoodsRef[] {
     const goodsId = asInteger(item.goodsId);
     const skuId = asInteger(item.skuId ?? item.id);
     if (goodsId === null || skuId === null) return [];
-    return [{ goodsId, skuId, num: asInteger(item.num) ?? 1, title: asText(item.title ?? item.goodsTitle), itemno: asText(item.itemno), skuDesc: asText(item.skuDesc) }];
+    return [
+      {
+        goodsId,
+        skuId,
+        num: asInteger(item.num) ?? 1,
+        title: asText(item.title ?? item.goodsTitle),
+        itemno: asText(item.itemno),
+        skuDesc: asText(item.skuDesc),
+      },
+    ];
   });
 }
 

@@ -18,7 +18,11 @@ describe('promotionTerms: what the goods page says of each rule', () => {
   });
 
   test('3000 spend-and-reduce: an amount off, or a discount, at the threshold', () => {
-    expect(promotionTerms({ id: 3, ruleType: 3000, cashBackType: 0, cashBackPrice: 1500, cashBackVal: 150 })).toEqual({ kind: 'spendReduceAmount', thresholdCny: 1500, amountOffCny: 150 });
+    expect(promotionTerms({ id: 3, ruleType: 3000, cashBackType: 0, cashBackPrice: 1500, cashBackVal: 150 })).toEqual({
+      kind: 'spendReduceAmount',
+      thresholdCny: 1500,
+      amountOffCny: 150,
+    });
     expect(promotionTerms({ id: 3, ruleType: 3000, cashBackType: 1, cashBackPrice: 1000, cashBackVal: 90 })).toEqual({
       kind: 'spendReduceDiscount',
       thresholdCny: 1000,
@@ -39,6 +43,11 @@ describe('promotionTerms: what the goods page says of each rule', () => {
   });
 
   test('unknown rule types are left out', () => {
-    expect(promotionTermsOf([{ id: 9, ruleType: 5000 }, { id: 2, ruleType: 2000, discountRate: 90 }])).toEqual([{ kind: 'discount', rate: { percentOff: 10, folds: 9 } }]);
+    expect(
+      promotionTermsOf([
+        { id: 9, ruleType: 5000 },
+        { id: 2, ruleType: 2000, discountRate: 90 },
+      ]),
+    ).toEqual([{ kind: 'discount', rate: { percentOff: 10, folds: 9 } }]);
   });
 });

@@ -95,7 +95,10 @@ export function cleanKeyword(value: string | null | undefined, max: number): str
 /** A comma list of codes: malformed ones dropped, de-duplicated, sorted, bounded. */
 export function parseCodeList(value: string | null | undefined): string[] {
   if (!value) return [];
-  const codes = value.split(',').map((code) => code.trim()).filter((code) => CODE.test(code));
+  const codes = value
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => CODE.test(code));
   return [...new Set(codes)].sort().slice(0, MAX_CHECKED_PER_GROUP);
 }
 

@@ -36,9 +36,7 @@ describe('showsStock', () => {
   });
 
   it('lists the eight stock codes', () => {
-    expect([...STOCK_CATEGORY_CODES].sort()).toEqual(
-      ['CP001', 'CP001015001020', 'CP001015001164', 'CP002', 'CP003', 'CP009', 'CP014', 'XB'].sort(),
-    );
+    expect([...STOCK_CATEGORY_CODES].sort()).toEqual(['CP001', 'CP001015001020', 'CP001015001164', 'CP002', 'CP003', 'CP009', 'CP014', 'XB'].sort());
   });
 });
 

@@ -24,12 +24,7 @@ export const INVENTORY_STATUS = {
 } as const;
 
 export type StockLabelKey =
-  | 'stock.noStock'
-  | 'stock.outOfService'
-  | 'stock.stopSelling'
-  | 'stock.stopProduction'
-  | 'stock.temporarilyOutOfStock'
-  | 'stock.suspensionOfSales';
+  'stock.noStock' | 'stock.outOfService' | 'stock.stopSelling' | 'stock.stopProduction' | 'stock.temporarilyOutOfStock' | 'stock.suspensionOfSales';
 
 /**
  * Categories whose goods show a stock status: reagents, consumables, instruments, antibodies

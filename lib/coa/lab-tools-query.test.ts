@@ -1,5 +1,17 @@
 /** @jest-environment node */
-import { certificateHref, coaQueryError, fromCoaSegment, fromPrimerSegment, labToolPath, parseCertificateFile, parseCoaQuery, parsePrimerQuery, primerHref, toCoaSegment, toPrimerSegment } from './lab-tools-query';
+import {
+  certificateHref,
+  coaQueryError,
+  fromCoaSegment,
+  fromPrimerSegment,
+  labToolPath,
+  parseCertificateFile,
+  parseCoaQuery,
+  parsePrimerQuery,
+  primerHref,
+  toCoaSegment,
+  toPrimerSegment,
+} from './lab-tools-query';
 
 const params = (query: string) => new URLSearchParams(query);
 

@@ -7,7 +7,17 @@
  */
 import type { Locale } from '@/lib/i18n/locales';
 import { BATCH_MAX_LENGTH, ITEMNO_MAX_LENGTH, LABEL_CODE, PRIMER_KEYWORD_MAX_LENGTH, PRIMER_SPECIES, type PrimerSpecies } from '@/contract/coa-limits';
-import { cleanKeyword, decodeSegmentText, encodeSegmentText, EMPTY_SEGMENT, fromQuerySegment, parsePage, safeDecode, toQuerySegment, type SegmentField } from '@/lib/catalogue/query-segment';
+import {
+  cleanKeyword,
+  decodeSegmentText,
+  encodeSegmentText,
+  EMPTY_SEGMENT,
+  fromQuerySegment,
+  parsePage,
+  safeDecode,
+  toQuerySegment,
+  type SegmentField,
+} from '@/lib/catalogue/query-segment';
 
 export const COA_PATH = '/coa-reportsearch';
 export const PRIMER_PATH = '/primer-library';

@@ -35,7 +35,10 @@ describe('company routes', () => {
     expect(parsePurchaseQuery(params('id=abc&page=2'))).toEqual({ kind: 'list', page: 2 });
     expect(parsePurchaseQuery(params('id=0'))).toEqual({ kind: 'list', page: 1 });
     expect(parsePurchaseQuery(params('page=99999999999'))).toEqual({ kind: 'list', page: 1 });
-    for (const query of [{ kind: 'notice', id: 7 }, { kind: 'list', page: 3 }] as const) {
+    for (const query of [
+      { kind: 'notice', id: 7 },
+      { kind: 'list', page: 3 },
+    ] as const) {
       expect(fromPurchaseSegment(toPurchaseSegment(query))).toEqual(query);
     }
     expect(fromPurchaseSegment('nonsense')).toBeNull();
@@ -59,6 +62,15 @@ describe('company routes', () => {
 
 test('the sitemap lists the contact page, every company page, each data-centre category and the notices', () => {
   expect(COMPANY_SITEMAP_PATHS).toEqual(
-    expect.arrayContaining(['/connectionUs', '/labshop-profile', '/labshopCatalog', '/labshopDistributors', '/commonStaining', '/saveTransport', '/data-center?code=manual', '/purchase-detail']),
+    expect.arrayContaining([
+      '/connectionUs',
+      '/labshop-profile',
+      '/labshopCatalog',
+      '/labshopDistributors',
+      '/commonStaining',
+      '/saveTransport',
+      '/data-center?code=manual',
+      '/purchase-detail',
+    ]),
   );
 });

@@ -22,7 +22,10 @@ describe('distributors', () => {
   });
 
   test('grouped by region in order, countries sorted by name', () => {
-    const groups = groupDistributors([row(1, 'US', 'americas'), row(2, 'GB', 'europe'), row(3, 'DE', 'europe'), row(4, 'JP', 'asia'), row(5, 'AQ', 'polar')], 'en');
+    const groups = groupDistributors(
+      [row(1, 'US', 'americas'), row(2, 'GB', 'europe'), row(3, 'DE', 'europe'), row(4, 'JP', 'asia'), row(5, 'AQ', 'polar')],
+      'en',
+    );
     expect(groups.map((group) => group.region)).toEqual(['asia', 'europe', 'americas', 'polar']);
     expect(groups[1]?.distributors.map((d) => d.countryCode)).toEqual(['DE', 'GB']);
     expect(groups[1]?.distributors[0]?.country).toBe('Germany');

@@ -2,7 +2,15 @@
 import type { ContentCategory } from '@/contract/articles';
 import { articlePageCount, findInTree } from './content-tree';
 
-const node = (id: string, children: ContentCategory[] = []): ContentCategory => ({ id, dictCode: id, dictValue: id, pid: null, level: 1, sort: 1, subDictEntities: children });
+const node = (id: string, children: ContentCategory[] = []): ContentCategory => ({
+  id,
+  dictCode: id,
+  dictValue: id,
+  pid: null,
+  level: 1,
+  sort: 1,
+  subDictEntities: children,
+});
 const tree = node('TJ', [node('TJ430'), node('TJ431', [node('TJ431001')])]);
 
 describe('findInTree', () => {

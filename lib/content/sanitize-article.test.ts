@@ -90,12 +90,14 @@ describe('sanitizeArticle: hostile payloads', () => {
 
 describe('sanitizeArticle: ordinary rich content', () => {
   test('keeps headings, paragraphs, lists, emphasis, code and quotes', () => {
-    const html = '<h2>Procedure</h2><p>Use <strong>fresh</strong> <em>buffer</em>.</p><ol start="2"><li>Fix</li><li>Stain</li></ol><ul><li>a</li></ul><blockquote>Quote</blockquote><pre><code>x = 1</code></pre>';
+    const html =
+      '<h2>Procedure</h2><p>Use <strong>fresh</strong> <em>buffer</em>.</p><ol start="2"><li>Fix</li><li>Stain</li></ol><ul><li>a</li></ul><blockquote>Quote</blockquote><pre><code>x = 1</code></pre>';
     expect(sanitizeArticle(html)).toBe(html);
   });
 
   test('keeps tables with their structure and spans', () => {
-    const html = '<table><caption>Media</caption><thead><tr><th scope="col">Item</th><th>Condition</th></tr></thead><tbody><tr><td colspan="2">37 °C</td></tr></tbody></table>';
+    const html =
+      '<table><caption>Media</caption><thead><tr><th scope="col">Item</th><th>Condition</th></tr></thead><tbody><tr><td colspan="2">37 °C</td></tr></tbody></table>';
     expect(sanitizeArticle(html)).toBe(html);
   });
 
@@ -103,7 +105,9 @@ describe('sanitizeArticle: ordinary rich content', () => {
     expect(sanitizeArticle('<figure><img src="/files/a.png" alt="Stained section" width="600"><figcaption>H&amp;E</figcaption></figure>')).toBe(
       '<figure><img src="/files/a.png" alt="Stained section" width="600" loading="lazy" decoding="async" /><figcaption>H&amp;E</figcaption></figure>',
     );
-    expect(sanitizeArticle('<img src="https://cdn.example.com/a.jpg">')).toBe('<img src="https://cdn.example.com/a.jpg" alt="" loading="lazy" decoding="async" />');
+    expect(sanitizeArticle('<img src="https://cdn.example.com/a.jpg">')).toBe(
+      '<img src="https://cdn.example.com/a.jpg" alt="" loading="lazy" decoding="async" />',
+    );
   });
 
   test('keeps site links as they are and marks external ones', () => {

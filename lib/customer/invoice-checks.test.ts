@@ -1,13 +1,27 @@
 import { invoiceAmount, invoiceProblems, invoiceRefusal, type InvoiceValues } from './invoice-checks';
 
-const valid: InvoiceValues = { orderNo: 'SO20260112003', amount: '2960.50', title: 'Chen Lab', taxNumber: '91310000ma1fl0xx3k', type: 'ordinary', email: 'finance@example.com' };
+const valid: InvoiceValues = {
+  orderNo: 'SO20260112003',
+  amount: '2960.50',
+  title: 'Chen Lab',
+  taxNumber: '91310000ma1fl0xx3k',
+  type: 'ordinary',
+  email: 'finance@example.com',
+};
 
 describe('invoiceProblems', () => {
   test('a complete request has none', () => {
     expect(invoiceProblems(valid)).toEqual([]);
   });
   test('names each bad field', () => {
-    expect(invoiceProblems({ ...valid, orderNo: ' ', amount: '0', title: '', taxNumber: '123', type: '', email: 'a@b' })).toEqual(['orderNo', 'amount', 'title', 'taxNumber', 'type', 'email']);
+    expect(invoiceProblems({ ...valid, orderNo: ' ', amount: '0', title: '', taxNumber: '123', type: '', email: 'a@b' })).toEqual([
+      'orderNo',
+      'amount',
+      'title',
+      'taxNumber',
+      'type',
+      'email',
+    ]);
   });
   test('an amount has at most 2 decimals', () => {
     expect(invoiceProblems({ ...valid, amount: '1.234' })).toEqual(['amount']);

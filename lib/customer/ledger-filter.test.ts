@@ -2,7 +2,12 @@ import { ledgerHref, ledgerQuery, rangeIsBackwards } from './ledger-filter';
 
 describe('the ledger filter URL', () => {
   test('keeps real days and known kinds only', () => {
-    expect(ledgerQuery({ from: '2026-01-05', to: '2026-02-30', kind: 'payment', page: '2' })).toEqual({ page: 2, kind: 'payment', from: '2026-01-05', to: undefined });
+    expect(ledgerQuery({ from: '2026-01-05', to: '2026-02-30', kind: 'payment', page: '2' })).toEqual({
+      page: 2,
+      kind: 'payment',
+      from: '2026-01-05',
+      to: undefined,
+    });
     expect(ledgerQuery({ from: '05/01/2026', kind: 'refund' })).toEqual({ page: 1, kind: undefined, from: undefined, to: undefined });
   });
   test('a backwards range is caught before the API', () => {

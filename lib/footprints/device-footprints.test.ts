@@ -37,7 +37,10 @@ describe('latest browsing', () => {
     expect(parseDeviceFootprints(null)).toEqual([]);
     expect(parseDeviceFootprints('{not json')).toEqual([]);
     expect(parseDeviceFootprints('{"id":1}')).toEqual([]);
-    expect(parseDeviceFootprints(JSON.stringify([goods(1), { id: 'x' }, null, { ...goods(2), cover: null }, goods(1)]))).toEqual([goods(1), { ...goods(2), cover: null }]);
+    expect(parseDeviceFootprints(JSON.stringify([goods(1), { id: 'x' }, null, { ...goods(2), cover: null }, goods(1)]))).toEqual([
+      goods(1),
+      { ...goods(2), cover: null },
+    ]);
   });
 
   it('records a view in storage and reads it back', () => {

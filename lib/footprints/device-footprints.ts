@@ -33,7 +33,11 @@ function toFootprintEntry(raw: unknown): FootprintEntry | null {
 
 /** The stored list; malformed entries (or a malformed value) are dropped. */
 export function parseDeviceFootprints(stored: string | null): FootprintEntry[] {
-  return withoutRepeats(storedEntries(stored).map(toFootprintEntry).filter((item): item is FootprintEntry => item !== null)).slice(0, DEVICE_FOOTPRINTS_MAX);
+  return withoutRepeats(
+    storedEntries(stored)
+      .map(toFootprintEntry)
+      .filter((item): item is FootprintEntry => item !== null),
+  ).slice(0, DEVICE_FOOTPRINTS_MAX);
 }
 
 function withoutRepeats(list: readonly FootprintEntry[]): FootprintEntry[] {

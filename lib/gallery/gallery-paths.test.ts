@@ -1,4 +1,14 @@
-import { fromSectionSegment, galleryPagePaths, galleryInternalPath, groupBySection, imageHref, parseImageId, parseSectionQuery, sectionHref, toSectionSegment } from './gallery-paths';
+import {
+  fromSectionSegment,
+  galleryPagePaths,
+  galleryInternalPath,
+  groupBySection,
+  imageHref,
+  parseImageId,
+  parseSectionQuery,
+  sectionHref,
+  toSectionSegment,
+} from './gallery-paths';
 
 describe('gallery paths', () => {
   test('a section query keeps a code and a page, refusing anything else', () => {
@@ -9,7 +19,11 @@ describe('gallery paths', () => {
   });
 
   test('section segments round-trip', () => {
-    for (const query of [{ code: 'TK003', page: 1 }, { code: 'TK001', page: 4 }, { code: null, page: 1 }]) {
+    for (const query of [
+      { code: 'TK003', page: 1 },
+      { code: 'TK001', page: 4 },
+      { code: null, page: 1 },
+    ]) {
       expect(fromSectionSegment(toSectionSegment(query))).toEqual(query);
       expect(fromSectionSegment('TK003%E0%A4%A~2').code).toBeNull();
     }
@@ -42,12 +56,27 @@ describe('gallery paths', () => {
     ];
     expect(groupBySection(sections, images)).toEqual([
       { id: 'TK001', images: [{ id: 2, categoryId: 'TK001', sectionId: 'TK001' }] },
-      { id: 'TK003', images: [{ id: 1, categoryId: 'TK003', sectionId: 'TK003' }, { id: 3, categoryId: 'TK003001', sectionId: 'TK003' }] },
+      {
+        id: 'TK003',
+        images: [
+          { id: 1, categoryId: 'TK003', sectionId: 'TK003' },
+          { id: 3, categoryId: 'TK003001', sectionId: 'TK003' },
+        ],
+      },
     ]);
   });
 
   test('the sitemap lists the fixed pages, each page of each non-empty section, and each image', () => {
-    expect(galleryPagePaths([{ id: 'TK001', imageCount: 30 }, { id: 'TK002', imageCount: 0 }, { id: 'TK003', imageCount: 3 }], [4, 9])).toEqual([
+    expect(
+      galleryPagePaths(
+        [
+          { id: 'TK001', imageCount: 30 },
+          { id: 'TK002', imageCount: 0 },
+          { id: 'TK003', imageCount: 3 },
+        ],
+        [4, 9],
+      ),
+    ).toEqual([
       '/LibraryClassification',
       '/GalleryPlatform',
       '/GalleryeQuipment',

@@ -66,8 +66,13 @@ export function galleryInternalPath(locale: string, pathname: string, params: UR
  * Images grouped under their sections (the API's sectionId, so an image filed in a deeper category is shown
  * under the section above it), in the sections' order; sections without images are left out.
  */
-export function groupBySection<S extends { id: string }, I extends { sectionId: string }>(sections: readonly S[], images: readonly I[]): (S & { images: I[] })[] {
-  return sections.map((section) => ({ ...section, images: images.filter((image) => image.sectionId === section.id) })).filter((section) => section.images.length > 0);
+export function groupBySection<S extends { id: string }, I extends { sectionId: string }>(
+  sections: readonly S[],
+  images: readonly I[],
+): (S & { images: I[] })[] {
+  return sections
+    .map((section) => ({ ...section, images: images.filter((image) => image.sectionId === section.id) }))
+    .filter((section) => section.images.length > 0);
 }
 
 /** The gallery's indexable pages (docs/product.md §2.2): the library, platform and equipment pages, every page of every section, every image. */

@@ -26,10 +26,23 @@ describe('pickMessages', () => {
 
 describe('islandMessagePaths', () => {
   it('adds the failure sentences to every island provider', () => {
-    expect(islandMessagePaths(['goods'])).toEqual(['goods', 'apiFailure', 'common.serverError', 'common.networkError', 'common.requestTimeout', 'common.badResponse']);
+    expect(islandMessagePaths(['goods'])).toEqual([
+      'goods',
+      'apiFailure',
+      'common.serverError',
+      'common.networkError',
+      'common.requestTimeout',
+      'common.badResponse',
+    ]);
   });
 
   it('keeps a provider to the apiFailure keys it names', () => {
-    expect(islandMessagePaths(['apiFailure.rateLimited'])).toEqual(['apiFailure.rateLimited', 'common.serverError', 'common.networkError', 'common.requestTimeout', 'common.badResponse']);
+    expect(islandMessagePaths(['apiFailure.rateLimited'])).toEqual([
+      'apiFailure.rateLimited',
+      'common.serverError',
+      'common.networkError',
+      'common.requestTimeout',
+      'common.badResponse',
+    ]);
   });
 });

@@ -60,7 +60,15 @@ describe('guest inquiry list', () => {
   });
 
   it('removes lines by goods item and SKU', () => {
-    expect(without([line(1, 0), line(1, 11), line(2, 0)], [{ id: 1, skuId: 11 }, { id: 9, skuId: 0 }])).toEqual([line(1, 0), line(2, 0)]);
+    expect(
+      without(
+        [line(1, 0), line(1, 11), line(2, 0)],
+        [
+          { id: 1, skuId: 11 },
+          { id: 9, skuId: 0 },
+        ],
+      ),
+    ).toEqual([line(1, 0), line(2, 0)]);
   });
 
   it('reads malformed storage as empty, drops malformed lines and merges repeats', () => {

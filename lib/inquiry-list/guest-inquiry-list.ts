@@ -38,7 +38,6 @@ export function lineKey({ id, skuId }: InquiryLineRef): string {
   return `${id}:${skuId}`;
 }
 
-
 function toLine(raw: unknown): GuestInquiryLine | null {
   if (!isRecord(raw)) return null;
   const id = asInteger(raw.id);
@@ -62,7 +61,11 @@ function merged(lines: readonly GuestInquiryLine[]): GuestInquiryLine[] {
 
 /** The stored list; malformed entries (or a malformed value) are dropped, repeated lines merged. */
 export function parseGuestInquiryList(stored: string | null): GuestInquiryLine[] {
-  return merged(storedEntries(stored).map(toLine).filter((line): line is GuestInquiryLine => line !== null)).slice(0, GUEST_INQUIRY_LIST_MAX_LINES);
+  return merged(
+    storedEntries(stored)
+      .map(toLine)
+      .filter((line): line is GuestInquiryLine => line !== null),
+  ).slice(0, GUEST_INQUIRY_LIST_MAX_LINES);
 }
 
 /**

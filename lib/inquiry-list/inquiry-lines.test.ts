@@ -113,6 +113,12 @@ describe('inquiry lines', () => {
   });
 
   it('asks for each goods item once', () => {
-    expect(distinctGoodsIds([{ id: 9, skuId: 1 }, { id: 2, skuId: 0 }, { id: 9, skuId: 2 }])).toEqual([2, 9]);
+    expect(
+      distinctGoodsIds([
+        { id: 9, skuId: 1 },
+        { id: 2, skuId: 0 },
+        { id: 9, skuId: 2 },
+      ]),
+    ).toEqual([2, 9]);
   });
 });

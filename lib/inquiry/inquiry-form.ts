@@ -14,14 +14,7 @@ export type InquiryValues = Record<InquiryField, string>;
 
 /** Message keys of the `inquiry` namespace. */
 export type InquiryErrorKey =
-  | 'nameRequired'
-  | 'companyRequired'
-  | 'countryRequired'
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'phoneRequired'
-  | 'phoneInvalid'
-  | 'messageRequired';
+  'nameRequired' | 'companyRequired' | 'countryRequired' | 'emailRequired' | 'emailInvalid' | 'phoneRequired' | 'phoneInvalid' | 'messageRequired';
 
 export type InquiryErrors = Partial<Record<InquiryField, InquiryErrorKey>>;
 

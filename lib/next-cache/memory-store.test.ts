@@ -4,7 +4,14 @@ const page = (tags: string[], lastModified = Date.now()) => ({
   lastModified,
   lifespan: null,
   tags,
-  value: { kind: 'APP_PAGE', html: 'x'.repeat(1000), rscData: Buffer.alloc(2000), segmentData: new Map([['/_tree', Buffer.alloc(500)]]), headers: {}, status: 200 },
+  value: {
+    kind: 'APP_PAGE',
+    html: 'x'.repeat(1000),
+    rscData: Buffer.alloc(2000),
+    segmentData: new Map([['/_tree', Buffer.alloc(500)]]),
+    headers: {},
+    status: 200,
+  },
 });
 
 describe('the memory store of Next’s cache', () => {

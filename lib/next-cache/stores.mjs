@@ -89,11 +89,13 @@ export function createCacheStores(settings, { buildId, log = console.warn }) {
   const stopPruning = schedulePruning({ client, prefix, everyMs: settings.tagPruneMs, log });
 
   /** @template {unknown[]} A @template R @param {(...args: A) => Promise<R>} operation */
-  const guarded = (operation) => async (/** @type {A} */ ...args) => {
-    const answer = await deadline.run(() => operation(...args));
-    replayMissed();
-    return answer;
-  };
+  const guarded =
+    (operation) =>
+    async (/** @type {A} */ ...args) => {
+      const answer = await deadline.run(() => operation(...args));
+      replayMissed();
+      return answer;
+    };
   /** @type {Handler} */
   const redis = {
     ...shared,

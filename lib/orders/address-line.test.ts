@@ -18,7 +18,9 @@ const address = (overrides: Partial<Address>): Address => ({
 const names = (code: string) => ({ CN: 'China', DE: 'Germany' })[code] ?? code;
 
 test('an address line leaves its empty parts out', () => {
-  expect(addressLine({ detail: '1 Main St', district: '', city: 'Berlin', province: '', countryName: 'Germany', postcode: '' })).toBe('1 Main St, Berlin, Germany');
+  expect(addressLine({ detail: '1 Main St', district: '', city: 'Berlin', province: '', countryName: 'Germany', postcode: '' })).toBe(
+    '1 Main St, Berlin, Germany',
+  );
 });
 
 test('the default address prefills consignee, mobile and the address line with the country named', () => {

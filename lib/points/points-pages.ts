@@ -10,7 +10,12 @@ type TitleKey = 'mallTitle' | 'exchangesTitle' | 'ledgerTitle' | 'orderTitle' | 
 type DescriptionKey = 'mallDescription' | 'exchangesDescription' | 'ledgerDescription' | 'orderDescription';
 
 /** The mall itself is a public page (its `path`: canonical, social cards); the personal pages and the exchange steps are not indexed. */
-export async function pointsMetadata(rawLocale: string, title: TitleKey, description: DescriptionKey, options: { id?: number; path?: string } = {}): Promise<Metadata> {
+export async function pointsMetadata(
+  rawLocale: string,
+  title: TitleKey,
+  description: DescriptionKey,
+  options: { id?: number; path?: string } = {},
+): Promise<Metadata> {
   const locale = rawLocale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'points' });

@@ -15,7 +15,9 @@ describe('customerRecentSearches', () => {
     const { client, sent } = fakeBff(() => answerList(['anti CD3', 'pcr']));
     const onChange = jest.fn();
     expect(await customerRecentSearches('zh', client, onChange).add('  anti   CD3 ')).toEqual(['anti CD3', 'pcr']);
-    expect(sent[0]).toEqual(expect.objectContaining({ method: 'POST', path: '/operation/tiContent/saveSearchContent', body: { searchTerms: 'anti CD3' }, lang: 'zh' }));
+    expect(sent[0]).toEqual(
+      expect.objectContaining({ method: 'POST', path: '/operation/tiContent/saveSearchContent', body: { searchTerms: 'anti CD3' }, lang: 'zh' }),
+    );
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 

@@ -48,7 +48,10 @@ export function withoutRecentSearch(list: readonly string[], term: string): stri
 export type { DeviceStorage } from '@/lib/device-storage';
 
 /** The anonymous visitor's store: localStorage, which may be full, blocked or absent. */
-export function deviceRecentSearches(storage: DeviceStorage | null = deviceStorage(), onChange: () => void = () => announceStored(RECENT_SEARCHES_CHANGED_EVENT)): RecentSearchStore {
+export function deviceRecentSearches(
+  storage: DeviceStorage | null = deviceStorage(),
+  onChange: () => void = () => announceStored(RECENT_SEARCHES_CHANGED_EVENT),
+): RecentSearchStore {
   const read = () => parseRecentSearches(readStored(storage, RECENT_SEARCHES_STORAGE_KEY));
   const write = (list: string[]) => {
     // A full or blocked storage only loses the history; the boxes are told all the same.

@@ -39,7 +39,14 @@ describe('createLatestOnly', () => {
 
 describe('suggestionTerms', () => {
   it('keeps non-blank terms once each, at most 10', () => {
-    const list = [{ searchTerms: ' HeLa ' }, { searchTerms: 'hela' }, { searchTerms: '' }, { searchTerms: 3 }, {}, ...Array.from({ length: 20 }, (_, i) => ({ searchTerms: `t${i}` }))];
+    const list = [
+      { searchTerms: ' HeLa ' },
+      { searchTerms: 'hela' },
+      { searchTerms: '' },
+      { searchTerms: 3 },
+      {},
+      ...Array.from({ length: 20 }, (_, i) => ({ searchTerms: `t${i}` })),
+    ];
     const terms = suggestionTerms(list);
     expect(terms).toHaveLength(10);
     expect(terms.slice(0, 2)).toEqual(['HeLa', 't0']);

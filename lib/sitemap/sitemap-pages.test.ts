@@ -41,7 +41,12 @@ describe('the sitemap files', () => {
   it('write each URL as its page names itself canonical: the home page too', () => {
     const xml = urlSet('https://shop.example', [{ path: '/' }, { path: '/mediumRecommendation' }]);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(['https://shop.example', 'https://shop.example/zh', 'https://shop.example/mediumRecommendation', 'https://shop.example/zh/mediumRecommendation']);
+    expect(locs).toEqual([
+      'https://shop.example',
+      'https://shop.example/zh',
+      'https://shop.example/mediumRecommendation',
+      'https://shop.example/zh/mediumRecommendation',
+    ]);
     for (const locale of ['en', 'zh'] as const) {
       const canonical = alternates('https://shop.example', locale, '/').canonical;
       expect(locs).toContain(canonical);

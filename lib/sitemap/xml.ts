@@ -25,7 +25,9 @@ function alternateLinks(origin: string, path: string): string {
 
 /** One <url> per page and language, each naming all language versions. */
 export function urlSet(origin: string, pages: readonly SitemapPage[]): string {
-  const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'];
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
+  ];
   for (const page of pages) {
     const alternates = alternateLinks(origin, page.path);
     const lastmod = page.lastModified ? `<lastmod>${escapeXml(page.lastModified)}</lastmod>` : '';
@@ -39,7 +41,8 @@ export function urlSet(origin: string, pages: readonly SitemapPage[]): string {
 
 export function sitemapIndex(origin: string, sitemaps: readonly { path: string; lastModified?: string | null }[]): string {
   const entries = sitemaps.map(
-    (sitemap) => `<sitemap><loc>${escapeXml(origin + sitemap.path)}</loc>${sitemap.lastModified ? `<lastmod>${escapeXml(sitemap.lastModified)}</lastmod>` : ''}</sitemap>`,
+    (sitemap) =>
+      `<sitemap><loc>${escapeXml(origin + sitemap.path)}</loc>${sitemap.lastModified ? `<lastmod>${escapeXml(sitemap.lastModified)}</lastmod>` : ''}</sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }

@@ -4,8 +4,57 @@
  * button, a heading, a paragraph…). Component tests run it on rendered markup so a card never ships
  * `<span><h3>` again (docs/product.md: every page passes the Nu HTML checker).
  */
-const FLOW_ONLY = new Set(['ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'DIV', 'DL', 'FIELDSET', 'FIGURE', 'FOOTER', 'FORM', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER', 'HR', 'MAIN', 'NAV', 'OL', 'P', 'PRE', 'SECTION', 'TABLE', 'UL']);
-const PHRASING_ONLY = new Set(['ABBR', 'B', 'BUTTON', 'CITE', 'CODE', 'EM', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'I', 'LABEL', 'P', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME']);
+const FLOW_ONLY = new Set([
+  'ADDRESS',
+  'ARTICLE',
+  'ASIDE',
+  'BLOCKQUOTE',
+  'DIV',
+  'DL',
+  'FIELDSET',
+  'FIGURE',
+  'FOOTER',
+  'FORM',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'HEADER',
+  'HR',
+  'MAIN',
+  'NAV',
+  'OL',
+  'P',
+  'PRE',
+  'SECTION',
+  'TABLE',
+  'UL',
+]);
+const PHRASING_ONLY = new Set([
+  'ABBR',
+  'B',
+  'BUTTON',
+  'CITE',
+  'CODE',
+  'EM',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'I',
+  'LABEL',
+  'P',
+  'SMALL',
+  'SPAN',
+  'STRONG',
+  'SUB',
+  'SUP',
+  'TIME',
+]);
 
 /** Each flow-only element held by a phrasing-only ancestor, as 'span > h3'. */
 export function flowInsidePhrasing(root: Element): string[] {

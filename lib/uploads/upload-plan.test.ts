@@ -75,9 +75,9 @@ describe('chunk tries', () => {
     let calls = 0;
     await expect(withTries(async () => (++calls < 2 ? Promise.reject(new Error('cut')) : 'stored'), { tries: 3, timeoutMs: 1000 })).resolves.toBe('stored');
     let refusals = 0;
-    await expect(
-      withTries(async () => Promise.reject(new Error(`refused ${++refusals}`)), { tries: 3, timeoutMs: 1000, isFinal: () => true }),
-    ).rejects.toThrow('refused 1');
+    await expect(withTries(async () => Promise.reject(new Error(`refused ${++refusals}`)), { tries: 3, timeoutMs: 1000, isFinal: () => true })).rejects.toThrow(
+      'refused 1',
+    );
   });
 
   test('each try gets a signal that times out', async () => {

@@ -132,7 +132,13 @@ export async function uploadFile(
     // A refusal keeps the server's msg (its field chooses the sentence, components/uploads/use-uploads.ts);
     // anything that may pass on a later try is a load error.
     const refusal = isApiError(error) && error.code > 0 && error.code !== 429 && error.code < 500;
-    const message = refusal ? error.msg : error instanceof Error && error.message === READ_FAILED ? READ_FAILED : error instanceof ChunkRefused ? error.message : LOAD_ERROR;
+    const message = refusal
+      ? error.msg
+      : error instanceof Error && error.message === READ_FAILED
+        ? READ_FAILED
+        : error instanceof ChunkRefused
+          ? error.message
+          : LOAD_ERROR;
     emit({ type: 'failed', message });
     return null;
   }

@@ -99,7 +99,7 @@ async function crawl(web, paths) {
   const sorted = latencies.sort((a, b) => a - b);
   return {
     pages: paths.length,
-    's': Math.round(seconds),
+    s: Math.round(seconds),
     'req/s': Math.round((10 * paths.length) / seconds) / 10,
     'p50 ms': Math.round(percentile(sorted, 50)),
     'p95 ms': Math.round(percentile(sorted, 95)),
@@ -109,7 +109,28 @@ async function crawl(web, paths) {
 }
 
 const redisDir = mkdtempSync(path.join(os.tmpdir(), 'labshop-bench-redis-'));
-const started = spawnSync('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', redisDir, '--save', '', '--appendonly', 'no', '--maxmemory', maxmemory, '--maxmemory-policy', 'allkeys-lru', '--daemonize', 'yes'], { encoding: 'utf8' });
+const started = spawnSync(
+  'redis-server',
+  [
+    '--port',
+    String(redisPort),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    redisDir,
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--maxmemory',
+    maxmemory,
+    '--maxmemory-policy',
+    'allkeys-lru',
+    '--daemonize',
+    'yes',
+  ],
+  { encoding: 'utf8' },
+);
 if (started.status !== 0) throw new Error(`redis-server: ${started.stderr}`);
 const stopRedis = () => {
   spawnSync('redis-cli', ['-p', String(redisPort), 'shutdown', 'nosave']);
@@ -124,7 +145,9 @@ try {
   const paths = found.goods.slice(0, pageLimit);
   const before = distSize(DIST_DIR);
   const redisBefore = { ...info('memory'), ...info('stats') };
-  console.log(`Crawling ${paths.length} goods pages (en + zh) of ${found.goods.length} in the sitemap, ${connections} at a time; Redis maxmemory ${maxmemory} allkeys-lru`);
+  console.log(
+    `Crawling ${paths.length} goods pages (en + zh) of ${found.goods.length} in the sitemap, ${connections} at a time; Redis maxmemory ${maxmemory} allkeys-lru`,
+  );
   const first = await crawl(stack.web, paths);
   // A second look at the last pages crawled (most likely still in Redis) and the first (most likely evicted).
   const sample = Math.min(200, Math.floor(paths.length / 2));
@@ -133,7 +156,10 @@ try {
   const after = distSize(DIST_DIR);
   const memory = info('memory');
   const stats = info('stats');
-  const load = os.loadavg().map((n) => n.toFixed(1)).join(' ');
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
   const title = `${goodsCount.toLocaleString('en')} goods, ${paths.length.toLocaleString('en')} pages crawled, ${connections} connections, load average ${load}`;
   const crawlRows = { 'crawl, each page once': first, [`again: the last ${sample} crawled`]: recent, [`again: the first ${sample} crawled`]: oldest };
   const redisRow = {

@@ -97,7 +97,10 @@ async function writeCsv(file) {
 
 function run(args, env, { quiet = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -165,7 +168,8 @@ function checkRefusals(report, expected) {
   for (const [row, field] of expected) {
     const entry = refused.get(row);
     if (!entry) problems.push(`row ${row} (${field}) was not refused`);
-    else if (!entry.issues.some((issue) => issue.field === field)) problems.push(`row ${row} was refused for ${entry.issues.map((i) => i.field).join(', ')}, not ${field}`);
+    else if (!entry.issues.some((issue) => issue.field === field))
+      problems.push(`row ${row} was refused for ${entry.issues.map((i) => i.field).join(', ')}, not ${field}`);
   }
   for (const row of refused.keys()) if (!expected.has(row)) problems.push(`row ${row} was refused but is not broken: ${JSON.stringify(refused.get(row))}`);
   if (problems.length) throw new Error(`refusals differ:\n  ${problems.join('\n  ')}`);
@@ -200,7 +204,9 @@ async function main() {
       const good = total - expected.size;
       const [inserted, updated] = pass === 1 ? [good, 0] : [0, good];
       if (report.read !== total || report.inserted !== inserted || report.updated !== updated) {
-        throw new Error(`pass ${pass}: read ${report.read}, inserted ${report.inserted}, updated ${report.updated}; expected ${total}, ${inserted}, ${updated}`);
+        throw new Error(
+          `pass ${pass}: read ${report.read}, inserted ${report.inserted}, updated ${report.updated}; expected ${total}, ${inserted}, ${updated}`,
+        );
       }
       rows.push({
         pass: pass === 1 ? 'insert' : 'update',
@@ -228,8 +234,16 @@ async function main() {
     });
     if (misses.length) throw new Error(`imported goods not found by search:\n  ${misses.join('\n  ')}`);
 
-    printTable(`Goods import, ${total.toLocaleString('en')} rows with ${expected.size} broken, on ${driver} (load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}, ${os.cpus().length} cores)`, rows);
-    console.log(`all ${expected.size} broken rows refused with their row and field; ${sample.length} sampled goods found by search in English, Chinese and by Cat. No.`);
+    printTable(
+      `Goods import, ${total.toLocaleString('en')} rows with ${expected.size} broken, on ${driver} (load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}, ${os.cpus().length} cores)`,
+      rows,
+    );
+    console.log(
+      `all ${expected.size} broken rows refused with their row and field; ${sample.length} sampled goods found by search in English, Chinese and by Cat. No.`,
+    );
   } finally {
     await postgres?.drop();
     await rm(work, { recursive: true, force: true });

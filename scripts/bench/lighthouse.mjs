@@ -22,7 +22,15 @@ const argument = (name) => {
   return flag >= 0 ? process.argv[flag + 1] : undefined;
 };
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 /** The categories whose failed audits are listed (performance has its own figures). */
 const LISTED = { accessibility: 'a11y', seo: 'SEO', 'best-practices': 'BP' };

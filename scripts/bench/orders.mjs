@@ -87,7 +87,9 @@ async function goodsToOrder() {
   const data = await must('POST', '/online/togoods/classifyGoodsList', { goodsCate: 'CP', limit: 200 });
   const list = data.list
     .filter((item) => item.inventoryStatus >= 0 || item.inventoryStatus === -3)
-    .flatMap((item) => ((item.skus ?? []).find((sku) => Number(sku.skuPrice) > 0) ? [{ id: item.id, skuId: item.skus.find((sku) => Number(sku.skuPrice) > 0).id }] : []));
+    .flatMap((item) =>
+      (item.skus ?? []).find((sku) => Number(sku.skuPrice) > 0) ? [{ id: item.id, skuId: item.skus.find((sku) => Number(sku.skuPrice) > 0).id }] : [],
+    );
   if (list.length < 10) throw new Error('too few sellable goods with priced SKUs');
   return list;
 }
@@ -191,7 +193,10 @@ try {
   console.log(
     `\nOrders, ${driver}: ${ORDERS.toLocaleString('en')} orders from ${CLIENTS} customers, ${retries.length} retried with the same Idempotency-Key ` +
       `(${retries.filter((item) => item.retry === 'concurrent').length} concurrently); each order also adds its lines to the inquiry list first (not timed). ` +
-      `Load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+      `Load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}`,
   );
   console.table({
     submissions: {

@@ -6,8 +6,18 @@ import { readFileSync } from 'node:fs';
 
 /** lib/catalogue/listing-query.ts LISTING_ROUTES: the category listings rendered from the cache. */
 const LISTING_ROUTES = new Set([
-  'product', 'testingService', 'goods-list', 'consumables', 'instrument', 'bufferSolution', 'cro',
-  'experimentalPlanList', 'cell-bank', 'learning-support', 'recombinan', 'promotionTrialList',
+  'product',
+  'testingService',
+  'goods-list',
+  'consumables',
+  'instrument',
+  'bufferSolution',
+  'cro',
+  'experimentalPlanList',
+  'cell-bank',
+  'learning-support',
+  'recombinan',
+  'promotionTrialList',
 ]);
 /** Listings of articles, not goods (lib/content/article-routes.ts): no sort or view switch, so one page each. */
 const ARTICLE_LISTINGS = new Set(['experimentalPlanList', 'learning-support']);

@@ -12,7 +12,11 @@ export function gzipSize(data) {
   return gzipSync(typeof data === 'string' ? Buffer.from(data) : data, { level: 9 }).length;
 }
 
-const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((value) => value !== undefined);
+const attribute = (tag, name) =>
+  tag
+    .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+    ?.slice(1)
+    .find((value) => value !== undefined);
 const hasAttribute = (tag, name) => new RegExp(`\\s${name}(?:[\\s=>/]|$)`, 'i').test(tag);
 
 /** The scripts the HTML makes a modern browser fetch, as absolute URLs, in document order, each once. */

@@ -96,13 +96,17 @@ async function coldRow(origin, paths, pathCount, staticRow) {
 /** The reference app's goods paths for the sitemap's goods ids, walked from the other end than ours (other ids, not yet read by the API). */
 function referencePaths(goodsPaths) {
   const ids = new Set(goodsPaths.map((each) => new URL(each, 'http://bench').searchParams.get('id')).filter(Boolean));
-  return shuffled([...ids], seed).reverse().map((id) => `/goods/${id}`);
+  return shuffled([...ids], seed)
+    .reverse()
+    .map((id) => `/goods/${id}`);
 }
 
 async function measure(web, label, apiBase) {
   const found = await sitemapPaths(web);
   const goodsLabel = `${label}, ${found.goods.length.toLocaleString('en')} goods pages in the sitemap (en + zh)`;
-  console.log(`Sitemap: ${found.goods.length} goods pages, ${found.categories.length} listings, ${found.antibody.length} finder categories; shuffle seed ${seed}`);
+  console.log(
+    `Sitemap: ${found.goods.length} goods pages, ${found.categories.length} listings, ${found.antibody.length} finder categories; shuffle seed ${seed}`,
+  );
   if ((await status(`${web}${PAGES.goods.warm}`)).status !== 200 && found.goods[0]) PAGES.goods.warm = found.goods[0];
 
   const weights = {};
@@ -121,7 +125,10 @@ async function measure(web, label, apiBase) {
     await status(`${web}${page.warm}`);
     const check = await status(`${web}${page.warm}`);
     const warm = await hammer(web, () => page.warm, settings);
-    rows[`${name} warm ${page.warm} (check: ${check.cache ?? 'no x-nextjs-cache'})`] = { ...warm, 'vs static': Math.round((1000 * warm['req/s']) / staticRow['req/s']) / 1000 };
+    rows[`${name} warm ${page.warm} (check: ${check.cache ?? 'no x-nextjs-cache'})`] = {
+      ...warm,
+      'vs static': Math.round((1000 * warm['req/s']) / staticRow['req/s']) / 1000,
+    };
     if (!page.cold) continue;
     const cold = page.cold(found).filter((each) => each !== page.warm);
     if (cold.length === 0) throw new Error(`the sitemap lists no ${name} URLs for the cold run`);
@@ -144,9 +151,15 @@ async function measure(web, label, apiBase) {
     }
   }
 
-  const load = os.loadavg().map((n) => n.toFixed(1)).join(' ');
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
   const title = `${goodsLabel}, ${settings.connections} connections × ${settings.duration} s per row, load average ${load}`;
-  printTable(`Page weight (kB = 1,000 bytes; JS gzip -9, nomodule polyfills apart) — ${title}`, Object.fromEntries(Object.entries(weights).map(([name, weight]) => [name, weightRow(weight)])));
+  printTable(
+    `Page weight (kB = 1,000 bytes; JS gzip -9, nomodule polyfills apart) — ${title}`,
+    Object.fromEntries(Object.entries(weights).map(([name, weight]) => [name, weightRow(weight)])),
+  );
   printTable(`Throughput — ${title}`, rows);
   const repeated = Object.keys(rows).filter((row) => row.includes('REPEATED'));
   if (repeated.length) console.log(`Cold rows that ran out of distinct URLs (their repeats were served from the cache): ${repeated.join('; ')}`);
@@ -154,7 +167,10 @@ async function measure(web, label, apiBase) {
   const out = argument('out') ?? path.join('bench-results', `pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg() };
-  writeFileSync(out, `${JSON.stringify({ web, goods: goodsLabel, settings: { ...settings, warmup: warmupSeconds }, seed, machine, weights, throughput: rows }, null, 2)}\n`);
+  writeFileSync(
+    out,
+    `${JSON.stringify({ web, goods: goodsLabel, settings: { ...settings, warmup: warmupSeconds }, seed, machine, weights, throughput: rows }, null, 2)}\n`,
+  );
   console.log(`Written to ${out}`);
 }
 

@@ -54,7 +54,8 @@ const start = (name, args) => {
   children.push(child);
   return child;
 };
-const stopAll = () => Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? (child.once('exit', resolve), child.kill('SIGINT')) : resolve()))));
+const stopAll = () =>
+  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? (child.once('exit', resolve), child.kill('SIGINT')) : resolve()))));
 
 try {
   const api = start('api', ['--import', 'tsx', 'server/main.ts']);
@@ -86,7 +87,10 @@ try {
       'API CPU ms/page': per(after.api - before.api),
       'wall ms/page': per(after.at - before.at),
       statuses: [...statuses].map(([code, n]) => `${code}×${n}`).join(' '),
-      'load average': os.loadavg().map((n) => n.toFixed(1)).join(' '),
+      'load average': os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' '),
     },
   });
 } finally {

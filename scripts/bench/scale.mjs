@@ -25,7 +25,11 @@ const argument = (name) => {
 const goodsCount = Number(argument('goods') ?? 20_000);
 const rounds = Number(argument('rounds') ?? 5);
 const settings = { duration: Number(argument('duration') ?? 10), connections: Number(argument('connections') ?? 10), cacheHeader: 'x-cache-status' };
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 function shuffled(list) {
   const copy = [...list];
@@ -90,7 +94,9 @@ try {
       json: { goodsIds: [id] },
     });
     timings.answer.push(Date.now() - since);
-    const [one, two, proxy] = await Promise.all([...stack.storefronts.map((s) => s.url), stack.proxy].map((origin) => visibleAfter(`${origin}${url}`, marker, since)));
+    const [one, two, proxy] = await Promise.all(
+      [...stack.storefronts.map((s) => s.url), stack.proxy].map((origin) => visibleAfter(`${origin}${url}`, marker, since)),
+    );
     timings['storefront 1'].push(one);
     timings['storefront 2'].push(two);
     timings.proxy.push(proxy);

@@ -58,7 +58,16 @@ async function shoot(browser, name, lang, device) {
         headerHeight: header ? Math.round(header.getBoundingClientRect().height) : null,
       };
     });
-    return { page: name, lang, device, url: pathname, status: response?.status() ?? null, ...metrics, 'sideways scroll': metrics.scrollWidth > metrics.clientWidth ? 'YES' : 'no', file };
+    return {
+      page: name,
+      lang,
+      device,
+      url: pathname,
+      status: response?.status() ?? null,
+      ...metrics,
+      'sideways scroll': metrics.scrollWidth > metrics.clientWidth ? 'YES' : 'no',
+      file,
+    };
   } finally {
     await context.close();
   }

@@ -32,17 +32,114 @@ const TARGET_P95_MS = { suggestions: 30, page: 150 };
 
 // What people type into the box: Latin and Chinese prefixes, Cat. No. fragments, short codes.
 const PREFIXES = [
-  'GAP', 'anti', '抗', 'DMEM', 'AB100', 'HeLa', 'gapdh', 'Anti-G', '兔抗', 'recomb', 'western', '培养', 'PBS', 'tris', 'CD', 'IL-6',
-  'TNF', 'p53', 'actin', 'HEK', '293', 'MCF', 'RPMI', 'FBS', 'serum', 'tryp', '胰酶', '细胞', '小鼠', '单克隆', '多克隆', '二抗', 'HRP',
-  'FITC', 'ELISA', '试剂盒', 'kit', 'pipette', '离心', 'tube', 'plate', '显微镜', 'micro', 'PCR', 'qPCR', '免疫', '磷酸化', 'phospho',
-  'caspase', '凋亡', 'Ki67', 'EGFR', 'SOX2', 'P100', 'M100',
+  'GAP',
+  'anti',
+  '抗',
+  'DMEM',
+  'AB100',
+  'HeLa',
+  'gapdh',
+  'Anti-G',
+  '兔抗',
+  'recomb',
+  'western',
+  '培养',
+  'PBS',
+  'tris',
+  'CD',
+  'IL-6',
+  'TNF',
+  'p53',
+  'actin',
+  'HEK',
+  '293',
+  'MCF',
+  'RPMI',
+  'FBS',
+  'serum',
+  'tryp',
+  '胰酶',
+  '细胞',
+  '小鼠',
+  '单克隆',
+  '多克隆',
+  '二抗',
+  'HRP',
+  'FITC',
+  'ELISA',
+  '试剂盒',
+  'kit',
+  'pipette',
+  '离心',
+  'tube',
+  'plate',
+  '显微镜',
+  'micro',
+  'PCR',
+  'qPCR',
+  '免疫',
+  '磷酸化',
+  'phospho',
+  'caspase',
+  '凋亡',
+  'Ki67',
+  'EGFR',
+  'SOX2',
+  'P100',
+  'M100',
 ];
 // Whole terms as they are submitted, two with a typo.
 const TERMS = [
-  'GAPDH', 'antibody', '抗体', 'DMEM', 'HeLa', 'AB10022R', '细胞', 'western blot', 'PBS', 'trypsin', '胰酶', 'FITC', 'EGFR', 'CD3',
-  'beta actin', 'caspase-3', 'Ki67', '兔抗', '单克隆抗体', 'microscope', '离心管', 'pipette tips', 'qPCR', 'ELISA', '磷酸化', 'serum',
-  'FBS', 'RPMI 1640', 'HEK293', 'MCF-7', 'GAPHD', 'antibdy', 'TNF alpha', 'IL-6', 'p53', 'vimentin', 'β-actin', 'HRP goat anti-rabbit',
-  '二抗', '培养基', 'PVDF', 'Tris', 'paraformaldehyde', '多聚甲醛', 'DAPI', 'centrifuge', '流式', 'flow cytometry', 'CD45', 'Recombinant Human',
+  'GAPDH',
+  'antibody',
+  '抗体',
+  'DMEM',
+  'HeLa',
+  'AB10022R',
+  '细胞',
+  'western blot',
+  'PBS',
+  'trypsin',
+  '胰酶',
+  'FITC',
+  'EGFR',
+  'CD3',
+  'beta actin',
+  'caspase-3',
+  'Ki67',
+  '兔抗',
+  '单克隆抗体',
+  'microscope',
+  '离心管',
+  'pipette tips',
+  'qPCR',
+  'ELISA',
+  '磷酸化',
+  'serum',
+  'FBS',
+  'RPMI 1640',
+  'HEK293',
+  'MCF-7',
+  'GAPHD',
+  'antibdy',
+  'TNF alpha',
+  'IL-6',
+  'p53',
+  'vimentin',
+  'β-actin',
+  'HRP goat anti-rabbit',
+  '二抗',
+  '培养基',
+  'PVDF',
+  'Tris',
+  'paraformaldehyde',
+  '多聚甲醛',
+  'DAPI',
+  'centrifuge',
+  '流式',
+  'flow cytometry',
+  'CD45',
+  'Recombinant Human',
 ];
 
 const isChinese = (text) => /\p{Script=Han}/u.test(text);
@@ -115,14 +212,22 @@ async function scenario(name, origin, requests, target) {
   const loaded = await load(origin, requests);
   return {
     [`${name}: first request per term`]: first,
-    [`${name}: ${CONNECTIONS} connections, ${duration} s`]: { ...loaded, 'p95 target ms': target, met: loaded['p95 ms'] < target && loaded.failures === 0 ? 'yes' : 'NO' },
+    [`${name}: ${CONNECTIONS} connections, ${duration} s`]: {
+      ...loaded,
+      'p95 target ms': target,
+      met: loaded['p95 ms'] < target && loaded.failures === 0 ? 'yes' : 'NO',
+    },
   };
 }
 
 async function measure(stack) {
   const web = stack.web;
-  const suggestions = PREFIXES.map((prefix, i) => jsonPost(web, '/api/online/toUserSearchTerms/list', { searchTerms: prefix, hasResult: 1, limit: 10 }, langOf(prefix, i)));
-  const suggestionsApi = PREFIXES.map((prefix, i) => jsonPost(stack.api, '/online/toUserSearchTerms/list', { searchTerms: prefix, hasResult: 1, limit: 10 }, langOf(prefix, i)));
+  const suggestions = PREFIXES.map((prefix, i) =>
+    jsonPost(web, '/api/online/toUserSearchTerms/list', { searchTerms: prefix, hasResult: 1, limit: 10 }, langOf(prefix, i)),
+  );
+  const suggestionsApi = PREFIXES.map((prefix, i) =>
+    jsonPost(stack.api, '/online/toUserSearchTerms/list', { searchTerms: prefix, hasResult: 1, limit: 10 }, langOf(prefix, i)),
+  );
   const probe = await fetch(`${web}/search-result?search=GAPDH`);
   await probe.arrayBuffer();
   const pageExists = probe.status === 200;
@@ -143,7 +248,13 @@ async function measure(stack) {
   };
   const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const caching = process.env.SEARCH_CACHE_TTL_MS === '0' ? 'search caches off' : 'search caches on';
-  printTable(`Search, ${goods.toLocaleString('en')} goods, ${driver}, ${caching}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`, rows);
+  printTable(
+    `Search, ${goods.toLocaleString('en')} goods, ${driver}, ${caching}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+    rows,
+  );
   if (!pageExists) console.log(`/search-result answered ${probe.status}: (b) measured the BFF's searchGoods instead of the page.`);
 }
 

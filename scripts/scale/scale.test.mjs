@@ -183,7 +183,11 @@ test('(f) with Redis stopped both storefronts and both APIs keep answering; once
   assert.equal((await request(`${two.url}${path}`)).headers['x-nextjs-cache'], 'HIT', 'a page rendered by one storefront is shared with the other again');
   const marker = `back-${RUN}`;
   await db.query("UPDATE goods SET title_en = title_en || ' ' || $2 WHERE id = $1", [sharedId, marker]);
-  const revalidated = await request(`${one.url}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${stack.secrets.REVALIDATE_SECRET}` }, json: { goodsIds: [sharedId] } });
+  const revalidated = await request(`${one.url}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${stack.secrets.REVALIDATE_SECRET}` },
+    json: { goodsIds: [sharedId] },
+  });
   assert.equal(revalidated.status, 200, revalidated.text);
   await visibleWithin(`${two.url}${path}`, marker, Date.now(), 1000);
 });
@@ -210,7 +214,14 @@ test('(g) npm run import: broken rows refused by row and field, the rest searcha
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/import/cli.ts', file, '--report', reportFile], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: stack.databaseUrl, REDIS_URL: stack.redisUrl, REVALIDATE_URLS: stack.storefronts[0].url, REVALIDATE_SECRET: stack.secrets.REVALIDATE_SECRET, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: stack.databaseUrl,
+      REDIS_URL: stack.redisUrl,
+      REVALIDATE_URLS: stack.storefronts[0].url,
+      REVALIDATE_SECRET: stack.secrets.REVALIDATE_SECRET,
+      LOG_LEVEL: 'warn',
+    },
   });
   assert.equal(run.status, 0, run.stderr || run.stdout);
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
@@ -225,7 +236,10 @@ test('(g) npm run import: broken rows refused by row and field, the rest searcha
   const [{ id: newId }] = (await db.query('SELECT id FROM goods WHERE itemno = $1', [itemno(1)])).rows;
   for (const storefront of stack.storefronts) {
     assert.ok((await request(`${storefront.url}${existingPath}`)).text.includes(`imported-${RUN}`), `${storefront.url} shows the updated title`);
-    assert.ok((await request(`${storefront.url}/goodsdetail?id=${newId}`)).text.includes(`Scale Import Antibody ${RUN}`), `${storefront.url} shows the new goods`);
+    assert.ok(
+      (await request(`${storefront.url}/goodsdetail?id=${newId}`)).text.includes(`Scale Import Antibody ${RUN}`),
+      `${storefront.url} shows the new goods`,
+    );
     const found = await request(`${storefront.url}/search-result?search=${encodeURIComponent(itemno(1))}`);
     assert.ok(found.text.includes(`Scale Import Antibody ${RUN}`), `${storefront.url} finds the new goods by its Cat. No.`);
     const zh = await request(`${storefront.url}/zh/search-result?search=${encodeURIComponent('规模导入抗体')}`);
@@ -316,9 +330,11 @@ test('(d) killing one API mid-load loses no inquiry: each accepted exactly once,
     }
   };
   const queue = [...submissions];
-  await Promise.all(Array.from({ length: clients }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await submit(next);
-  }));
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await submit(next);
+    }),
+  );
   assert.ok(killed, 'an API was killed during the load');
   assert.equal(stack.apis[1].program.child.signalCode, 'SIGKILL');
 

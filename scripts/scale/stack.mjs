@@ -140,7 +140,10 @@ export async function startScaleStack(options = {}) {
 
   const apis = ports.apis.map((port, index) => ({ port, index, url: `http://127.0.0.1:${port}`, program: null }));
   const startApi = (api) => {
-    api.program = run(`api-${api.index + 1}`, process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...common, API_PORT: String(api.port) }, logDir });
+    api.program = run(`api-${api.index + 1}`, process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...common, API_PORT: String(api.port) },
+      logDir,
+    });
     return waitFor(`${api.url}/health`, 300_000, api.program);
   };
   // The first API migrates and seeds; the second finds the database ready.
@@ -151,7 +154,11 @@ export async function startScaleStack(options = {}) {
 
   if (!buildIsCurrent(path.join(root, distDir), STOREFRONT_SOURCES)) {
     console.log(`# building the storefront into ${distDir} (a few minutes) …`);
-    const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: root, env: { ...common, API_BASE_URL: apis[0].url }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+      cwd: root,
+      env: { ...common, API_BASE_URL: apis[0].url },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     if (build.status !== 0) {
       rmSync(path.join(root, distDir), { recursive: true, force: true });
       throw new Error('the storefront build failed');

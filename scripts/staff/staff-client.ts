@@ -65,7 +65,13 @@ export async function apiStaff(): Promise<Staff | null> {
   return {
     describe: `the API at ${base}`,
     async call<T>(route: string, body: Record<string, unknown>, get = false): Promise<T> {
-      const query = get ? `?${new URLSearchParams(Object.entries(body).filter(([, value]) => value !== undefined).map(([name, value]) => [name, String(value)]))}` : '';
+      const query = get
+        ? `?${new URLSearchParams(
+            Object.entries(body)
+              .filter(([, value]) => value !== undefined)
+              .map(([name, value]) => [name, String(value)]),
+          )}`
+        : '';
       const envelope = await staffRequest<T>(get ? 'GET' : 'POST', `${route}${query}`, get ? undefined : body);
       if (envelope.code !== 0) throw new Error(`The API answered ${envelope.code}: ${envelope.msg}`);
       return (envelope.data ?? envelope.page) as T;
@@ -80,7 +86,11 @@ export type StaffRoutes = Record<string, (body: Record<string, unknown>) => Prom
 export async function openDatabaseStaff(routesOf: (db: Db) => StaffRoutes = () => ({})): Promise<Database & { describe: string; routes: StaffRoutes }> {
   const database = await openDatabaseForCommand(dataDir(), process.env.DATABASE_URL);
   await migrate(database);
-  return { ...database, describe: process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the PGlite database in ${dataDir()}`, routes: routesOf(database.db) };
+  return {
+    ...database,
+    describe: process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the PGlite database in ${dataDir()}`,
+    routes: routesOf(database.db),
+  };
 }
 
 /** The API when it runs, else the database with `routesOf`. */

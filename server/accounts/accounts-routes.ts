@@ -5,14 +5,7 @@
  */
 import { ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import {
-  accountOverview,
-  loginWithCode,
-  loginWithPassword,
-  register,
-  retrievePassword,
-  sendVerificationCode,
-} from './accounts';
+import { accountOverview, loginWithCode, loginWithPassword, register, retrievePassword, sendVerificationCode } from './accounts';
 import { PASSWORD_FAILURE_WINDOW_SECONDS, PASSWORD_FAILURES_ALLOWED } from './accounts-throttle';
 import { revokeToken } from './customer-tokens';
 import { defineCustomerRoute } from './customer-route';

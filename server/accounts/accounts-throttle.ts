@@ -29,10 +29,7 @@ const seconds = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 1
 export async function assertPasswordTriesLeft(db: Db, channel: CodeChannel, address: string, now = new Date()): Promise<void> {
   const wait = await limitsOf(db).blockedFor(perAccount, accountKey(channel, address), now);
   if (wait !== undefined) {
-    throw new ApiFailure(
-      CODE.rateLimited,
-      `account: too many failed password logins; try again in ${seconds(wait)} s or log in with a verification code`,
-    );
+    throw new ApiFailure(CODE.rateLimited, `account: too many failed password logins; try again in ${seconds(wait)} s or log in with a verification code`);
   }
 }
 

@@ -130,7 +130,10 @@ describe('verification codes', () => {
     const typed = `+86 ${national.slice(0, 3)}-${national.slice(3, 7)}-${national.slice(7)}`;
     expectOk(await post(MOBILE_CODE, { mobile: typed }, { lang: 'en' }), 'request');
     const message = sent.at(-1);
-    assert.deepEqual({ channel: message?.channel, recipient: message?.recipient, subject: message?.subject }, { channel: 'mobile', recipient: mobile, subject: 'Your verification code' });
+    assert.deepEqual(
+      { channel: message?.channel, recipient: message?.recipient, subject: message?.subject },
+      { channel: 'mobile', recipient: mobile, subject: 'Your verification code' },
+    );
     assert.match(message?.body ?? '', /^Your verification code is \d{6}\. It expires in 5 minutes\.$/);
     const first = expectOk<LoginAnswer>(await post('/overseas/login/mobile', { mobile: typed, code: codeSentTo(mobile) }), 'first login');
     assert.equal(first.userName, `${national.slice(0, 3)}****${national.slice(-4)}`);
@@ -189,7 +192,11 @@ describe('verification codes', () => {
     const code = await requestEmailCode(email);
     const wrong = code === '999999' ? '999998' : '999999';
     for (let left = 4; left >= 1; left -= 1) {
-      expectFailure(await post('/overseas/login/email', { email, code: wrong }), 400, `code: the code is incorrect; ${left} ${left === 1 ? 'try' : 'tries'} left`);
+      expectFailure(
+        await post('/overseas/login/email', { email, code: wrong }),
+        400,
+        `code: the code is incorrect; ${left} ${left === 1 ? 'try' : 'tries'} left`,
+      );
     }
     expectFailure(await post('/overseas/login/email', { email, code: wrong }), 400, 'code: the code is incorrect; request a new code');
     expectFailure(await post('/overseas/login/email', { email, code }), 400, 'code: too many wrong tries; request a new code');
@@ -229,17 +236,30 @@ describe('register and password login', () => {
       'account: already registered; log in instead',
     );
 
-    const login = expectOk<LoginAnswer>(await post('/overseas/login/password', { account: email.toUpperCase(), password: 'correct horse 42' }), 'password login');
+    const login = expectOk<LoginAnswer>(
+      await post('/overseas/login/password', { account: email.toUpperCase(), password: 'correct horse 42' }),
+      'password login',
+    );
     assert.equal(login.userId, registered.userId);
     assert.equal(login.userName, '李 Jane');
-    expectFailure(await post('/overseas/login/password', { account: email, password: 'correct horse 43' }), 400, 'password: the account or password is incorrect');
+    expectFailure(
+      await post('/overseas/login/password', { account: email, password: 'correct horse 43' }),
+      400,
+      'password: the account or password is incorrect',
+    );
   });
 
   test('register by mobile number; a code sign-up account without a password cannot log in by password', async () => {
     const { mobile, national, email } = freshAddresses();
     expectOk(await post(MOBILE_CODE, { mobile, purpose: 'register' }), 'code');
     const registered = expectOk<LoginAnswer>(
-      await post('/overseas/register', { account: national, code: codeSentTo(mobile), password: 'mobile pass 1', confirmPassword: 'mobile pass 1', userName: 'Wang Wei' }),
+      await post('/overseas/register', {
+        account: national,
+        code: codeSentTo(mobile),
+        password: 'mobile pass 1',
+        confirmPassword: 'mobile pass 1',
+        userName: 'Wang Wei',
+      }),
       'register',
     );
     expectOk(await post('/overseas/login/password', { account: mobile, password: 'mobile pass 1' }), 'password login by mobile');
@@ -247,7 +267,11 @@ describe('register and password login', () => {
 
     const code = await requestEmailCode(email);
     expectOk(await post('/overseas/login/email', { email, code }), 'code sign-up');
-    expectFailure(await post('/overseas/login/password', { account: email, password: 'anything at all' }), 400, 'password: the account or password is incorrect');
+    expectFailure(
+      await post('/overseas/login/password', { account: email, password: 'anything at all' }),
+      400,
+      'password: the account or password is incorrect',
+    );
   });
 
   test('an unknown account answers exactly like a wrong password', async () => {
@@ -259,16 +283,30 @@ describe('register and password login', () => {
     const { email } = freshAddresses();
     await registerByEmail(email, 'the right one');
     for (let i = 0; i < 10; i += 1) {
-      expectFailure(await post('/overseas/login/password', { account: email, password: `wrong ${i} password` }), 400, 'password: the account or password is incorrect');
+      expectFailure(
+        await post('/overseas/login/password', { account: email, password: `wrong ${i} password` }),
+        400,
+        'password: the account or password is incorrect',
+      );
     }
-    expectFailure(await post('/overseas/login/password', { account: email, password: 'the right one' }), 429, /^account: too many failed password logins; try again in \d+ s/);
+    expectFailure(
+      await post('/overseas/login/password', { account: email, password: 'the right one' }),
+      429,
+      /^account: too many failed password logins; try again in \d+ s/,
+    );
     // Counted in the database, so every API instance sees it.
-    const [counter] = await database.db.select({ hits: rateLimitHits.hits }).from(rateLimitHits).where(eq(rateLimitHits.bucket, `password-login:email:${email}`));
+    const [counter] = await database.db
+      .select({ hits: rateLimitHits.hits })
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.bucket, `password-login:email:${email}`));
     assert.equal(counter?.hits, 10);
     // A password reset starts the count again.
     await ageCodes(email, 61);
     const code = await requestEmailCode(email, 'retrieve');
-    expectOk(await post('/overseas/login/retrievePassword', { account: email, code, password: 'a new password', confirmPassword: 'a new password' }), 'retrieve');
+    expectOk(
+      await post('/overseas/login/retrievePassword', { account: email, code, password: 'a new password', confirmPassword: 'a new password' }),
+      'retrieve',
+    );
     expectOk(await post('/overseas/login/password', { account: email, password: 'a new password' }), 'login after reset');
   });
 
@@ -283,10 +321,17 @@ describe('register and password login', () => {
       400,
       'confirmPassword: the passwords do not match',
     );
-    expectOk(await post('/overseas/login/retrievePassword', { account: email, code, password: 'new password 2', confirmPassword: 'new password 2' }), 'retrieve');
+    expectOk(
+      await post('/overseas/login/retrievePassword', { account: email, code, password: 'new password 2', confirmPassword: 'new password 2' }),
+      'retrieve',
+    );
     expectFailure(await my(registered.token), 401, /^token: /);
     expectFailure(await my(secondDevice.token), 401, /^token: /);
-    expectFailure(await post('/overseas/login/password', { account: email, password: 'old password 1' }), 400, 'password: the account or password is incorrect');
+    expectFailure(
+      await post('/overseas/login/password', { account: email, password: 'old password 1' }),
+      400,
+      'password: the account or password is incorrect',
+    );
     const fresh = expectOk<LoginAnswer>(await post('/overseas/login/password', { account: email, password: 'new password 2' }), 'new password');
     expectOk(await my(fresh.token), 'the new login works');
   });
@@ -313,7 +358,7 @@ describe('sessions', () => {
     expectOk(await post('/overseas/login/logout', {}, { token: login.token }), 'logout twice');
   });
 
-  test('no token → 401, an expired token → 402, a userId that is not the token\'s → 401', async () => {
+  test("no token → 401, an expired token → 402, a userId that is not the token's → 401", async () => {
     const { email } = freshAddresses();
     const login = await registerByEmail(email, 'session pass');
     expectFailure(await my(undefined), 401, 'token: please log in');
@@ -335,7 +380,9 @@ describe('sessions', () => {
     await database.db.insert(favourites).values(goodsIds.slice(0, 2).map((goodsId) => ({ userId, goodsId })));
     await database.db.insert(footprints).values(goodsIds.map((goodsId) => ({ userId, goodsId })));
     await database.db.insert(cartLines).values({ userId, goodsId: goodsIds[0] as number, skuId: 0, quantity: 2 });
-    await database.db.insert(inquiries).values({ source: 'form', name: 'Jane', company: 'Li Lab', country: 'CN', email, phone: '123', message: 'Hello', userId });
+    await database.db
+      .insert(inquiries)
+      .values({ source: 'form', name: 'Jane', company: 'Li Lab', country: 'CN', email, phone: '123', message: 'Hello', userId });
     const overview = expectOk<AccountOverview>(await my(login.token), 'my');
     assert.deepEqual(overview.counts, { favourites: 2, footprints: 3, cartLines: 1, inquiries: 1 });
     assert.equal(overview.userName, 'Jane Li');
@@ -345,7 +392,14 @@ describe('sessions', () => {
 
 describe('bad input names its field', () => {
   /** A valid registration with one part changed. */
-  const registration = (change: Record<string, unknown>) => ({ account: 'jane@example.com', code: '123456', password: 'abcd1234', confirmPassword: 'abcd1234', userName: 'Jane', ...change });
+  const registration = (change: Record<string, unknown>) => ({
+    account: 'jane@example.com',
+    code: '123456',
+    password: 'abcd1234',
+    confirmPassword: 'abcd1234',
+    userName: 'Jane',
+    ...change,
+  });
   const cases: [string, unknown, string][] = [
     [MOBILE_CODE, { mobile: 'call me' }, 'mobile: must be a mobile number'],
     [MOBILE_CODE, { mobile: '12345' }, 'mobile: must be a mobile number'],
@@ -369,7 +423,11 @@ describe('bad input names its field', () => {
     ['/overseas/register', registration({ userName: 'J' }), 'userName: must be at least 2 characters'],
     ['/overseas/register', registration({ companyName: 'x'.repeat(201) }), 'companyName: must be at most 200 characters'],
     ['/overseas/register', registration({ confirmPassword: 'abcd12345' }), 'confirmPassword: the passwords do not match'],
-    ['/overseas/login/retrievePassword', { account: '', code: '123456', password: 'abcd1234', confirmPassword: 'abcd1234' }, 'account: must be a mobile number or an email address'],
+    [
+      '/overseas/login/retrievePassword',
+      { account: '', code: '123456', password: 'abcd1234', confirmPassword: 'abcd1234' },
+      'account: must be a mobile number or an email address',
+    ],
     ['/overseas/register', '{"account": ', 'Request body: not valid JSON'],
   ];
   for (const [path, body, msg] of cases) {
@@ -384,7 +442,15 @@ describe('bad input names its field', () => {
     const second = freshAddresses().email;
     const code = await requestEmailCode(second, 'register');
     const registered = expectOk<LoginAnswer>(
-      await post('/overseas/register', { account: second, code, password: 'second account', confirmPassword: 'second account', userName: 'Second', userId: other.userId, admin: true }),
+      await post('/overseas/register', {
+        account: second,
+        code,
+        password: 'second account',
+        confirmPassword: 'second account',
+        userName: 'Second',
+        userId: other.userId,
+        admin: true,
+      }),
       'register with extra fields',
     );
     assert.notEqual(registered.userId, other.userId);
@@ -393,7 +459,17 @@ describe('bad input names its field', () => {
   test('the OpenAPI document describes the account routes', async () => {
     const response = await app.request('/openapi.json');
     const document = (await response.json()) as { paths: Record<string, unknown> };
-    for (const path of ['/overseas/register', '/overseas/login/mobile', '/overseas/login/email', '/overseas/login/password', '/overseas/login/retrievePassword', '/overseas/login/logout', MY, MOBILE_CODE, EMAIL_CODE]) {
+    for (const path of [
+      '/overseas/register',
+      '/overseas/login/mobile',
+      '/overseas/login/email',
+      '/overseas/login/password',
+      '/overseas/login/retrievePassword',
+      '/overseas/login/logout',
+      MY,
+      MOBILE_CODE,
+      EMAIL_CODE,
+    ]) {
       assert.ok(document.paths[path], `${path} is documented`);
     }
     assert.equal(document.paths['/dev/outbox/latest'], undefined);
@@ -412,10 +488,7 @@ describe('the development outbox', () => {
     const message = expectOk<{ channel: string; recipient: string; subject: string; body: string; createdAt: string }>(latest.envelope, 'outbox');
     assert.equal(message.channel, 'email');
     assert.equal(message.recipient, email);
-    const [row] = await database.db
-      .select()
-      .from(outboundMessages)
-      .where(eq(outboundMessages.recipient, email));
+    const [row] = await database.db.select().from(outboundMessages).where(eq(outboundMessages.recipient, email));
     assert.equal(message.body, row?.body);
     const code = /(\d{6})/.exec(message.body)?.[1];
     expectOk(await requestEnvelope(exposed, 'POST', '/overseas/login/email', { body: { email, code } }).then((r) => r.envelope), 'login with the outbox code');

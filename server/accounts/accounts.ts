@@ -21,17 +21,9 @@ import { maskEmail, maskMobile } from './accounts-masks';
 import { issueToken, type Customer } from './customer-tokens';
 import type { Mailer } from '../mail/mailer';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
-import {
-  checkCode,
-  codeMessage,
-  CODE_LIFETIME_SECONDS,
-  issueCode,
-  RESEND_INTERVAL_SECONDS,
-  type CodePurpose,
-} from './verification-codes';
+import { checkCode, codeMessage, CODE_LIFETIME_SECONDS, issueCode, RESEND_INTERVAL_SECONDS, type CodePurpose } from './verification-codes';
 import type { AccountAddress, LoginAnswer, AccountOverview } from '../../contract/accounts';
 export type { LoginAnswer, AccountOverview } from '../../contract/accounts';
-
 
 type UserRow = typeof users.$inferSelect;
 
@@ -141,7 +133,10 @@ export async function loginWithPassword(db: Db, account: AccountAddress, passwor
   }
   await clearPasswordFailures(db, account.channel, account.address);
   if (needsRehash(user.passwordHash)) {
-    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id));
   }
   return loginAnswer(db, user, now);
 }

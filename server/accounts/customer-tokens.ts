@@ -52,12 +52,7 @@ export async function findCustomer(db: Db, token: string | undefined, now = new 
  * The customer behind the `token` header, or a 401/402 failure. A `userId` sent by the caller
  * must be the token's own: the API never trusts a body for who the caller is.
  */
-export async function requireCustomer(
-  db: Db,
-  token: string | undefined,
-  claimedUserId?: number | string,
-  now = new Date(),
-): Promise<Customer> {
+export async function requireCustomer(db: Db, token: string | undefined, claimedUserId?: number | string, now = new Date()): Promise<Customer> {
   if (!token) throw new ApiFailure(CODE.unauthorized, 'token: please log in');
   const [row] = await db
     .select({

@@ -67,7 +67,8 @@ export const securityRoutes = [
     data: CustomerLevel,
     tag: 'Customer level',
     summary: "The customer's level from completed spending, and the way to the next",
-    description: 'Answers data { level (standard | silver | gold | platinum), spent (CNY), discount (%), next { level, threshold, remaining } | null, progress (0–100) }.',
+    description:
+      'Answers data { level (standard | silver | gold | platinum), spent (CNY), discount (%), next { level, threshold, remaining } | null, progress (0–100) }.',
     input: CustomerLevelRequest,
     handler: async (_input, { db, customer }) => ok(await customerLevel(db, customer.userId)),
   }),

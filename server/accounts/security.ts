@@ -56,7 +56,10 @@ export async function changePassword(db: Db, userId: number, token: string, chan
   if (change.code && change.channel) {
     await checkCode(db, { channel: change.channel, address: ownAddress(user, change.channel), purpose: 'security', code: change.code }, now);
   } else if (!user.passwordHash || !(await verifyPassword(change.oldPassword ?? '', user.passwordHash))) {
-    throw new ApiFailure(CODE.invalid, user.passwordHash ? 'oldPassword: the current password is incorrect' : 'oldPassword: the account has no password yet; use a verification code');
+    throw new ApiFailure(
+      CODE.invalid,
+      user.passwordHash ? 'oldPassword: the current password is incorrect' : 'oldPassword: the account has no password yet; use a verification code',
+    );
   }
   const passwordHash = await hashPassword(change.password);
   const otherSessionsEnded = await db.transaction(async (tx) => {
@@ -71,12 +74,24 @@ export async function changePassword(db: Db, userId: number, token: string, chan
 }
 
 /** Moves the account to a new mobile number or email address, proven by the code sent to it (purpose change). */
-export async function changeContact(db: Db, userId: number, channel: CodeChannel, address: string, code: string, now = new Date()): Promise<{ mobile: string | null; email: string | null }> {
+export async function changeContact(
+  db: Db,
+  userId: number,
+  channel: CodeChannel,
+  address: string,
+  code: string,
+  now = new Date(),
+): Promise<{ mobile: string | null; email: string | null }> {
   const column = channel === 'mobile' ? users.mobile : users.email;
   const user = await userRow(db, userId);
-  if ((channel === 'mobile' ? user.mobile : user.email) === address) throw new ApiFailure(CODE.invalid, `${channel}: this is already the account's ${channel === 'mobile' ? 'mobile number' : 'email address'}`);
+  if ((channel === 'mobile' ? user.mobile : user.email) === address)
+    throw new ApiFailure(CODE.invalid, `${channel}: this is already the account's ${channel === 'mobile' ? 'mobile number' : 'email address'}`);
   await checkCode(db, { channel, address, purpose: 'change', code }, now);
-  const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(column, address), ne(users.id, userId))).limit(1);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(column, address), ne(users.id, userId)))
+    .limit(1);
   if (taken) throw new ApiFailure(CODE.conflict, `${channel}: another account already uses it`);
   const [updated] = await db
     .update(users)

@@ -4,16 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { verificationCodes } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
-import {
-  checkCode,
-  codeMessage,
-  issueCode,
-  MAX_CODE_TRIES,
-  normaliseAddress,
-  normaliseEmail,
-  normaliseMobile,
-  type CodeTarget,
-} from './verification-codes';
+import { checkCode, codeMessage, issueCode, MAX_CODE_TRIES, normaliseAddress, normaliseEmail, normaliseMobile, type CodeTarget } from './verification-codes';
 
 let database: TestDatabase;
 before(async () => {
@@ -27,7 +18,11 @@ const settings = { codesPerHour: 5 };
 const at = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
 let counter = 0;
 /** A fresh address per test, so tests never share limits. */
-const target = (purpose: CodeTarget['purpose'] = 'login'): CodeTarget => ({ channel: 'mobile', address: `86138${String(++counter).padStart(8, '0')}`, purpose });
+const target = (purpose: CodeTarget['purpose'] = 'login'): CodeTarget => ({
+  channel: 'mobile',
+  address: `86138${String(++counter).padStart(8, '0')}`,
+  purpose,
+});
 
 async function failure(promise: Promise<unknown>): Promise<ApiFailure> {
   try {

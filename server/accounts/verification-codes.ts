@@ -109,13 +109,7 @@ export async function checkCode(db: Db, target: CodeTarget & { code: string }, n
   const [latest] = await db
     .select()
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.channel, target.channel),
-        eq(verificationCodes.address, target.address),
-        eq(verificationCodes.purpose, target.purpose),
-      ),
-    )
+    .where(and(eq(verificationCodes.channel, target.channel), eq(verificationCodes.address, target.address), eq(verificationCodes.purpose, target.purpose)))
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
   if (!latest) throw new ApiFailure(CODE.invalid, 'code: request a verification code first');
@@ -133,7 +127,10 @@ export async function checkCode(db: Db, target: CodeTarget & { code: string }, n
 
   if (!codeMatches(target, target.code, latest.codeHash)) {
     const left = MAX_CODE_TRIES - reserved.attempts;
-    throw new ApiFailure(CODE.invalid, left > 0 ? `code: the code is incorrect; ${left} ${left === 1 ? 'try' : 'tries'} left` : 'code: the code is incorrect; request a new code');
+    throw new ApiFailure(
+      CODE.invalid,
+      left > 0 ? `code: the code is incorrect; ${left} ${left === 1 ? 'try' : 'tries'} left` : 'code: the code is incorrect; request a new code',
+    );
   }
   const [consumed] = await db
     .update(verificationCodes)

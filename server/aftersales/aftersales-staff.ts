@@ -12,7 +12,11 @@ import { afterSalesAnswered } from './aftersales-events';
 import { AFTER_SALES_TRANSITIONS, afterSalesNoOf, type AfterSalesStatus } from '../../contract/aftersales-rules';
 import type { AfterSalesDetail } from '../../contract/aftersales';
 
-export async function answerAfterSales(db: Db, answer: { id: number; status: AfterSalesStatus; reply: string }, now = new Date()): Promise<AfterSalesDetail & { userId: number }> {
+export async function answerAfterSales(
+  db: Db,
+  answer: { id: number; status: AfterSalesStatus; reply: string },
+  now = new Date(),
+): Promise<AfterSalesDetail & { userId: number }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(afterSalesRequests).where(eq(afterSalesRequests.id, answer.id)).limit(1).for('update');
     if (!row) throw new ApiFailure(CODE.notFound, `id: no after-sales request ${answer.id}`);

@@ -57,9 +57,18 @@ async function orderOf(customer: TestCustomer, deliver: 'all' | 'part' | 'none' 
   ];
   for (const line of lines) await data(customer, 'POST', '/online/toGoodsCar/addCar', line);
   const address = await data<{ id: number }>(customer, 'POST', '/user/tbmailinginfo/addAddress', {
-    consignee: 'Jane Doe', mobile: '13800138000', country: 'CN', province: 'Jiangsu', city: 'Nanjing', district: 'Jiangning', detail: '12 Science Park Road',
+    consignee: 'Jane Doe',
+    mobile: '13800138000',
+    country: 'CN',
+    province: 'Jiangsu',
+    city: 'Nanjing',
+    district: 'Jiangning',
+    detail: '12 Science Park Road',
   });
-  const submitted = await data<OrderSubmitted>(customer, 'POST', '/online/toGoodsOrder/submit', { goods: lines.map(({ id, skuId }) => ({ id, skuId })), addressId: address.id });
+  const submitted = await data<OrderSubmitted>(customer, 'POST', '/online/toGoodsOrder/submit', {
+    goods: lines.map(({ id, skuId }) => ({ id, skuId })),
+    addressId: address.id,
+  });
   let order = await data<OrderDetail>(customer, 'GET', `/online/toGoodsOrder/detail?id=${submitted.orderId}`);
   if (deliver === 'all') await staff('/staff/orders/deliver', { id: order.id, lotBatch: 'LOT-A1' });
   if (deliver === 'part') await staff('/staff/orders/deliver', { id: order.id, lines: [{ lineId: order.lines[0]!.id, quantity: 1, lotBatch: 'LOT-A1' }] });
@@ -68,7 +77,14 @@ async function orderOf(customer: TestCustomer, deliver: 'all' | 'part' | 'none' 
 }
 
 function request(order: OrderDetail, quantity: number, line = 0): Record<string, unknown> {
-  return { orderId: order.id, lines: [{ orderLineId: order.lines[line]!.id, quantity }], type: 'return', reason: 'damaged', description: 'The vial arrived cracked.', attachments: [] };
+  return {
+    orderId: order.id,
+    lines: [{ orderLineId: order.lines[line]!.id, quantity }],
+    type: 'return',
+    reason: 'damaged',
+    description: 'The vial arrived cracked.',
+    attachments: [],
+  };
 }
 
 before(async () => {
@@ -124,7 +140,10 @@ describe('after-sales requests', () => {
   test('only delivered units count: a partly delivered line allows what shipped, an undelivered order nothing', async () => {
     const customer = await createCustomer(database.db);
     const partial = await orderOf(customer, 'part');
-    assert.equal((await data<AllowedQuantity>(customer, 'GET', `/online/toOrderService/checkAftermarketQuantity?orderLineId=${partial.lines[0]!.id}`)).allowed, 1);
+    assert.equal(
+      (await data<AllowedQuantity>(customer, 'GET', `/online/toOrderService/checkAftermarketQuantity?orderLineId=${partial.lines[0]!.id}`)).allowed,
+      1,
+    );
     const unshipped = await call(customer, 'POST', '/online/toOrderService/subAftermarket', request(partial, 1, 1));
     assert.equal(unshipped.code, 400);
     assert.match(unshipped.msg, /^lines\.0\.quantity: no units/);
@@ -150,24 +169,39 @@ describe('after-sales requests', () => {
     const customer = await createCustomer(database.db);
     const order = await orderOf(customer);
     const a = await data<AfterSalesDetail>(customer, 'POST', '/online/toOrderService/subAftermarket', request(order, 1));
-    const b = await data<AfterSalesDetail>(customer, 'POST', '/online/toOrderService/subAftermarket', { ...request(order, 1, 1), type: 'refund', reason: 'quality' });
+    const b = await data<AfterSalesDetail>(customer, 'POST', '/online/toOrderService/subAftermarket', {
+      ...request(order, 1, 1),
+      type: 'refund',
+      reason: 'quality',
+    });
     await staff('/staff/aftersales/answer', { id: a.id, status: 'accepted', reply: 'Please send the vial back.' });
     const refusedCancel = await call(customer, 'DELETE', '/online/toOrderService/cancelAftermarket', { id: a.id });
     assert.equal(refusedCancel.code, 400);
     assert.match(refusedCancel.msg, /^id: .*only a request pending review can be canceled/);
     await staff('/staff/aftersales/answer', { id: a.id, status: 'completed', reply: 'Refunded.' });
-    const notAgain = await requestEnvelope(app, 'POST', '/staff/aftersales/answer', { body: { id: a.id, status: 'rejected' }, headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+    const notAgain = await requestEnvelope(app, 'POST', '/staff/aftersales/answer', {
+      body: { id: a.id, status: 'rejected' },
+      headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+    });
     assert.equal(notAgain.envelope.code, 400);
 
     const detail = await data<AfterSalesDetail>(customer, 'POST', '/online/toOrderService/aftermarketDetail', { id: a.id });
-    assert.deepEqual(detail.timeline.map((event) => event.status), ['pending', 'accepted', 'completed']);
+    assert.deepEqual(
+      detail.timeline.map((event) => event.status),
+      ['pending', 'accepted', 'completed'],
+    );
     assert.equal(detail.staffReply, 'Refunded.');
     assert.equal(detail.canCancel, false);
 
     const counts = await data<AfterSalesCount>(customer, 'GET', '/online/toOrderService/getAftermarketOrderCount');
     assert.deepEqual(counts, { all: 2, pending: 1, accepted: 0, rejected: 0, completed: 1, canceled: 0 });
-    const pendingOnly = await data<{ list: AfterSalesSummary[]; totalCount: number }>(customer, 'POST', '/online/toOrderService/aftermarketList', { status: 'pending' });
-    assert.deepEqual(pendingOnly.list.map((item) => item.id), [b.id]);
+    const pendingOnly = await data<{ list: AfterSalesSummary[]; totalCount: number }>(customer, 'POST', '/online/toOrderService/aftermarketList', {
+      status: 'pending',
+    });
+    assert.deepEqual(
+      pendingOnly.list.map((item) => item.id),
+      [b.id],
+    );
     const all = await data<{ list: AfterSalesSummary[]; totalCount: number }>(customer, 'POST', '/online/toOrderService/aftermarketList', {});
     assert.equal(all.totalCount, 2);
   });
@@ -203,10 +237,19 @@ describe('after-sales requests', () => {
     assert.deepEqual([refused.code, refused.msg], [400, 'attachments: every file must be one you uploaded']);
     assert.equal((await data<AfterSalesCount>(owner, 'GET', '/online/toOrderService/getAftermarketOrderCount')).all, 0, 'nothing stored');
 
-    const stored = await data<AfterSalesDetail>(owner, 'POST', '/online/toOrderService/subAftermarket', { ...request(order, 1), attachments: [own.id, own.id] });
-    assert.deepEqual(stored.attachments.map((file) => [file.id, file.name]), [[own.id, 'cracked vial.pdf']]);
+    const stored = await data<AfterSalesDetail>(owner, 'POST', '/online/toOrderService/subAftermarket', {
+      ...request(order, 1),
+      attachments: [own.id, own.id],
+    });
+    assert.deepEqual(
+      stored.attachments.map((file) => [file.id, file.name]),
+      [[own.id, 'cracked vial.pdf']],
+    );
     const read = await data<AfterSalesDetail>(owner, 'POST', '/online/toOrderService/aftermarketDetail', { id: stored.id });
-    assert.deepEqual(read.attachments.map((file) => file.name), ['cracked vial.pdf']);
+    assert.deepEqual(
+      read.attachments.map((file) => file.name),
+      ['cracked vial.pdf'],
+    );
   });
 
   test("a second customer can neither read, cancel nor open requests on the first one's orders", async () => {
@@ -229,7 +272,11 @@ describe('evaluations', () => {
   test('only delivered lines; one per line, saving again changes it; the goods list shows count and average', async () => {
     const customer = await createCustomer(database.db, 'Mei Chen');
     const pending = await orderOf(customer, 'none');
-    const notYet = await call(customer, 'POST', '/online/toOrderComments/saveOrderComments', { orderLineId: pending.lines[0]!.id, rating: 5, content: 'Great antibody.' });
+    const notYet = await call(customer, 'POST', '/online/toOrderComments/saveOrderComments', {
+      orderLineId: pending.lines[0]!.id,
+      rating: 5,
+      content: 'Great antibody.',
+    });
     assert.equal(notYet.code, 400);
     assert.match(notYet.msg, /^orderLineId: .*once it has been delivered/);
 
@@ -239,13 +286,25 @@ describe('evaluations', () => {
     const baseline = await data<GoodsEvaluations>(customer, 'POST', '/online/togoodscomment/search', { goodsId });
 
     const waiting = await data<{ list: EvaluableLine[] }>(customer, 'POST', '/online/toOrderComments/myEvaluations', { state: 'waiting' });
-    assert.ok(waiting.list.some((line) => line.orderLineId === lineId), 'the delivered line waits for an evaluation');
+    assert.ok(
+      waiting.list.some((line) => line.orderLineId === lineId),
+      'the delivered line waits for an evaluation',
+    );
     assert.ok(!waiting.list.some((line) => line.orderLineId === pending.lines[0]!.id), 'an undelivered line does not');
 
-    const created = await data<EvaluationSaved>(customer, 'POST', '/online/toOrderComments/saveOrderComments', { orderLineId: lineId, rating: 4, content: 'Clean bands.', anonymous: true });
+    const created = await data<EvaluationSaved>(customer, 'POST', '/online/toOrderComments/saveOrderComments', {
+      orderLineId: lineId,
+      rating: 4,
+      content: 'Clean bands.',
+      anonymous: true,
+    });
     assert.equal(created.created, true);
     assert.equal(created.goodsId, goodsId);
-    const changed = await data<EvaluationSaved>(customer, 'POST', '/online/toOrderComments/saveOrderComments', { orderLineId: lineId, rating: 2, content: 'Weaker on the second lot.' });
+    const changed = await data<EvaluationSaved>(customer, 'POST', '/online/toOrderComments/saveOrderComments', {
+      orderLineId: lineId,
+      rating: 2,
+      content: 'Weaker on the second lot.',
+    });
     assert.deepEqual({ id: changed.id, created: changed.created }, { id: created.id, created: false });
     const rows = await database.db.select().from(orderEvaluations).where(eq(orderEvaluations.orderLineId, lineId));
     assert.equal(rows.length, 1, 'one evaluation per line');
@@ -269,7 +328,12 @@ describe('evaluations', () => {
       [{ content: 'x'.repeat(501) }, /^content: must be at most 500 characters/],
     ];
     for (const [fields, message] of cases) {
-      const envelope = await call(customer, 'POST', '/online/toOrderComments/saveOrderComments', { orderLineId: lineId, rating: 5, content: 'Works well.', ...fields });
+      const envelope = await call(customer, 'POST', '/online/toOrderComments/saveOrderComments', {
+        orderLineId: lineId,
+        rating: 5,
+        content: 'Works well.',
+        ...fields,
+      });
       assert.equal(envelope.code, 400, JSON.stringify(fields));
       assert.match(envelope.msg, message);
     }
@@ -286,7 +350,10 @@ describe('evaluations', () => {
     const order = await orderOf(owner);
     const lineId = order.lines[0]!.id;
     await data(owner, 'POST', '/online/toOrderComments/saveOrderComments', { orderLineId: lineId, rating: 5, content: 'Owner says fine.' });
-    assert.equal((await call(other, 'POST', '/online/toOrderComments/saveOrderComments', { orderLineId: lineId, rating: 1, content: 'Not mine at all.' })).code, 3);
+    assert.equal(
+      (await call(other, 'POST', '/online/toOrderComments/saveOrderComments', { orderLineId: lineId, rating: 1, content: 'Not mine at all.' })).code,
+      3,
+    );
     assert.equal((await call(other, 'GET', `/online/toOrderComments/lineEvaluation?orderLineId=${lineId}`)).code, 3);
     assert.equal((await data<{ totalCount: number }>(other, 'POST', '/online/toOrderComments/myEvaluations', { state: 'given' })).totalCount, 0);
     const line = await data<EvaluableLine>(owner, 'GET', `/online/toOrderComments/lineEvaluation?orderLineId=${lineId}`);

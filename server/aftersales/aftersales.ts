@@ -63,17 +63,29 @@ export async function submitAfterSales(db: Db, userId: number, input: Omit<Submi
     throw new ApiFailure(CODE.invalid, 'attachments: every file must be one you uploaded');
   }
   const id = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.userId, userId))).limit(1).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)))
+      .limit(1)
+      .for('update');
     if (!order) throw new ApiFailure(CODE.notFound, `orderId: no order ${input.orderId} of yours`);
     if (!(CLAIMABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
-      throw new ApiFailure(CODE.invalid, `orderId: order ${orderNoOf(order.id, order.createdAt)} has not been delivered, so there is nothing to return or refund yet`);
+      throw new ApiFailure(
+        CODE.invalid,
+        `orderId: order ${orderNoOf(order.id, order.createdAt)} has not been delivered, so there is nothing to return or refund yet`,
+      );
     }
     // Locking the lines serialises every request on this order: the claimed sums below cannot change under us.
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).for('update');
-    const claimed = await claimedOf(tx, lines.map((line) => line.id));
+    const claimed = await claimedOf(
+      tx,
+      lines.map((line) => line.id),
+    );
     input.lines.forEach((wanted, index) => {
       const line = lines.find((candidate) => candidate.id === wanted.orderLineId);
-      if (!line) throw new ApiFailure(CODE.notFound, `lines.${index}.orderLineId: order ${orderNoOf(order.id, order.createdAt)} has no line ${wanted.orderLineId}`);
+      if (!line)
+        throw new ApiFailure(CODE.notFound, `lines.${index}.orderLineId: order ${orderNoOf(order.id, order.createdAt)} has no line ${wanted.orderLineId}`);
       const allowed = Math.max(0, line.deliveredQuantity - (claimed.get(line.id) ?? 0));
       if (wanted.quantity > allowed) {
         throw new ApiFailure(
@@ -177,7 +189,11 @@ export async function listAfterSales(
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
-  const lines = await linesOf(db, rows.map((row) => row.request.id), lang);
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.request.id),
+    lang,
+  );
   return {
     list: rows.map((row) => ({ ...summaryOf(row.request, row.orderCreatedAt, lines.get(row.request.id) ?? []), userId: row.request.userId })),
     totalCount: total[0]?.n ?? 0,
@@ -212,9 +228,18 @@ export async function afterSalesDetail(db: Queryable, userId: number | null, id:
 /** The customer cancels a request still pending review; its units become claimable again. */
 export async function cancelAfterSales(db: Db, userId: number, id: number, now = new Date()): Promise<{ id: number; status: AfterSalesStatus }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(afterSalesRequests).where(and(eq(afterSalesRequests.id, id), eq(afterSalesRequests.userId, userId))).limit(1).for('update');
+    const [row] = await tx
+      .select()
+      .from(afterSalesRequests)
+      .where(and(eq(afterSalesRequests.id, id), eq(afterSalesRequests.userId, userId)))
+      .limit(1)
+      .for('update');
     if (!row) throw new ApiFailure(CODE.notFound, `id: no after-sales request ${id} of yours`);
-    if (row.status !== 'pending') throw new ApiFailure(CODE.invalid, `id: request ${afterSalesNoOf(row.id, row.createdAt)} is ${row.status}; only a request pending review can be canceled`);
+    if (row.status !== 'pending')
+      throw new ApiFailure(
+        CODE.invalid,
+        `id: request ${afterSalesNoOf(row.id, row.createdAt)} is ${row.status}; only a request pending review can be canceled`,
+      );
     await tx.update(afterSalesRequests).set({ status: 'canceled', updatedAt: now }).where(eq(afterSalesRequests.id, id));
     await tx.insert(afterSalesEvents).values({ requestId: id, status: 'canceled', note: '', at: now });
     return { id, status: 'canceled' as const };

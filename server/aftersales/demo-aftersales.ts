@@ -22,15 +22,56 @@ interface DemoRequest {
 }
 
 const REQUESTS: DemoRequest[] = [
-  { order: 'completed', line: 0, quantity: 1, type: 'refund', reason: 'quality', description: 'One vial showed visible precipitate after thawing.', path: [{ status: 'accepted', note: 'Refund approved; no need to send the vial back.' }, { status: 'completed', note: 'Refunded to the original payment.' }] },
-  { order: 'completed', line: 0, quantity: 1, type: 'return', reason: 'not-needed', description: 'Ordered one too many.', path: [{ status: 'rejected', note: 'Opened reagents cannot be returned for change of mind.' }] },
-  { order: 'partial', line: 0, quantity: 1, type: 'exchange', reason: 'wrong-item', description: 'Received the 100 µL size instead of 50 µL.', path: [{ status: 'accepted', note: 'Please send it back; the right size ships once it arrives.' }] },
-  { order: 'delivered', line: 1, quantity: 1, type: 'return', reason: 'damaged', description: 'The box arrived crushed and the ice pack had melted.', path: [] },
+  {
+    order: 'completed',
+    line: 0,
+    quantity: 1,
+    type: 'refund',
+    reason: 'quality',
+    description: 'One vial showed visible precipitate after thawing.',
+    path: [
+      { status: 'accepted', note: 'Refund approved; no need to send the vial back.' },
+      { status: 'completed', note: 'Refunded to the original payment.' },
+    ],
+  },
+  {
+    order: 'completed',
+    line: 0,
+    quantity: 1,
+    type: 'return',
+    reason: 'not-needed',
+    description: 'Ordered one too many.',
+    path: [{ status: 'rejected', note: 'Opened reagents cannot be returned for change of mind.' }],
+  },
+  {
+    order: 'partial',
+    line: 0,
+    quantity: 1,
+    type: 'exchange',
+    reason: 'wrong-item',
+    description: 'Received the 100 µL size instead of 50 µL.',
+    path: [{ status: 'accepted', note: 'Please send it back; the right size ships once it arrives.' }],
+  },
+  {
+    order: 'delivered',
+    line: 1,
+    quantity: 1,
+    type: 'return',
+    reason: 'damaged',
+    description: 'The box arrived crushed and the ice pack had melted.',
+    path: [],
+  },
   { order: 'delivered', line: 0, quantity: 1, type: 'refund', reason: 'other', description: 'Asked by mistake.', path: [{ status: 'canceled', note: '' }] },
 ];
 
 const EVALUATIONS = [
-  { order: 'completed' as const, line: 0, rating: 5, content: 'Clean, specific bands at the expected size; the certificate matched our lot.', anonymous: false },
+  {
+    order: 'completed' as const,
+    line: 0,
+    rating: 5,
+    content: 'Clean, specific bands at the expected size; the certificate matched our lot.',
+    anonymous: false,
+  },
   { order: 'delivered' as const, line: 0, rating: 4, content: 'Works well in our hands; shipping on dry ice was quick.', anonymous: true },
 ];
 
@@ -66,7 +107,12 @@ export const seedDemoAfterSales: DemoCustomerSeeder = async (db, userId, now) =>
     await db.insert(afterSalesLines).values({ requestId: request.id, orderLineId: row.line.id, quantity: demo.quantity });
     await db.insert(afterSalesEvents).values([
       { requestId: request.id, status: 'pending', note: '', at: created },
-      ...demo.path.map((step, stepIndex) => ({ requestId: request.id, status: step.status, note: step.note, at: new Date(created.getTime() + (stepIndex + 1) * 20 * HOUR_MS) })),
+      ...demo.path.map((step, stepIndex) => ({
+        requestId: request.id,
+        status: step.status,
+        note: step.note,
+        at: new Date(created.getTime() + (stepIndex + 1) * 20 * HOUR_MS),
+      })),
     ]);
   }
 
@@ -74,6 +120,15 @@ export const seedDemoAfterSales: DemoCustomerSeeder = async (db, userId, now) =>
     const row = lineOf(demo.order, demo.line);
     if (!row) continue;
     const at = new Date(row.order.createdAt.getTime() + 96 * HOUR_MS);
-    await db.insert(orderEvaluations).values({ userId, orderLineId: row.line.id, goodsId: row.line.goodsId, rating: demo.rating, content: demo.content, anonymous: demo.anonymous, createdAt: at, updatedAt: at });
+    await db.insert(orderEvaluations).values({
+      userId,
+      orderLineId: row.line.id,
+      goodsId: row.line.goodsId,
+      rating: demo.rating,
+      content: demo.content,
+      anonymous: demo.anonymous,
+      createdAt: at,
+      updatedAt: at,
+    });
   }
 };

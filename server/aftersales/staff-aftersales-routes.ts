@@ -9,8 +9,6 @@ import { answerAfterSales } from './aftersales-staff';
 import { AnswerAfterSalesRequest, StaffAfterSales, StaffAfterSalesPage, StaffAfterSalesRequest } from '../../contract/aftersales';
 import { staffAftersalesApi } from '../../contract/operations/aftersales';
 
-
-
 export const staffAfterSalesRoutes = [
   defineStaffRoute({
     operation: staffAftersalesApi.aftersales,

@@ -4,7 +4,6 @@ import { and, asc, count, desc, eq, isNotNull, isNull, max } from 'drizzle-orm';
 import { categories, goods, goodsDocuments } from '../db/schema';
 import { seededApp } from '../testing/seeded-app';
 
-
 interface GoodsItem {
   id: number;
   goodsId: number;
@@ -96,13 +95,20 @@ describe('newClassifyGoodsList: a table per category', () => {
     const tree = await data<Node[]>('POST', '/online/toGoodsClassify/classifyHierarchyListSelf?id=CP002&hierarchy=7');
     const treeOrder = preorder(tree);
     const ids = tables.list.map((entry) => entry.id);
-    assert.deepEqual(ids, treeOrder.filter((id) => ids.includes(id)), 'categories come in tree order');
+    assert.deepEqual(
+      ids,
+      treeOrder.filter((id) => ids.includes(id)),
+      'categories come in tree order',
+    );
     for (const entry of tables.list) {
       assert.deepEqual(Object.keys(entry).sort(), CATEGORY_GOODS_KEYS);
       assert.equal(entry.goodsList.length, entry.recordTotalNums, `${entry.id}: all its goods by default`);
       assert.ok(entry.recordTotalNums > 0);
       assert.deepEqual(itemnos(entry.goodsList), [...itemnos(entry.goodsList)].sort(), `${entry.id}: Cat. No. order`);
-      assert.ok(entry.goodsList.every((item) => item.onShelfFlag && leafOf(item) === entry.id), `${entry.id}: its own on-shelf goods`);
+      assert.ok(
+        entry.goodsList.every((item) => item.onShelfFlag && leafOf(item) === entry.id),
+        `${entry.id}: its own on-shelf goods`,
+      );
       assert.equal(entry.pids.split(',')[0], 'CP');
     }
     const flat = await data<{ totalCount: number }>('POST', '/online/togoods/classifyGoodsList', { body: { goodsCate: 'CP002', limit: 1 } });
@@ -114,7 +120,9 @@ describe('newClassifyGoodsList: a table per category', () => {
   });
 
   test('pages over categories, caps goods per category and localises', async () => {
-    const all = await data<{ list: CategoryGoods[]; totalCount: number }>('POST', '/online/togoods/newClassifyGoodsList', { body: { goodsCate: 'CP002', goodsLimit: 1 } });
+    const all = await data<{ list: CategoryGoods[]; totalCount: number }>('POST', '/online/togoods/newClassifyGoodsList', {
+      body: { goodsCate: 'CP002', goodsLimit: 1 },
+    });
     assert.ok(all.list.every((entry) => entry.goodsList.length === 1 && entry.recordTotalNums >= 1));
     const second = await data<{ list: CategoryGoods[]; totalCount: number }>('POST', '/online/togoods/newClassifyGoodsList', {
       body: { goodsCate: 'CP002', page: 2, limit: 2, goodsLimit: 1 },
@@ -124,9 +132,17 @@ describe('newClassifyGoodsList: a table per category', () => {
       second.list.map((entry) => entry.id),
       all.list.slice(2, 4).map((entry) => entry.id),
     );
-    const chinese = await data<{ list: CategoryGoods[] }>('POST', '/online/togoods/newClassifyGoodsList', { body: { goodsCate: 'CP014', goodsLimit: 1 }, lang: 'zh' });
-    assert.ok(chinese.list.every((entry) => /[\u4e00-\u9fff]/.test(entry.dictValue)), 'Chinese category names');
-    const consumables = await data<{ list: CategoryGoods[] }>('POST', '/online/togoods/newClassifyGoodsList', { body: { goodsCate: 'CP001015001020', goodsLimit: 1 } });
+    const chinese = await data<{ list: CategoryGoods[] }>('POST', '/online/togoods/newClassifyGoodsList', {
+      body: { goodsCate: 'CP014', goodsLimit: 1 },
+      lang: 'zh',
+    });
+    assert.ok(
+      chinese.list.every((entry) => /[\u4e00-\u9fff]/.test(entry.dictValue)),
+      'Chinese category names',
+    );
+    const consumables = await data<{ list: CategoryGoods[] }>('POST', '/online/togoods/newClassifyGoodsList', {
+      body: { goodsCate: 'CP001015001020', goodsLimit: 1 },
+    });
     assert.ok(consumables.list.every((entry) => entry.paramTitle === null || typeof entry.paramTitle === 'string'));
   });
 
@@ -141,7 +157,10 @@ describe('newClassifyGoodsList: a table per category', () => {
     const expected = rows.filter((row) => row.onShelfFlag && row.categoryPath.includes(medium) && row.mediumForms.includes('liquid'));
     assert.ok(expected.length > 0, 'the demo catalogue has liquid media');
     const listed = tables.list.flatMap((entry) => entry.goodsList.map((item) => item.id));
-    assert.deepEqual([...listed].sort((a, b) => a - b), expected.map((row) => row.id).sort((a, b) => a - b));
+    assert.deepEqual(
+      [...listed].sort((a, b) => a - b),
+      expected.map((row) => row.id).sort((a, b) => a - b),
+    );
     for (const entry of tables.list) assert.deepEqual(itemnos(entry.goodsList), [...itemnos(entry.goodsList)].sort().reverse());
     const none = await data<{ list: CategoryGoods[]; totalCount: number }>('POST', '/online/togoods/newClassifyGoodsList', {
       body: { goodsCate: medium, cultureMediumAdditive: 'no-such-additive' },
@@ -153,7 +172,10 @@ describe('newClassifyGoodsList: a table per category', () => {
     const hidden = await hiddenCategories();
     const labelled = await data<{ list: CategoryGoods[] }>('POST', '/online/togoods/newClassifyGoodsList', { body: { goodsCate: 'CP009' } });
     assert.ok(labelled.list.length > 0);
-    assert.ok(labelled.list.every((entry) => !hidden.includes(entry.id)), 'no off-shelf category');
+    assert.ok(
+      labelled.list.every((entry) => !hidden.includes(entry.id)),
+      'no off-shelf category',
+    );
     const [offShelf] = await seeded.db.select().from(goods).where(eq(goods.onShelfFlag, false)).limit(1);
     assert.ok(offShelf);
     const own = await data<{ list: CategoryGoods[] }>('POST', '/online/togoods/newClassifyGoodsList', { body: { goodsCate: offShelf.categoryId } });
@@ -178,7 +200,9 @@ describe('root listings for /product and /testingService', () => {
     for (const entry of list.slice(0, 4)) {
       assert.deepEqual(Object.keys(entry).sort(), CATEGORY_GOODS_KEYS);
       assert.ok(entry.goodsList.length <= 8);
-      const flat = await data<{ list: GoodsItem[]; totalCount: number }>('POST', '/online/togoods/classifyGoodsList', { body: { goodsCate: entry.id, limit: 8 } });
+      const flat = await data<{ list: GoodsItem[]; totalCount: number }>('POST', '/online/togoods/classifyGoodsList', {
+        body: { goodsCate: entry.id, limit: 8 },
+      });
       assert.equal(entry.recordTotalNums, flat.totalCount, `${entry.id}: every on-shelf goods item of the subtree`);
       assert.deepEqual(itemnos(entry.goodsList), itemnos(flat.list), `${entry.id}: the first 8 by Cat. No.`);
     }
@@ -221,7 +245,10 @@ describe('recommendations', () => {
       await expectedFeatured((row) => row.categoryPath.includes('CP014'), 50),
     );
     const flags = products.list.map((item) => [Number(item.isRecommend), Number(badged(item))]);
-    assert.deepEqual(flags, [...flags].sort((a, b) => (b[0] ?? 0) - (a[0] ?? 0) || (b[1] ?? 0) - (a[1] ?? 0)));
+    assert.deepEqual(
+      flags,
+      [...flags].sort((a, b) => (b[0] ?? 0) - (a[0] ?? 0) || (b[1] ?? 0) - (a[1] ?? 0)),
+    );
   });
 
   test('generalRecommend: bad input names the field; an unknown category answers code 3', async () => {
@@ -242,13 +269,22 @@ describe('recommendations', () => {
     assert.ok(bound?.bindId, 'the demo catalogue has bound goods');
     const { list } = await data<{ list: GoodsItem[] }>('POST', '/online/togoods/guessRecommend', { body: { goodsId: bound.id } });
     assert.ok(list.length > 0 && list.length <= 8);
-    assert.ok(list.every((item) => item.id !== bound.id), 'never the item itself');
-    assert.ok(list.every((item) => item.bindId !== bound.bindId), 'never its bound group');
+    assert.ok(
+      list.every((item) => item.id !== bound.id),
+      'never the item itself',
+    );
+    assert.ok(
+      list.every((item) => item.bindId !== bound.bindId),
+      'never its bound group',
+    );
     assert.ok(list.every((item) => item.onShelfFlag));
     const parent = bound.categoryPath.at(-2);
     assert.ok(list.every((item) => leafOf(item) === bound.categoryId || (parent !== undefined && pathOf(item).includes(parent))));
     const leafCount = list.filter((item) => leafOf(item) === bound.categoryId).length;
-    assert.ok(list.slice(0, leafCount).every((item) => leafOf(item) === bound.categoryId), 'the same leaf category comes first');
+    assert.ok(
+      list.slice(0, leafCount).every((item) => leafOf(item) === bound.categoryId),
+      'the same leaf category comes first',
+    );
     const again = await data<{ list: GoodsItem[] }>('POST', '/online/togoods/guessRecommend', { body: { goodsId: bound.id } });
     assert.deepEqual(
       again.list.map((item) => item.id),
@@ -402,7 +438,8 @@ describe('home and menus', () => {
     const adverts = await call('POST', '/online/toGoodsBanner/list', { body: {} });
     assert.equal(adverts.code, 0);
     assert.ok((adverts.page?.list.length ?? 0) > 0);
-    for (const banner of adverts.page?.list ?? []) assert.deepEqual(Object.keys(banner as object).sort(), ['id', 'onShelfFlag', 'pic', 'title', 'url', 'validFrom', 'validUntil', 'video']);
+    for (const banner of adverts.page?.list ?? [])
+      assert.deepEqual(Object.keys(banner as object).sort(), ['id', 'onShelfFlag', 'pic', 'title', 'url', 'validFrom', 'validUntil', 'video']);
     const reagents = await call('POST', '/online/toGoodsBanner/list', { body: { bannerType: 1, goodsCate: 'CP001' } });
     const urls = (reagents.page?.list as { url: string }[]).map((banner) => banner.url);
     assert.deepEqual(urls, ['/goods-list?id=CP001002']);
@@ -416,7 +453,10 @@ describe('home and menus', () => {
   });
 
   test('getIndexHome: newest products, recommended products and 10 hot searches', async () => {
-    const home = await data<{ newGoods: GoodsItem[]; recommendGoods: GoodsItem[]; hotSearches: Record<string, unknown>[] }>('GET', '/online/toGoodsBanner/getIndexHome');
+    const home = await data<{ newGoods: GoodsItem[]; recommendGoods: GoodsItem[]; hotSearches: Record<string, unknown>[] }>(
+      'GET',
+      '/online/toGoodsBanner/getIndexHome',
+    );
     assert.deepEqual(Object.keys(home).sort(), ['hotSearches', 'newGoods', 'recommendGoods']);
     const products = (await seeded.db.select().from(goods)).filter((row) => row.onShelfFlag && row.goodsType === 1);
     products.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
@@ -485,7 +525,10 @@ describe('sitemap feed', () => {
     assert.ok(hidden.length > 0);
     const allRows = await seeded.db.select({ id: categories.id, ancestors: categories.ancestors }).from(categories);
     const underHidden = allRows.filter((row) => [row.id, ...row.ancestors].some((code) => hidden.includes(code))).map((row) => row.id);
-    assert.ok(underHidden.every((code) => !ids.includes(code)), 'nothing on or under an off-shelf category');
+    assert.ok(
+      underHidden.every((code) => !ids.includes(code)),
+      'nothing on or under an off-shelf category',
+    );
     assert.equal(ids.length, allRows.length - underHidden.length);
     for (const category of summary.categories) {
       assert.deepEqual(Object.keys(category).sort(), ['id', 'level', 'linkUrl', 'pids']);
@@ -498,10 +541,14 @@ describe('goods detail additions', () => {
   test('details carries the category path for breadcrumbs and updatedAt', async () => {
     const [item] = await seeded.db.select().from(goods).where(eq(goods.categoryId, 'CP002001001')).limit(1);
     assert.ok(item);
-    const detail = await data<GoodsItem & { categoryPath: { id: string; dictValue: string }[]; description: string | null }>('POST', '/online/togoods/details', {
-      body: { id: item.id },
-      lang: 'zh',
-    });
+    const detail = await data<GoodsItem & { categoryPath: { id: string; dictValue: string }[]; description: string | null }>(
+      'POST',
+      '/online/togoods/details',
+      {
+        body: { id: item.id },
+        lang: 'zh',
+      },
+    );
     assert.deepEqual(
       detail.categoryPath.map((step) => step.id),
       ['CP', 'CP002', 'CP002001', 'CP002001001'],

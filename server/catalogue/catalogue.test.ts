@@ -7,7 +7,6 @@ import { openTestDatabase } from '../testing/database';
 import { seededApp } from '../testing/seeded-app';
 import type { TestEnvelope } from '../testing/request';
 
-
 interface Node {
   id: string;
   dictValue: string;

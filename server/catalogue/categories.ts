@@ -10,8 +10,6 @@ import { isListed, loadCategoryTree, loadSnapshot, type CategoryRow, type Snapsh
 import type { CategoryNode } from '../../contract/catalogue';
 export type { CategoryNode } from '../../contract/catalogue';
 
-;
-
 function toNode(snapshot: Snapshot, row: CategoryRow, lang: Lang, depth: number, onShelfOnly: boolean): CategoryNode {
   const ancestors = row.ancestors.map((code) => snapshot.rows.get(code)).filter((a): a is CategoryRow => Boolean(a));
   const children =

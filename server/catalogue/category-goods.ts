@@ -100,7 +100,10 @@ export async function categoryTables(db: Db, query: CategoryTablesQuery, lang: L
  */
 export async function rootTables(db: Db, root: string, limit: number, lang: Lang): Promise<CategoryGoods[]> {
   const sections = (await menuChildren(db, root, lang)) ?? [];
-  const codes = await subtreeCodes(db, sections.map((section) => section.id));
+  const codes = await subtreeCodes(
+    db,
+    sections.map((section) => section.id),
+  );
   const idsByCode = await topGoodsIds(db, {
     sections: sections.map((section) => ({ key: section.id, codes: codes.get(section.id) ?? [] })),
     order: 'itemno',

@@ -11,7 +11,11 @@ import { CATEGORY } from '../../contract/categories';
 import { GoodsLineList } from '../../contract/goods';
 import { goodsListsApi } from '../../contract/operations/catalogue';
 
-function rootListingRoute(operation: typeof goodsListsApi.classifyGoodsListForProduct, root: typeof CATEGORY.PRODUCTS | typeof CATEGORY.SERVICES, page: string) {
+function rootListingRoute(
+  operation: typeof goodsListsApi.classifyGoodsListForProduct,
+  root: typeof CATEGORY.PRODUCTS | typeof CATEGORY.SERVICES,
+  page: string,
+) {
   return defineRoute({
     operation,
     data: RootListing,
@@ -37,7 +41,7 @@ export const goodsListRoutes = [
       'Answers data.list and data.totalCount, paged over CATEGORIES (page, limit; totalCount counts categories). Each entry is ' +
       '{ id, dictValue, pids, tableType, limitNum, paramTitle, recordTotalNums, goodsList }: every on-shelf category under goodsCate ' +
       '(goodsCate itself included) that directly holds goods matching the filters, in category tree order; recordTotalNums counts its ' +
-      'matching goods (without attribute filters, from the category tree\'s counts, which may lag a change by up to a minute) and goodsList ' +
+      "matching goods (without attribute filters, from the category tree's counts, which may lag a change by up to a minute) and goodsList " +
       'holds up to goodsLimit of them in orderBy/itemnoSort order (Cat. No. ascending by default). ' +
       'Also the culture-medium variant: cultureMediumModality, cultureMediumAdditive and mediumType filter by form, additive and type.',
     input: CategoryTablesRequest,

@@ -22,7 +22,14 @@ function toSubCategory({ id, dictValue, pids, linkUrl, recordTotalNums }: Catego
 async function menuGoods(db: Db, ids: number[], lang: Lang): Promise<Map<number, MenuGoods>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: goods.id, itemno: goods.itemno, titleEn: goods.titleEn, titleZh: goods.titleZh, imgCover: goods.imgCover, goodsIdentity: goods.goodsIdentity })
+    .select({
+      id: goods.id,
+      itemno: goods.itemno,
+      titleEn: goods.titleEn,
+      titleZh: goods.titleZh,
+      imgCover: goods.imgCover,
+      goodsIdentity: goods.goodsIdentity,
+    })
     .from(goods)
     .where(sql`${goods.id} = ANY(${bigintArray(ids)})`);
   return new Map(
@@ -39,7 +46,10 @@ export async function indexMenu(db: Db, query: { id?: string; limit: number }, l
   const sections = query.id === undefined ? all : all.filter((section) => section.id === query.id);
   if (query.id !== undefined && sections.length === 0) return null;
   const [codes, childLists] = await Promise.all([
-    subtreeCodes(db, sections.map((section) => section.id)),
+    subtreeCodes(
+      db,
+      sections.map((section) => section.id),
+    ),
     Promise.all(sections.map((section) => menuChildren(db, section.id, lang))),
   ]);
   const idsByCode = await topGoodsIds(db, {

@@ -12,10 +12,15 @@ const seeded = seededApp(500);
 const { call, data } = seeded;
 
 const citations = (body: Record<string, unknown>, lang?: string) => data<CitationPage>('POST', '/online/togoods/citations', { body, lang });
-const finder = (body: Record<string, unknown>) => data<{ list: GoodsSummary[]; totalCount: number }>('POST', '/online/togoods/labelsClassifyGoodsList', { body });
+const finder = (body: Record<string, unknown>) =>
+  data<{ list: GoodsSummary[]; totalCount: number }>('POST', '/online/togoods/labelsClassifyGoodsList', { body });
 
 async function mostCited() {
-  const [row] = await seeded.db.select({ id: goods.id, n: goods.citationCount, codes: goods.applicationCodes }).from(goods).orderBy(desc(goods.citationCount)).limit(1);
+  const [row] = await seeded.db
+    .select({ id: goods.id, n: goods.citationCount, codes: goods.applicationCodes })
+    .from(goods)
+    .orderBy(desc(goods.citationCount))
+    .limit(1);
   assert.ok(row && row.n > 1, 'the demo catalogue cites some goods');
   return row;
 }
@@ -29,13 +34,21 @@ describe('citations of a goods item', () => {
     assert.equal(page.list.length, Math.min(item.n, 50));
     assert.ok(item.n <= MAX_CITATIONS);
     const years = page.list.map((citation) => citation.year);
-    assert.deepEqual(years, [...years].sort((a, b) => b - a), 'newest first');
+    assert.deepEqual(
+      years,
+      [...years].sort((a, b) => b - a),
+      'newest first',
+    );
     for (const citation of page.list) {
       assert.match(citation.pmid, /^\d{8}$/);
       assert.ok(citation.authors && citation.title && citation.journal);
       assert.ok(item.codes.includes(citation.application.code), `${citation.application.code} is one of the item's applications`);
     }
-    assert.equal(page.applications.reduce((sum, each) => sum + each.count, 0), item.n, 'the application counts add up to all citations');
+    assert.equal(
+      page.applications.reduce((sum, each) => sum + each.count, 0),
+      item.n,
+      'the application counts add up to all citations',
+    );
   });
 
   test('filters by application and pages', async () => {
@@ -51,7 +64,7 @@ describe('citations of a goods item', () => {
     assert.equal(second.list[0]?.id, all.list[1]?.id, 'page 2 of 1 is the second citation');
   });
 
-  test('names applications and species in the caller\'s language', async () => {
+  test("names applications and species in the caller's language", async () => {
     const item = await mostCited();
     const [en, zh] = await Promise.all([citations({ goodsId: item.id }), citations({ goodsId: item.id }, 'zh')]);
     assert.notEqual(en.applications[0]?.name, zh.applications[0]?.name);
@@ -78,7 +91,10 @@ describe('antibody finder: citations', () => {
   test('orders most cited first, ties in Cat. No. order', async () => {
     const page = await finder({ orderBy: 'citations', limit: 50 });
     const counts = page.list.map((item) => item.citationCount);
-    assert.deepEqual(counts, [...counts].sort((a, b) => b - a));
+    assert.deepEqual(
+      counts,
+      [...counts].sort((a, b) => b - a),
+    );
     assert.ok((counts[0] ?? 0) > 0);
     const plain = await finder({ limit: 50 });
     assert.equal(page.totalCount, plain.totalCount, 'an order does not filter');

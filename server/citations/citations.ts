@@ -40,14 +40,15 @@ export async function citationsOf(db: Db, query: CitationQuery, lang: Lang): Pro
       .orderBy(desc(goodsCitations.year), asc(goodsCitations.pmid))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db
-      .select({ code: goodsCitations.applicationCode, n: count() })
-      .from(goodsCitations)
-      .where(ofGoods)
-      .groupBy(goodsCitations.applicationCode),
+    db.select({ code: goodsCitations.applicationCode, n: count() }).from(goodsCitations).where(ofGoods).groupBy(goodsCitations.applicationCode),
   ]);
   const [applicationNames, speciesNames] = await Promise.all([
-    dictionaryNames(db, 'applications', perApplication.map((row) => row.code), lang),
+    dictionaryNames(
+      db,
+      'applications',
+      perApplication.map((row) => row.code),
+      lang,
+    ),
     dictionaryNames(db, 'species', [...new Set(rows.map((row) => row.speciesCode))], lang),
   ]);
   const applications = perApplication

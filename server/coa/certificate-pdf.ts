@@ -137,7 +137,11 @@ export function certificatePdf(lot: CoaLot, { lang, cjkFont = null, compress = t
 
   // Header: supplier and the document's title.
   doc.rect(MARGIN, MARGIN, width, 4).fill(BRAND);
-  doc.fillColor(BRAND).font(bold).fontSize(18).text(write(label.supplier), MARGIN, MARGIN + 14);
+  doc
+    .fillColor(BRAND)
+    .font(bold)
+    .fontSize(18)
+    .text(write(label.supplier), MARGIN, MARGIN + 14);
   doc.fillColor('#444444').font(regular).fontSize(9).text(write(label.address));
   doc.moveDown(1.2);
   doc.fillColor('#000000').font(bold).fontSize(16).text(write(label.title), { align: 'center' });
@@ -158,7 +162,10 @@ export function certificatePdf(lot: CoaLot, { lang, cjkFont = null, compress = t
   for (const [name, value] of details) {
     const y = doc.y;
     doc.font(bold).fontSize(10).fillColor('#333333').text(write(name), MARGIN, y, { width: labelWidth });
-    doc.font(regular).fillColor('#000000').text(write(value), MARGIN + labelWidth, y, { width: width - labelWidth });
+    doc
+      .font(regular)
+      .fillColor('#000000')
+      .text(write(value), MARGIN + labelWidth, y, { width: width - labelWidth });
     doc.moveDown(0.35);
   }
   doc.moveDown(0.6);
@@ -168,17 +175,31 @@ export function certificatePdf(lot: CoaLot, { lang, cjkFont = null, compress = t
   doc.moveDown(0.4);
   const columns = [0.3, 0.32, 0.24, 0.14].map((share) => share * width);
   const row = (cells: string[], font: string, shade: boolean) => {
-    const heights = cells.map((cell, i) => doc.font(font).fontSize(9).heightOfString(write(cell), { width: (columns[i] ?? 0) - 10 }));
+    const heights = cells.map((cell, i) =>
+      doc
+        .font(font)
+        .fontSize(9)
+        .heightOfString(write(cell), { width: (columns[i] ?? 0) - 10 }),
+    );
     const height = Math.max(...heights) + 10;
     if (doc.y + height > doc.page.height - MARGIN - 60) doc.addPage();
     const top = doc.y;
     if (shade) doc.rect(MARGIN, top, width, height).fill('#eef3f8');
     let x = MARGIN;
     cells.forEach((cell, i) => {
-      doc.fillColor('#000000').font(font).fontSize(9).text(write(cell), x + 5, top + 5, { width: (columns[i] ?? 0) - 10 });
+      doc
+        .fillColor('#000000')
+        .font(font)
+        .fontSize(9)
+        .text(write(cell), x + 5, top + 5, { width: (columns[i] ?? 0) - 10 });
       x += columns[i] ?? 0;
     });
-    doc.moveTo(MARGIN, top + height).lineTo(MARGIN + width, top + height).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + width, top + height)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.x = MARGIN;
     doc.y = top + height;
   };
@@ -191,7 +212,11 @@ export function certificatePdf(lot: CoaLot, { lang, cjkFont = null, compress = t
   if (doc.y > doc.page.height - MARGIN - 160) doc.addPage();
   doc.font(bold).fontSize(12).fillColor(BRAND).text(write(label.conclusion), MARGIN, doc.y);
   doc.moveDown(0.3);
-  doc.font(regular).fontSize(10).fillColor('#000000').text(write(released ? label.conforms : label.notConforms), { width });
+  doc
+    .font(regular)
+    .fontSize(10)
+    .fillColor('#000000')
+    .text(write(released ? label.conforms : label.notConforms), { width });
   doc.moveDown(2);
   const signY = doc.y;
   doc.font(regular).fontSize(10).text(write(label.approved), MARGIN, signY);

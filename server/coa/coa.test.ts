@@ -170,10 +170,19 @@ describe('COA certificate', () => {
   });
 
   test('a CJK font is found from the configured path or the usual places', () => {
-    assert.deepEqual(findCjkFont('/fonts/x.ttc#Face', (path) => path === '/fonts/x.ttc'), { path: '/fonts/x.ttc', family: 'Face' });
-    assert.equal(findCjkFont('/missing.ttf', () => false), null);
+    assert.deepEqual(
+      findCjkFont('/fonts/x.ttc#Face', (path) => path === '/fonts/x.ttc'),
+      { path: '/fonts/x.ttc', family: 'Face' },
+    );
+    assert.equal(
+      findCjkFont('/missing.ttf', () => false),
+      null,
+    );
     assert.equal(findCjkFont(undefined, (path) => path.includes('wqy-microhei'))?.family, 'WenQuanYiMicroHei');
-    assert.equal(findCjkFont('', () => false), null);
+    assert.equal(
+      findCjkFont('', () => false),
+      null,
+    );
   });
 
   test('one font for certificates and datasheets, configured by COA_CJK_FONT or DATASHEET_CJK_FONT (read by env.ts)', () => {

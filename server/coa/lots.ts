@@ -29,7 +29,12 @@ async function lotsWhere(db: Db, where: ReturnType<typeof and>, lang: Lang): Pro
   const tests = await db
     .select()
     .from(lotTests)
-    .where(inArray(lotTests.lotId, rows.map(({ lot }) => lot.id)))
+    .where(
+      inArray(
+        lotTests.lotId,
+        rows.map(({ lot }) => lot.id),
+      ),
+    )
     .orderBy(asc(lotTests.lotId), asc(lotTests.sort));
   const testsOf = new Map<number, CoaTest[]>();
   for (const test of tests) {

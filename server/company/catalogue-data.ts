@@ -59,23 +59,39 @@ export interface CatalogueData {
 export async function catalogueData(db: Db, name: string, maxGoods = CATALOGUE_MAX_GOODS): Promise<CatalogueData | null> {
   const catalogue = Object.hasOwn(CATALOGUES, name) ? CATALOGUES[name] : undefined;
   if (!catalogue) return null;
-  const roots = sql`ARRAY[${sql.join(catalogue.roots.map((code) => sql`${code}`), sql`, `)}]::text[]`;
+  const roots = sql`ARRAY[${sql.join(
+    catalogue.roots.map((code) => sql`${code}`),
+    sql`, `,
+  )}]::text[]`;
   const where = and(eq(goods.onShelfFlag, true), sql`${goods.categoryPath} && ${roots}`);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: goods.id, itemno: goods.itemno, titleEn: goods.titleEn, titleZh: goods.titleZh, categoryId: goods.categoryId, nameEn: categories.dictValueEn, nameZh: categories.dictValueZh, categorySort: categories.sort })
+      .select({
+        id: goods.id,
+        itemno: goods.itemno,
+        titleEn: goods.titleEn,
+        titleZh: goods.titleZh,
+        categoryId: goods.categoryId,
+        nameEn: categories.dictValueEn,
+        nameZh: categories.dictValueZh,
+        categorySort: categories.sort,
+      })
       .from(goods)
       .leftJoin(categories, eq(categories.id, goods.categoryId))
       .where(where)
       .orderBy(asc(goods.categoryPath), asc(goods.itemno))
       .limit(maxGoods),
-    db.select({ n: sql<number>`count(*)::int` }).from(goods).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(goods)
+      .where(where),
   ]);
   const sizesOf = new Map<number, CatalogueGoods['sizes']>();
   for (let start = 0; start < rows.length; start += 500) {
     const ids = rows.slice(start, start + 500).map((row) => row.id);
     const sizeRows = await db.select().from(skus).where(inArray(skus.goodsId, ids)).orderBy(asc(skus.goodsId), asc(skus.sort), asc(skus.id));
-    for (const sku of sizeRows) sizesOf.set(sku.goodsId, [...(sizesOf.get(sku.goodsId) ?? []), { en: sku.skuDescEn, zh: sku.skuDescZh, priceCny: sku.skuPrice }]);
+    for (const sku of sizeRows)
+      sizesOf.set(sku.goodsId, [...(sizesOf.get(sku.goodsId) ?? []), { en: sku.skuDescEn, zh: sku.skuDescZh, priceCny: sku.skuPrice }]);
   }
   const sections: CatalogueSection[] = [];
   for (const row of rows) {

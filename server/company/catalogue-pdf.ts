@@ -32,7 +32,8 @@ const LABELS = {
     price: 'Price (CNY)',
     contents: 'Contents',
     products: (n: number) => `${n} product${n === 1 ? '' : 's'}`,
-    summary: (listed: number, sections: number, date: string) => `${listed} products in ${sections} sections. Prices in CNY as of ${date}; the prices on our website always take precedence.`,
+    summary: (listed: number, sections: number, date: string) =>
+      `${listed} products in ${sections} sections. Prices in CNY as of ${date}; the prices on our website always take precedence.`,
     more: (total: number, listed: number) => `This edition lists ${listed} of our ${total} products in these categories; the website lists them all.`,
     empty: 'No products are listed in these categories at the moment.',
     page: (n: number, of: number) => `Page ${n} of ${of}`,
@@ -91,7 +92,12 @@ export function renderCatalogue(data: CatalogueData, options: CatalogueOptions):
   const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - MARGIN - FOOTER_SPACE;
   // The table's columns: Cat. No., product, size, price (right-aligned), with 8 pt between them.
-  const columns = { catNo: { x: MARGIN, w: 70 }, product: { x: MARGIN + 78, w: 249 }, size: { x: MARGIN + 335, w: 90 }, price: { x: MARGIN + 433, w: width - 433 } };
+  const columns = {
+    catNo: { x: MARGIN, w: 70 },
+    product: { x: MARGIN + 78, w: 249 },
+    size: { x: MARGIN + 335, w: 90 },
+    price: { x: MARGIN + 433, w: width - 433 },
+  };
   const dateText = options.asOf.toISOString().slice(0, 10);
 
   // Page 1: the cover; its contents are written once the sections' pages are known.
@@ -99,14 +105,24 @@ export function renderCatalogue(data: CatalogueData, options: CatalogueOptions):
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#ffffff').text(winAnsi(options.supplier), MARGIN, 22, { width, lineBreak: false });
   doc.font(bold).fontSize(26).fillColor('#111111').text(title, MARGIN, 110, { width });
   const listed = data.sections.reduce((sum, section) => sum + section.goods.length, 0);
-  doc.moveDown(0.4).font(body).fontSize(11).fillColor(GREY).text(say(label.summary(listed, data.sections.length, dateText)), MARGIN, doc.y, { width });
+  doc
+    .moveDown(0.4)
+    .font(body)
+    .fontSize(11)
+    .fillColor(GREY)
+    .text(say(label.summary(listed, data.sections.length, dateText)), MARGIN, doc.y, { width });
   if (data.totalGoods > listed) doc.moveDown(0.3).text(say(label.more(data.totalGoods, listed)), MARGIN, doc.y, { width });
   if (options.lang === 'zh' && !chinese) {
     doc
       .moveDown(0.4)
       .font('Helvetica-Oblique')
       .fontSize(9)
-      .text('Chinese edition: no font with Chinese characters is installed on this server, so this edition is printed in English. The Chinese website holds the Chinese names.', MARGIN, doc.y, { width });
+      .text(
+        'Chinese edition: no font with Chinese characters is installed on this server, so this edition is printed in English. The Chinese website holds the Chinese names.',
+        MARGIN,
+        doc.y,
+        { width },
+      );
   }
   const contentsTop = doc.y + 24;
 
@@ -123,11 +139,27 @@ export function renderCatalogue(data: CatalogueData, options: CatalogueOptions):
   };
   const sectionHead = (name: string, count: number, continued: boolean) => {
     const top = doc.y;
-    doc.font(bold).fontSize(13).fillColor(PRIMARY).text(continued ? `${name} …` : name, MARGIN, top, { width: width - 90 });
+    doc
+      .font(bold)
+      .fontSize(13)
+      .fillColor(PRIMARY)
+      .text(continued ? `${name} …` : name, MARGIN, top, { width: width - 90 });
     const nameBottom = doc.y;
-    if (!continued) doc.font(body).fontSize(8.5).fillColor(GREY).text(say(label.products(count)), MARGIN + width - 90, top + 4, { width: 90, align: 'right' });
+    if (!continued)
+      doc
+        .font(body)
+        .fontSize(8.5)
+        .fillColor(GREY)
+        .text(say(label.products(count)), MARGIN + width - 90, top + 4, { width: 90, align: 'right' });
     const lineY = Math.max(nameBottom, doc.y) + 2;
-    doc.save().strokeColor(PRIMARY).lineWidth(0.5).moveTo(MARGIN, lineY).lineTo(MARGIN + width, lineY).stroke().restore();
+    doc
+      .save()
+      .strokeColor(PRIMARY)
+      .lineWidth(0.5)
+      .moveTo(MARGIN, lineY)
+      .lineTo(MARGIN + width, lineY)
+      .stroke()
+      .restore();
     doc.x = MARGIN;
     doc.y = lineY + 8;
     tableHead();
@@ -138,23 +170,37 @@ export function renderCatalogue(data: CatalogueData, options: CatalogueOptions):
     const nameHeight = doc.heightOfString(name, { width: columns.product.w });
     const sizes = item.sizes.length ? item.sizes : [{ en: '—', zh: '—', priceCny: Number.NaN }];
     const sizeHeights = sizes.map((size) => doc.heightOfString(pick(size), { width: columns.size.w }));
-    const height = Math.max(nameHeight, sizeHeights.reduce((sum, h) => sum + h + 1, 0)) + 5;
-    return { height, draw: () => {
-      const top = doc.y;
-      doc.fillColor('#222222');
-      doc.font(bold).text(item.itemno, columns.catNo.x, top, { width: columns.catNo.w });
-      doc.font(body).text(name, columns.product.x, top, { width: columns.product.w });
-      let y = top;
-      sizes.forEach((size, i) => {
-        doc.text(pick(size), columns.size.x, y, { width: columns.size.w });
-        doc.text(Number.isNaN(size.priceCny) ? '—' : price(size.priceCny), columns.price.x, y, { width: columns.price.w, align: 'right' });
-        y += (sizeHeights[i] ?? 0) + 1;
-      });
-      const lineY = top + height - 3;
-      doc.save().strokeColor('#dddddd').lineWidth(0.4).moveTo(MARGIN, lineY).lineTo(MARGIN + width, lineY).stroke().restore();
-      doc.x = MARGIN;
-      doc.y = top + height;
-    } };
+    const height =
+      Math.max(
+        nameHeight,
+        sizeHeights.reduce((sum, h) => sum + h + 1, 0),
+      ) + 5;
+    return {
+      height,
+      draw: () => {
+        const top = doc.y;
+        doc.fillColor('#222222');
+        doc.font(bold).text(item.itemno, columns.catNo.x, top, { width: columns.catNo.w });
+        doc.font(body).text(name, columns.product.x, top, { width: columns.product.w });
+        let y = top;
+        sizes.forEach((size, i) => {
+          doc.text(pick(size), columns.size.x, y, { width: columns.size.w });
+          doc.text(Number.isNaN(size.priceCny) ? '—' : price(size.priceCny), columns.price.x, y, { width: columns.price.w, align: 'right' });
+          y += (sizeHeights[i] ?? 0) + 1;
+        });
+        const lineY = top + height - 3;
+        doc
+          .save()
+          .strokeColor('#dddddd')
+          .lineWidth(0.4)
+          .moveTo(MARGIN, lineY)
+          .lineTo(MARGIN + width, lineY)
+          .stroke()
+          .restore();
+        doc.x = MARGIN;
+        doc.y = top + height;
+      },
+    };
   };
 
   // The sections, each starting on a new page; a row that would cross the footer goes to the next page.
@@ -183,14 +229,22 @@ export function renderCatalogue(data: CatalogueData, options: CatalogueOptions):
     for (const entry of sectionPages) {
       if (doc.y > bottom() - 40) break;
       const top = doc.y;
-      doc.font(body).fontSize(10).fillColor('#222222').text(`${entry.name} (${say(label.products(entry.count))})`, MARGIN, top, { width: width - 50 });
+      doc
+        .font(body)
+        .fontSize(10)
+        .fillColor('#222222')
+        .text(`${entry.name} (${say(label.products(entry.count))})`, MARGIN, top, { width: width - 50 });
       const after = doc.y;
       doc.text(String(entry.page), MARGIN + width - 40, top, { width: 40, align: 'right' });
       doc.x = MARGIN;
       doc.y = after + 3;
     }
   }
-  doc.font(bold).fontSize(9).fillColor(GREY).text(say(label.research), MARGIN, bottom() - 14, { width });
+  doc
+    .font(bold)
+    .fontSize(9)
+    .fillColor(GREY)
+    .text(say(label.research), MARGIN, bottom() - 14, { width });
 
   // Footers on every page: the catalogue and the page number.
   const range = doc.bufferedPageRange();

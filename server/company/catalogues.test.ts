@@ -52,7 +52,12 @@ describe('data-centre catalogues (docs/product.md §2.4 item 7)', () => {
     assert.ok(listed.length > 20);
     for (const item of listed) assert.ok(text.includes(item.itemno), `lists ${item.itemno}`);
     const [first] = listed;
-    const [size] = await database.db.select().from(skus).where(eq(skus.goodsId, first?.id ?? 0)).orderBy(asc(skus.sort), asc(skus.id)).limit(1);
+    const [size] = await database.db
+      .select()
+      .from(skus)
+      .where(eq(skus.goodsId, first?.id ?? 0))
+      .orderBy(asc(skus.sort), asc(skus.id))
+      .limit(1);
     assert.ok(size);
     assert.ok(text.includes(size.skuPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })), 'prints a size’s price');
     assert.ok(!text.includes('RIPA'), 'lists no reagents');
@@ -81,7 +86,10 @@ describe('data-centre catalogues (docs/product.md §2.4 item 7)', () => {
   test('a catalogue over its size says how many it lists of how many', async () => {
     const data = await catalogueData(database.db, 'antibody-catalogue-2026', 10);
     assert.ok(data);
-    assert.equal(data.sections.reduce((sum, section) => sum + section.goods.length, 0), 10);
+    assert.equal(
+      data.sections.reduce((sum, section) => sum + section.goods.length, 0),
+      10,
+    );
     assert.ok(data.totalGoods > 10);
   });
 

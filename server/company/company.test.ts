@@ -55,10 +55,17 @@ describe('company pages', () => {
   });
 
   test('the distributors page lists distributors with ISO country codes; other pages none', async () => {
-    const page = await data<{ distributors: { countryCode: string; region: string; city: string }[] }>('GET', '/operation/companyPage/detail?slug=distributors', { lang: 'zh' });
+    const page = await data<{ distributors: { countryCode: string; region: string; city: string }[] }>(
+      'GET',
+      '/operation/companyPage/detail?slug=distributors',
+      { lang: 'zh' },
+    );
     assert.ok(page.distributors.length >= 10);
     for (const row of page.distributors) assert.match(row.countryCode, /^[A-Z]{2}$/);
-    assert.ok(page.distributors.some((row) => /[\u4e00-\u9fff]/.test(row.city)), 'cities in Chinese');
+    assert.ok(
+      page.distributors.some((row) => /[\u4e00-\u9fff]/.test(row.city)),
+      'cities in Chinese',
+    );
     const profile = await data<{ distributors: unknown[] }>('GET', '/operation/companyPage/detail?slug=profile');
     assert.deepEqual(profile.distributors, []);
   });
@@ -72,7 +79,10 @@ describe('company pages', () => {
 
 describe('category attachments', () => {
   test('a category lists its attachments with the 999999 limit; an unknown one lists none', async () => {
-    const manuals = await data<{ list: Attachment[]; totalCount: number }>('GET', `/online/toAttachment/listByCategory?category=manual&limit=${ATTACHMENT_LIST_LIMIT}`);
+    const manuals = await data<{ list: Attachment[]; totalCount: number }>(
+      'GET',
+      `/online/toAttachment/listByCategory?category=manual&limit=${ATTACHMENT_LIST_LIMIT}`,
+    );
     assert.equal(manuals.totalCount, manuals.list.length);
     assert.ok(manuals.list.length >= 2);
     for (const file of manuals.list) assert.match(file.url, /^\/files\/data-center\/.+\.pdf$/);
@@ -122,7 +132,10 @@ describe('purchase notices', () => {
     const second = await pageOf<{ list: Notice[]; currPage: number; totalPage: number }>('/purchase/purchaseBidding/pageDocument?page=2&limit=2');
     assert.equal(second.currPage, 2);
     assert.equal(second.totalPage, Math.ceil(page.totalCount / 2));
-    assert.deepEqual(second.list.map((n) => n.id), page.list.slice(2, 4).map((n) => n.id));
+    assert.deepEqual(
+      second.list.map((n) => n.id),
+      page.list.slice(2, 4).map((n) => n.id),
+    );
     await expectInvalid('/purchase/purchaseBidding/pageDocument?limit=101', 'limit');
     await expectInvalid('/purchase/purchaseBidding/pageDocument?page=x', 'page');
   });
@@ -135,7 +148,10 @@ describe('purchase notices', () => {
     assert.equal(en.noticeNo, first.noticeNo);
     assert.ok(en.body.length > 0);
     assert.match(zh.body[0] ?? '', /[\u4e00-\u9fff]/);
-    assert.deepEqual(en.documents.map((d) => d.attachmentId), first.documents.map((d) => d.attachmentId));
+    assert.deepEqual(
+      en.documents.map((d) => d.attachmentId),
+      first.documents.map((d) => d.attachmentId),
+    );
     await expectNotFound('/purchase/purchaseBidding/detail?id=99999');
     await expectInvalid('/purchase/purchaseBidding/detail', 'id');
     await expectInvalid('/purchase/purchaseBidding/detail?id=-1', 'id');

@@ -53,11 +53,26 @@ const toAttachment = (row: AttachmentRow, lang: Lang): Attachment => ({
 });
 
 /** The attachments of a category, in their order; an unknown category has none. */
-export async function attachmentsOfCategory(db: Db, category: string, page: number, limit: number, lang: Lang): Promise<{ list: Attachment[]; totalCount: number }> {
+export async function attachmentsOfCategory(
+  db: Db,
+  category: string,
+  page: number,
+  limit: number,
+  lang: Lang,
+): Promise<{ list: Attachment[]; totalCount: number }> {
   const where = eq(attachments.category, category);
   const [rows, [total]] = await Promise.all([
-    db.select(attachmentColumns).from(attachments).where(where).orderBy(asc(attachments.sort), asc(attachments.id)).limit(limit).offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(attachments).where(where),
+    db
+      .select(attachmentColumns)
+      .from(attachments)
+      .where(where)
+      .orderBy(asc(attachments.sort), asc(attachments.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(attachments)
+      .where(where),
   ]);
   return { list: rows.map((row) => toAttachment(row, lang)), totalCount: Number(total?.n ?? 0) };
 }
@@ -76,7 +91,11 @@ export async function countAttachmentDownload(db: Db, attachmentId: number, lang
 async function documentsOf(db: Db, noticeIds: number[], lang: Lang): Promise<Map<number, Attachment[]>> {
   const byNotice = new Map<number, Attachment[]>();
   if (noticeIds.length === 0) return byNotice;
-  const rows = await db.select(attachmentColumns).from(attachments).where(inArray(attachments.noticeId, noticeIds)).orderBy(asc(attachments.sort), asc(attachments.id));
+  const rows = await db
+    .select(attachmentColumns)
+    .from(attachments)
+    .where(inArray(attachments.noticeId, noticeIds))
+    .orderBy(asc(attachments.sort), asc(attachments.id));
   for (const row of rows) {
     if (row.noticeId === null) continue;
     byNotice.set(row.noticeId, [...(byNotice.get(row.noticeId) ?? []), toAttachment(row, lang)]);
@@ -99,10 +118,19 @@ const toNotice = (row: typeof purchaseNotices.$inferSelect, lang: Lang, document
 /** Purchase notices, newest first, with their documents. */
 export async function purchaseNoticePage(db: Db, page: number, limit: number, lang: Lang): Promise<{ list: PurchaseNotice[]; totalCount: number }> {
   const [rows, [total]] = await Promise.all([
-    db.select().from(purchaseNotices).orderBy(desc(purchaseNotices.publishedAt), desc(purchaseNotices.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(purchaseNotices)
+      .orderBy(desc(purchaseNotices.publishedAt), desc(purchaseNotices.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: sql<number>`count(*)::int` }).from(purchaseNotices),
   ]);
-  const documents = await documentsOf(db, rows.map((row) => row.id), lang);
+  const documents = await documentsOf(
+    db,
+    rows.map((row) => row.id),
+    lang,
+  );
   return { list: rows.map((row) => toNotice(row, lang, documents.get(row.id) ?? [])), totalCount: Number(total?.n ?? 0) };
 }
 

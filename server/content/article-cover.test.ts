@@ -18,7 +18,10 @@ describe('article covers: drawing', () => {
     assert.ok(english.every((line) => line.length > 0 && !line.startsWith(' ')));
     const chinese = wrapTitle('苏州抗体验证实验室正式启用，每年可验证两千种抗体并提供完整数据', 9, 4);
     assert.ok(chinese.length >= 3, chinese.join(' / '));
-    assert.ok(chinese.every((line) => [...line].length <= 9), chinese.join(' / '));
+    assert.ok(
+      chinese.every((line) => [...line].length <= 9),
+      chinese.join(' / '),
+    );
     assert.deepEqual(wrapTitle('Short title', 9, 4), ['Short title']);
   });
 
@@ -66,7 +69,11 @@ describe('article covers: served', () => {
     assert.ok(chinese.includes(wrapTitle(news.titleZh, 340 / 38, 4)[0] ?? '?'), 'the Chinese title');
 
     for (const lang of ['en', 'zh'] as const) {
-      const response = await app.request('/operation/tiContent/data', { method: 'POST', headers: { lang, 'content-type': 'application/json' }, body: JSON.stringify({ code: 'XWZX' }) });
+      const response = await app.request('/operation/tiContent/data', {
+        method: 'POST',
+        headers: { lang, 'content-type': 'application/json' },
+        body: JSON.stringify({ code: 'XWZX' }),
+      });
       const body = (await response.json()) as { data: { list: { id: number; cover: string | null }[] } };
       const listed: { cover: string | null } | undefined = body.data.list.find((article) => article.id === news.id);
       assert.equal(listed?.cover, lang === 'zh' ? news.cover.replace(/\.svg$/, '.zh.svg') : news.cover);

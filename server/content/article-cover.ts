@@ -99,9 +99,10 @@ function motif(kind: Motif): string {
         '<path d="M100 92 l12 24 26 4 -19 18 5 26 -24 -12 -24 12 5 -26 -19 -18 26 -4z" fill="#fff"/>'
       );
     case 'catalogue':
-      return [0, 1, 2]
-        .map((i) => `<rect x="${40 + i * 18}" y="${30 + i * 14}" width="110" height="140" rx="8" fill="#fff" opacity="${0.35 + i * 0.3}"/>`)
-        .join('') + '<rect x="92" y="92" width="60" height="8" rx="4" fill="#0c343d"/><rect x="92" y="110" width="44" height="8" rx="4" fill="#0c343d"/>';
+      return (
+        [0, 1, 2].map((i) => `<rect x="${40 + i * 18}" y="${30 + i * 14}" width="110" height="140" rx="8" fill="#fff" opacity="${0.35 + i * 0.3}"/>`).join('') +
+        '<rect x="92" y="92" width="60" height="8" rx="4" fill="#0c343d"/><rect x="92" y="110" width="44" height="8" rx="4" fill="#0c343d"/>'
+      );
     case 'protocol':
       return (
         '<path d="M80 24 h40 v12 h-6 v46 l46 78 a12 12 0 0 1 -10 18 h-100 a12 12 0 0 1 -10 -18 l46 -78 v-46 h-6z" fill="none" stroke="#fff" stroke-width="8" stroke-linejoin="round"/>' +
@@ -112,7 +113,11 @@ function motif(kind: Motif): string {
       return (
         '<path d="M100 60 C70 40 40 40 16 48 v112 c24 -8 54 -8 84 12 c30 -20 60 -20 84 -12 v-112 c-24 -8 -54 -8 -84 12z" fill="none" stroke="#fff" stroke-width="8" stroke-linejoin="round"/>' +
         '<path d="M100 60 v110" stroke="#fff" stroke-width="6"/>' +
-        [78, 98, 118].map((y) => `<path d="M34 ${y} c18 -5 36 -5 50 2 M116 ${y + 2} c14 -7 32 -7 50 -2" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round"/>`).join('')
+        [78, 98, 118]
+          .map(
+            (y) => `<path d="M34 ${y} c18 -5 36 -5 50 2 M116 ${y + 2} c14 -7 32 -7 50 -2" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+          )
+          .join('')
       );
   }
 }
@@ -132,11 +137,16 @@ export function articleCoverSvg(article: CoverSource): string {
   const top = 232 - ((lines.length - 1) * lineHeight) / 2;
   const font = 'font-family="Helvetica Neue, Arial, PingFang SC, Hiragino Sans GB, Microsoft YaHei, Noto Sans CJK SC, sans-serif"';
   const title = lines
-    .map((line, i) => `<text x="40" y="${(top + i * lineHeight).toFixed(1)}" ${font} font-size="${fontSize}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="40" y="${(top + i * lineHeight).toFixed(1)}" ${font} font-size="${fontSize}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
     .join('');
   const label = escapeXml(article.categoryName);
   const labelWidth = Math.round(widthOf(article.categoryName) * 18 + 32);
-  const rings = [0, 1, 2, 3].map((i) => `<circle cx="520" cy="70" r="${60 + i * 46}" fill="none" stroke="#fff" stroke-opacity=".07" stroke-width="14"/>`).join('');
+  const rings = [0, 1, 2, 3]
+    .map((i) => `<circle cx="520" cy="70" r="${60 + i * 46}" fill="none" stroke="#fff" stroke-opacity=".07" stroke-width="14"/>`)
+    .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" role="img" aria-label="${escapeXml(article.title)}">` +
     `<defs><linearGradient id="cover" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${style.from}"/><stop offset="1" stop-color="${style.to}"/></linearGradient></defs>` +
@@ -164,7 +174,13 @@ export async function articleCover(db: Db, relative: string): Promise<string | n
   if (!match?.[1]) return null;
   const lang: Lang = match[2] ? 'zh' : 'en';
   const [row] = await db
-    .select({ titleEn: articles.titleEn, titleZh: articles.titleZh, categoryId: articles.categoryId, nameEn: categories.dictValueEn, nameZh: categories.dictValueZh })
+    .select({
+      titleEn: articles.titleEn,
+      titleZh: articles.titleZh,
+      categoryId: articles.categoryId,
+      nameEn: categories.dictValueEn,
+      nameZh: categories.dictValueZh,
+    })
     .from(articles)
     .leftJoin(categories, eq(categories.id, articles.categoryId))
     .where(and(eq(articles.cover, `/files/articles/${match[1]}.svg`), eq(articles.status, PUBLISHED)))

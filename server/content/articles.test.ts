@@ -73,10 +73,16 @@ describe('tiContent/data', () => {
   test('orders by the editors’ sort or newest first', async () => {
     const bySort = await seeded.data<ArticleList>('POST', DATA, { body: { code: 'TJ430', limit: 100 } });
     const sorts = bySort.list.map((item) => item.sort);
-    assert.deepEqual(sorts, [...sorts].sort((a, b) => a - b));
+    assert.deepEqual(
+      sorts,
+      [...sorts].sort((a, b) => a - b),
+    );
     const newest = await seeded.data<ArticleList>('POST', DATA, { body: { code: 'XWZX', sort: 'newest', limit: 100 } });
     const times = newest.list.map((item) => Date.parse(item.publishedAt));
-    assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
   });
 
   test('never lists a draft nor an article of a hidden category', async () => {
@@ -125,7 +131,11 @@ describe('dataSingle and detail', () => {
 
   test('a draft, an article of a hidden category and an unknown id answer code 3', async () => {
     const [draft] = await seeded.db.select().from(articles).where(eq(articles.status, 0)).limit(1);
-    const [webinar] = await seeded.db.select().from(articles).where(and(eq(articles.categoryId, 'XXPT003'), eq(articles.status, 1))).limit(1);
+    const [webinar] = await seeded.db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.categoryId, 'XXPT003'), eq(articles.status, 1)))
+      .limit(1);
     assert.ok(draft && webinar);
     for (const id of [draft.id, webinar.id, 999_999]) {
       await expectCode('GET', DETAIL(id), undefined, 3, 'id');
@@ -139,7 +149,6 @@ describe('dataSingle and detail', () => {
       await expectCode('POST', SINGLE(id), undefined, 400, 'id');
     }
   });
-
 });
 
 describe('POST /staff/articles', () => {

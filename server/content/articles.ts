@@ -99,7 +99,10 @@ export async function listArticles(db: Db, query: ArticleListQuery, lang: Lang):
       .orderBy(...order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(where),
   ]);
   return { list: rows.map((article) => toSummary(article, snapshot, lang)), totalCount: Number(total?.n ?? 0) };
 }

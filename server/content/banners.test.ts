@@ -17,7 +17,11 @@ describe('dated adverts (docs/product.md §2.4 item 10)', () => {
     assert.equal(doubleEleven.validUntil.toISOString(), '2026-11-11T16:00:00.000Z');
     assert.ok(doubleEleven.validUntil.getTime() < seededAt, 'over by late November');
     assert.ok(trialPacks.validFrom.getTime() < seededAt && trialPacks.validUntil.getTime() > seededAt + 60 * DAY, 'the trial offer runs for months');
-    assert.equal(advertWindows(Date.parse('2027-03-01T00:00:00Z')).doubleEleven.validUntil.toISOString(), '2027-11-11T16:00:00.000Z', 'a later seed moves it on');
+    assert.equal(
+      advertWindows(Date.parse('2027-03-01T00:00:00Z')).doubleEleven.validUntil.toISOString(),
+      '2027-11-11T16:00:00.000Z',
+      'a later seed moves it on',
+    );
   });
 
   test('an advert shows only within its window; the seeded demo never opens with one that is over', async () => {
@@ -37,7 +41,10 @@ describe('dated adverts (docs/product.md §2.4 item 10)', () => {
       assert.ok(banner.validUntil === null || Date.parse(banner.validUntil) > now.getTime(), `${banner.title} is not over`);
     }
 
-    await seeded.db.update(banners).set({ validUntil: new Date(now.getTime() - DAY) }).where(eq(banners.bannerType, 1));
+    await seeded.db
+      .update(banners)
+      .set({ validUntil: new Date(now.getTime() - DAY) })
+      .where(eq(banners.bannerType, 1));
     try {
       const carousel = (await seeded.call('POST', '/online/toGoodsBanner/list', { body: { bannerType: 1 } })).page as { list: Banner[] };
       assert.deepEqual(carousel.list, [], 'goods-page banners keep to their windows too');

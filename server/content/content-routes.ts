@@ -13,7 +13,7 @@ export const contentRoutes = [
     summary: 'Home banners: bannerType 1 carousel, 2 advert dialog',
     description:
       'Answers page.list of { id, title, pic, url, video, onShelfFlag, validFrom, validUntil }: on-shelf banners within their validity window ' +
-      '(validFrom ≤ now < validUntil, a null bound open), in sort order. A campaign\'s banner never shows before it starts or once it is over.',
+      "(validFrom ≤ now < validUntil, a null bound open), in sort order. A campaign's banner never shows before it starts or once it is over.",
     input: BannerListRequest,
     async handler({ bannerType, page, limit }, { db, lang }) {
       return okPageOf(await listBanners(db, bannerType, page, limit, lang), page, limit);
@@ -36,7 +36,7 @@ export const contentRoutes = [
     tag: 'Dictionary',
     summary: 'System dictionary entries of one type',
     description:
-      "Types: species, applications, areas, host, clonality, mediumType, mediumForm, mediumAdditive, and country (code, enName, cnName, cnSpell, hot; hot first). Answers data.list and data.totalCount.",
+      'Types: species, applications, areas, host, clonality, mediumType, mediumForm, mediumAdditive, and country (code, enName, cnName, cnSpell, hot; hot first). Answers data.list and data.totalCount.',
     input: DictListRequest,
     async handler({ dictType }, { db, lang }) {
       const list = await listDictEntries(db, dictType, lang);

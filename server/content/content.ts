@@ -23,8 +23,17 @@ export function bannerShowing(now: Date): SQL {
 export async function listBanners(db: Db, bannerType: number, page: number, limit: number, lang: Lang, now = new Date()): Promise<Paged<Banner>> {
   const where = and(eq(banners.bannerType, bannerType), bannerShowing(now));
   const [rows, [total]] = await Promise.all([
-    db.select().from(banners).where(where).orderBy(asc(banners.sort), asc(banners.id)).limit(limit).offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(banners).where(where),
+    db
+      .select()
+      .from(banners)
+      .where(where)
+      .orderBy(asc(banners.sort), asc(banners.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(banners)
+      .where(where),
   ]);
   return { list: rows.map((row) => toBanner(row, lang)), totalCount: Number(total?.n ?? 0) };
 }
@@ -45,8 +54,17 @@ export function toBanner(row: typeof banners.$inferSelect, lang: Lang): Banner {
 export async function listHotSearches(db: Db, page: number, limit: number, lang: Lang): Promise<Paged<HotSearch>> {
   const where = eq(hotSearches.onShelfFlag, true);
   const [rows, [total]] = await Promise.all([
-    db.select().from(hotSearches).where(where).orderBy(asc(hotSearches.sort), asc(hotSearches.id)).limit(limit).offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(hotSearches).where(where),
+    db
+      .select()
+      .from(hotSearches)
+      .where(where)
+      .orderBy(asc(hotSearches.sort), asc(hotSearches.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(hotSearches)
+      .where(where),
   ]);
   return {
     list: rows.map((row) => ({ id: row.id, proName: pick(lang, row.proNameEn, row.proNameZh), linkUrl: row.linkUrl, onShelfFlag: row.onShelfFlag })),
@@ -57,9 +75,18 @@ export async function listHotSearches(db: Db, page: number, limit: number, lang:
 /** The dictionary entries of one type; type 'country' answers the countries, hot ones first. */
 export async function listDictEntries(db: Db, dictType: string, lang: Lang): Promise<DictEntry[] | Country[]> {
   if (dictType === 'country') {
-    const rows = await db.select().from(countries).orderBy(sql`${countries.hot} DESC`, asc(countries.sort), asc(countries.enName));
+    const rows = await db
+      .select()
+      .from(countries)
+      .orderBy(sql`${countries.hot} DESC`, asc(countries.sort), asc(countries.enName));
     return rows.map(({ code, enName, cnName, cnSpell, hot }) => ({ code, enName, cnName, cnSpell, hot }));
   }
   const rows = await db.select().from(sysDicts).where(eq(sysDicts.dictType, dictType)).orderBy(asc(sysDicts.sort), asc(sysDicts.id));
-  return rows.map((row) => ({ id: row.id, dictCode: row.dictCode, dictValue: pick(lang, row.dictValueEn, row.dictValueZh), remark: row.remark, sort: row.sort }));
+  return rows.map((row) => ({
+    id: row.id,
+    dictCode: row.dictCode,
+    dictValue: pick(lang, row.dictValueEn, row.dictValueZh),
+    remark: row.remark,
+    sort: row.sort,
+  }));
 }

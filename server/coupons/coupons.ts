@@ -70,7 +70,13 @@ export async function listMyCoupons(
   const order = state === 'unused' ? [asc(coupons.validUntil), asc(coupons.id)] : [desc(coupons.validUntil), desc(coupons.id)];
   const [total, rows] = await Promise.all([
     db.select({ n: count() }).from(coupons).where(where),
-    db.select().from(coupons).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(coupons)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
   ]);
   return { list: rows.map((row) => couponOf(row, lang, now)), totalCount: total[0]?.n ?? 0 };
 }
@@ -97,7 +103,8 @@ export async function spendCoupon(tx: Tx, userId: number, couponId: number, orde
     .set({ usedAt: now, usedOrderId: orderId })
     .where(and(eq(coupons.id, couponId), eq(coupons.userId, userId), validNow(now), lte(coupons.threshold, toYuan(subtotalFen))))
     .returning();
-  if (!row) throw new ApiFailure(CODE.invalid, `couponId: coupon ${couponId} cannot be used for this order (not yours, used, expired or its threshold not reached)`);
+  if (!row)
+    throw new ApiFailure(CODE.invalid, `couponId: coupon ${couponId} cannot be used for this order (not yours, used, expired or its threshold not reached)`);
   return row;
 }
 
@@ -153,4 +160,3 @@ async function giveCoupon(db: Queryable, coupon: NewCoupon): Promise<number> {
   if (!row) throw new Error('coupon insert returned no row');
   return row.id;
 }
-

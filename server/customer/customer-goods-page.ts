@@ -22,7 +22,15 @@ export async function customerGoodsPage({ table, at }: CustomerGoodsList, db: Db
       .limit(limit)
       .offset((page - 1) * limit),
   ]);
-  const summaries = new Map((await summariesByIds(db, rows.map((row) => row.goodsId), lang)).map((summary) => [summary.id, summary]));
+  const summaries = new Map(
+    (
+      await summariesByIds(
+        db,
+        rows.map((row) => row.goodsId),
+        lang,
+      )
+    ).map((summary) => [summary.id, summary]),
+  );
   return {
     /** Each goods item with the time it joined the list, in the list's order; an item deleted meanwhile is left out. */
     list: rows.flatMap((row) => {

@@ -121,7 +121,7 @@ const withUserId = (method: Method, path: string, body: unknown, userId: number)
   method === 'GET' ? [`${path}?userId=${userId}`, body] : [path, { ...(body as object), userId }];
 
 describe('customer lists: who may use them', () => {
-  test('every route: no token or an unknown one → 401, a userId that is not the token\'s → 401, an expired token → 402', async () => {
+  test("every route: no token or an unknown one → 401, a userId that is not the token's → 401, an expired token → 402", async () => {
     const customer = await createCustomer(database.db);
     const stranger = await createCustomer(database.db);
     for (const [method, path, body] of ROUTES) {
@@ -158,7 +158,11 @@ describe('favourites', () => {
     assert.deepEqual(await data(customer, 'POST', '/online/togoodscollection/cancelCollection', { goodsId: [a, c] }), { removed: 1 });
     assert.deepEqual(await data(customer, 'POST', '/online/togoodscollection/collectedIds', { goodsId: `${a},${b},${c}` }), { list: [b] });
     const stranger = await createCustomer(database.db);
-    assert.deepEqual(await data(stranger, 'POST', '/online/togoodscollection/collectedIds', { goodsId: [a, b, c] }), { list: [] }, 'favourites are per customer');
+    assert.deepEqual(
+      await data(stranger, 'POST', '/online/togoodscollection/collectedIds', { goodsId: [a, b, c] }),
+      { list: [] },
+      'favourites are per customer',
+    );
   });
 
   test("the goods detail answers collected 1 for the token's own favourites, 0 for a guest, another customer or an ended login", async () => {
@@ -195,7 +199,7 @@ describe('favourites', () => {
     await expectInvalid(customer, 'POST', '/online/togoodscollection/collectedIds', { goodsId: Array.from({ length: 201 }, (_, i) => i + 1) }, 'goodsId');
   });
 
-  test('myCollection pages goods summaries newest first, marked collected, in the caller\'s language', async () => {
+  test("myCollection pages goods summaries newest first, marked collected, in the caller's language", async () => {
     const customer = await createCustomer(database.db);
     const favourited = [goodsAt(4), goodsAt(5), goodsAt(6)];
     for (const id of favourited) await data(customer, 'POST', '/online/togoodscollection/addCollection', { goodsId: [id] });
@@ -251,7 +255,7 @@ describe('footprints', () => {
     await expectInvalid(customer, 'POST', '/online/ToGoodsFoot/footprint', { page: 0 }, 'page');
   });
 
-  test('addFootprintBatch merges a guest\'s views: the later view wins, unknown goods are skipped', async () => {
+  test("addFootprintBatch merges a guest's views: the later view wins, unknown goods are skipped", async () => {
     const customer = await createCustomer(database.db);
     const [a, b, c] = [goodsAt(7), goodsAt(8), goodsAt(9)];
     await data(customer, 'POST', '/online/ToGoodsFoot/addFootprint', { goodsId: a });
@@ -305,7 +309,7 @@ describe('recent searches', () => {
     await expectInvalid(customer, 'GET', '/operation/tiContent/getSearchContent?size=0', undefined, 'size');
   });
 
-  test('a guest\'s list merges at login, keeping its order ahead of older searches', async () => {
+  test("a guest's list merges at login, keeping its order ahead of older searches", async () => {
     const customer = await createCustomer(database.db);
     await save(customer, { searchTerms: 'old one' });
     await save(customer, { searchTerms: 'Shared' });

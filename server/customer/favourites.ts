@@ -9,12 +9,14 @@ import { customerGoodsPage } from './customer-goods-page';
 import type { FavouriteGoods } from '../../contract/customer';
 export type { FavouriteGoods } from '../../contract/customer';
 
-
 const inIds = (column: typeof favourites.goodsId | typeof goods.id, ids: readonly number[]) => sql`${column} = ANY(${bigintArray(ids)})`;
 
 /** Favourites the goods items; already favourited ones stay as they were. Any off-shelf or unknown item: 3, nothing added. */
 export async function addFavourites(db: Db, userId: number, goodsIds: number[]): Promise<number> {
-  const onShelf = await db.select({ id: goods.id }).from(goods).where(and(inIds(goods.id, goodsIds), eq(goods.onShelfFlag, true)));
+  const onShelf = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(inIds(goods.id, goodsIds), eq(goods.onShelfFlag, true)));
   const found = new Set(onShelf.map((row) => row.id));
   const missing = goodsIds.find((id) => !found.has(id));
   if (missing !== undefined) throw new ApiFailure(CODE.notFound, `goodsId: no goods item ${missing} on shelf`);

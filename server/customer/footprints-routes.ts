@@ -17,7 +17,7 @@ export const footprintRoutes = [
     tag: TAG,
     summary: "The customer's browsing footprints, latest view first",
     description:
-      'Answers page { records, pages, total, current, size }; each record is a GoodsSummary (as the goods lists answer it, in the caller\'s ' +
+      "Answers page { records, pages, total, current, size }; each record is a GoodsSummary (as the goods lists answer it, in the caller's " +
       'language) plus viewedAt. The latest-browsing panel asks for limit=4 (docs/product.md §9).',
     input: FootprintsPageRequest,
     async handler({ page, limit }, { db, customer, lang }): Promise<Envelope<never, z.input<typeof FootprintPage>>> {

@@ -33,7 +33,7 @@ export const inquiryListRoutes = [
     summary: "The customer's inquiry list, newest line first",
     description:
       'Answers page { list: CartLine[], total, totalCount, pageSize, currPage, totalPage }. CartLine = { id (goods id), skuId (0 = none chosen), ' +
-      'quantity, itemno, title, skuDesc, skuPrice (CNY), rules (the SKU\'s promotion rules), imgCover, onShelfFlag, inventoryStatus, addedAt }; skuDesc and skuPrice are null when ' +
+      "quantity, itemno, title, skuDesc, skuPrice (CNY), rules (the SKU's promotion rules), imgCover, onShelfFlag, inventoryStatus, addedAt }; skuDesc and skuPrice are null when " +
       'no SKU is chosen. Lines of goods gone off shelf stay, with onShelfFlag false. Needs the token: 401 without, 402 when expired.',
     input: CartListRequest,
     async handler({ page, limit }, { db, customer, lang }): Promise<Envelope<never, z.input<typeof CartPage>>> {
@@ -51,7 +51,8 @@ export const inquiryListRoutes = [
       'Answers data { size } (lines in the list). The same id and skuId merge by adding quantity, capped at 9999. Off-shelf or unknown goods: ' +
       'code 3; a skuId that is not of that goods item: 400.',
     input: AddCartLineRequest,
-    handler: async ({ id, skuId, quantity }, { db, customer }) => sizeAfter(db, customer.userId, addToInquiryList(db, customer.userId, { goodsId: id, skuId, quantity })),
+    handler: async ({ id, skuId, quantity }, { db, customer }) =>
+      sizeAfter(db, customer.userId, addToInquiryList(db, customer.userId, { goodsId: id, skuId, quantity })),
   }),
   defineCustomerRoute({
     operation: inquiryListApi.addCarBatch,
@@ -89,7 +90,15 @@ export const inquiryListRoutes = [
     description: 'Answers data { size } (lines left). Lines the list does not hold are ignored.',
     input: RemoveCartLinesRequest,
     handler: async ({ list }, { db, customer }) =>
-      sizeAfter(db, customer.userId, removeInquiryLines(db, customer.userId, list.map((line) => ({ goodsId: line.id, skuId: line.skuId })))),
+      sizeAfter(
+        db,
+        customer.userId,
+        removeInquiryLines(
+          db,
+          customer.userId,
+          list.map((line) => ({ goodsId: line.id, skuId: line.skuId })),
+        ),
+      ),
   }),
   defineCustomerRoute({
     operation: inquiryListApi.myCarSize,

@@ -81,7 +81,7 @@ after(async () => {
 });
 
 describe('inquiry list: who may use it', () => {
-  test('no token → 401, an expired token → 402, a userId that is not the token\'s → 401', async () => {
+  test("no token → 401, an expired token → 402, a userId that is not the token's → 401", async () => {
     const customer = await createCustomer(database.db);
     const stranger = await createCustomer(database.db);
     for (const [method, path] of [
@@ -135,7 +135,10 @@ describe('addCar', () => {
     const customer = await createCustomer(database.db);
     const adds = Array.from({ length: 20 }, () => call(customer, 'POST', '/online/toGoodsCar/addCar', { id: item.id, skuId: item.skuIds[0] }));
     const answers = await Promise.all(adds);
-    assert.deepEqual(answers.map((answer) => answer.code), Array<number>(20).fill(0));
+    assert.deepEqual(
+      answers.map((answer) => answer.code),
+      Array<number>(20).fill(0),
+    );
     assert.deepEqual(quantities(await cart(customer)), { [`${item.id}:${item.skuIds[0]}`]: 20 });
   });
 
@@ -199,7 +202,17 @@ describe('addCarBatch', () => {
     await expectInvalid(customer, '/online/toGoodsCar/addCarBatch', { list: [] }, 'list');
     await expectInvalid(customer, '/online/toGoodsCar/addCarBatch', {}, 'list');
     await expectInvalid(customer, '/online/toGoodsCar/addCarBatch', { list: Array(201).fill({ id: item.id, quantity: 1 }) }, 'list');
-    await expectInvalid(customer, '/online/toGoodsCar/addCarBatch', { list: [{ id: item.id, quantity: 1 }, { id: 'x', quantity: 1 }] }, 'list.1.id');
+    await expectInvalid(
+      customer,
+      '/online/toGoodsCar/addCarBatch',
+      {
+        list: [
+          { id: item.id, quantity: 1 },
+          { id: 'x', quantity: 1 },
+        ],
+      },
+      'list.1.id',
+    );
     await expectInvalid(customer, '/online/toGoodsCar/addCarBatch', { list: [{ id: item.id, quantity: -2 }] }, 'list.0.quantity');
   });
 });
@@ -218,13 +231,15 @@ describe('updateCar, cancelCar, myCarSize and myCarList', () => {
     assert.equal(missing.code, 3, 'no such line');
     await expectInvalid(customer, '/online/toGoodsCar/updateCar', { id: item.id, skuId: firstSku }, 'quantity');
 
-    assert.deepEqual(await data(customer, 'POST', '/online/toGoodsCar/cancelCar', { list: [{ id: item.id, skuId: secondSku }, { id: otherItem.id }] }), { size: 1 });
+    assert.deepEqual(await data(customer, 'POST', '/online/toGoodsCar/cancelCar', { list: [{ id: item.id, skuId: secondSku }, { id: otherItem.id }] }), {
+      size: 1,
+    });
     assert.deepEqual(await data(customer, 'POST', '/online/toGoodsCar/cancelCar', { list: [{ id: otherItem.id }] }), { size: 1 }, 'a line not held is ignored');
     assert.equal(await data<number>(customer, 'GET', '/online/toGoodsCar/myCarSize'), 1);
     await expectInvalid(customer, '/online/toGoodsCar/cancelCar', { list: [] }, 'list');
   });
 
-  test('answers page.total and lines newest first with the SKU from the skus table, in the caller\'s language', async () => {
+  test("answers page.total and lines newest first with the SKU from the skus table, in the caller's language", async () => {
     const customer = await createCustomer(database.db);
     const [firstSku] = item.skuIds;
     await data(customer, 'POST', '/online/toGoodsCar/addCar', { id: otherItem.id });
@@ -234,14 +249,31 @@ describe('updateCar, cancelCar, myCarSize and myCarList', () => {
     assert.equal(page.totalCount, 2);
     assert.equal(page.currPage, 1);
     assert.equal(page.totalPage, 1);
-    assert.deepEqual(page.list.map((line) => line.id), [item.id, otherItem.id], 'newest first');
+    assert.deepEqual(
+      page.list.map((line) => line.id),
+      [item.id, otherItem.id],
+      'newest first',
+    );
     const [sku] = await database.db.select().from(skus).where(eq(skus.id, firstSku!));
     const [line, bare] = page.list;
     assert.equal(line?.skuDesc, sku?.skuDescEn);
     assert.equal(line?.skuPrice, sku?.skuPrice);
     assert.equal(bare?.skuDesc, null, 'no SKU chosen');
     assert.equal(bare?.skuPrice, null);
-    assert.deepEqual(Object.keys(line ?? {}).sort(), ['addedAt', 'id', 'imgCover', 'inventoryStatus', 'itemno', 'onShelfFlag', 'quantity', 'rules', 'skuDesc', 'skuId', 'skuPrice', 'title']);
+    assert.deepEqual(Object.keys(line ?? {}).sort(), [
+      'addedAt',
+      'id',
+      'imgCover',
+      'inventoryStatus',
+      'itemno',
+      'onShelfFlag',
+      'quantity',
+      'rules',
+      'skuDesc',
+      'skuId',
+      'skuPrice',
+      'title',
+    ]);
     assert.ok(!Number.isNaN(Date.parse(line?.addedAt ?? '')));
 
     const zh = await cart(customer, 'zh');
@@ -250,7 +282,10 @@ describe('updateCar, cancelCar, myCarSize and myCarList', () => {
 
     const paged = await call(customer, 'POST', '/online/toGoodsCar/myCarList', { page: 2, limit: 1 });
     const second = paged.page as unknown as CartPage;
-    assert.deepEqual(second.list.map((entry) => entry.id), [otherItem.id]);
+    assert.deepEqual(
+      second.list.map((entry) => entry.id),
+      [otherItem.id],
+    );
     assert.equal(second.totalPage, 2);
     assert.equal(second.total, 2);
     await expectInvalid(customer, '/online/toGoodsCar/myCarList', { limit: 501 }, 'limit');
@@ -262,7 +297,10 @@ describe('updateCar, cancelCar, myCarSize and myCarList', () => {
     await database.db.update(goods).set({ onShelfFlag: false }).where(eq(goods.id, otherItem.id));
     try {
       const page = await cart(customer);
-      assert.deepEqual(page.list.map((line) => [line.id, line.onShelfFlag]), [[otherItem.id, false]]);
+      assert.deepEqual(
+        page.list.map((line) => [line.id, line.onShelfFlag]),
+        [[otherItem.id, false]],
+      );
       assert.equal((await call(customer, 'POST', '/online/toGoodsCar/addCar', { id: otherItem.id })).code, 3, 'but it cannot be added again');
       const rows = await database.db.select().from(cartLines).where(eq(cartLines.userId, customer.userId));
       assert.equal(rows[0]?.quantity, 1);

@@ -117,7 +117,9 @@ async function upsertLines(db: Db, userId: number, lines: InquiryLineAddition[])
     ON CONFLICT (user_id, goods_id, sku_id) DO UPDATE
       SET quantity = LEAST(cart_lines.quantity + excluded.quantity, ${MAX_QUANTITY}), updated_at = now()
     RETURNING goods_id, sku_id`);
-  return new Set(rowsOf<{ goods_id: number | string; sku_id: number | string }>(result).map((row) => keyOf({ goodsId: Number(row.goods_id), skuId: Number(row.sku_id) })));
+  return new Set(
+    rowsOf<{ goods_id: number | string; sku_id: number | string }>(result).map((row) => keyOf({ goodsId: Number(row.goods_id), skuId: Number(row.sku_id) })),
+  );
 }
 
 /** Sets a line's quantity; 3 when the customer has no such line. */

@@ -11,6 +11,8 @@ export async function openDatabaseForCommand(dataDir: string, databaseUrl: strin
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (databaseUrl) throw new Error(`cannot connect to DATABASE_URL: ${reason}`);
-    throw new Error(`cannot open the PGlite database in ${dataDir}: ${reason}\nPGlite allows one process per data folder: stop the API (npm start) first, or use PostgreSQL (DATABASE_URL).`);
+    throw new Error(
+      `cannot open the PGlite database in ${dataDir}: ${reason}\nPGlite allows one process per data folder: stop the API (npm start) first, or use PostgreSQL (DATABASE_URL).`,
+    );
   }
 }

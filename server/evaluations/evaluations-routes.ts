@@ -39,7 +39,8 @@ export const evaluationRoutes = [
     summary: "The customer's delivered lines waiting for an evaluation, or evaluated",
     description: 'state: waiting (default) | given. Answers page { list: EvaluableLine[], … }.',
     input: MyEvaluationsRequest,
-    handler: async ({ page, limit, state }, { db, customer, lang }) => okPageOf(await myEvaluations(db, customer.userId, state, page, limit, lang), page, limit),
+    handler: async ({ page, limit, state }, { db, customer, lang }) =>
+      okPageOf(await myEvaluations(db, customer.userId, state, page, limit, lang), page, limit),
   }),
   defineCustomerRoute({
     operation: evaluationsApi.lineEvaluation,
@@ -55,7 +56,8 @@ export const evaluationRoutes = [
     data: GoodsEvaluations,
     tag: TAG,
     summary: "A goods item's evaluations, newest first, with their count and average",
-    description: 'Answers data { list: [{ id, rating, content, author (masked when anonymous), anonymous, skuDesc, createdAt }], totalCount, average (one decimal, null without any), currPage, pageSize }.',
+    description:
+      'Answers data { list: [{ id, rating, content, author (masked when anonymous), anonymous, skuDesc, createdAt }], totalCount, average (one decimal, null without any), currPage, pageSize }.',
     input: GoodsEvaluationsRequest,
     handler: async ({ goodsId, page, limit }, { db, lang }) => ok(await goodsEvaluations(db, goodsId, page, limit, lang)),
   }),

@@ -12,7 +12,10 @@ import { orderNoOf } from '../../contract/order-rules';
 import type { EvaluableLine, EvaluationSaved, GoodsEvaluations, SaveEvaluationRequest } from '../../contract/evaluations';
 
 /** Lines the customer may evaluate: delivered in full, or of a completed order. */
-const evaluable = or(eq(orders.status, 'completed'), and(inArray(orders.status, ['partial', 'delivered']), gte(orderLines.deliveredQuantity, orderLines.quantity)));
+const evaluable = or(
+  eq(orders.status, 'completed'),
+  and(inArray(orders.status, ['partial', 'delivered']), gte(orderLines.deliveredQuantity, orderLines.quantity)),
+);
 
 export async function saveEvaluation(db: Db, userId: number, input: Omit<SaveEvaluationRequest, 'userId'>, now = new Date()): Promise<EvaluationSaved> {
   return db.transaction(async (tx) => {
@@ -24,7 +27,9 @@ export async function saveEvaluation(db: Db, userId: number, input: Omit<SaveEva
       .limit(1)
       .for('update');
     if (!row) throw new ApiFailure(CODE.notFound, `orderLineId: no order line ${input.orderLineId} of yours`);
-    const delivered = row.order.status === 'completed' || ((row.order.status === 'delivered' || row.order.status === 'partial') && row.line.deliveredQuantity >= row.line.quantity);
+    const delivered =
+      row.order.status === 'completed' ||
+      ((row.order.status === 'delivered' || row.order.status === 'partial') && row.line.deliveredQuantity >= row.line.quantity);
     if (!delivered) throw new ApiFailure(CODE.invalid, `orderLineId: ${row.line.itemno} can be evaluated once it has been delivered`);
     const [existing] = await tx.select({ id: orderEvaluations.id }).from(orderEvaluations).where(eq(orderEvaluations.orderLineId, row.line.id)).limit(1);
     if (existing) {
@@ -36,7 +41,16 @@ export async function saveEvaluation(db: Db, userId: number, input: Omit<SaveEva
     }
     const [created] = await tx
       .insert(orderEvaluations)
-      .values({ userId, orderLineId: row.line.id, goodsId: row.line.goodsId, rating: input.rating, content: input.content, anonymous: input.anonymous, createdAt: now, updatedAt: now })
+      .values({
+        userId,
+        orderLineId: row.line.id,
+        goodsId: row.line.goodsId,
+        rating: input.rating,
+        content: input.content,
+        anonymous: input.anonymous,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: orderEvaluations.id });
     if (!created) throw new Error('evaluation insert returned no row');
     return { id: created.id, orderLineId: row.line.id, goodsId: row.line.goodsId, created: true };
@@ -44,7 +58,14 @@ export async function saveEvaluation(db: Db, userId: number, input: Omit<SaveEva
 }
 
 /** The customer's evaluable lines: those still waiting for an evaluation, or those evaluated. */
-export async function myEvaluations(db: Db, userId: number, state: 'waiting' | 'given', page: number, limit: number, lang: Lang): Promise<{ list: EvaluableLine[]; totalCount: number }> {
+export async function myEvaluations(
+  db: Db,
+  userId: number,
+  state: 'waiting' | 'given',
+  page: number,
+  limit: number,
+  lang: Lang,
+): Promise<{ list: EvaluableLine[]; totalCount: number }> {
   const where = and(eq(orders.userId, userId), evaluable, state === 'waiting' ? isNull(orderEvaluations.id) : sql`${orderEvaluations.id} is not null`);
   const base = () =>
     db
@@ -75,7 +96,13 @@ export async function myEvaluations(db: Db, userId: number, state: 'waiting' | '
       title: pick(lang, row.line.titleEn, row.line.titleZh),
       skuDesc: pick(lang, row.line.skuDescEn, row.line.skuDescZh),
       evaluation: row.evaluation
-        ? { id: row.evaluation.id, rating: row.evaluation.rating, content: row.evaluation.content, anonymous: row.evaluation.anonymous, updatedAt: row.evaluation.updatedAt.toISOString() }
+        ? {
+            id: row.evaluation.id,
+            rating: row.evaluation.rating,
+            content: row.evaluation.content,
+            anonymous: row.evaluation.anonymous,
+            updatedAt: row.evaluation.updatedAt.toISOString(),
+          }
         : null,
     })),
     totalCount: total[0]?.n ?? 0,
@@ -101,7 +128,13 @@ export async function lineEvaluation(db: Db, userId: number, orderLineId: number
     title: pick(lang, row.line.titleEn, row.line.titleZh),
     skuDesc: pick(lang, row.line.skuDescEn, row.line.skuDescZh),
     evaluation: row.evaluation
-      ? { id: row.evaluation.id, rating: row.evaluation.rating, content: row.evaluation.content, anonymous: row.evaluation.anonymous, updatedAt: row.evaluation.updatedAt.toISOString() }
+      ? {
+          id: row.evaluation.id,
+          rating: row.evaluation.rating,
+          content: row.evaluation.content,
+          anonymous: row.evaluation.anonymous,
+          updatedAt: row.evaluation.updatedAt.toISOString(),
+        }
       : null,
   };
 }
@@ -117,7 +150,10 @@ function masked(name: string): string {
 export async function goodsEvaluations(db: Db, goodsId: number, page: number, limit: number, lang: Lang): Promise<GoodsEvaluations> {
   const where = eq(orderEvaluations.goodsId, goodsId);
   const [stats, rows] = await Promise.all([
-    db.select({ n: count(), average: avg(orderEvaluations.rating) }).from(orderEvaluations).where(where),
+    db
+      .select({ n: count(), average: avg(orderEvaluations.rating) })
+      .from(orderEvaluations)
+      .where(where),
     db
       .select({ evaluation: orderEvaluations, userName: users.userName, skuDescEn: orderLines.skuDescEn, skuDescZh: orderLines.skuDescZh })
       .from(orderEvaluations)

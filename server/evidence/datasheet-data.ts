@@ -67,7 +67,14 @@ export async function datasheetData(db: Db, storedName: string): Promise<Datashe
     symbol: item.harmonyTitle,
     sizes: sizes.map((sku) => ({ en: sku.skuDescEn, zh: sku.skuDescZh, priceCny: sku.skuPrice })),
     citationCount: item.citationCount,
-    references: references.map((ref) => ({ authors: ref.authors, title: ref.title, journal: ref.journal, year: ref.year, pmid: ref.pmid, application: ref.applicationCode })),
+    references: references.map((ref) => ({
+      authors: ref.authors,
+      title: ref.title,
+      journal: ref.journal,
+      year: ref.year,
+      pmid: ref.pmid,
+      application: ref.applicationCode,
+    })),
     updatedAt: item.updatedAt,
   };
 }

@@ -96,9 +96,7 @@ function storageText(data: DatasheetData, lang: 'en' | 'zh'): string {
       ? '-20 °C 保存，有效期一年；避免反复冻融。缓冲液：PBS，含 0.02% 叠氮钠和 50% 甘油，pH 7.3。'
       : 'Store at -20 °C for up to one year; avoid repeated freeze–thaw cycles. Buffer: PBS with 0.02% sodium azide and 50% glycerol, pH 7.3.';
   }
-  return lang === 'zh'
-    ? '请按标签所示条件储存，开封后尽快使用。'
-    : 'Store as stated on the label; once opened, use within the period the label gives.';
+  return lang === 'zh' ? '请按标签所示条件储存，开封后尽快使用。' : 'Store as stated on the label; once opened, use within the period the label gives.';
 }
 
 /** Draws a western blot: a ladder and three lysate lanes with the band at the target's weight. */
@@ -124,11 +122,22 @@ function drawWesternBlot(doc: PDFKit.PDFDocument, x: number, y: number, kDa: num
     const laneX = gelLeft + laneWidth * (i + 1);
     const strength = 0.55 + 0.4 * random.next();
     doc.save();
-    doc.opacity(strength).roundedRect(laneX + 5, bandY - 2.5, laneWidth - 10, 5, 2).fill('#1b1b1b');
+    doc
+      .opacity(strength)
+      .roundedRect(laneX + 5, bandY - 2.5, laneWidth - 10, 5, 2)
+      .fill('#1b1b1b');
     doc.restore();
-    doc.fontSize(6.5).fillColor(GREY).text(String(i + 1), laneX, gelTop - 12, { width: laneWidth, align: 'center', lineBreak: false });
+    doc
+      .fontSize(6.5)
+      .fillColor(GREY)
+      .text(String(i + 1), laneX, gelTop - 12, { width: laneWidth, align: 'center', lineBreak: false });
   });
-  doc.strokeColor('#333333').lineWidth(0.6).moveTo(gelLeft + width - 40 + 2, bandY).lineTo(gelLeft + width - 40 + 10, bandY).stroke();
+  doc
+    .strokeColor('#333333')
+    .lineWidth(0.6)
+    .moveTo(gelLeft + width - 40 + 2, bandY)
+    .lineTo(gelLeft + width - 40 + 10, bandY)
+    .stroke();
   doc.restore();
 }
 
@@ -142,9 +151,17 @@ function drawFluorescence(doc: PDFKit.PDFDocument, x: number, y: number, random:
     const cy = y + 22 + random.next() * (size - 44);
     const r = 14 + random.next() * 8;
     doc.save().opacity(0.75).circle(cx, cy, r).fill('#2ecc71').restore();
-    doc.save().opacity(0.9).circle(cx + random.float(-3, 3), cy + random.float(-3, 3), r * 0.45).fill('#3b6fe0').restore();
+    doc
+      .save()
+      .opacity(0.9)
+      .circle(cx + random.float(-3, 3), cy + random.float(-3, 3), r * 0.45)
+      .fill('#3b6fe0')
+      .restore();
   }
-  doc.fontSize(6.5).fillColor('#ffffff').text('20 µm', x + size - 42, y + size - 14, { lineBreak: false });
+  doc
+    .fontSize(6.5)
+    .fillColor('#ffffff')
+    .text('20 µm', x + size - 42, y + size - 14, { lineBreak: false });
   doc.rect(x + size - 44, y + size - 5, 30, 1.5).fill('#ffffff');
   doc.restore();
 }
@@ -166,8 +183,19 @@ function drawHistogram(doc: PDFKit.PDFDocument, x: number, y: number, random: Ra
   };
   draw(curve(0.2, 0.07), '#7f8c8d', false);
   draw(curve(0.2 + shift, 0.09), PRIMARY, true);
-  doc.save().strokeColor('#333333').lineWidth(0.6).moveTo(x, y).lineTo(x, y + height).lineTo(x + width, y + height).stroke().restore();
-  doc.fontSize(6.5).fillColor(GREY).text('Fluorescence intensity (log)', x, y + height + 3, { width, align: 'center' });
+  doc
+    .save()
+    .strokeColor('#333333')
+    .lineWidth(0.6)
+    .moveTo(x, y)
+    .lineTo(x, y + height)
+    .lineTo(x + width, y + height)
+    .stroke()
+    .restore();
+  doc
+    .fontSize(6.5)
+    .fillColor(GREY)
+    .text('Fluorescence intensity (log)', x, y + height + 3, { width, align: 'center' });
 }
 
 /** Writes the datasheet and answers the PDF's bytes. */
@@ -200,7 +228,14 @@ export function renderDatasheet(data: DatasheetData, options: DatasheetOptions):
   const heading = (text: string) => {
     doc.moveDown(0.8).font(bold).fontSize(12).fillColor(PRIMARY).text(say(text), PAGE_MARGIN, doc.y, { width });
     const lineY = doc.y + 2;
-    doc.save().strokeColor(PRIMARY).lineWidth(0.5).moveTo(PAGE_MARGIN, lineY).lineTo(PAGE_MARGIN + width, lineY).stroke().restore();
+    doc
+      .save()
+      .strokeColor(PRIMARY)
+      .lineWidth(0.5)
+      .moveTo(PAGE_MARGIN, lineY)
+      .lineTo(PAGE_MARGIN + width, lineY)
+      .stroke()
+      .restore();
     doc.moveDown(0.5).font(body).fontSize(9.5).fillColor('#222222');
   };
   const row = (name: string, value: string) => {
@@ -217,17 +252,29 @@ export function renderDatasheet(data: DatasheetData, options: DatasheetOptions):
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#ffffff').text(winAnsi(options.supplier), PAGE_MARGIN, 22, { continued: false });
   doc.font(body).fontSize(10).text(say(label.datasheet), PAGE_MARGIN, 26, { width, align: 'right' });
   doc.y = 84;
-  doc.font(bold).fontSize(17).fillColor('#111111').text(say(pick(data.title)), PAGE_MARGIN, 84, { width });
+  doc
+    .font(bold)
+    .fontSize(17)
+    .fillColor('#111111')
+    .text(say(pick(data.title)), PAGE_MARGIN, 84, { width });
   const second = pick(data.secondTitle);
   if (second) doc.font(body).fontSize(10.5).fillColor(GREY).text(say(second), { width });
-  doc.moveDown(0.3).font(bold).fontSize(11).fillColor('#111111').text(`${say(label.catNo)}: ${data.itemno}`);
+  doc
+    .moveDown(0.3)
+    .font(bold)
+    .fontSize(11)
+    .fillColor('#111111')
+    .text(`${say(label.catNo)}: ${data.itemno}`);
   if (options.lang === 'zh' && !chinese) {
     doc
       .moveDown(0.4)
       .font('Helvetica-Oblique')
       .fontSize(8.5)
       .fillColor(GREY)
-      .text('Chinese edition: no font with Chinese characters is installed on this server, so this edition is printed in English. The Chinese product page holds the Chinese text.', { width });
+      .text(
+        'Chinese edition: no font with Chinese characters is installed on this server, so this edition is printed in English. The Chinese product page holds the Chinese text.',
+        { width },
+      );
   }
 
   heading(label.overview);
@@ -244,7 +291,8 @@ export function renderDatasheet(data: DatasheetData, options: DatasheetOptions):
   if (data.applications.length) {
     heading(label.applications);
     row(label.application, label.dilution);
-    for (const application of data.applications) row(`${application.code} – ${lang === 'zh' ? application.zh : application.en}`, recommendedDilution(application.code));
+    for (const application of data.applications)
+      row(`${application.code} – ${lang === 'zh' ? application.zh : application.en}`, recommendedDilution(application.code));
     doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(GREY).text(say(label.optimise), PAGE_MARGIN, doc.y, { width });
   }
   if (data.species.length) {
@@ -264,7 +312,11 @@ export function renderDatasheet(data: DatasheetData, options: DatasheetOptions):
     const speciesName = data.species[0]?.en.toLowerCase() ?? 'human';
     let figure = 1;
     const legend = (text: string) => {
-      doc.font(body).fontSize(8.5).fillColor('#222222').text(say(text), PAGE_MARGIN, doc.y + 4, { width });
+      doc
+        .font(body)
+        .fontSize(8.5)
+        .fillColor('#222222')
+        .text(say(text), PAGE_MARGIN, doc.y + 4, { width });
       doc.moveDown(0.8);
     };
     if (codes.includes('WB') || kDa !== null) {
@@ -291,7 +343,9 @@ export function renderDatasheet(data: DatasheetData, options: DatasheetOptions):
       const top = doc.y + 4;
       drawHistogram(doc, PAGE_MARGIN, top, random);
       doc.y = top + 166;
-      legend(`Figure ${figure++}. Flow cytometry of ${lines[1] ?? 'Jurkat'} cells (${speciesName}) stained with ${data.itemno} at ${figureDilution('FC')} (blue) against an isotype control (grey).`);
+      legend(
+        `Figure ${figure++}. Flow cytometry of ${lines[1] ?? 'Jurkat'} cells (${speciesName}) stained with ${data.itemno} at ${figureDilution('FC')} (blue) against an isotype control (grey).`,
+      );
     }
   }
 
@@ -304,7 +358,9 @@ export function renderDatasheet(data: DatasheetData, options: DatasheetOptions):
         .font('Helvetica')
         .fontSize(8.5)
         .fillColor('#222222')
-        .text(winAnsi(`${i + 1}. ${ref.authors} ${ref.title}. ${ref.journal}. ${ref.year}. PMID: ${ref.pmid}. (${ref.application})`), PAGE_MARGIN, doc.y, { width })
+        .text(winAnsi(`${i + 1}. ${ref.authors} ${ref.title}. ${ref.journal}. ${ref.year}. PMID: ${ref.pmid}. (${ref.application})`), PAGE_MARGIN, doc.y, {
+          width,
+        })
         .moveDown(0.25);
     });
   }

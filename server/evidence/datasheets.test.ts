@@ -78,7 +78,7 @@ describe('datasheets', () => {
     const name = path.basename(sheet.url);
     const docs = path.join(dataDir, 'files', 'docs');
     await mkdir(docs, { recursive: true });
-    const upload = Buffer.from('%PDF-1.4 the supplier\'s own datasheet');
+    const upload = Buffer.from("%PDF-1.4 the supplier's own datasheet");
     await writeFile(path.join(docs, name), upload);
     try {
       const zh = await app.request(sheet.url.replace(/\.pdf$/, '-zh.pdf'));
@@ -100,7 +100,10 @@ describe('datasheets', () => {
       .limit(1);
     assert.ok(row);
     const sentence = 'Raised against a synthetic peptide of the target, affinity purified and validated in several applications and species. ';
-    await database.db.update(goods).set({ descriptionEn: sentence.repeat(12) }).where(eq(goods.id, row.id));
+    await database.db
+      .update(goods)
+      .set({ descriptionEn: sentence.repeat(12) })
+      .where(eq(goods.id, row.id));
     const bytes = Buffer.from(await (await app.request(row.url)).arrayBuffer());
     const lines = pdfLines(bytes);
     const description = lines.filter((line) => line.text.includes('synthetic peptide'));

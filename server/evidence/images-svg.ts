@@ -61,7 +61,7 @@ export function wrapLabel(text: string, width: number, lines: number): string[] 
   return kept;
 }
 
-const FONT = "font-family=\"DejaVu Sans, Liberation Sans, Arial, sans-serif\"";
+const FONT = 'font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"';
 
 /** A whole SVG document of the given size around `body`. */
 function svgDocument(width: number, height: number, body: string): string {
@@ -181,7 +181,10 @@ const DRAW: Record<ProductKind, (title: string, itemno: string, c: Colours) => s
 /** A 600×400 product shot; variant 2 and 3 are the gallery's other views (a closer, tilted label). */
 export function productSvg(kind: ProductKind, title: string, itemno: string, colours: Colours, variant = 1): string {
   const shot = DRAW[kind](title, itemno, colours);
-  const view = variant === 1 ? shot : `<g transform="translate(300 200) scale(${variant === 2 ? 1.18 : 0.9}) rotate(${variant === 2 ? -4 : 5}) translate(-300 -200)">${shot}</g>`;
+  const view =
+    variant === 1
+      ? shot
+      : `<g transform="translate(300 200) scale(${variant === 2 ? 1.18 : 0.9}) rotate(${variant === 2 ? -4 : 5}) translate(-300 -200)">${shot}</g>`;
   return svgDocument(600, 400, `${backdrop(600, 400, colours, variant)}${view}`);
 }
 
@@ -380,7 +383,10 @@ export function bannerSvg(name: string): string | null {
   const height = 400;
   const colours: Colours = { main: scene.from, accent: '#ffffff' };
   const items = scene.items
-    .map((item) => `<g transform="translate(${item.x} ${item.y}) scale(${item.scale})">${DRAW[item.kind](item.title, item.itemno, { main: scene.to, accent: '#dbe7f3' })}</g>`)
+    .map(
+      (item) =>
+        `<g transform="translate(${item.x} ${item.y}) scale(${item.scale})">${DRAW[item.kind](item.title, item.itemno, { main: scene.to, accent: '#dbe7f3' })}</g>`,
+    )
     .join('');
   const tileSvg =
     scene.tile === 'wb'
@@ -391,8 +397,13 @@ export function bannerSvg(name: string): string | null {
           ? fluorescenceSvg(name, 300, 240, false)
           : '';
   // A nested <svg> keeps the tile's own ids and viewBox.
-  const tile = tileSvg ? `<g transform="translate(${scene.items.length > 1 ? 880 : 420} 60)"><rect x="-6" y="-6" width="312" height="252" rx="8" fill="#ffffff" opacity=".9"/>${tileSvg.replace('<svg ', '<svg x="0" y="0" ')}</g>` : '';
-  const rings = Array.from({ length: 6 }, (_, i) => `<circle cx="${120 + i * 40}" cy="${90 + (i % 2) * 30}" r="${60 + i * 22}" fill="none" stroke="#ffffff" stroke-opacity=".06" stroke-width="2"/>`).join('');
+  const tile = tileSvg
+    ? `<g transform="translate(${scene.items.length > 1 ? 880 : 420} 60)"><rect x="-6" y="-6" width="312" height="252" rx="8" fill="#ffffff" opacity=".9"/>${tileSvg.replace('<svg ', '<svg x="0" y="0" ')}</g>`
+    : '';
+  const rings = Array.from(
+    { length: 6 },
+    (_, i) => `<circle cx="${120 + i * 40}" cy="${90 + (i % 2) * 30}" r="${60 + i * 22}" fill="none" stroke="#ffffff" stroke-opacity=".06" stroke-width="2"/>`,
+  ).join('');
   return svgDocument(
     width,
     height,

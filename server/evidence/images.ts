@@ -11,7 +11,17 @@ import type { Db } from '../db/client';
 import { goods } from '../db/schema';
 import { statedMolecularWeight, validationSamples } from '../../contract/evidence';
 import { VALIDATION_KINDS } from '../../contract/validation';
-import { BANNER_NAMES, bannerSvg, coloursOf, fluorescenceSvg, histogramSvg, immunohistochemistrySvg, productKind, productSvg, westernBlotSvg } from './images-svg';
+import {
+  BANNER_NAMES,
+  bannerSvg,
+  coloursOf,
+  fluorescenceSvg,
+  histogramSvg,
+  immunohistochemistrySvg,
+  productKind,
+  productSvg,
+  westernBlotSvg,
+} from './images-svg';
 import { readOrGenerate } from './generated-file';
 import { FIGURE_HEIGHT, FIGURE_WIDTH, figurePlan, figureSource } from './validation-figures';
 

@@ -49,11 +49,7 @@ const FIGURE_SOURCE_COLUMNS = {
 };
 
 export async function figureSource(db: Db, itemno: string): Promise<FigureSource | null> {
-  const [row] = await db
-    .select(FIGURE_SOURCE_COLUMNS)
-    .from(goods)
-    .where(eq(goods.itemno, itemno))
-    .limit(1);
+  const [row] = await db.select(FIGURE_SOURCE_COLUMNS).from(goods).where(eq(goods.itemno, itemno)).limit(1);
   return row ?? null;
 }
 

@@ -15,7 +15,7 @@ export const feedbackRoutes = [
     tag: TAG,
     summary: 'Submit a complaint or advice',
     description:
-      'content at least 10 characters; category from the kind\'s list; orderNo for complaints only; attachments are ids of files this customer uploaded. Answers the stored entry.',
+      "content at least 10 characters; category from the kind's list; orderNo for complaints only; attachments are ids of files this customer uploaded. Answers the stored entry.",
     input: SubmitFeedbackRequest,
     async handler({ userId: _userId, ...input }, { db, customer }) {
       return ok(await submitFeedback(db, customer.userId, input));
@@ -36,7 +36,7 @@ export const feedbackRoutes = [
     data: Feedback,
     tag: 'Staff',
     summary: 'Reply to a complaint or advice',
-    description: 'Unknown id → 3. The reply reaches the customer\'s message centre.',
+    description: "Unknown id → 3. The reply reaches the customer's message centre.",
     input: ReplyFeedbackRequest,
     async handler({ id, reply }, ctx) {
       return ok(found(await replyToFeedback(ctx.db, id, reply), `id: no feedback ${id}`));

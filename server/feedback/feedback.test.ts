@@ -39,7 +39,10 @@ interface Entry {
 const submit = (customer: TestCustomer | null, body: unknown) =>
   requestEnvelope(app, 'POST', '/online/feedback/submit', { headers: customer?.headers ?? {}, body });
 const list = async (customer: TestCustomer, kind: string) =>
-  (await requestEnvelope(app, 'POST', '/online/feedback/list', { headers: customer.headers, body: { kind } })).envelope.data as { list: Entry[]; totalCount: number };
+  (await requestEnvelope(app, 'POST', '/online/feedback/list', { headers: customer.headers, body: { kind } })).envelope.data as {
+    list: Entry[];
+    totalCount: number;
+  };
 
 test('feedback under 10 characters is refused naming the field; without a token 401', async () => {
   const short = await submit(alice, { kind: 'advice', category: 'website', content: 'Too short' });

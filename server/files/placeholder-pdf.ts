@@ -9,7 +9,11 @@ function pdfText(text: string): string {
 }
 
 export function placeholderPdf(relativePath: string): Buffer {
-  const name = relativePath.split('/').pop()?.replace(/\.pdf$/i, '') ?? 'document';
+  const name =
+    relativePath
+      .split('/')
+      .pop()
+      ?.replace(/\.pdf$/i, '') ?? 'document';
   const lines = [name.replace(/[-_]+/g, ' '), 'Demo catalogue document', 'The supplier publishes the full document with the product.'];
   const content = lines.map((line, index) => `BT /F1 ${index === 0 ? 20 : 12} Tf 72 ${720 - index * 32} Td (${pdfText(line)}) Tj ET`).join('\n');
   const objects = [

@@ -50,7 +50,7 @@ export const antibodyRoutes = [
     summary: 'Species, application and research-area options with faceted counts',
     description:
       'Answers data { species, applications, areas }: each a list of Facet { dictCode, dictValue, totalNum } holding every option of the ' +
-      'dictionary group in its order (options without goods too). totalNum counts the goods under goodsCate that match the OTHER groups\' ' +
+      "dictionary group in its order (options without goods too). totalNum counts the goods under goodsCate that match the OTHER groups' " +
       `selections and labels and carry the option — the totalCount labelsClassifyGoodsList answers with that option as the group's selection. ${FILTERS_NOTE} ` +
       'Unknown or off-shelf goodsCate: code 3.',
     input: AntibodyFacetsRequest,
@@ -66,9 +66,9 @@ export const antibodyRoutes = [
     summary: 'The category panel: the tree under goodsCate with counts, or the categories a keyword names',
     description:
       'Answers data.list of CategoryCount { id, dictValue, pids, level, totalNum, children }: the on-shelf categories up to three levels below goodsCate, ' +
-      'totalNum being the matching goods in the node\'s subtree (what labelsClassifyGoodsList answers for goodsCate = the node). With a keyword (trimmed): a flat ' +
+      "totalNum being the matching goods in the node's subtree (what labelsClassifyGoodsList answers for goodsCate = the node). With a keyword (trimmed): a flat " +
       `list (children empty), in tree order, of the categories at any depth under goodsCate whose name in either language holds it, case-insensitive. ${FILTERS_NOTE} ` +
-      'Paging fields the supplier\'s client sends (page, limit, orderBy, onShelfFlag) are accepted and ignored. Unknown or off-shelf goodsCate: code 3.',
+      "Paging fields the supplier's client sends (page, limit, orderBy, onShelfFlag) are accepted and ignored. Unknown or off-shelf goodsCate: code 3.",
     input: CategoryCountsRequest,
     async handler({ goodsCate, keyword, ...filter }, { db, lang }) {
       await requireListedCategories(db, [goodsCate]);
@@ -79,7 +79,7 @@ export const antibodyRoutes = [
     operation: antibodyApi.labelsClassifyGoodsList,
     data: GoodsPage,
     tag: 'Antibody finder',
-    summary: 'The finder\'s results: goods in any of the ticked categories matching the filters, paged',
+    summary: "The finder's results: goods in any of the ticked categories matching the filters, paged",
     description:
       `Answers data { list: GoodsSummary[], totalCount }, ordered like classifyGoodsList (Cat. No. ascending by default). ${FILTERS_NOTE} ` +
       'A goodsCate code that is unknown or off shelf: code 3.',
@@ -110,7 +110,7 @@ export const antibodyRoutes = [
     summary: `A shuffled-looking sample of labelled antibodies and kits (${ANTIBODY_SECTIONS.KT} subtree)`,
     description:
       'Answers data.list of GoodsSummary. The order is a hash of (goods id, seed): the same seed answers the same list. Without a seed the seed is ' +
-      'today\'s UTC date (yyyy-mm-dd), so the sample changes daily and can be cached for the day.',
+      "today's UTC date (yyyy-mm-dd), so the sample changes daily and can be cached for the day.",
     input: LabelledSampleRequest,
     async handler({ limit, seed }, { db, lang }) {
       return ok({ list: await labelledSample(db, limit, seed ?? todaysSeed(), lang) });

@@ -44,6 +44,9 @@ export async function categoryCounts(db: Db, goodsCate: string, filter: FinderFi
     totalNum: totals.get(row.id) ?? 0,
     children: depth > 1 ? onShelfChildren(snapshot, row.id).map((child) => toCount(child, depth - 1)) : [],
   });
-  if (keyword) return descendants(snapshot, goodsCate).filter((row) => nameHolds(row, keyword)).map((row) => toCount(row, 1));
+  if (keyword)
+    return descendants(snapshot, goodsCate)
+      .filter((row) => nameHolds(row, keyword))
+      .map((row) => toCount(row, 1));
   return onShelfChildren(snapshot, goodsCate).map((row) => toCount(row, TREE_DEPTH));
 }

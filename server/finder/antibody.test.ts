@@ -42,21 +42,45 @@ describe('applicationsAndSpeciesList: faceted counts', () => {
     const [en, zh] = await Promise.all([facets({}), facets({}, 'zh')]);
     for (const [group, , dictType] of GROUPS) {
       const dictionary = await data<{ list: { dictCode: string; dictValue: string }[] }>('POST', `/sys/sysdict/list?dictType=${dictType}`);
-      assert.deepEqual(en[group].map((facet) => facet.dictCode), dictionary.list.map((entry) => entry.dictCode), `${group}: every option, in order`);
-      assert.notDeepEqual(en[group].map((facet) => facet.dictValue), zh[group].map((facet) => facet.dictValue), `${group}: localised`);
+      assert.deepEqual(
+        en[group].map((facet) => facet.dictCode),
+        dictionary.list.map((entry) => entry.dictCode),
+        `${group}: every option, in order`,
+      );
+      assert.notDeepEqual(
+        en[group].map((facet) => facet.dictValue),
+        zh[group].map((facet) => facet.dictValue),
+        `${group}: localised`,
+      );
     }
-    assert.ok(Object.values(en).flat().some((facet) => facet.totalNum > 0));
+    assert.ok(
+      Object.values(en)
+        .flat()
+        .some((facet) => facet.totalNum > 0),
+    );
     const rare = await facets({ speciesDictCode: 'zebrafish', dictCode: 'ChIP', areaIds: 'autophagy' });
-    assert.ok(Object.values(rare).flat().some((facet) => facet.totalNum === 0), 'options with 0 are still listed');
+    assert.ok(
+      Object.values(rare)
+        .flat()
+        .some((facet) => facet.totalNum === 0),
+      'options with 0 are still listed',
+    );
   });
 
   for (const [label, filter] of [
     ['no selection', {}],
-    ['with selections in every group and labels', { speciesDictCode: 'human,rat', dictCode: 'WB', areaIds: 'cancer,signal,immuno', labels: 'polyclonal,monoclonal' }],
+    [
+      'with selections in every group and labels',
+      { speciesDictCode: 'human,rat', dictCode: 'WB', areaIds: 'cancer,signal,immuno', labels: 'polyclonal,monoclonal' },
+    ],
   ] as [string, Filter][]) {
     test(`every count equals the total the list answers with that option as the group's selection (${label})`, async () => {
       const answer = await facets(filter);
-      assert.ok(Object.values(answer).flat().some((facet) => facet.totalNum > 0));
+      assert.ok(
+        Object.values(answer)
+          .flat()
+          .some((facet) => facet.totalNum > 0),
+      );
       for (const [group, field] of GROUPS) {
         for (const facet of answer[group]) {
           const selection = { ...filter, [field]: facet.dictCode };
@@ -84,33 +108,53 @@ describe('labelsClassifyListNums: the category panel', () => {
     const top = await seeded.db.select().from(categories).where(eq(categories.pid, 'CP002'));
     assert.deepEqual(nodes.map((node) => node.id).sort(), top.map((row) => row.id).sort());
     const all = flatten(nodes);
-    assert.ok(all.some((node) => node.level === 4 && node.pids === 'CP,CP002,CP002001'), 'three levels under the primary antibodies');
+    assert.ok(
+      all.some((node) => node.level === 4 && node.pids === 'CP,CP002,CP002001'),
+      'three levels under the primary antibodies',
+    );
     for (const node of all) {
       assert.equal(node.totalNum, await count({ goodsCate: node.id, ...filter }), node.id);
       assert.ok(node.children.reduce((sum, child) => sum + child.totalNum, 0) <= node.totalNum);
     }
-    assert.equal(nodes.reduce((sum, node) => sum + node.totalNum, 0), await count(filter), 'the root holds no goods of its own');
+    assert.equal(
+      nodes.reduce((sum, node) => sum + node.totalNum, 0),
+      await count(filter),
+      'the root holds no goods of its own',
+    );
   });
 
   test('leaves off-shelf categories and their goods out', async () => {
     const hidden = await seeded.db.select().from(categories).where(eq(categories.onShelfFlag, false));
     const labelled = flatten(await tree({ goodsCate: 'CP009' }));
-    assert.ok(hidden.some((row) => row.pid === 'CP009'), 'the demo catalogue hides a labelled-antibody category');
+    assert.ok(
+      hidden.some((row) => row.pid === 'CP009'),
+      'the demo catalogue hides a labelled-antibody category',
+    );
     assert.ok(labelled.every((node) => !hidden.some((row) => row.id === node.id)));
     const kt = await data<{ list: GoodsItem[]; totalCount: number }>('GET', '/online/togoods/classifyGoodsListForAntibody/KT?limit=200');
-    assert.equal(kt.totalCount, labelled.reduce((sum, node) => sum + node.totalNum, 0));
+    assert.equal(
+      kt.totalCount,
+      labelled.reduce((sum, node) => sum + node.totalNum, 0),
+    );
     assert.ok(kt.list.every((item) => !pathOf(item).some((code) => hidden.some((row) => row.id === code))));
   });
 
   test('a keyword gives a flat list of the categories whose name holds it, in either language', async () => {
     const en = await tree({ keyword: '  PHOSPHO ' });
-    assert.deepEqual(en.map((node) => node.id), ['CP002002']);
+    assert.deepEqual(
+      en.map((node) => node.id),
+      ['CP002002'],
+    );
     assert.ok(en.every((node) => node.children.length === 0));
     assert.equal(en[0]?.totalNum, await count({ goodsCate: 'CP002002' }));
     const zh = await tree({ keyword: '抗体' }, 'zh');
     assert.ok(zh.length >= 3 && zh.every((node) => node.dictValue.includes('抗体') && node.children.length === 0));
     const byEnglishInChinese = await tree({ keyword: 'loading' }, 'zh');
-    assert.deepEqual(byEnglishInChinese.map((node) => node.dictValue), ['内参抗体'], 'English names match too, answered in Chinese');
+    assert.deepEqual(
+      byEnglishInChinese.map((node) => node.dictValue),
+      ['内参抗体'],
+      'English names match too, answered in Chinese',
+    );
     assert.deepEqual(await tree({ keyword: 'no such category' }), []);
   });
 });
@@ -144,13 +188,17 @@ describe('labelsClassifyGoodsList and classifyLabelsNums: the results', () => {
     assert.equal(yk.list.length, Math.min(50, yk.totalCount));
     assert.deepEqual(itemnos(yk.list), [...itemnos(yk.list)].sort());
     assert.ok(yk.list.every((item) => pathOf(item).includes('CP002001')));
-    const narrowed = await data<{ totalCount: number }>('GET', '/online/togoods/classifyGoodsListForAntibody/YK?speciesDictCode=rat&dictCode=IF,ICC&areaIds=neuro');
+    const narrowed = await data<{ totalCount: number }>(
+      'GET',
+      '/online/togoods/classifyGoodsListForAntibody/YK?speciesDictCode=rat&dictCode=IF,ICC&areaIds=neuro',
+    );
     assert.equal(narrowed.totalCount, await count({ goodsCate: 'CP002001', speciesDictCode: 'rat', dictCode: 'IF,ICC', areaIds: 'neuro' }));
     assert.ok(narrowed.totalCount < yk.totalCount);
   });
 
   test('the KT sample is a repeatable shuffle of labelled antibodies, seeded by the date by default', async () => {
-    const random = (body: Record<string, unknown>) => data<{ list: GoodsItem[] }>('POST', '/online/togoods/classifyGoodsListForKtRandom', { body }).then((answer) => answer.list.map((item) => item.id));
+    const random = (body: Record<string, unknown>) =>
+      data<{ list: GoodsItem[] }>('POST', '/online/togoods/classifyGoodsListForKtRandom', { body }).then((answer) => answer.list.map((item) => item.id));
     const kt = await data<{ list: GoodsItem[] }>('GET', '/online/togoods/classifyGoodsListForAntibody/KT?limit=200');
     const ktIds = new Set(kt.list.map((item) => item.id));
     const a = await random({ seed: 'alpha' });
@@ -158,7 +206,11 @@ describe('labelsClassifyGoodsList and classifyLabelsNums: the results', () => {
     assert.deepEqual(await random({ seed: 'alpha' }), a, 'the same seed answers the same sample');
     assert.notDeepEqual(await random({ seed: 'beta' }), a, 'another seed answers another sample');
     assert.ok(a.every((id) => ktIds.has(id)));
-    assert.notDeepEqual(a, [...a].sort((x, y) => x - y), 'not in id order');
+    assert.notDeepEqual(
+      a,
+      [...a].sort((x, y) => x - y),
+      'not in id order',
+    );
     const today = new Date().toISOString().slice(0, 10);
     assert.deepEqual(await random({}), await random({ seed: today }));
     assert.deepEqual(await random({ seed: 7, limit: 3 }), (await random({ seed: '7' })).slice(0, 3));

@@ -61,5 +61,9 @@ export async function labelledSample(db: Db, limit: number, seed: string, lang: 
     ranked.push([rank(id, salt), id]);
   });
   ranked.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  return summariesByIds(db, ranked.slice(0, limit).map(([, id]) => id), lang);
+  return summariesByIds(
+    db,
+    ranked.slice(0, limit).map(([, id]) => id),
+    lang,
+  );
 }

@@ -20,7 +20,14 @@ function bitsOf(size: number, positions: number[]) {
 
 describe('facet bit sets', () => {
   test('count, intersect and list positions like plain arrays', () => {
-    for (const [size, density, seed] of [[1, 1, 1], [31, 0.5, 2], [32, 1, 3], [1000, 0.1, 4], [1000, 0.9, 5], [4097, 0.02, 6]] as const) {
+    for (const [size, density, seed] of [
+      [1, 1, 1],
+      [31, 0.5, 2],
+      [32, 1, 3],
+      [1000, 0.1, 4],
+      [1000, 0.9, 5],
+      [4097, 0.02, 6],
+    ] as const) {
       const a = randomSet(size, density, seed);
       const b = randomSet(size, 0.5, seed + 100);
       const bitsA = bitsOf(size, a);
@@ -40,7 +47,15 @@ describe('facet bit sets', () => {
     const size = 5000;
     const set = randomSet(size, 0.3, 42);
     const bits = bitsOf(size, set);
-    for (const [offset, limit] of [[0, 20], [3, 5], [31, 2], [64, 100], [1400, 50], [set.length - 3, 10], [set.length, 5]] as const) {
+    for (const [offset, limit] of [
+      [0, 20],
+      [3, 5],
+      [31, 2],
+      [64, 100],
+      [1400, 50],
+      [set.length - 3, 10],
+      [set.length, 5],
+    ] as const) {
       assert.deepEqual(slicePositions(bits, offset, limit), set.slice(offset, offset + limit), `asc ${offset}+${limit}`);
       assert.deepEqual(slicePositions(bits, offset, limit, true), [...set].reverse().slice(offset, offset + limit), `desc ${offset}+${limit}`);
     }

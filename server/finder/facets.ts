@@ -69,12 +69,7 @@ export interface FacetGroup {
  * Every option of every group, in dictionary order (options without goods too), each with its
  * faceted count: the goods matching the other groups' selections that carry the option.
  */
-export async function facetGroups<K extends string>(
-  db: Db,
-  query: FinderQuery,
-  groups: Record<K, FacetGroup>,
-  lang: Lang,
-): Promise<Record<K, Facet[]>> {
+export async function facetGroups<K extends string>(db: Db, query: FinderQuery, groups: Record<K, FacetGroup>, lang: Lang): Promise<Record<K, Facet[]>> {
   const entries = Object.entries(groups) as [K, FacetGroup][];
   const [index, snapshot, options] = await Promise.all([
     finderIndex(db),
@@ -82,7 +77,12 @@ export async function facetGroups<K extends string>(
     db
       .select()
       .from(sysDicts)
-      .where(inArray(sysDicts.dictType, entries.map(([, group]) => group.dictType)))
+      .where(
+        inArray(
+          sysDicts.dictType,
+          entries.map(([, group]) => group.dictType),
+        ),
+      )
       .orderBy(asc(sysDicts.sort), asc(sysDicts.id)),
   ]);
   const optionsOf = (group: FacetGroup) => options.filter((row) => row.dictType === group.dictType);

@@ -52,9 +52,15 @@ export async function mediumRecommendations(db: Db, search: string | undefined, 
   if (lines.length === 0) return [];
 
   const [names, byMedium, complete] = await Promise.all([
-    db.select().from(sysDicts).where(inArray(sysDicts.dictType, ['medium', 'growthMode'])),
+    db
+      .select()
+      .from(sysDicts)
+      .where(inArray(sysDicts.dictType, ['medium', 'growthMode'])),
     goodsByMedium(db, [...new Set(lines.map((line) => line.mediumCode))]),
-    completeMediumByLine(db, lines.map((line) => line.name)),
+    completeMediumByLine(
+      db,
+      lines.map((line) => line.name),
+    ),
   ]);
   const nameOf = (dictType: string, code: string) => {
     const row = names.find((entry) => entry.dictType === dictType && entry.dictCode === code);

@@ -9,13 +9,7 @@ import { finderPage, finderQuery, requireListedCategories } from './facets';
 import { mediumFacets } from './medium';
 import { searchCellBank } from './medium-cell-bank';
 import { COMPLETE_MEDIA_CATEGORY, MEDIUM_GOODS_PER_LINE, mediumRecommendations } from './medium-recommend';
-import {
-  CellBankSearchRequest,
-  MediumFacets,
-  MediumFacetsRequest,
-  MediumGoodsRequest,
-  MediumRecommendRequest,
-} from '../../contract/finder';
+import { CellBankSearchRequest, MediumFacets, MediumFacetsRequest, MediumGoodsRequest, MediumRecommendRequest } from '../../contract/finder';
 import { GoodsPage } from '../../contract/goods';
 import { CellLineRecommendationList, CellBankMatchList } from '../../contract/finder';
 import { mediumApi } from '../../contract/operations/finder';
@@ -30,7 +24,7 @@ export const mediumRoutes = [
     operation: mediumApi.cultureMediumClassifyList,
     data: MediumFacets,
     tag: 'Culture medium',
-    summary: 'The medium filter bar\'s options: types, forms and additives with faceted counts',
+    summary: "The medium filter bar's options: types, forms and additives with faceted counts",
     description:
       'Answers data { types, forms, additives }: each a list of Facet { dictCode, dictValue, totalNum } holding every option of the dictionary ' +
       '(mediumType, mediumForm, mediumAdditive) in its order, options without goods too. totalNum counts the goods under goodsCate that match the ' +
@@ -71,10 +65,10 @@ export const mediumRoutes = [
     operation: mediumApi.searchClassify,
     data: CellBankMatchList,
     tag: 'Categories',
-    summary: 'The cell-bank side menu\'s keyword search (a path of our own: docs/product.md names none)',
+    summary: "The cell-bank side menu's keyword search (a path of our own: docs/product.md names none)",
     description:
       'Answers data.list of { id, dictValue, pids, linkUrl, remark }: the on-shelf categories at any depth under id whose name, dictKey or remark ' +
-      'holds the keyword in either language (case-insensitive), in tree order. A blank keyword answers 400 (the storefront shows \'请输入名称！\'). ' +
+      "holds the keyword in either language (case-insensitive), in tree order. A blank keyword answers 400 (the storefront shows '请输入名称！'). " +
       'Unknown or off-shelf id: code 3.',
     input: CellBankSearchRequest,
     async handler({ id, keyword }, { db, lang }) {

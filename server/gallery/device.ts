@@ -20,7 +20,11 @@ function microscope(accent: string): string {
 }
 
 function benchtop(accent: string, random: () => number): string {
-  const racks = Array.from({ length: 6 }, (_, i) => `<rect x="${700 + i * 110}" y="${690 + Math.round(random() * 20)}" width="80" height="220" rx="10" fill="#c8d0d8" stroke="#8994a0" stroke-width="4"/>`).join('');
+  const racks = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<rect x="${700 + i * 110}" y="${690 + Math.round(random() * 20)}" width="80" height="220" rx="10" fill="#c8d0d8" stroke="#8994a0" stroke-width="4"/>`,
+  ).join('');
   return `<rect x="560" y="520" width="1000" height="620" rx="40" fill="#eef1f4" stroke="#8994a0" stroke-width="8"/>
 <rect x="600" y="560" width="920" height="400" rx="24" fill="#cfd8e1" opacity=".8"/>${racks}
 <rect x="1320" y="990" width="200" height="110" rx="12" fill="#1d2733"/><rect x="1340" y="1010" width="160" height="70" rx="6" fill="${accent}" opacity=".85"/>

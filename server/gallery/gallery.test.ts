@@ -13,9 +13,15 @@ describe('toGallery/classifyGalleryList', () => {
   test('the root answers every image, its five sections in menu order with their counts', async () => {
     const answer = await list({});
     assert.equal(answer.id, 'TK');
-    assert.deepEqual(answer.sections.map((s) => s.id), ['TK001', 'TK002', 'TK003', 'TK004', 'TK005']);
+    assert.deepEqual(
+      answer.sections.map((s) => s.id),
+      ['TK001', 'TK002', 'TK003', 'TK004', 'TK005'],
+    );
     assert.equal(answer.list.length, answer.totalCount);
-    assert.equal(answer.sections.reduce((sum, s) => sum + s.imageCount, 0), answer.totalCount);
+    assert.equal(
+      answer.sections.reduce((sum, s) => sum + s.imageCount, 0),
+      answer.totalCount,
+    );
     const order = answer.list.map((image) => image.categoryId);
     assert.deepEqual(order, [...order].sort(), 'images come section by section');
     for (const image of answer.list) {
@@ -29,7 +35,10 @@ describe('toGallery/classifyGalleryList', () => {
   test('a section answers its own images in both languages, with legends and goods', async () => {
     const en = await list({ goodsCate: 'TK003' });
     const zh = await list({ goodsCate: 'TK003' }, 'zh');
-    assert.deepEqual(en.sections.map((s) => s.id), ['TK003']);
+    assert.deepEqual(
+      en.sections.map((s) => s.id),
+      ['TK003'],
+    );
     assert.ok(en.list.length >= 6 && en.list.every((image) => image.categoryId === 'TK003'));
     assert.equal(en.dictValue, 'Immunohistochemistry');
     assert.equal(zh.dictValue, '免疫组化');
@@ -44,7 +53,9 @@ describe('toGallery/classifyGalleryList', () => {
   test('an image filed in a deeper category is shown under the section above it, counted there, in section order', async () => {
     const [image] = await seeded.db.select().from(galleryImages).where(eq(galleryImages.categoryId, 'TK001')).limit(1);
     assert.ok(image);
-    await seeded.db.insert(categories).values({ id: 'TK003901', pid: 'TK003', ancestors: ['TK', 'TK003'], level: 3, dictValueEn: 'Liver IHC', dictValueZh: '肝脏免疫组化', sort: 1 });
+    await seeded.db
+      .insert(categories)
+      .values({ id: 'TK003901', pid: 'TK003', ancestors: ['TK', 'TK003'], level: 3, dictValueEn: 'Liver IHC', dictValueZh: '肝脏免疫组化', sort: 1 });
     await seeded.db.update(galleryImages).set({ categoryId: 'TK003901' }).where(eq(galleryImages.id, image.id));
     try {
       const root = await list({});
@@ -52,10 +63,16 @@ describe('toGallery/classifyGalleryList', () => {
       assert.deepEqual([moved?.categoryId, moved?.sectionId], ['TK003901', 'TK003']);
       const sections = root.list.map((candidate) => candidate.sectionId);
       assert.deepEqual(sections, [...sections].sort(), 'images come section by section');
-      assert.equal(root.sections.reduce((sum, s) => sum + s.imageCount, 0), root.totalCount);
+      assert.equal(
+        root.sections.reduce((sum, s) => sum + s.imageCount, 0),
+        root.totalCount,
+      );
       // Asked for TK003, its own images are its first section, the new child its second.
       const section = await list({ goodsCate: 'TK003' });
-      assert.deepEqual(section.sections.map((s) => s.id), ['TK003', 'TK003901']);
+      assert.deepEqual(
+        section.sections.map((s) => s.id),
+        ['TK003', 'TK003901'],
+      );
       assert.equal(section.list.at(-1)?.id, image.id);
       assert.equal(section.list.at(-1)?.sectionId, 'TK003901');
       assert.equal((await info(image.id)).sectionId, 'TK003');
@@ -68,7 +85,10 @@ describe('toGallery/classifyGalleryList', () => {
   test(`pages with page and limit; limit is capped at ${GALLERY_LIST_LIMIT}`, async () => {
     const all = await list({ goodsCate: 'TK002' });
     const second = await list({ goodsCate: 'TK002', page: 2, limit: 5 });
-    assert.deepEqual(second.list.map((image) => image.id), all.list.slice(5, 10).map((image) => image.id));
+    assert.deepEqual(
+      second.list.map((image) => image.id),
+      all.list.slice(5, 10).map((image) => image.id),
+    );
     assert.equal(second.totalCount, all.totalCount);
     const everything = await list({ limit: GALLERY_LIST_LIMIT });
     assert.equal(everything.list.length, everything.totalCount);

@@ -45,7 +45,11 @@ function sectionOf(categoryId: string, ancestors: readonly string[]): string {
   return ancestors[1] ?? categoryId;
 }
 
-function toImage({ image, categoryEn, categoryZh, categoryAncestors, goodsId, goodsEn, goodsZh, goodsItemno }: ImageRow, lang: Lang, sectionId = sectionOf(image.categoryId, categoryAncestors)): GalleryImage {
+function toImage(
+  { image, categoryEn, categoryZh, categoryAncestors, goodsId, goodsEn, goodsZh, goodsItemno }: ImageRow,
+  lang: Lang,
+  sectionId = sectionOf(image.categoryId, categoryAncestors),
+): GalleryImage {
   return {
     id: image.id,
     categoryId: image.categoryId,
@@ -129,7 +133,9 @@ export async function listGallery(db: Db, code: string, page: number, limit: num
 /** One gallery image with its description; null when unknown or filed under a withdrawn section. */
 export async function galleryImage(db: Db, id: number, lang: Lang): Promise<GalleryImageDetail | null> {
   const [row] = await imagesQuery(db)
-    .where(and(eq(galleryImages.id, id), eq(categories.onShelfFlag, true), or(eq(categories.id, GALLERY_ROOT), sql`${categories.ancestors}[1] = ${GALLERY_ROOT}`)))
+    .where(
+      and(eq(galleryImages.id, id), eq(categories.onShelfFlag, true), or(eq(categories.id, GALLERY_ROOT), sql`${categories.ancestors}[1] = ${GALLERY_ROOT}`)),
+    )
     .limit(1);
   if (!row) return null;
   return { ...toImage(row, lang), description: pick(lang, row.image.descriptionEn, row.image.descriptionZh) || null };

@@ -27,7 +27,14 @@ const specialPalettes: Record<string, Palette> = {
   pas: { glass: [244, 236, 242], stroma: [232, 196, 220], accent: [196, 40, 140], nuclei: [66, 66, 146], accentMode: 'fibre', accentShare: 0.35 },
   'alcian-blue': { glass: [244, 232, 236], stroma: [236, 206, 216], accent: [56, 132, 192], nuclei: [196, 76, 100], accentMode: 'blob', accentShare: 0.3 },
   'oil-red-o': { glass: [244, 244, 242], stroma: [224, 222, 230], accent: [218, 40, 40], nuclei: [82, 92, 172], accentMode: 'blob', accentShare: 0.35 },
-  'toluidine-blue': { glass: [238, 240, 248], stroma: [150, 166, 214], accent: [138, 42, 142], nuclei: [40, 52, 130], accentMode: 'granule', accentShare: 0.12 },
+  'toluidine-blue': {
+    glass: [238, 240, 248],
+    stroma: [150, 166, 214],
+    accent: [138, 42, 142],
+    nuclei: [40, 52, 130],
+    accentMode: 'granule',
+    accentShare: 0.12,
+  },
   nissl: { glass: [238, 238, 248], stroma: [206, 204, 230], accent: [92, 70, 162], nuclei: [70, 56, 140], accentMode: 'granule', accentShare: 0.4 },
   'luxol-fast-blue': { glass: [242, 240, 246], stroma: [226, 176, 206], accent: [56, 140, 204], nuclei: [96, 56, 140], accentMode: 'fibre', accentShare: 0.6 },
   'safranin-o': { glass: [242, 244, 240], stroma: [92, 164, 116], accent: [222, 64, 64], nuclei: [40, 40, 50], accentMode: 'blob', accentShare: 0.45 },
@@ -132,7 +139,15 @@ function eachInEllipse(canvas: Canvas, cell: Cell, scale: number, visit: (index:
   }
 }
 
-function scatterCells(random: () => number, tissue: (x: number, y: number) => number, width: number, height: number, count: number, radius: number, positiveShare: number): Cell[] {
+function scatterCells(
+  random: () => number,
+  tissue: (x: number, y: number) => number,
+  width: number,
+  height: number,
+  count: number,
+  radius: number,
+  positiveShare: number,
+): Cell[] {
   const cells: Cell[] = [];
   let tries = 0;
   while (cells.length < count && tries < count * 6) {

@@ -63,7 +63,11 @@ describe('gallery micrographs', () => {
       await Promise.all([renderGalleryImage(dir, spec), renderGalleryImage(dir, spec), (async () => reads.push(readFile(`${base}_files/11/0_0.jpeg`)))()]);
       for (const read of reads) assert.ok((await read).equals(tile));
       assert.equal((await readdir(`${base}_files/11`)).length, 48);
-      assert.deepEqual((await readdir(path.dirname(base))).filter((name) => name.startsWith('.')), [], 'no private folder left behind');
+      assert.deepEqual(
+        (await readdir(path.dirname(base))).filter((name) => name.startsWith('.')),
+        [],
+        'no private folder left behind',
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

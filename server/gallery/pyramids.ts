@@ -41,8 +41,14 @@ export async function renderGalleryImage(filesDir: string, spec: RenderSpec): Pr
     const pixels = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const raw = () => sharp(pixels.data, { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } });
     // sharp writes `<name>.dzi` and `<name>_files/` for a `.dz` target.
-    await raw().jpeg({ quality: 82, mozjpeg: true }).tile({ size: TILE_SIZE, overlap: 1, layout: 'dz' }).toFile(path.join(aside, `${name}.dz`));
-    await raw().resize(THUMB_WIDTH, THUMB_HEIGHT).jpeg({ quality: 80, mozjpeg: true }).toFile(path.join(aside, `${name}.jpg`));
+    await raw()
+      .jpeg({ quality: 82, mozjpeg: true })
+      .tile({ size: TILE_SIZE, overlap: 1, layout: 'dz' })
+      .toFile(path.join(aside, `${name}.dz`));
+    await raw()
+      .resize(THUMB_WIDTH, THUMB_HEIGHT)
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toFile(path.join(aside, `${name}.jpg`));
     await moveIntoPlace(path.join(aside, `${name}_files`), `${base}_files`);
     await rename(path.join(aside, `${name}.dzi`), `${base}.dzi`);
     await rename(path.join(aside, `${name}.jpg`), `${base}.jpg`);

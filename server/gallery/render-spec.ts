@@ -51,7 +51,10 @@ export interface GalleryAssetPaths {
 
 /** The files of one image, derived from its spec alone. */
 export function galleryAssetPaths(spec: RenderSpec): GalleryAssetPaths {
-  const slug = spec.key.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = spec.key
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   const base = `gallery/${slug}-${specHash(spec)}`;
   return { base, thumb: `/files/${base}.jpg`, dzi: `/files/${base}.dzi` };
 }

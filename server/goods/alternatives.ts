@@ -27,7 +27,14 @@ export async function alternativesTo(db: Db, goodsId: number, limit: number, lan
     ? await db
         .select(summaryColumns)
         .from(goods)
-        .where(and(sql`lower(${goods.harmonyTitle}) = lower(${item.harmonyTitle})`, sql`${goods.categoryPath}[1] = ${item.categoryPath[0] ?? ''}`, ...obtainable, ...notItself))
+        .where(
+          and(
+            sql`lower(${goods.harmonyTitle}) = lower(${item.harmonyTitle})`,
+            sql`${goods.categoryPath}[1] = ${item.categoryPath[0] ?? ''}`,
+            ...obtainable,
+            ...notItself,
+          ),
+        )
         .orderBy(asc(goods.itemno))
         .limit(limit)
     : [];

@@ -54,7 +54,11 @@ describe('every goods item has a datasheet (docs/product.md §2.6)', () => {
   });
 
   test('a goods item that lost its datasheet (an import, an older database) gets one named after its target and Cat. No.; a second run adds none', async () => {
-    const [item] = await database.db.select({ id: goods.id, itemno: goods.itemno, symbol: goods.harmonyTitle }).from(goods).where(like(goods.itemno, 'AB%')).limit(1);
+    const [item] = await database.db
+      .select({ id: goods.id, itemno: goods.itemno, symbol: goods.harmonyTitle })
+      .from(goods)
+      .where(like(goods.itemno, 'AB%'))
+      .limit(1);
     assert.ok(item?.symbol);
     await database.db.delete(goodsDocuments).where(eq(goodsDocuments.goodsId, item.id));
     assert.equal(await withoutDatasheet(), 1);

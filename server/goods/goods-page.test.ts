@@ -46,7 +46,11 @@ describe('goods page', () => {
   });
 
   test('a bound item: its group, itself included, and guesses from outside the group', async () => {
-    const [item] = await seeded.db.select({ id: goods.id, bindId: goods.bindId }).from(goods).where(and(isNotNull(goods.bindId), gt(goods.id, 0))).limit(1);
+    const [item] = await seeded.db
+      .select({ id: goods.id, bindId: goods.bindId })
+      .from(goods)
+      .where(and(isNotNull(goods.bindId), gt(goods.id, 0)))
+      .limit(1);
     assert.ok(item?.bindId, 'the demo catalogue binds some goods');
     const answer = await goodsPage({ goodsId: item.id });
     assert.deepEqual(answer, await oneRouteEach(item.id, 'en'));

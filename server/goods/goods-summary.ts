@@ -21,9 +21,38 @@ type GoodsRow = typeof goods.$inferSelect;
  * double the cost of a 10,000-row table.
  */
 export const summaryColumns = columnsOf(goods, [
-  'id', 'itemno', 'titleEn', 'titleZh', 'secondTitleEn', 'secondTitleZh', 'harmonyTitle', 'featuresEn', 'featuresZh', 'applicationsEn',
-  'applicationsZh', 'speciesEn', 'speciesZh', 'organEn', 'organZh', 'inventoryStatus', 'leadTimeMinDays', 'leadTimeMaxDays', 'goodsIdentity', 'isRecommend', 'imgCover', 'imgContent',
-  'categoryPath', 'bindId', 'labels', 'ifStatus', 'ifValue', 'citationCount', 'onShelfFlag', 'goodsType', 'limitNum', 'updatedAt',
+  'id',
+  'itemno',
+  'titleEn',
+  'titleZh',
+  'secondTitleEn',
+  'secondTitleZh',
+  'harmonyTitle',
+  'featuresEn',
+  'featuresZh',
+  'applicationsEn',
+  'applicationsZh',
+  'speciesEn',
+  'speciesZh',
+  'organEn',
+  'organZh',
+  'inventoryStatus',
+  'leadTimeMinDays',
+  'leadTimeMaxDays',
+  'goodsIdentity',
+  'isRecommend',
+  'imgCover',
+  'imgContent',
+  'categoryPath',
+  'bindId',
+  'labels',
+  'ifStatus',
+  'ifValue',
+  'citationCount',
+  'onShelfFlag',
+  'goodsType',
+  'limitNum',
+  'updatedAt',
 ]);
 
 /** What a summary is built from; a full goods row will do too. */
@@ -47,7 +76,9 @@ function toPromotionRule(row: RuleRow, gifts: Map<string, GiftGoodsName>, lang: 
     preGoodsSkus:
       row.preGoodsSkus?.flatMap((ref) => {
         const gift = gifts.get(giftKey(ref));
-        return gift ? [{ ...ref, title: pick(lang, gift.titleEn, gift.titleZh), itemno: gift.itemno, skuDesc: pick(lang, gift.skuDescEn, gift.skuDescZh) }] : [];
+        return gift
+          ? [{ ...ref, title: pick(lang, gift.titleEn, gift.titleZh), itemno: gift.itemno, skuDesc: pick(lang, gift.skuDescEn, gift.skuDescZh) }]
+          : [];
       }) ?? null,
     validStart: row.validStart ? row.validStart.toISOString() : null,
     validEnd: row.validEnd ? row.validEnd.toISOString() : null,
@@ -105,8 +136,15 @@ export async function withSkus(db: Db, rows: SummaryRow[], lang: Lang): Promise<
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [skuRows, ruleRows, categories] = await Promise.all([
-    db.select().from(skus).where(sql`${skus.goodsId} = ANY(${bigintArray(ids)})`).orderBy(asc(skus.goodsId), asc(skus.sort), asc(skus.id)),
-    db.select().from(promotionRules).where(sql`${promotionRules.goodsId} = ANY(${bigintArray(ids)})`),
+    db
+      .select()
+      .from(skus)
+      .where(sql`${skus.goodsId} = ANY(${bigintArray(ids)})`)
+      .orderBy(asc(skus.goodsId), asc(skus.sort), asc(skus.id)),
+    db
+      .select()
+      .from(promotionRules)
+      .where(sql`${promotionRules.goodsId} = ANY(${bigintArray(ids)})`),
     categoryNames(db, lang),
   ]);
   const gifts = await giftGoodsNames(db, giftRefsOf(ruleRows));
@@ -129,7 +167,10 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 /** Summaries of the goods with these ids, in the order of `ids` (for queries that rank ids first). */
 export async function summariesByIds(db: Db, ids: readonly number[], lang: Lang): Promise<GoodsSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(summaryColumns).from(goods).where(sql`${goods.id} = ANY(${bigintArray(ids)})`);
+  const rows = await db
+    .select(summaryColumns)
+    .from(goods)
+    .where(sql`${goods.id} = ANY(${bigintArray(ids)})`);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.map((id) => byId.get(id)).filter((row): row is SummaryRow => row !== undefined);
   return withSkus(db, ordered, lang);

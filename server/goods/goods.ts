@@ -33,7 +33,10 @@ export async function listGoods(db: Db, query: GoodsListQuery, lang: Lang): Prom
       .orderBy(...goodsOrderSql(query.orderBy, query.itemnoSort))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(goods).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(goods)
+      .where(where),
   ]);
   return { list: await withSkus(db, rows, lang), totalCount: Number(total?.n ?? 0) };
 }

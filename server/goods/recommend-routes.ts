@@ -28,7 +28,7 @@ export const recommendRoutes = [
     tag: 'Recommendations',
     summary: '"You may also like" beside a goods item, or within a category',
     description:
-      'Answers data.list of on-shelf goods summaries. With goodsId: goods of the same leaf category, topped up from the leaf\'s parent ' +
+      "Answers data.list of on-shelf goods summaries. With goodsId: goods of the same leaf category, topped up from the leaf's parent " +
       'when the leaf has too few, never the item itself nor its bound group (same bindId). Without goodsId: goods of goodsCate. ' +
       'The order looks shuffled but is a hash of (id XOR goodsId), so the same input always answers the same list. Unknown goodsId or goodsCate: code 3.',
     input: GuessRecommendRequest,
@@ -51,7 +51,7 @@ export const recommendRoutes = [
     summary: 'Alternatives to a goods item off shelf or no longer sold (a path of our own: docs/product.md §4)',
     description:
       'Answers data.list of goods summaries that are on shelf and still sold (inventoryStatus not -1, -2 or -4): goods of the same harmonyTitle under the ' +
-      'same root first (Cat. No. order), then goods of the item\'s leaf category and its parent as guessRecommend orders them; never the item itself nor its ' +
+      "same root first (Cat. No. order), then goods of the item's leaf category and its parent as guessRecommend orders them; never the item itself nor its " +
       'bound group. Works for an item off shelf too (an order line of it suggests these). Unknown goodsId: code 3.',
     input: AlternativesRequest,
     async handler({ goodsId, limit }, { db, lang }) {

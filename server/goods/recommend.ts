@@ -48,11 +48,7 @@ export interface GuessScope {
 
 /** Where guessRecommend draws from for a goods item: its leaf category, then the leaf's parent. Null when unknown. */
 export async function guessScopeOf(db: Db, goodsId: number): Promise<GuessScope | null> {
-  const [item] = await db
-    .select({ id: goods.id, bindId: goods.bindId, categoryPath: goods.categoryPath })
-    .from(goods)
-    .where(eq(goods.id, goodsId))
-    .limit(1);
+  const [item] = await db.select({ id: goods.id, bindId: goods.bindId, categoryPath: goods.categoryPath }).from(goods).where(eq(goods.id, goodsId)).limit(1);
   if (!item) return null;
   const nearestFirst = [...item.categoryPath].reverse().slice(0, 2);
   return { categories: nearestFirst, beside: { id: item.id, bindId: item.bindId } };

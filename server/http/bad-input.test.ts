@@ -81,7 +81,11 @@ describe('broken bodies', () => {
   test('JSON nested 10,000 levels deep: 400 naming the field', async () => {
     const deep = `{"search":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
     const answer = await raw('/online/togoods/searchGoods', { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
-    assert.deepEqual(answer, { status: 200, code: 400, msg: 'search.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0: nested deeper than 32 levels' });
+    assert.deepEqual(answer, {
+      status: 200,
+      code: 400,
+      msg: 'search.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0: nested deeper than 32 levels',
+    });
   });
 
   test('a file path that is not valid percent-encoding: 400', async () => {
@@ -107,7 +111,14 @@ describe('malformed percent-encoding over HTTP', () => {
   /** The request line exactly as written: no client re-encodes it. */
   function get(path: string, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
     return new Promise((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, agent: false, method, path, headers: method === 'POST' ? { 'content-type': 'application/json' } : {} });
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        agent: false,
+        method,
+        path,
+        headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+      });
       request.on('response', (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -162,7 +173,14 @@ describe('the 1 MB body cap over HTTP', () => {
   /** Sends `chunks` chunks of 64 kB with Transfer-Encoding: chunked (no Content-Length). */
   function sendChunked(chunks: number): Promise<{ status: number; body: string }> {
     return new Promise((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, agent: false, method: 'POST', path: '/online/togoods/searchGoods', headers: { 'content-type': 'application/json' } });
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        agent: false,
+        method: 'POST',
+        path: '/online/togoods/searchGoods',
+        headers: { 'content-type': 'application/json' },
+      });
       request.on('response', (response) => {
         let body = '';
         response.setEncoding('utf8');

@@ -10,7 +10,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 
 /** X-Forwarded-For entries, left to right, blanks dropped. */
 function forwardedChain(forwardedFor: string | undefined): string[] {
-  return (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** The entry `hops` from the right of `chain` (the socket's peer last); the last when the chain is shorter. */

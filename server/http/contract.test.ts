@@ -81,8 +81,12 @@ describe('contract', () => {
 
   test('a nullable reference is documented as one that may be null', async () => {
     const app = createApp({ db: database.db, dataDir: '/nonexistent' });
-    const document = (await (await app.request('/openapi.json')).json()) as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
-    assert.deepEqual(document.components.schemas.CellLineRecommendation?.properties.completeMedium, { anyOf: [{ $ref: '#/components/schemas/GoodsSummary' }, { type: 'null' }] });
+    const document = (await (await app.request('/openapi.json')).json()) as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    assert.deepEqual(document.components.schemas.CellLineRecommendation?.properties.completeMedium, {
+      anyOf: [{ $ref: '#/components/schemas/GoodsSummary' }, { type: 'null' }],
+    });
     assert.deepEqual(document.components.schemas.UploadAnswer?.properties.file, { anyOf: [{ $ref: '#/components/schemas/UploadedFile' }, { type: 'null' }] });
   });
 
@@ -101,7 +105,18 @@ describe('contract', () => {
         ['/first', first, { kind: 'a' }],
         ['/second', second, { change: 1 }],
       ] as const) {
-        mountRoute(app, services, defineRoute({ operation: { path, mode: 'get', access: 'public', islands: false }, tag: 'Test', summary: path, input: z.object({}), data, handler: async () => ok(answer as never) }));
+        mountRoute(
+          app,
+          services,
+          defineRoute({
+            operation: { path, mode: 'get', access: 'public', islands: false },
+            tag: 'Test',
+            summary: path,
+            input: z.object({}),
+            data,
+            handler: async () => ok(answer as never),
+          }),
+        );
       }
       const answers = await Promise.all(['/first', '/second'].map(async (path) => (await app.request(path)).status));
       assert.ok(answers.includes(500), `one of the twins breaks the document: ${answers.join(', ')}`);

@@ -94,7 +94,10 @@ export async function runOnce<TAnswer, TDetail>(
     const { answer, detail } = await write(tx);
     if (scopeKey !== undefined) {
       // Stored as a JSON text inside jsonb: jsonb would reorder the answer's keys.
-      await tx.update(idempotentRequests).set({ response: JSON.stringify(answer) }).where(eq(idempotentRequests.scopeKey, scopeKey));
+      await tx
+        .update(idempotentRequests)
+        .set({ response: JSON.stringify(answer) })
+        .where(eq(idempotentRequests.scopeKey, scopeKey));
     }
     return { replayed: false, answer, detail };
   });

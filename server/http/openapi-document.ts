@@ -63,7 +63,7 @@ function nullableReferences(node: Json): Json {
     const types = nullable?.type;
     if (typeof reference?.$ref === 'string' && Array.isArray(types) && types.includes('null') && Object.keys(nullable).length === 1) {
       const { allOf: _replaced, ...rest } = record;
-      return { ...nullableReferences(rest) as Record<string, Json>, anyOf: [reference, { type: 'null' }] };
+      return { ...(nullableReferences(rest) as Record<string, Json>), anyOf: [reference, { type: 'null' }] };
     }
   }
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, nullableReferences(value)]));

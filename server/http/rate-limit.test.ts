@@ -77,7 +77,10 @@ describe('database rate limits', () => {
         const db = i % 2 === 0 ? database.db : other;
         return databaseLimits(db)
           .count(db, rule, 'd', now)
-          .then(() => 'counted', (error: unknown) => (error instanceof ApiFailure ? 'refused' : 'error'));
+          .then(
+            () => 'counted',
+            (error: unknown) => (error instanceof ApiFailure ? 'refused' : 'error'),
+          );
       }),
     );
     assert.equal(answers.filter((answer) => answer === 'counted').length, 20);

@@ -181,9 +181,7 @@ export function mountRoute<TInput extends z.ZodObject>(
         lang: z.enum(['en', 'zh']).optional().openapi({ description: 'Language of localised fields; English by default' }),
       }),
       ...(paramsSchema ? { params: paramsSchema } : {}),
-      ...(inQuery
-        ? { query: restSchema }
-        : { body: { content: { 'application/json': { schema: restSchema } }, required: false } }),
+      ...(inQuery ? { query: restSchema } : { body: { content: { 'application/json': { schema: restSchema } }, required: false } }),
     },
     responses: {
       200: {

@@ -10,11 +10,9 @@ import { isStaffAuthorization } from './staff-token';
 /** What the OpenAPI description of every staff route starts with. */
 const STAFF_AUTH = 'Needs `Authorization: Bearer <staff token>` (STAFF_TOKEN, else DATA_DIR/staff-token); otherwise 401.';
 
-export function defineStaffRoute<
-  TInput extends z.ZodObject,
-  TData extends z.ZodType | undefined = undefined,
-  TPage extends z.ZodType | undefined = undefined,
->(definition: Omit<RouteDefinition<TInput, TData, TPage, RequestContext, 'staff'>, 'authorize'>): RouteDefinition<TInput, TData, TPage> {
+export function defineStaffRoute<TInput extends z.ZodObject, TData extends z.ZodType | undefined = undefined, TPage extends z.ZodType | undefined = undefined>(
+  definition: Omit<RouteDefinition<TInput, TData, TPage, RequestContext, 'staff'>, 'authorize'>,
+): RouteDefinition<TInput, TData, TPage> {
   return {
     ...definition,
     description: [STAFF_AUTH, definition.description].filter(Boolean).join(' '),

@@ -33,7 +33,8 @@ function options() {
     },
   });
   const file = positionals[0];
-  if (!file || positionals.length > 1) throw new UnreadableImport('name one file: npm run import -- <file> [--format csv|json] [--dry-run] [--report out.json]');
+  if (!file || positionals.length > 1)
+    throw new UnreadableImport('name one file: npm run import -- <file> [--format csv|json] [--dry-run] [--report out.json]');
   const urls = (values['revalidate-urls'] ?? process.env.REVALIDATE_URLS ?? process.env.SITE_URL ?? DEFAULT_STOREFRONT)
     .split(',')
     .map((url) => url.trim())
@@ -89,7 +90,9 @@ async function main(): Promise<number> {
       let started = performance.now();
       const reindexed = await reindexChangedGoods(database.db, outcome.changedGoodsIds);
       timings.reindex = Math.round(performance.now() - started);
-      console.log(`search re-indexed (${reindexed === 'all' ? 'whole catalogue' : `${outcome.changedGoodsIds.length} goods`}) ${(timings.reindex / 1000).toFixed(1)}s`);
+      console.log(
+        `search re-indexed (${reindexed === 'all' ? 'whole catalogue' : `${outcome.changedGoodsIds.length} goods`}) ${(timings.reindex / 1000).toFixed(1)}s`,
+      );
       const secret = args.revalidate ? await revalidateSecret(env.dataDir) : undefined;
       if (args.revalidate && !secret) console.warn('no REVALIDATE_SECRET (nor DATA_DIR/secrets.json): storefront pages refresh at their cache lifetime');
       if (secret) {
@@ -101,7 +104,10 @@ async function main(): Promise<number> {
     }
     if (args.report) {
       const { changedGoodsIds, ...rest } = outcome;
-      await writeFile(args.report, `${JSON.stringify({ file: args.file, dryRun: args.dryRun, ...rest, changedGoods: changedGoodsIds.length, ms: timings, revalidation }, null, 2)}\n`);
+      await writeFile(
+        args.report,
+        `${JSON.stringify({ file: args.file, dryRun: args.dryRun, ...rest, changedGoods: changedGoodsIds.length, ms: timings, revalidation }, null, 2)}\n`,
+      );
       console.log(`report written to ${args.report}`);
     }
     return outcome.inserted + outcome.updated === 0 ? 1 : 0;

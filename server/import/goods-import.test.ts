@@ -45,7 +45,10 @@ async function skusOf(goodsId: number) {
 }
 
 async function searchItemnos(term: string, lang: 'en' | 'zh'): Promise<string[]> {
-  const data = await seeded.data<{ list: { itemno: string }[] }>('POST', '/online/togoods/searchGoods', { body: { search: term, limit: 50, record: false }, lang });
+  const data = await seeded.data<{ list: { itemno: string }[] }>('POST', '/online/togoods/searchGoods', {
+    body: { search: term, limit: 50, record: false },
+    lang,
+  });
   return data.list.map((hit) => hit.itemno);
 }
 
@@ -62,14 +65,23 @@ describe('goods import', () => {
         'IMP-1002,Quillfeather Assay Kit,羽笔检测试剂盒,,FW001004,0,,,no,,Per sample|每样本|150',
       ),
     );
-    assert.deepEqual({ read: outcome.read, inserted: outcome.inserted, updated: outcome.updated, refused: outcome.refused }, { read: 2, inserted: 2, updated: 0, refused: [] });
+    assert.deepEqual(
+      { read: outcome.read, inserted: outcome.inserted, updated: outcome.updated, refused: outcome.refused },
+      { read: 2, inserted: 2, updated: 0, refused: [] },
+    );
     const antibody = await stored('IMP-1001');
     assert.ok(antibody);
     assert.equal(antibody.titleZh, '佐布拉特激酶抗体');
     assert.deepEqual(antibody.categoryPath, ['CP', 'CP002', 'CP002001', 'CP002001001']);
     assert.deepEqual(antibody.goodsIdentity, ['Recommend', 'Hot']);
     assert.equal(antibody.goodsType, 1);
-    assert.deepEqual((await skusOf(antibody.id)).map((sku) => [sku.skuDescEn, sku.skuDescZh, sku.skuPrice]), [['100 µL', '100 微升', 1680], ['50 µL', '50 µL', 980]]);
+    assert.deepEqual(
+      (await skusOf(antibody.id)).map((sku) => [sku.skuDescEn, sku.skuDescZh, sku.skuPrice]),
+      [
+        ['100 µL', '100 微升', 1680],
+        ['50 µL', '50 µL', 980],
+      ],
+    );
     const service = await stored('IMP-1002');
     assert.equal(service?.goodsType, 2, 'goods under FW are services');
     assert.equal(service?.onShelfFlag, false);
@@ -80,11 +92,26 @@ describe('goods import', () => {
   });
 
   test('an update by Cat. No. sets what the row names and keeps the rest, SKU ids included', async () => {
-    await importText('base.csv', csv('IMP-2001,Marrowind Lysis Buffer,骨髓风裂解缓冲液,,CP002005,1,1,5,yes,Promotion,100 mL|100 毫升|300;500 mL|500 毫升|1100'));
+    await importText(
+      'base.csv',
+      csv('IMP-2001,Marrowind Lysis Buffer,骨髓风裂解缓冲液,,CP002005,1,1,5,yes,Promotion,100 mL|100 毫升|300;500 mL|500 毫升|1100'),
+    );
     const before = await stored('IMP-2001');
     assert.ok(before);
     const skusBefore = await skusOf(before.id);
-    const outcome = await importText('update.json', JSON.stringify([{ itemno: 'IMP-2001', inventoryStatus: -3, skus: [{ en: '100 mL', zh: '100 毫升', price: 320 }, { en: '1 L', price: 1900 }] }]));
+    const outcome = await importText(
+      'update.json',
+      JSON.stringify([
+        {
+          itemno: 'IMP-2001',
+          inventoryStatus: -3,
+          skus: [
+            { en: '100 mL', zh: '100 毫升', price: 320 },
+            { en: '1 L', price: 1900 },
+          ],
+        },
+      ]),
+    );
     assert.equal(outcome.updated, 1);
     assert.equal(outcome.inserted, 0);
     const after = await stored('IMP-2001');
@@ -94,7 +121,13 @@ describe('goods import', () => {
     assert.deepEqual(after?.goodsIdentity, ['Promotion']);
     assert.equal(after?.leadTimeMaxDays, 5);
     const skusAfter = await skusOf(before.id);
-    assert.deepEqual(skusAfter.map((sku) => [sku.skuDescEn, sku.skuPrice]), [['100 mL', 320], ['1 L', 1900]]);
+    assert.deepEqual(
+      skusAfter.map((sku) => [sku.skuDescEn, sku.skuPrice]),
+      [
+        ['100 mL', 320],
+        ['1 L', 1900],
+      ],
+    );
     assert.equal(skusAfter[0]?.id, skusBefore[0]?.id, 'a kept specification keeps its SKU id');
   });
 
@@ -128,16 +161,31 @@ describe('goods import', () => {
       [10, 'skus'],
       [11, 'leadTimeMinDays'],
     ];
-    assert.deepEqual(outcome.refused.map((entry) => entry.row), expected.map(([row]) => row));
+    assert.deepEqual(
+      outcome.refused.map((entry) => entry.row),
+      expected.map(([row]) => row),
+    );
     for (const [row, field] of expected) {
       const entry = refusalOf(outcome, row);
-      assert.ok(entry?.issues.some((issue) => issue.field === field && issue.reason.length > 0), `row ${row} names ${field}: ${JSON.stringify(entry)}`);
+      assert.ok(
+        entry?.issues.some((issue) => issue.field === field && issue.reason.length > 0),
+        `row ${row} names ${field}: ${JSON.stringify(entry)}`,
+      );
     }
     assert.equal(refusalOf(outcome, 3)?.itemno, 'IMP-3003');
-    assert.deepEqual(refusalOf(outcome, 9)?.issues.map((issue) => issue.field), ['titleEn', 'titleZh', 'category', 'skus']);
+    assert.deepEqual(
+      refusalOf(outcome, 9)?.issues.map((issue) => issue.field),
+      ['titleEn', 'titleZh', 'category', 'skus'],
+    );
     assert.ok(refusalOf(outcome, 11)?.issues.some((issue) => issue.field === 'skus[1].price'));
-    const written = await seeded.db.select({ itemno: goods.itemno }).from(goods).where(inArray(goods.itemno, ['IMP-3001', 'IMP-3003', 'IMP-3004', 'IMP-3009']));
-    assert.deepEqual(written.map((row) => row.itemno), ['IMP-3001']);
+    const written = await seeded.db
+      .select({ itemno: goods.itemno })
+      .from(goods)
+      .where(inArray(goods.itemno, ['IMP-3001', 'IMP-3003', 'IMP-3004', 'IMP-3009']));
+    assert.deepEqual(
+      written.map((row) => row.itemno),
+      ['IMP-3001'],
+    );
   });
 
   test('a broken row for a stored Cat. No. leaves the stored goods item as it was', async () => {
@@ -162,7 +210,15 @@ describe('goods import', () => {
       ].join('\n'),
     );
     assert.equal(outcome.inserted, 1);
-    assert.deepEqual(outcome.refused.map((entry) => [entry.row, entry.issues[0]?.field]), [[1, 'itemno'], [3, 'itemno'], [4, 'row'], [5, 'prise']]);
+    assert.deepEqual(
+      outcome.refused.map((entry) => [entry.row, entry.issues[0]?.field]),
+      [
+        [1, 'itemno'],
+        [3, 'itemno'],
+        [4, 'row'],
+        [5, 'prise'],
+      ],
+    );
     assert.match(outcome.refused[0]?.issues[0]?.reason ?? '', /rows 1, 3/);
     assert.equal(await stored('IMP-4001'), undefined);
   });
@@ -218,15 +274,27 @@ describe('storefront revalidation after an import', () => {
     });
     const ids = Array.from({ length: 2_345 }, (_, i) => i + 1);
     const results = await revalidateStorefronts({ urls: [...urls, 'http://127.0.0.1:9'], secret: 's3cret' }, ids, ['CP', 'CP002']);
-    assert.deepEqual(results.slice(0, 2).map((result) => [result.requests, result.tags, result.error]), [[4, 2_347, undefined], [4, 2_347, undefined]]);
+    assert.deepEqual(
+      results.slice(0, 2).map((result) => [result.requests, result.tags, result.error]),
+      [
+        [4, 2_347, undefined],
+        [4, 2_347, undefined],
+      ],
+    );
     assert.ok(results[2]?.error, 'a storefront that cannot be reached is reported, not thrown');
     for (const url of urls) {
       const port = Number(new URL(url).port);
       const bodies = received.filter((entry) => entry.port === port);
       assert.ok(bodies.every((entry) => entry.authorization === 'Bearer s3cret'));
-      assert.deepEqual(bodies.flatMap((entry) => entry.body.goodsIds ?? []), ids);
+      assert.deepEqual(
+        bodies.flatMap((entry) => entry.body.goodsIds ?? []),
+        ids,
+      );
       assert.ok(bodies.every((entry) => (entry.body.goodsIds?.length ?? 0) <= 1_000));
-      assert.deepEqual(bodies.flatMap((entry) => entry.body.categories ?? []), ['CP', 'CP002']);
+      assert.deepEqual(
+        bodies.flatMap((entry) => entry.body.categories ?? []),
+        ['CP', 'CP002'],
+      );
     }
   });
 });

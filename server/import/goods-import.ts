@@ -49,7 +49,9 @@ function issuesOf(error: z.ZodError): RowIssue[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') return { field: issue.keys.join(', '), reason: 'is not an import column' };
     // skus[1].price: specifications counted from 1, as the supplier counts them in the cell.
-    const field = issue.path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part + 1}]` : name ? `${name}.${String(part)}` : String(part)), '') || 'row';
+    const field =
+      issue.path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part + 1}]` : name ? `${name}.${String(part)}` : String(part)), '') ||
+      'row';
     return { field, reason: issue.message };
   });
 }

@@ -28,9 +28,29 @@ const SERVICE = 2;
 
 /** Fields of a goods row the import sets, by goods column key. */
 const UPDATABLE = [
-  'titleEn', 'titleZh', 'secondTitleEn', 'secondTitleZh', 'harmonyTitle', 'featuresEn', 'featuresZh', 'applicationsEn', 'applicationsZh',
-  'speciesEn', 'speciesZh', 'descriptionEn', 'descriptionZh', 'inventoryStatus', 'leadTimeMinDays', 'leadTimeMaxDays', 'onShelfFlag',
-  'isRecommend', 'goodsIdentity', 'sort', 'categoryId', 'categoryPath', 'goodsType',
+  'titleEn',
+  'titleZh',
+  'secondTitleEn',
+  'secondTitleZh',
+  'harmonyTitle',
+  'featuresEn',
+  'featuresZh',
+  'applicationsEn',
+  'applicationsZh',
+  'speciesEn',
+  'speciesZh',
+  'descriptionEn',
+  'descriptionZh',
+  'inventoryStatus',
+  'leadTimeMinDays',
+  'leadTimeMaxDays',
+  'onShelfFlag',
+  'isRecommend',
+  'goodsIdentity',
+  'sort',
+  'categoryId',
+  'categoryPath',
+  'goodsType',
 ] as const;
 
 function goodsValues(row: GoodsImportRow, places: Map<string, CategoryPlace>): GoodsValues {
@@ -93,13 +113,21 @@ async function storedGoods(db: Db, itemnos: string[]): Promise<Map<string, { id:
 
 /** node-postgres parses text[]; PGlite through drizzle's execute does too, but a '{a,b}' literal is handled for safety. */
 function pathOf(value: string[] | string): string[] {
-  return Array.isArray(value) ? value : value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  return Array.isArray(value)
+    ? value
+    : value
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
 }
 
 async function insertGoods(db: Db, rows: GoodsValues[]): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
   const keys = ['itemno', ...UPDATABLE];
-  const names = sql.join(keys.map((key) => sql.identifier(goods[key as keyof typeof goods.$inferInsert].name)), sql`, `);
+  const names = sql.join(
+    keys.map((key) => sql.identifier(goods[key as keyof typeof goods.$inferInsert].name)),
+    sql`, `,
+  );
   const inserted = rowsOf<{ id: string | number; itemno: string }>(
     await db.execute(sql`INSERT INTO goods (${names}) ${unnestRows(goods, keys, rows)} RETURNING id, itemno`),
   );
@@ -166,7 +194,10 @@ export interface WrittenBatch {
 }
 
 export async function writeGoodsBatch(db: Db, batch: readonly ValidRow[], places: Map<string, CategoryPlace>): Promise<WrittenBatch> {
-  const stored = await storedGoods(db, batch.map((entry) => entry.goods.itemno));
+  const stored = await storedGoods(
+    db,
+    batch.map((entry) => entry.goods.itemno),
+  );
   const refused: RefusedRow[] = [];
   const fresh: ValidRow[] = [];
   const known: ValidRow[] = [];
@@ -184,8 +215,14 @@ export async function writeGoodsBatch(db: Db, batch: readonly ValidRow[], places
       });
     } else fresh.push(entry);
   }
-  const insertedIds = await insertGoods(db, fresh.map((entry) => withDefaults(goodsValues(entry.goods, places))));
-  await updateGoods(db, known.map((entry) => goodsValues(entry.goods, places)));
+  const insertedIds = await insertGoods(
+    db,
+    fresh.map((entry) => withDefaults(goodsValues(entry.goods, places))),
+  );
+  await updateGoods(
+    db,
+    known.map((entry) => goodsValues(entry.goods, places)),
+  );
   const idOf = (itemno: string) => stored.get(itemno)?.id ?? insertedIds.get(itemno) ?? 0;
   const specifications = (entries: readonly ValidRow[]) =>
     entries.flatMap((entry) => (entry.goods.skus ? [{ goodsId: idOf(entry.goods.itemno), skus: entry.goods.skus }] : []));

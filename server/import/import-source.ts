@@ -33,7 +33,8 @@ const knownColumns = new Set<string>(GOODS_IMPORT_COLUMNS);
 
 function checkHeader(header: string[]): string[] {
   const unknown = header.filter((column) => !knownColumns.has(column));
-  if (unknown.length) throw new UnreadableImport(`unknown column(s) ${unknown.map((c) => `'${c}'`).join(', ')}: the columns are ${GOODS_IMPORT_COLUMNS.join(', ')}`);
+  if (unknown.length)
+    throw new UnreadableImport(`unknown column(s) ${unknown.map((c) => `'${c}'`).join(', ')}: the columns are ${GOODS_IMPORT_COLUMNS.join(', ')}`);
   if (!header.includes('itemno')) throw new UnreadableImport("the header row has no 'itemno' column");
   return header;
 }

@@ -66,7 +66,10 @@ describe('CSV export', () => {
   test('one row per inquiry with every field and the goods joined', () => {
     const csv = inquiriesCsv([inquiry(), inquiry({ id: 8, name: '=cmd|calc', answeredAt: '2025-03-10T09:00:00Z', goods: [] })], NOW);
     const lines = csv.split('\r\n');
-    assert.equal(lines[0], 'id,status,received,replyBy,answeredAt,ageHours,source,name,company,country,countryName,email,phone,whatsappWechat,message,userId,language,clientAddress,goodsCount,goods');
+    assert.equal(
+      lines[0],
+      'id,status,received,replyBy,answeredAt,ageHours,source,name,company,country,countryName,email,phone,whatsappWechat,message,userId,language,clientAddress,goodsCount,goods',
+    );
     assert.equal(
       lines[1],
       `7,open,2025-03-10T06:30:00.000Z,2025-03-11T06:30:00.000Z,,5.5,goods,Jane Doe,Example Lab,GB,United Kingdom,jane@example.com,'+44 20 7946 0000,,"Please quote, ""urgent""\nthanks",,en,203.0.113.7,2,AB1001 ×2 (100 µl); CD55 ×1`,

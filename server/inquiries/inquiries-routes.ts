@@ -16,7 +16,6 @@ import type { RateLimit, TakeBack } from '../http/rate-limit';
 import { FormInquiryRequest, GoodsInquiryRequest, InquiryAnswer } from '../../contract/inquiries';
 import { inquiriesApi } from '../../contract/operations/inquiries';
 
-
 const HOW =
   'Answers { inquiryId, createdAt, replyBy } (replyBy = createdAt + 24 h). Send an `Idempotency-Key` header (1–200 visible ASCII characters, e.g. a UUID per form submission): ' +
   'the same key and body from the same visitor (the customer of a valid token, else the visitor address) answer the first result again without a second inquiry; ' +
@@ -65,7 +64,7 @@ async function submit(submission: Submission, ctx: RequestContext) {
 }
 
 const submitForm = defineRoute({
-    operation: inquiriesApi.submit,
+  operation: inquiriesApi.submit,
   data: InquiryAnswer,
   tag: 'Inquiries',
   summary: 'Submit the inquiry form (/purchase-inquiry)',
@@ -78,7 +77,7 @@ const submitForm = defineRoute({
 });
 
 const submitGoodsInquiry = defineRoute({
-    operation: inquiriesApi.submitGoodInquireImmediately,
+  operation: inquiriesApi.submitGoodInquireImmediately,
   data: InquiryAnswer,
   tag: 'Inquiries',
   summary: 'Inquire about goods (goods detail "Inquire now", the inquiry list)',
@@ -86,7 +85,10 @@ const submitGoodsInquiry = defineRoute({
   input: GoodsInquiryRequest,
   handler: async ({ name, company, country, email, phone, message, tm, goodsList, fromCart }, ctx) => {
     const fields = { name, company, country, email, phone, message, tm };
-    return submit({ source: 'goods', route: inquiriesApi.submitGoodInquireImmediately.path, body: { ...fields, goodsList, fromCart }, fields, goods: goodsList, fromCart }, ctx);
+    return submit(
+      { source: 'goods', route: inquiriesApi.submitGoodInquireImmediately.path, body: { ...fields, goodsList, fromCart }, fields, goods: goodsList, fromCart },
+      ctx,
+    );
   },
 });
 

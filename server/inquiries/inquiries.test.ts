@@ -227,7 +227,13 @@ describe('inquiry form validation', () => {
 
   test('an unknown country code and unknown goods are refused', async () => {
     assert.equal((await post(app, FORM, { ...VALID, country: 'XQ' })).envelope.msg, 'country: unknown country code XQ');
-    const unknownGoods = await post(app, GOODS, { ...VALID, goodsList: [{ goodsId: goodsA.id, quantity: 1 }, { goodsId: 987_654_321, quantity: 1 }] });
+    const unknownGoods = await post(app, GOODS, {
+      ...VALID,
+      goodsList: [
+        { goodsId: goodsA.id, quantity: 1 },
+        { goodsId: 987_654_321, quantity: 1 },
+      ],
+    });
     assert.equal(unknownGoods.envelope.code, 3);
     assert.equal(unknownGoods.envelope.msg, 'goodsList.1.goodsId: no goods item 987654321');
     const foreignSku = goodsB.skuIds[0] ?? 0;
@@ -319,7 +325,11 @@ describe('storing inquiries', () => {
         { goodsId: goodsA.id, skuId: skuA1, quantity: 5 },
       ],
     });
-    const lines = await database.db.select().from(inquiryGoods).where(eq(inquiryGoods.inquiryId, answer.inquiryId)).orderBy(inquiryGoods.goodsId, inquiryGoods.skuId);
+    const lines = await database.db
+      .select()
+      .from(inquiryGoods)
+      .where(eq(inquiryGoods.inquiryId, answer.inquiryId))
+      .orderBy(inquiryGoods.goodsId, inquiryGoods.skuId);
     const byKey = new Map(lines.map((line) => [`${line.goodsId}:${line.skuId}`, line]));
     assert.equal(lines.length, 3);
     assert.equal(byKey.get(`${goodsA.id}:${skuA1}`)?.quantity, 7);
@@ -336,7 +346,10 @@ describe('storing inquiries', () => {
   });
 
   test('a failure mid-way stores nothing: no inquiry, no goods, no key, cart untouched', async () => {
-    const [userRow] = await database.db.insert(users).values({ userName: 'Failing Buyer', email: `fail-${randomUUID()}@example.com` }).returning({ id: users.id });
+    const [userRow] = await database.db
+      .insert(users)
+      .values({ userName: 'Failing Buyer', email: `fail-${randomUUID()}@example.com` })
+      .returning({ id: users.id });
     assert.ok(userRow);
     const token = await issueToken(database.db, userRow.id);
     await database.db.insert(cartLines).values([
@@ -355,7 +368,15 @@ describe('storing inquiries', () => {
     const inquiriesBefore = await inquiryCount();
     const [goodsLinesBefore] = await database.db.select({ n: count() }).from(inquiryGoods);
     const key = randomUUID();
-    const body = { ...VALID, message: 'fails mid-way', fromCart: true, goodsList: [{ goodsId: goodsA.id, quantity: 1 }, { goodsId: goodsB.id, quantity: 2 }] };
+    const body = {
+      ...VALID,
+      message: 'fails mid-way',
+      fromCart: true,
+      goodsList: [
+        { goodsId: goodsA.id, quantity: 1 },
+        { goodsId: goodsB.id, quantity: 2 },
+      ],
+    };
     try {
       const failed = await post(app, GOODS, body, { token, 'idempotency-key': key });
       assert.equal(failed.envelope.code, 500);
@@ -363,7 +384,15 @@ describe('storing inquiries', () => {
       assert.equal(await inquiryCount(), inquiriesBefore);
       const [goodsLinesAfter] = await database.db.select({ n: count() }).from(inquiryGoods);
       assert.equal(goodsLinesAfter?.n, goodsLinesBefore?.n);
-      assert.equal((await database.db.select().from(idempotentRequests).where(sql`${idempotentRequests.scopeKey} LIKE ${`%${key}`}`)).length, 0);
+      assert.equal(
+        (
+          await database.db
+            .select()
+            .from(idempotentRequests)
+            .where(sql`${idempotentRequests.scopeKey} LIKE ${`%${key}`}`)
+        ).length,
+        0,
+      );
       assert.equal((await database.db.select().from(cartLines).where(eq(cartLines.userId, userRow.id))).length, 2);
     } finally {
       await database.db.execute(sql.raw('DROP TRIGGER fail_inquiry_goods ON inquiry_goods'));
@@ -401,7 +430,10 @@ describe('storing inquiries', () => {
 
 describe('logged-in inquiries', () => {
   test('a valid token links the inquiry to the customer and fromCart removes exactly those lines', async () => {
-    const [userRow] = await database.db.insert(users).values({ userName: 'Cart Buyer', email: `cart-${randomUUID()}@example.com` }).returning({ id: users.id });
+    const [userRow] = await database.db
+      .insert(users)
+      .values({ userName: 'Cart Buyer', email: `cart-${randomUUID()}@example.com` })
+      .returning({ id: users.id });
     assert.ok(userRow);
     const token = await issueToken(database.db, userRow.id);
     const [skuA1 = 0] = goodsA.skuIds;
@@ -412,13 +444,23 @@ describe('logged-in inquiries', () => {
     ]);
     const answer = await submitOk(
       GOODS,
-      { ...VALID, fromCart: true, goodsList: [{ goodsId: goodsA.id, skuId: skuA1, quantity: 2 }, { goodsId: goodsB.id, quantity: 4 }] },
+      {
+        ...VALID,
+        fromCart: true,
+        goodsList: [
+          { goodsId: goodsA.id, skuId: skuA1, quantity: 2 },
+          { goodsId: goodsB.id, quantity: 4 },
+        ],
+      },
       { token },
     );
     const [row] = await database.db.select().from(inquiries).where(eq(inquiries.id, answer.inquiryId));
     assert.equal(row?.userId, userRow.id);
     const left = await database.db.select().from(cartLines).where(eq(cartLines.userId, userRow.id));
-    assert.deepEqual(left.map((line) => [line.goodsId, line.skuId]), [[goodsA.id, 0]]);
+    assert.deepEqual(
+      left.map((line) => [line.goodsId, line.skuId]),
+      [[goodsA.id, 0]],
+    );
 
     // Without fromCart the list stays as it is.
     await submitOk(GOODS, { ...VALID, goodsList: [{ goodsId: goodsA.id, quantity: 1 }] }, { token });
@@ -546,15 +588,24 @@ describe('staff access', () => {
     assert.equal(listed.list[0]?.id, answer.inquiryId);
     assert.equal(listed.totalCount, await inquiryCount());
     assert.equal(listed.list[0]?.countryName, 'United Kingdom');
-    assert.deepEqual(listed.list[0]?.goods.map((line) => [line.goodsId, line.quantity, line.itemno]), [[goodsB.id, 2, goodsB.itemno]]);
+    assert.deepEqual(
+      listed.list[0]?.goods.map((line) => [line.goodsId, line.quantity, line.itemno]),
+      [[goodsB.id, 2, goodsB.itemno]],
+    );
     assert.equal(listed.list[0]?.answeredAt, null);
     assert.equal(listed.list[0]?.replyBy, answer.replyBy);
 
-    const marked = await requestEnvelope(app, 'POST', '/staff/inquiries/answer', { body: { id: answer.inquiryId }, headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+    const marked = await requestEnvelope(app, 'POST', '/staff/inquiries/answer', {
+      body: { id: answer.inquiryId },
+      headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+    });
     assert.equal(marked.envelope.code, 0);
     const open = (await staff('/staff/inquiries?open=1&limit=1000')).data as { list: StaffInquiry[] };
     assert.ok(!open.list.some((item) => item.id === answer.inquiryId));
-    const unknown = await requestEnvelope(app, 'POST', '/staff/inquiries/answer', { body: { id: 987654321 }, headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+    const unknown = await requestEnvelope(app, 'POST', '/staff/inquiries/answer', {
+      body: { id: 987654321 },
+      headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+    });
     assert.equal(unknown.envelope.code, 3);
     const unauthorised = await requestEnvelope(app, 'POST', '/staff/inquiries/answer', { body: { id: answer.inquiryId } });
     assert.equal(unauthorised.envelope.code, 401);
@@ -603,7 +654,14 @@ describe('mini load', () => {
     const goodsRows = await database.db
       .select({ n: count() })
       .from(inquiryGoods)
-      .where(and(inArray(inquiryGoods.inquiryId, [...ids].filter((id): id is number => id !== undefined))));
+      .where(
+        and(
+          inArray(
+            inquiryGoods.inquiryId,
+            [...ids].filter((id): id is number => id !== undefined),
+          ),
+        ),
+      );
     assert.equal(goodsRows[0]?.n, TOTAL / 2, 'one goods line per goods inquiry, none doubled');
   });
 });

@@ -134,12 +134,7 @@ export async function createInquiry(tx: Tx, request: NewInquiry, now = new Date(
   if (request.fromCart && customer && lines.length) {
     await tx
       .delete(cartLines)
-      .where(
-        and(
-          eq(cartLines.userId, customer.userId),
-          or(...lines.map((line) => and(eq(cartLines.goodsId, line.goodsId), eq(cartLines.skuId, line.skuId)))),
-        ),
-      );
+      .where(and(eq(cartLines.userId, customer.userId), or(...lines.map((line) => and(eq(cartLines.goodsId, line.goodsId), eq(cartLines.skuId, line.skuId))))));
   }
 
   const replyBy = replyByOf(row.createdAt);

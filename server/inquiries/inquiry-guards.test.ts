@@ -22,7 +22,10 @@ describe('idempotency keys and request hashes', () => {
     assert.equal(idempotencyKeyFrom('3f0b8c1e-6f4a-4c52-9d1e-000000000000'), '3f0b8c1e-6f4a-4c52-9d1e-000000000000');
     assert.equal(idempotencyKeyFrom('x'.repeat(200)), 'x'.repeat(200));
     for (const bad of ['', 'x'.repeat(201), 'with space', 'tab\t', 'é']) {
-      assert.throws(() => idempotencyKeyFrom(bad), (error: unknown) => error instanceof ApiFailure && error.code === 400 && error.message.startsWith('Idempotency-Key: '));
+      assert.throws(
+        () => idempotencyKeyFrom(bad),
+        (error: unknown) => error instanceof ApiFailure && error.code === 400 && error.message.startsWith('Idempotency-Key: '),
+      );
     }
   });
 });

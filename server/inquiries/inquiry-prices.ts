@@ -19,7 +19,10 @@ export async function inquiryPrices(tx: Tx, lines: readonly GoodsLine[], at: Dat
   const skuIds = [...new Set(lines.map((line) => line.skuId).filter((id) => id > 0))];
   if (skuIds.length === 0) return lines.map(() => null);
   const skuRows = await tx.select({ id: skus.id, goodsId: skus.goodsId, price: skus.skuPrice }).from(skus).where(inArray(skus.id, skuIds));
-  const rules = await rulesOf(tx, lines.map((line) => line.goodsId));
+  const rules = await rulesOf(
+    tx,
+    lines.map((line) => line.goodsId),
+  );
   const priceById = new Map(skuRows.map((row) => [row.id, row]));
   return lines.map((line) => {
     const sku = priceById.get(line.skuId);

@@ -70,7 +70,8 @@ let port: number;
 let database: Database;
 let app: OpenAPIHono;
 
-const asPostgres = (command: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', path.join(binDir!, command), ...args], { stdio: 'pipe' });
+const asPostgres = (command: string, args: string[]) =>
+  execFileSync('runuser', ['-u', 'postgres', '--', path.join(binDir!, command), ...args], { stdio: 'pipe' });
 
 before(async () => {
   if (skip) return;
@@ -79,7 +80,16 @@ before(async () => {
   chownSync(dataDir, owner!.uid, owner!.gid);
   port = await freePort();
   asPostgres('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  asPostgres('pg_ctl', ['-D', dataDir, '-w', '-l', path.join(dataDir, 'log'), '-o', `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  asPostgres('pg_ctl', [
+    '-D',
+    dataDir,
+    '-w',
+    '-l',
+    path.join(dataDir, 'log'),
+    '-o',
+    `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   database = await openDatabase({ dataDir, databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres` });
   await migrate(database);
   await seedIfEmpty(database.db, { goods: 30 });
@@ -134,7 +144,24 @@ test('a PostgreSQL restart mid-load loses no inquiry and stores none twice', { s
     for (let n = next++; n < INQUIRIES; n = next++) {
       if (n === RESTART_AFTER) {
         restart = new Promise((resolve) => {
-          const child = spawn('runuser', ['-u', 'postgres', '--', path.join(binDir!, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'restart', '-o', `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`], { stdio: 'ignore' });
+          const child = spawn(
+            'runuser',
+            [
+              '-u',
+              'postgres',
+              '--',
+              path.join(binDir!, 'pg_ctl'),
+              '-D',
+              dataDir,
+              '-m',
+              'fast',
+              '-w',
+              'restart',
+              '-o',
+              `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+            ],
+            { stdio: 'ignore' },
+          );
           child.on('exit', (code) => resolve(code ?? 1));
         });
       }
@@ -145,7 +172,9 @@ test('a PostgreSQL restart mid-load loses no inquiry and stores none twice', { s
   assert.equal(await restart, 0, 'pg_ctl restart succeeded');
 
   const stored = await database.db.$count(inquiries, like(inquiries.message, `${runId} %`));
-  console.log(`# ${INQUIRIES} inquiries sent, ${stored} stored; ${seen.failedAnswers} failed answers (HTTP ${[...seen.statuses].join(', ') || 'none'}) retried with the same key; ${Date.now() - started} ms`);
+  console.log(
+    `# ${INQUIRIES} inquiries sent, ${stored} stored; ${seen.failedAnswers} failed answers (HTTP ${[...seen.statuses].join(', ') || 'none'}) retried with the same key; ${Date.now() - started} ms`,
+  );
   assert.equal(stored, INQUIRIES);
   assert.ok(seen.failedAnswers > 0, 'the restart happened while inquiries were being sent');
 });

@@ -9,7 +9,7 @@ import { InquiryAnswered, StaffInquiryList, StaffInquiriesRequest, AnswerInquiry
 import { staffInquiriesApi } from '../../contract/operations/inquiries';
 
 const listStaffInquiries = defineStaffRoute({
-    operation: staffInquiriesApi.inquiries,
+  operation: staffInquiriesApi.inquiries,
   data: StaffInquiryList,
   tag: 'Staff',
   summary: 'Inquiries newest first, with their goods and reply deadline',
@@ -21,7 +21,7 @@ const listStaffInquiries = defineStaffRoute({
 });
 
 const markAnswered = defineStaffRoute({
-    operation: staffInquiriesApi.answer,
+  operation: staffInquiriesApi.answer,
   data: InquiryAnswered,
   tag: 'Staff',
   summary: 'Mark an inquiry answered',

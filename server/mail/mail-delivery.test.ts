@@ -108,7 +108,12 @@ async function latestOutbox() {
 describe('mail delivery', () => {
   test('with SMTP_URL, email goes out through SMTP and the outbox row is marked sent', async () => {
     const mailer = createMailDelivery(database.db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Lab Supplier <no-reply@labshop.local>' });
-    await mailer.send({ channel: 'email', recipient: 'jane@example.com', subject: 'Your verification code', body: 'Your verification code is 123456. It expires in 5 minutes.' });
+    await mailer.send({
+      channel: 'email',
+      recipient: 'jane@example.com',
+      subject: 'Your verification code',
+      body: 'Your verification code is 123456. It expires in 5 minutes.',
+    });
     assert.equal(smtp.received.length, 1);
     const [mail] = smtp.received;
     assert.equal(mail?.from, '<no-reply@labshop.local>');

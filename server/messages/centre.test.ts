@@ -122,7 +122,10 @@ describe('every centre route needs a login', () => {
   test('401 without a token; 401 when the userId sent is another customer', async () => {
     for (const [method, path, body] of ROUTES) {
       expectFailure(await call(null, method, path, body), 401, /^token: /);
-      const asOther = method === 'GET' ? await call(first, 'GET', `${path}?userId=${second.userId}`) : await call(first, 'POST', path, { ...(body as object), userId: second.userId });
+      const asOther =
+        method === 'GET'
+          ? await call(first, 'GET', `${path}?userId=${second.userId}`)
+          : await call(first, 'POST', path, { ...(body as object), userId: second.userId });
       expectFailure(asOther, 401, /^userId: /);
     }
   });
@@ -196,11 +199,22 @@ describe('message centre', () => {
     const asker = await createCustomer(database.db, 'Asker');
     const [inquiry] = await database.db
       .insert(inquiries)
-      .values({ source: 'form', name: 'Asker', company: 'Lab', country: 'CN', email: 'a@example.com', phone: '123456', message: 'Price?', userId: asker.userId })
+      .values({
+        source: 'form',
+        name: 'Asker',
+        company: 'Lab',
+        country: 'CN',
+        email: 'a@example.com',
+        phone: '123456',
+        message: 'Price?',
+        userId: asker.userId,
+      })
       .returning({ id: inquiries.id });
     assert.ok(inquiry);
     const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
-    const answer = async () => (await requestEnvelope(app, 'POST', '/staff/inquiries/answer', { headers: staff, body: { id: inquiry.id, reply: 'In stock, ships in 3 days.' } })).envelope;
+    const answer = async () =>
+      (await requestEnvelope(app, 'POST', '/staff/inquiries/answer', { headers: staff, body: { id: inquiry.id, reply: 'In stock, ships in 3 days.' } }))
+        .envelope;
     assert.equal((await answer()).code, 0);
     assert.equal((await answer()).code, 0);
     const list = await page<MessagePage>(asker, 'POST', LIST, {});
@@ -329,7 +343,17 @@ describe('wallet', () => {
 
 /** An order of the customer for `total` CNY, as staff would see it: its number is what the shop prints. */
 async function placeOrder(customer: TestCustomer, total: number, status: 'completed' | 'canceled' = 'completed'): Promise<{ orderNo: string }> {
-  const address = { consignee: 'Mei Chen', mobile: '+8613800138000', country: 'CN', province: '', city: 'Shanghai', district: '', detail: '320 Yueyang Road', postcode: '', company: '' };
+  const address = {
+    consignee: 'Mei Chen',
+    mobile: '+8613800138000',
+    country: 'CN',
+    province: '',
+    city: 'Shanghai',
+    district: '',
+    detail: '320 Yueyang Road',
+    postcode: '',
+    company: '',
+  };
   const [order] = await database.db
     .insert(orders)
     .values({ userId: customer.userId, status, listAmount: total, goodsAmount: total, totalAmount: total, address })
@@ -348,12 +372,16 @@ function codeSentTo(recipient: string): string {
 
 async function customerWithPassword(name: string, password: string): Promise<TestCustomer & { email: string }> {
   const customer = await createCustomer(database.db, name);
-  await database.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, customer.userId));
+  await database.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, customer.userId));
   const [row] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, customer.userId));
   return { ...customer, email: row?.email ?? '' };
 }
 
-const login = async (account: string, password: string) => (await requestEnvelope(app, 'POST', '/overseas/login/password', { body: { account, password } })).envelope;
+const login = async (account: string, password: string) =>
+  (await requestEnvelope(app, 'POST', '/overseas/login/password', { body: { account, password } })).envelope;
 
 describe('account security', () => {
   test('password change with the current password ends the other devices only; passwords must match and not be empty', async () => {
@@ -361,12 +389,26 @@ describe('account security', () => {
     const otherDevice = login(customer.email, 'old password 1');
     const otherToken = ((await otherDevice).data as { token: string }).token;
     const change = '/user/overseasUser/updatePassword';
-    expectFailure(await call(customer, 'POST', change, { oldPassword: 'old password 1', password: 'new password 2', confirmPassword: 'new password 3' }), 400, /^confirmPassword: the passwords do not match/);
-    expectFailure(await call(customer, 'POST', change, { oldPassword: 'old password 1', password: '   ', confirmPassword: '   ' }), 400, /^password: must not be blank/);
+    expectFailure(
+      await call(customer, 'POST', change, { oldPassword: 'old password 1', password: 'new password 2', confirmPassword: 'new password 3' }),
+      400,
+      /^confirmPassword: the passwords do not match/,
+    );
+    expectFailure(
+      await call(customer, 'POST', change, { oldPassword: 'old password 1', password: '   ', confirmPassword: '   ' }),
+      400,
+      /^password: must not be blank/,
+    );
     expectFailure(await call(customer, 'POST', change, { password: 'new password 2', confirmPassword: 'new password 2' }), 400, /^oldPassword: /);
-    expectFailure(await call(customer, 'POST', change, { oldPassword: 'wrong one', password: 'new password 2', confirmPassword: 'new password 2' }), 400, /^oldPassword: the current password is incorrect/);
+    expectFailure(
+      await call(customer, 'POST', change, { oldPassword: 'wrong one', password: 'new password 2', confirmPassword: 'new password 2' }),
+      400,
+      /^oldPassword: the current password is incorrect/,
+    );
 
-    assert.deepEqual(await data(customer, 'POST', change, { oldPassword: 'old password 1', password: 'new password 2', confirmPassword: 'new password 2' }), { otherSessionsEnded: 1 });
+    assert.deepEqual(await data(customer, 'POST', change, { oldPassword: 'old password 1', password: 'new password 2', confirmPassword: 'new password 2' }), {
+      otherSessionsEnded: 1,
+    });
     assert.equal((await call({ ...customer, headers: { token: otherToken } }, 'GET', '/user/overseasUser/my')).code, 401, 'the other device is logged out');
     assert.equal((await call(customer, 'GET', '/user/overseasUser/my')).code, 0, 'this device stays logged in');
     assert.equal((await login(customer.email, 'old password 1')).code, 400);
@@ -377,11 +419,19 @@ describe('account security', () => {
     const customer = await customerWithPassword('Forgetful', 'old password 1');
     const sentInfo = await data<{ sentTo: string }>(customer, 'POST', '/user/overseasUser/sendSecurityCode', { channel: 'email' });
     assert.match(sentInfo.sentTo, /\*/);
-    expectFailure(await call(customer, 'POST', '/user/overseasUser/sendSecurityCode', { channel: 'mobile' }), 400, /^channel: the account has no mobile number/);
+    expectFailure(
+      await call(customer, 'POST', '/user/overseasUser/sendSecurityCode', { channel: 'mobile' }),
+      400,
+      /^channel: the account has no mobile number/,
+    );
     const code = codeSentTo(customer.email);
     const change = '/user/overseasUser/updatePassword';
     expectFailure(await call(customer, 'POST', change, { code, password: 'new password 2', confirmPassword: 'new password 2' }), 400, /^channel: /);
-    expectFailure(await call(second, 'POST', change, { code, channel: 'email', password: 'new password 2', confirmPassword: 'new password 2' }), 400, /^(code|channel): /);
+    expectFailure(
+      await call(second, 'POST', change, { code, channel: 'email', password: 'new password 2', confirmPassword: 'new password 2' }),
+      400,
+      /^(code|channel): /,
+    );
     await data(customer, 'POST', change, { code, channel: 'email', password: 'new password 2', confirmPassword: 'new password 2' });
     assert.equal((await login(customer.email, 'new password 2')).code, 0);
   });
@@ -390,7 +440,11 @@ describe('account security', () => {
     const customer = await customerWithPassword('Mover', 'old password 1');
     const fresh = `moved-${customer.userId}@example.com`;
     await requestEnvelope(app, 'POST', '/overseas/login/email/getVerificationCode', { body: { email: fresh, purpose: 'change' } });
-    expectFailure(await call(customer, 'POST', '/user/overseasUser/updateEmail', { email: fresh, code: '000000' === codeSentTo(fresh) ? '111111' : '000000' }), 400, /^code: /);
+    expectFailure(
+      await call(customer, 'POST', '/user/overseasUser/updateEmail', { email: fresh, code: '000000' === codeSentTo(fresh) ? '111111' : '000000' }),
+      400,
+      /^code: /,
+    );
     const changed = await data<{ email: string }>(customer, 'POST', '/user/overseasUser/updateEmail', { email: fresh, code: codeSentTo(fresh) });
     assert.match(changed.email, /@example\.com$/);
     assert.equal((await login(fresh, 'old password 1')).code, 0);
@@ -398,7 +452,11 @@ describe('account security', () => {
     const [taken] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, second.userId));
     const takenEmail = taken?.email ?? '';
     await requestEnvelope(app, 'POST', '/overseas/login/email/getVerificationCode', { body: { email: takenEmail, purpose: 'change' } });
-    expectFailure(await call(customer, 'POST', '/user/overseasUser/updateEmail', { email: takenEmail, code: codeSentTo(takenEmail) }), 409, /^email: another account/);
+    expectFailure(
+      await call(customer, 'POST', '/user/overseasUser/updateEmail', { email: takenEmail, code: codeSentTo(takenEmail) }),
+      409,
+      /^email: another account/,
+    );
     expectFailure(await call(customer, 'POST', '/user/overseasUser/updateMobile', { mobile: '12', code: '123456' }), 400, /^mobile: must be a mobile number/);
   });
 });

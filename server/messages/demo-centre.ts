@@ -38,7 +38,10 @@ const messages = (named: Named | null): { kind: MessageKind; daysAgo: number; re
     daysAgo: 2,
     read: false,
     subject: { en: 'Your inquiry about the anti-GAPDH antibody has been answered', zh: '您关于 GAPDH 抗体的询价已回复' },
-    body: { en: 'Our sales team replied: the anti-GAPDH antibody (100 µl) is in stock and ships within 3 days.', zh: '销售团队回复：GAPDH 抗体（100 µl）有现货，3 天内发货。' },
+    body: {
+      en: 'Our sales team replied: the anti-GAPDH antibody (100 µl) is in stock and ships within 3 days.',
+      zh: '销售团队回复：GAPDH 抗体（100 µl）有现货，3 天内发货。',
+    },
     link: '/inquire-list',
   },
   {
@@ -54,7 +57,10 @@ const messages = (named: Named | null): { kind: MessageKind; daysAgo: number; re
     daysAgo: 7,
     read: true,
     subject: { en: 'Welcome to your personal centre', zh: '欢迎使用个人中心' },
-    body: { en: 'Follow orders, invoices and service projects here. Messages about them arrive in this centre.', zh: '您可以在这里跟踪订单、发票和服务项目，相关消息都会发送到消息中心。' },
+    body: {
+      en: 'Follow orders, invoices and service projects here. Messages about them arrive in this centre.',
+      zh: '您可以在这里跟踪订单、发票和服务项目，相关消息都会发送到消息中心。',
+    },
     link: '/user',
   },
   {
@@ -123,11 +129,51 @@ const SERVICES: {
     finishedDaysAgo: 40,
     stagesDone: [75, 70, 60, 48, 40],
   },
-  { kind: 'scan', recordNo: 'SC-2026-0021', title: { en: 'Whole-slide scanning, H&E, 40×', zh: '全玻片扫描，HE 染色，40 倍' }, state: 'scanning', sampleCount: 36, daysAgo: 2, finishedDaysAgo: null },
-  { kind: 'scan', recordNo: 'SC-2025-0187', title: { en: 'IHC slides, Ki-67, 20×', zh: 'IHC 切片，Ki-67，20 倍' }, state: 'completed', sampleCount: 48, daysAgo: 33, finishedDaysAgo: 30 },
-  { kind: 'scan', recordNo: 'SC-2026-0024', title: { en: 'Fluorescence slides, DAPI/FITC', zh: '荧光切片，DAPI/FITC' }, state: 'queued', sampleCount: 10, daysAgo: 0, finishedDaysAgo: null },
-  { kind: 'grinder', recordNo: 'GR-2026-0005', title: { en: 'High-throughput tissue grinder, 48 wells, mouse tissue', zh: '高通量组织研磨仪，48 孔，小鼠组织' }, state: 'approved', sampleCount: 48, daysAgo: 5, finishedDaysAgo: null },
-  { kind: 'grinder', recordNo: 'GR-2025-0092', title: { en: 'Cryogenic grinder, plant leaves', zh: '冷冻研磨仪，植物叶片' }, state: 'returned', sampleCount: 24, daysAgo: 50, finishedDaysAgo: 36 },
+  {
+    kind: 'scan',
+    recordNo: 'SC-2026-0021',
+    title: { en: 'Whole-slide scanning, H&E, 40×', zh: '全玻片扫描，HE 染色，40 倍' },
+    state: 'scanning',
+    sampleCount: 36,
+    daysAgo: 2,
+    finishedDaysAgo: null,
+  },
+  {
+    kind: 'scan',
+    recordNo: 'SC-2025-0187',
+    title: { en: 'IHC slides, Ki-67, 20×', zh: 'IHC 切片，Ki-67，20 倍' },
+    state: 'completed',
+    sampleCount: 48,
+    daysAgo: 33,
+    finishedDaysAgo: 30,
+  },
+  {
+    kind: 'scan',
+    recordNo: 'SC-2026-0024',
+    title: { en: 'Fluorescence slides, DAPI/FITC', zh: '荧光切片，DAPI/FITC' },
+    state: 'queued',
+    sampleCount: 10,
+    daysAgo: 0,
+    finishedDaysAgo: null,
+  },
+  {
+    kind: 'grinder',
+    recordNo: 'GR-2026-0005',
+    title: { en: 'High-throughput tissue grinder, 48 wells, mouse tissue', zh: '高通量组织研磨仪，48 孔，小鼠组织' },
+    state: 'approved',
+    sampleCount: 48,
+    daysAgo: 5,
+    finishedDaysAgo: null,
+  },
+  {
+    kind: 'grinder',
+    recordNo: 'GR-2025-0092',
+    title: { en: 'Cryogenic grinder, plant leaves', zh: '冷冻研磨仪，植物叶片' },
+    state: 'returned',
+    sampleCount: 24,
+    daysAgo: 50,
+    finishedDaysAgo: 36,
+  },
 ];
 
 const EXPERIMENT_STAGE_KEYS = ['received', 'design', 'experiment', 'analysis', 'report'];
@@ -142,7 +188,14 @@ export const seedDemoCentre: DemoCustomerSeeder = async (db: Db, customerId: num
   const chosen = messages(named).filter((message) => message.subject.en !== '');
   // Oldest first, so ids follow time as they would have.
   for (const message of chosen.reverse()) {
-    const id = await createCustomerMessage(db, { customerId, kind: message.kind, subject: message.subject, body: message.body, link: message.link, createdAt: ago(message.daysAgo) });
+    const id = await createCustomerMessage(db, {
+      customerId,
+      kind: message.kind,
+      subject: message.subject,
+      body: message.body,
+      link: message.link,
+      createdAt: ago(message.daysAgo),
+    });
     if (message.read) await markSeededRead(db, id, ago(message.daysAgo - 0.5));
   }
   await db.insert(walletAccounts).values({ userId: customerId, creditLimit: 50000 });
@@ -150,8 +203,12 @@ export const seedDemoCentre: DemoCustomerSeeder = async (db: Db, customerId: num
   const issued = completed[1] ?? completed[0];
   const invoice = { userId: customerId, title: 'Chen Lab, Institute of Cell Biology', taxNumber: '12310000425006117P', email: 'finance@chenlab.example' };
   const requests = [
-    ...(issued ? [{ ...invoice, orderNo: issued.orderNo, amount: issued.totalAmount, type: 'special' as const, state: 'issued' as const, createdAt: ago(60) }] : []),
-    ...(shipped ? [{ ...invoice, orderNo: shipped.orderNo, amount: shipped.totalAmount, type: 'ordinary' as const, state: 'pending' as const, createdAt: ago(1) }] : []),
+    ...(issued
+      ? [{ ...invoice, orderNo: issued.orderNo, amount: issued.totalAmount, type: 'special' as const, state: 'issued' as const, createdAt: ago(60) }]
+      : []),
+    ...(shipped
+      ? [{ ...invoice, orderNo: shipped.orderNo, amount: shipped.totalAmount, type: 'ordinary' as const, state: 'pending' as const, createdAt: ago(1) }]
+      : []),
   ];
   if (requests.length) await db.insert(invoiceRequests).values(requests);
   await db.insert(serviceRecords).values(
@@ -163,7 +220,9 @@ export const seedDemoCentre: DemoCustomerSeeder = async (db: Db, customerId: num
       titleZh: record.title.zh,
       state: record.state,
       sampleCount: record.sampleCount,
-      stages: record.stagesDone ? EXPERIMENT_STAGE_KEYS.map((key, i) => ({ key, doneAt: record.stagesDone?.[i] === undefined ? null : ago(record.stagesDone[i] ?? 0).toISOString() })) : [],
+      stages: record.stagesDone
+        ? EXPERIMENT_STAGE_KEYS.map((key, i) => ({ key, doneAt: record.stagesDone?.[i] === undefined ? null : ago(record.stagesDone[i] ?? 0).toISOString() }))
+        : [],
       submittedAt: ago(record.daysAgo),
       finishedAt: record.finishedDaysAgo === null ? null : ago(record.finishedDaysAgo),
     })),

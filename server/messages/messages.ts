@@ -19,7 +19,12 @@ export interface MessageQuery {
   unread?: boolean | undefined;
 }
 
-export async function listMessages(db: Db, userId: number, query: MessageQuery, lang: Lang): Promise<{ list: CustomerMessage[]; totalCount: number; unreadCount: number }> {
+export async function listMessages(
+  db: Db,
+  userId: number,
+  query: MessageQuery,
+  lang: Lang,
+): Promise<{ list: CustomerMessage[]; totalCount: number; unreadCount: number }> {
   const conditions: (SQL | undefined)[] = [visible(userId)];
   if (query.kind) conditions.push(eq(customerMessages.kind, query.kind));
   if (query.unread) conditions.push(isNull(customerMessages.readAt));
@@ -35,24 +40,26 @@ export async function listMessages(db: Db, userId: number, query: MessageQuery, 
     db.select({ n: count() }).from(customerMessages).where(where),
     countUnread(db, userId),
   ]);
-  const list = rows.map(
-    (row): CustomerMessage => ({
-      id: row.id,
-      kind: row.kind,
-      subject: pick(lang, row.subjectEn, row.subjectZh),
-      body: pick(lang, row.bodyEn, row.bodyZh),
-      link: row.link,
-      hasRead: row.readAt !== null,
-      createdAt: row.createdAt.toISOString(),
-    }),
-  );
+  const list = rows.map((row): CustomerMessage => ({
+    id: row.id,
+    kind: row.kind,
+    subject: pick(lang, row.subjectEn, row.subjectZh),
+    body: pick(lang, row.bodyEn, row.bodyZh),
+    link: row.link,
+    hasRead: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  }));
   return { list, totalCount: total?.n ?? 0, unreadCount };
 }
 
 const countUnread = (db: Db, userId: number) => db.$count(customerMessages, and(visible(userId), isNull(customerMessages.readAt)));
 
 async function assertOwnMessage(db: Db, userId: number, id: number): Promise<void> {
-  const [row] = await db.select({ id: customerMessages.id }).from(customerMessages).where(and(eq(customerMessages.id, id), visible(userId))).limit(1);
+  const [row] = await db
+    .select({ id: customerMessages.id })
+    .from(customerMessages)
+    .where(and(eq(customerMessages.id, id), visible(userId)))
+    .limit(1);
   if (!row) throw new ApiFailure(CODE.notFound, `id: no message ${id}`);
 }
 
@@ -100,6 +107,9 @@ export async function centreSeen(db: Db, userId: number): Promise<MessageCentreS
 
 /** updateSee: the customer has seen the centre now; the unseen count starts again from zero. */
 export async function markCentreSeen(db: Db, userId: number, now = new Date()): Promise<MessageCentreSeen> {
-  await db.insert(messageCentreSeen).values({ userId, seenAt: now }).onConflictDoUpdate({ target: messageCentreSeen.userId, set: { seenAt: now } });
+  await db
+    .insert(messageCentreSeen)
+    .values({ userId, seenAt: now })
+    .onConflictDoUpdate({ target: messageCentreSeen.userId, set: { seenAt: now } });
   return centreSeen(db, userId);
 }

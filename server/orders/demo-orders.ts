@@ -101,10 +101,40 @@ export const seedDemoOrders: DemoCustomerSeeder = async (db, userId, now) => {
   const usedCoupon = await db
     .insert(coupons)
     .values([
-      { userId, titleEn: 'Restock coupon', titleZh: '补货优惠券', kind: 'amount', amountOff: 50, threshold: 500, validFrom: at(30), validUntil: at(-60), createdAt: at(30) },
-      { userId, titleEn: 'Antibody coupon', titleZh: '抗体优惠券', kind: 'percent', percentOff: 10, threshold: 0, validFrom: at(10), validUntil: at(-20), createdAt: at(10) },
+      {
+        userId,
+        titleEn: 'Restock coupon',
+        titleZh: '补货优惠券',
+        kind: 'amount',
+        amountOff: 50,
+        threshold: 500,
+        validFrom: at(30),
+        validUntil: at(-60),
+        createdAt: at(30),
+      },
+      {
+        userId,
+        titleEn: 'Antibody coupon',
+        titleZh: '抗体优惠券',
+        kind: 'percent',
+        percentOff: 10,
+        threshold: 0,
+        validFrom: at(10),
+        validUntil: at(-20),
+        createdAt: at(10),
+      },
       { userId, ...loyalty, kind: 'amount', amountOff: 100, threshold: 1000, validFrom: at(90), validUntil: at(-30), createdAt: at(90) },
-      { userId, titleEn: 'Welcome coupon', titleZh: '新客优惠券', kind: 'amount', amountOff: 20, threshold: 0, validFrom: at(200), validUntil: at(100), createdAt: at(200) },
+      {
+        userId,
+        titleEn: 'Welcome coupon',
+        titleZh: '新客优惠券',
+        kind: 'amount',
+        amountOff: 20,
+        threshold: 0,
+        validFrom: at(200),
+        validUntil: at(100),
+        createdAt: at(200),
+      },
     ])
     .returning()
     .then((rows) => rows.find((row) => row.titleEn === loyalty.titleEn));
@@ -124,7 +154,10 @@ export const seedDemoOrders: DemoCustomerSeeder = async (db, userId, now) => {
     {
       status: 'completed',
       daysAgo: 130,
-      lines: [{ stock: pick(8), quantity: 1, atLeast: 7000, delivered: 'all' }, { stock: pick(9), quantity: 1, atLeast: 5000, delivered: 'all' }],
+      lines: [
+        { stock: pick(8), quantity: 1, atLeast: 7000, delivered: 'all' },
+        { stock: pick(9), quantity: 1, atLeast: 5000, delivered: 'all' },
+      ],
       address: HOME,
       invoice: vat,
       events: shipped(1),
@@ -153,7 +186,10 @@ export const seedDemoOrders: DemoCustomerSeeder = async (db, userId, now) => {
     {
       status: 'delivered',
       daysAgo: 12,
-      lines: [{ stock: pick(4), quantity: 1, delivered: 'all' }, { stock: pick(5), quantity: 2, delivered: 'all' }],
+      lines: [
+        { stock: pick(4), quantity: 1, delivered: 'all' },
+        { stock: pick(5), quantity: 2, delivered: 'all' },
+      ],
       address: HOME,
       invoice: vat,
       events: shipped(1),
@@ -162,12 +198,25 @@ export const seedDemoOrders: DemoCustomerSeeder = async (db, userId, now) => {
     {
       status: 'partial',
       daysAgo: 6,
-      lines: [{ stock: pick(2), quantity: 3, delivered: 2 }, { stock: pick(3), quantity: 1, delivered: 0 }],
+      lines: [
+        { stock: pick(2), quantity: 3, delivered: 2 },
+        { stock: pick(3), quantity: 1, delivered: 0 },
+      ],
       address: CORE_FACILITY,
       invoice: { type: 'ordinary', title: 'Zhangjiang Imaging Core', taxNo: '' },
       events: shipped(0),
     },
-    { status: 'pending', daysAgo: 1, lines: [{ stock: pick(0), quantity: 2, delivered: 0 }, { stock: pick(1), quantity: 1, delivered: 0 }], address: HOME, invoice: none, events: [] },
+    {
+      status: 'pending',
+      daysAgo: 1,
+      lines: [
+        { stock: pick(0), quantity: 2, delivered: 0 },
+        { stock: pick(1), quantity: 1, delivered: 0 },
+      ],
+      address: HOME,
+      invoice: none,
+      events: [],
+    },
   ];
 
   /** Payments received so far, by the day they arrived: the level an order is priced at. */
@@ -205,7 +254,13 @@ export const seedDemoOrders: DemoCustomerSeeder = async (db, userId, now) => {
     if (!row) continue;
     const lineRows = orderLineRows(row.id, priced).map((line, sort) => {
       const demoLine = order.lines[sort];
-      const delivered = demoLine ? (demoLine.delivered === 'all' ? line.quantity : demoLine.delivered) : order.lines[0]?.delivered === 'all' ? line.quantity : 0;
+      const delivered = demoLine
+        ? demoLine.delivered === 'all'
+          ? line.quantity
+          : demoLine.delivered
+        : order.lines[0]?.delivered === 'all'
+          ? line.quantity
+          : 0;
       const batch = demoLine?.stock.batch ?? order.lines[0]?.stock.batch ?? null;
       return { ...line, deliveredQuantity: delivered, lotBatch: delivered > 0 ? batch : null };
     });
@@ -213,7 +268,13 @@ export const seedDemoOrders: DemoCustomerSeeder = async (db, userId, now) => {
     if (order.coupon) await db.update(coupons).set({ usedAt: created, usedOrderId: row.id }).where(eq(coupons.id, order.coupon.id));
     if (order.events.length) {
       await db.insert(orderLogistics).values(
-        order.events.map((event) => ({ orderId: row.id, at: new Date(created.getTime() + event.hoursAfter * 60 * 60 * 1000), textEn: event.en, textZh: event.zh, location: event.location })),
+        order.events.map((event) => ({
+          orderId: row.id,
+          at: new Date(created.getTime() + event.hoursAfter * 60 * 60 * 1000),
+          textEn: event.en,
+          textZh: event.zh,
+          location: event.location,
+        })),
       );
     }
     if (order.billing) {
@@ -234,7 +295,9 @@ export const seedDemoOrders: DemoCustomerSeeder = async (db, userId, now) => {
       if (paid) {
         const paidAt = at(order.daysAgo - paid.after);
         const amount = toYuan(Math.round(toFen(total) * paid.share));
-        await db.insert(ledgerEntries).values({ userId, kind: 'payment', amount, orderNo, documentNo: `RC-${DOCUMENT_YEAR(paidAt)}-${serial}`, occurredAt: paidAt, dueAt: null });
+        await db
+          .insert(ledgerEntries)
+          .values({ userId, kind: 'payment', amount, orderNo, documentNo: `RC-${DOCUMENT_YEAR(paidAt)}-${serial}`, occurredAt: paidAt, dueAt: null });
         payments.push({ at: paidAt, amount });
       }
     }

@@ -22,7 +22,10 @@ export interface ChangedOrder {
 const STATUS_NEWS: Record<OrderStatus, { subject: Bilingual; body: (orderNo: string) => Bilingual }> = {
   pending: {
     subject: { en: 'Order received', zh: '订单已提交' },
-    body: (orderNo) => ({ en: `We have received order ${orderNo} and will ship it as soon as it is ready.`, zh: `我们已收到订单 ${orderNo}，备货完成后将尽快发货。` }),
+    body: (orderNo) => ({
+      en: `We have received order ${orderNo} and will ship it as soon as it is ready.`,
+      zh: `我们已收到订单 ${orderNo}，备货完成后将尽快发货。`,
+    }),
   },
   partial: {
     subject: { en: 'Order partly shipped', zh: '订单部分发货' },
@@ -30,7 +33,10 @@ const STATUS_NEWS: Record<OrderStatus, { subject: Bilingual; body: (orderNo: str
   },
   delivered: {
     subject: { en: 'Order shipped', zh: '订单已发货' },
-    body: (orderNo) => ({ en: `Every line of order ${orderNo} has shipped. Tracking is on the order page.`, zh: `订单 ${orderNo} 已全部发货，物流信息见订单详情。` }),
+    body: (orderNo) => ({
+      en: `Every line of order ${orderNo} has shipped. Tracking is on the order page.`,
+      zh: `订单 ${orderNo} 已全部发货，物流信息见订单详情。`,
+    }),
   },
   completed: {
     subject: { en: 'Order completed', zh: '订单已完成' },
@@ -46,6 +52,12 @@ const STATUS_NEWS: Record<OrderStatus, { subject: Bilingual; body: (orderNo: str
 export async function orderStatusChanged(tx: Tx, order: ChangedOrder, from: OrderStatus | null, to: OrderStatus): Promise<void> {
   if (from === to) return;
   const news = STATUS_NEWS[to];
-  await createCustomerMessage(tx, { customerId: order.userId, kind: 'order', subject: news.subject, body: news.body(order.orderNo), link: `/order-details?id=${order.id}` });
+  await createCustomerMessage(tx, {
+    customerId: order.userId,
+    kind: 'order',
+    subject: news.subject,
+    body: news.body(order.orderNo),
+    link: `/order-details?id=${order.id}`,
+  });
   if (to === 'completed') await awardOrderPoints(tx, { customerId: order.userId, orderNo: order.orderNo, amountCny: order.totalAmount });
 }

@@ -25,7 +25,13 @@ const HOUR = 60 * 60 * 1000;
 let database: TestDatabase;
 let app: OpenAPIHono;
 
-async function call(customer: TestCustomer | null, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestEnvelope> {
+async function call(
+  customer: TestCustomer | null,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<TestEnvelope> {
   const init = { headers: { ...(customer ? customer.headers : {}), ...headers }, ...(body === undefined ? {} : { body }) };
   return (await requestEnvelope(app, method, path, init)).envelope;
 }
@@ -47,7 +53,10 @@ async function promotedGoods(price: number, rules: Omit<typeof promotionRules.$i
     .values({ ...fields, id: 9_000_000 + Math.floor(Math.random() * 900_000), itemno, inventoryStatus: 1, onShelfFlag: true })
     .returning({ id: goods.id });
   assert.ok(item);
-  const [sku] = await database.db.insert(skus).values({ goodsId: item.id, skuDescEn: '100 µL', skuDescZh: '100 微升', skuPrice: price }).returning({ id: skus.id });
+  const [sku] = await database.db
+    .insert(skus)
+    .values({ goodsId: item.id, skuDescEn: '100 µL', skuDescZh: '100 微升', skuPrice: price })
+    .returning({ id: skus.id });
   assert.ok(sku);
   if (rules.length) await database.db.insert(promotionRules).values(rules.map((rule) => ({ ...rule, goodsId: item.id })));
   return { id: item.id, skuId: sku.id };
@@ -91,12 +100,47 @@ after(async () => {
 
 const inAWeek = () => new Date(Date.now() + 7 * 24 * HOUR);
 
-const RULE_CASES: { name: string; price: number; quantity: number; rules: Omit<typeof promotionRules.$inferInsert, 'goodsId'>[]; expectNet: number; expectAmount: number }[] = [
-  { name: '1000 limited time', price: 4100, quantity: 2, rules: [{ ruleType: 1000, discountRate: 85, validEnd: inAWeek() }], expectNet: 3485, expectAmount: 6970 },
+const RULE_CASES: {
+  name: string;
+  price: number;
+  quantity: number;
+  rules: Omit<typeof promotionRules.$inferInsert, 'goodsId'>[];
+  expectNet: number;
+  expectAmount: number;
+}[] = [
+  {
+    name: '1000 limited time',
+    price: 4100,
+    quantity: 2,
+    rules: [{ ruleType: 1000, discountRate: 85, validEnd: inAWeek() }],
+    expectNet: 3485,
+    expectAmount: 6970,
+  },
   { name: '2000 discount', price: 4100, quantity: 2, rules: [{ ruleType: 2000, discountRate: 88 }], expectNet: 3608, expectAmount: 7216 },
-  { name: '3000 spend-and-reduce, amount off', price: 500, quantity: 3, rules: [{ ruleType: 3000, cashBackType: 0, cashBackPrice: 1500, cashBackVal: 150 }], expectNet: 500, expectAmount: 1350 },
-  { name: '3000 spend-and-reduce, discount', price: 500, quantity: 3, rules: [{ ruleType: 3000, cashBackType: 1, cashBackPrice: 1000, cashBackVal: 90 }], expectNet: 500, expectAmount: 1350 },
-  { name: '4000 gift of the same goods', price: 300, quantity: 3, rules: [{ ruleType: 4000, presentType: 0, presentNum: 3, presentGoodNum: 1 }], expectNet: 300, expectAmount: 900 },
+  {
+    name: '3000 spend-and-reduce, amount off',
+    price: 500,
+    quantity: 3,
+    rules: [{ ruleType: 3000, cashBackType: 0, cashBackPrice: 1500, cashBackVal: 150 }],
+    expectNet: 500,
+    expectAmount: 1350,
+  },
+  {
+    name: '3000 spend-and-reduce, discount',
+    price: 500,
+    quantity: 3,
+    rules: [{ ruleType: 3000, cashBackType: 1, cashBackPrice: 1000, cashBackVal: 90 }],
+    expectNet: 500,
+    expectAmount: 1350,
+  },
+  {
+    name: '4000 gift of the same goods',
+    price: 300,
+    quantity: 3,
+    rules: [{ ruleType: 4000, presentType: 0, presentNum: 3, presentGoodNum: 1 }],
+    expectNet: 300,
+    expectAmount: 900,
+  },
 ];
 
 describe('every rule type: the goods detail, settlement and the order agree', () => {
@@ -115,20 +159,32 @@ describe('every rule type: the goods detail, settlement and the order agree', ()
       assert.equal(line?.amount, rule.expectAmount);
       assert.equal(settlement.totalAmount, rule.expectAmount, 'a standard customer without a coupon pays the lines');
 
-      const submitted = await data<OrderSubmitted>(customer, 'POST', '/online/toGoodsOrder/submit', { goods: [item], addressId: await addressOf(customer), expectedTotal: settlement.totalAmount });
+      const submitted = await data<OrderSubmitted>(customer, 'POST', '/online/toGoodsOrder/submit', {
+        goods: [item],
+        addressId: await addressOf(customer),
+        expectedTotal: settlement.totalAmount,
+      });
       assert.equal(submitted.totalAmount, rule.expectAmount);
       const order = await data<OrderDetail>(customer, 'GET', `/online/toGoodsOrder/detail?id=${submitted.orderId}`);
       const charged = order.lines.filter((each) => !each.gift);
-      assert.deepEqual(charged.map((each) => [each.unitPrice, each.amount, each.listPrice]), [[rule.expectNet, rule.expectAmount, rule.price]]);
+      assert.deepEqual(
+        charged.map((each) => [each.unitPrice, each.amount, each.listPrice]),
+        [[rule.expectNet, rule.expectAmount, rule.price]],
+      );
       assert.equal(order.totalAmount, rule.expectAmount);
       assert.equal(order.promotionDiscount, toYuan(shown.listAmountFen - shown.amountFen));
-      assert.deepEqual(charged[0]?.discounts.map((each) => each.kind), shown.discounts.map((each) => each.kind));
+      assert.deepEqual(
+        charged[0]?.discounts.map((each) => each.kind),
+        shown.discounts.map((each) => each.kind),
+      );
     });
   }
 
   test('4000 gift goods: a zero-price line named with its own goods, in settlement and the order', async () => {
     const gift = await promotedGoods(80, []);
-    const item = await promotedGoods(1200, [{ ruleType: 4000, presentType: 1, presentNum: 1, presentGoodNum: 1, preGoodsSkus: [{ goodsId: gift.id, skuId: gift.skuId, num: 2 }] }]);
+    const item = await promotedGoods(1200, [
+      { ruleType: 4000, presentType: 1, presentNum: 1, presentGoodNum: 1, preGoodsSkus: [{ goodsId: gift.id, skuId: gift.skuId, num: 2 }] },
+    ]);
     const { rules } = await detailRules(item.id, item.skuId);
     const [giftRef] = rules[0]?.preGoodsSkus ?? [];
     assert.equal(giftRef?.skuDesc, '100 µL', 'the goods detail names the gift');
@@ -136,9 +192,16 @@ describe('every rule type: the goods detail, settlement and the order agree', ()
 
     const customer = await readyCustomer([{ ...item, quantity: 2 }]);
     const settlement = await data<Settlement>(customer, 'POST', '/online/toGoodsOrder/settlement', { goods: [item] });
-    assert.deepEqual(settlement.gifts.map((each) => [each.goodsId, each.quantity, each.forGoodsId]), [[gift.id, 4, item.id]]);
+    assert.deepEqual(
+      settlement.gifts.map((each) => [each.goodsId, each.quantity, each.forGoodsId]),
+      [[gift.id, 4, item.id]],
+    );
     assert.equal(settlement.totalAmount, 2400, 'a gift costs nothing');
-    const submitted = await data<OrderSubmitted>(customer, 'POST', '/online/toGoodsOrder/submit', { goods: [item], addressId: await addressOf(customer), expectedTotal: 2400 });
+    const submitted = await data<OrderSubmitted>(customer, 'POST', '/online/toGoodsOrder/submit', {
+      goods: [item],
+      addressId: await addressOf(customer),
+      expectedTotal: 2400,
+    });
     const order = await data<OrderDetail>(customer, 'GET', `/online/toGoodsOrder/detail?id=${submitted.orderId}`);
     const giftLine = order.lines.find((line) => line.gift);
     assert.deepEqual([giftLine?.goodsId, giftLine?.quantity, giftLine?.unitPrice, giftLine?.amount, giftLine?.listPrice], [gift.id, 4, 0, 0, 80]);
@@ -147,7 +210,9 @@ describe('every rule type: the goods detail, settlement and the order agree', ()
 
   test('a gift goods item taken off shelf is not given, and the goods detail no longer names it', async () => {
     const gift = await promotedGoods(80, []);
-    const item = await promotedGoods(1200, [{ ruleType: 4000, presentType: 1, presentNum: 1, presentGoodNum: 1, preGoodsSkus: [{ goodsId: gift.id, skuId: gift.skuId, num: 1 }] }]);
+    const item = await promotedGoods(1200, [
+      { ruleType: 4000, presentType: 1, presentNum: 1, presentGoodNum: 1, preGoodsSkus: [{ goodsId: gift.id, skuId: gift.skuId, num: 1 }] },
+    ]);
     await database.db.update(goods).set({ onShelfFlag: false }).where(eq(goods.id, gift.id));
     const { rules } = await detailRules(item.id, item.skuId);
     assert.deepEqual(rules[0]?.preGoodsSkus, []);
@@ -162,11 +227,19 @@ describe('the member discount and coupons on top of promotions', () => {
     const item = await promotedGoods(4100, [{ ruleType: 2000, discountRate: 88 }]);
     const customer = await readyCustomer([{ ...item, quantity: 2 }]);
     await database.db.insert(ledgerEntries).values({ userId: customer.userId, kind: 'payment', amount: 12000, documentNo: 'RC-1', occurredAt: new Date() });
-    const coupon = await data<{ id: number }>(null, 'POST', '/staff/coupons/give', { userId: customer.userId, title: '10% off', percentOff: 10, threshold: 7000 }, { authorization: `Bearer ${STAFF_TOKEN}` });
+    const coupon = await data<{ id: number }>(
+      null,
+      'POST',
+      '/staff/coupons/give',
+      { userId: customer.userId, title: '10% off', percentOff: 10, threshold: 7000 },
+      { authorization: `Bearer ${STAFF_TOKEN}` },
+    );
 
     const settlement = await data<Settlement>(customer, 'POST', '/online/toGoodsOrder/settlement', { goods: [item], couponId: coupon.id });
     const expected = priceOrder({
-      lines: [priceLine({ goodsId: item.id, skuId: item.skuId, listPrice: 4100, quantity: 2, rules: [{ id: 1, ruleType: 2000, discountRate: 88 }], at: Date.now() })],
+      lines: [
+        priceLine({ goodsId: item.id, skuId: item.skuId, listPrice: 4100, quantity: 2, rules: [{ id: 1, ruleType: 2000, discountRate: 88 }], at: Date.now() }),
+      ],
       levelPercentOff: 2,
       coupon: { kind: 'percent', percentOff: 10, threshold: 7000 },
     });
@@ -185,8 +258,12 @@ describe('the member discount and coupons on top of promotions', () => {
     });
     assert.equal(submitted.totalAmount, 6364.51);
     const order = await data<OrderDetail>(customer, 'GET', `/online/toGoodsOrder/detail?id=${submitted.orderId}`);
-    assert.deepEqual([order.goodsAmount, order.memberDiscount, order.discount, order.totalAmount], [7216, { level: 'silver', percentOff: 2, discount: 144.32 }, 707.17, 6364.51]);
-    const staffView = (await requestEnvelope(app, 'GET', `/staff/orders?userId=${customer.userId}`, { headers: { authorization: `Bearer ${STAFF_TOKEN}` } })).envelope;
+    assert.deepEqual(
+      [order.goodsAmount, order.memberDiscount, order.discount, order.totalAmount],
+      [7216, { level: 'silver', percentOff: 2, discount: 144.32 }, 707.17, 6364.51],
+    );
+    const staffView = (await requestEnvelope(app, 'GET', `/staff/orders?userId=${customer.userId}`, { headers: { authorization: `Bearer ${STAFF_TOKEN}` } }))
+      .envelope;
     const [seen] = 'page' in staffView ? (staffView.page as { list: OrderDetail[] }).list : [];
     assert.deepEqual([seen?.totalAmount, seen?.memberDiscount?.discount, seen?.promotionDiscount], [6364.51, 144.32, 984], 'staff see the same figures');
   });
@@ -194,7 +271,13 @@ describe('the member discount and coupons on top of promotions', () => {
   test('a coupon threshold is read on the subtotal after promotions', async () => {
     const item = await promotedGoods(600, [{ ruleType: 2000, discountRate: 80 }]);
     const customer = await readyCustomer([{ ...item, quantity: 1 }]);
-    const coupon = await data<{ id: number }>(null, 'POST', '/staff/coupons/give', { userId: customer.userId, title: '¥50 off over ¥500', amountOff: 50, threshold: 500 }, { authorization: `Bearer ${STAFF_TOKEN}` });
+    const coupon = await data<{ id: number }>(
+      null,
+      'POST',
+      '/staff/coupons/give',
+      { userId: customer.userId, title: '¥50 off over ¥500', amountOff: 50, threshold: 500 },
+      { authorization: `Bearer ${STAFF_TOKEN}` },
+    );
     const settlement = await data<Settlement>(customer, 'POST', '/online/toGoodsOrder/settlement', { goods: [item] });
     assert.equal(settlement.goodsAmount, 480);
     assert.deepEqual(settlement.coupons, [], '¥480 after the discount does not reach ¥500');
@@ -213,16 +296,34 @@ describe('prices that change between settlement and submit', () => {
     assert.equal(before.totalAmount, 700);
     assert.ok(before.lines[0]?.priceEndsAt);
 
-    await database.db.update(promotionRules).set({ validEnd: new Date(Date.now() - 1000) }).where(eq(promotionRules.goodsId, item.id));
-    const refused = await call(customer, 'POST', '/online/toGoodsOrder/submit', { goods: [item], addressId, expectedTotal: before.totalAmount }, { 'idempotency-key': 'ended-1' });
+    await database.db
+      .update(promotionRules)
+      .set({ validEnd: new Date(Date.now() - 1000) })
+      .where(eq(promotionRules.goodsId, item.id));
+    const refused = await call(
+      customer,
+      'POST',
+      '/online/toGoodsOrder/submit',
+      { goods: [item], addressId, expectedTotal: before.totalAmount },
+      { 'idempotency-key': 'ended-1' },
+    );
     assert.equal(refused.code, 409);
     assert.match(refused.msg, /^expectedTotal: the order now comes to 1000 CNY, not 700/);
-    const kept = await database.db.select().from(cartLines).where(and(eq(cartLines.userId, customer.userId), eq(cartLines.goodsId, item.id)));
+    const kept = await database.db
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.userId, customer.userId), eq(cartLines.goodsId, item.id)));
     assert.equal(kept.length, 1, 'the inquiry-list line is still there');
 
     const after = await data<Settlement>(customer, 'POST', '/online/toGoodsOrder/settlement', { goods: [item] });
     assert.deepEqual([after.totalAmount, after.lines[0]?.discounts, after.lines[0]?.priceEndsAt], [1000, [], null]);
-    const submitted = await data<OrderSubmitted>(customer, 'POST', '/online/toGoodsOrder/submit', { goods: [item], addressId, expectedTotal: after.totalAmount }, { 'idempotency-key': 'ended-2' });
+    const submitted = await data<OrderSubmitted>(
+      customer,
+      'POST',
+      '/online/toGoodsOrder/submit',
+      { goods: [item], addressId, expectedTotal: after.totalAmount },
+      { 'idempotency-key': 'ended-2' },
+    );
     assert.equal(submitted.totalAmount, 1000);
   });
 

@@ -48,9 +48,19 @@ export async function listStaffOrders(
   const where = conditions.length ? and(...conditions) : undefined;
   const [total, rows] = await Promise.all([
     db.select({ n: count() }).from(orders).where(where),
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
   ]);
-  const lines = await linesOf(db, rows.map((row) => row.id), 'en');
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+    'en',
+  );
   return {
     list: rows.map((row) => ({ ...detailOf(row, lines.get(row.id) ?? [], 'en'), userId: row.userId, deleted: row.deletedAt !== null })),
     totalCount: total[0]?.n ?? 0,
@@ -71,7 +81,9 @@ export async function deliverOrder(db: Db, request: DeliverOrderRequest, now = n
     if (shipments.length === 0) {
       if (!request.lotBatch) throw new ApiFailure(CODE.invalid, 'lotBatch: a lot number is required when every line ships at once');
       const lotBatch = request.lotBatch;
-      shipments = lines.filter((line) => line.deliveredQuantity < line.quantity).map((line) => ({ lineId: line.id, quantity: line.quantity - line.deliveredQuantity, lotBatch }));
+      shipments = lines
+        .filter((line) => line.deliveredQuantity < line.quantity)
+        .map((line) => ({ lineId: line.id, quantity: line.quantity - line.deliveredQuantity, lotBatch }));
     }
     const delivered = new Map(lines.map((line) => [line.id, line.deliveredQuantity]));
     shipments.forEach((shipment, index) => {
@@ -119,7 +131,11 @@ export async function moveOrder(db: Db, id: number, to: 'completed' | 'canceled'
   });
 }
 
-export async function addLogisticsEvent(db: Db, event: { id: number; text: string; textZh?: string | undefined; location: string }, now = new Date()): Promise<StaffOrder> {
+export async function addLogisticsEvent(
+  db: Db,
+  event: { id: number; text: string; textZh?: string | undefined; location: string },
+  now = new Date(),
+): Promise<StaffOrder> {
   return db.transaction(async (tx) => {
     const row = await lockedOrder(tx, event.id);
     await tx.insert(orderLogistics).values({ orderId: row.id, at: now, textEn: event.text, textZh: event.textZh || event.text, location: event.location });

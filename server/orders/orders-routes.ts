@@ -35,7 +35,7 @@ export const orderRoutes = [
     tag: TAG,
     summary: 'Prices the chosen inquiry-list lines (pro_settlementGoods) for the settlement page',
     description:
-      'goods: [{ id, skuId }] lines of the customer\'s inquiry list; quantities are the list\'s own, prices the current SKU prices (CNY). ' +
+      "goods: [{ id, skuId }] lines of the customer's inquiry list; quantities are the list's own, prices the current SKU prices (CNY). " +
       'Answers { lines, goodsAmount, defaultAddress, addresses, coupons (usable, with their discount, largest first), couponId, discount, totalAmount }. ' +
       'A line not in the list: code 3; without a SKU, off shelf or no longer sold: 400 naming goods.N. couponId not usable for these lines: 400.',
     input: SettlementRequest,
@@ -54,8 +54,10 @@ export const orderRoutes = [
     async handler({ userId: _userId, ...input }, ctx) {
       const key = idempotencyKeyFrom(ctx.hono.req.header('idempotency-key'));
       // Keys are the customer's own: two customers' identical keys never meet.
-      const outcome = await runOnce<Submitted, { orderId: number }>(ctx.db, { route: `${ordersApi.submit.path} user ${ctx.customer.userId}`, key, body: input }, (tx) =>
-        submitOrder(tx, ctx.customer.userId, input),
+      const outcome = await runOnce<Submitted, { orderId: number }>(
+        ctx.db,
+        { route: `${ordersApi.submit.path} user ${ctx.customer.userId}`, key, body: input },
+        (tx) => submitOrder(tx, ctx.customer.userId, input),
       );
       return ok(outcome.answer);
     },
@@ -65,7 +67,8 @@ export const orderRoutes = [
     page: OrderPage,
     tag: TAG,
     summary: "The customer's orders, newest first",
-    description: 'status: pending | partial | delivered | completed | canceled (absent or all: every order). Deleted orders are not listed. Answers page { list: OrderSummary[], … }.',
+    description:
+      'status: pending | partial | delivered | completed | canceled (absent or all: every order). Deleted orders are not listed. Answers page { list: OrderSummary[], … }.',
     input: OrderListRequest,
     handler: async ({ page, limit, status }, { db, customer, lang }) => okPageOf(await listOrders(db, customer.userId, status, page, limit, lang), page, limit),
   }),
@@ -110,7 +113,8 @@ export const orderRoutes = [
     data: Logistics,
     tag: TAG,
     summary: 'Logistics of an order: carrier, tracking number, events',
-    description: 'Answers { orderId, orderNo, carrier, trackingNo, events: [{ at, text, location }] } newest first; carrier and trackingNo are null before delivery.',
+    description:
+      'Answers { orderId, orderNo, carrier, trackingNo, events: [{ at, text, location }] } newest first; carrier and trackingNo are null before delivery.',
     input: OrderIdRequest,
     handler: async ({ id }, { db, customer, lang }) => ok(await logisticsOf(db, customer.userId, id, lang)),
   }),
@@ -121,6 +125,7 @@ export const orderRoutes = [
     summary: "The customer's coupons by state",
     description: 'state: unused (default; soonest to expire first) | used | expired. Answers page { list: Coupon[], … }.',
     input: MyCouponsRequest,
-    handler: async ({ page, limit, state }, { db, customer, lang }) => okPageOf(await listMyCoupons(db, customer.userId, state, page, limit, lang), page, limit),
+    handler: async ({ page, limit, state }, { db, customer, lang }) =>
+      okPageOf(await listMyCoupons(db, customer.userId, state, page, limit, lang), page, limit),
   }),
 ];

@@ -27,7 +27,13 @@ let sellable: { id: number; skuId: number; price: number }[];
 /** An on-shelf item no longer sold (inventoryStatus -1), with a SKU. */
 let notSold: { id: number; skuId: number };
 
-async function call(customer: TestCustomer | null, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestEnvelope> {
+async function call(
+  customer: TestCustomer | null,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<TestEnvelope> {
   const init = { headers: { ...(customer ? customer.headers : {}), ...headers }, ...(body === undefined ? {} : { body }) };
   return (await requestEnvelope(app, method, path, init)).envelope;
 }
@@ -48,7 +54,17 @@ async function staffData<T>(path: string, body: unknown): Promise<T> {
   return envelope.data as T;
 }
 
-const ADDRESS = { consignee: 'Jane Doe', mobile: '13800138000', country: 'CN', province: 'Jiangsu', city: 'Nanjing', district: 'Jiangning', detail: '12 Science Park Road', postcode: '211100', company: 'Example Lab' };
+const ADDRESS = {
+  consignee: 'Jane Doe',
+  mobile: '13800138000',
+  country: 'CN',
+  province: 'Jiangsu',
+  city: 'Nanjing',
+  district: 'Jiangning',
+  detail: '12 Science Park Road',
+  postcode: '211100',
+  company: 'Example Lab',
+};
 
 async function addToList(customer: TestCustomer, lines: { id: number; skuId: number; quantity: number }[]): Promise<void> {
   for (const line of lines) await data(customer, 'POST', '/online/toGoodsCar/addCar', line);
@@ -118,13 +134,20 @@ describe('receiving addresses', () => {
     const third = await addAddress(customer, { consignee: 'Ann Poe', isDefault: true });
     assert.equal(third.isDefault, true);
     let list = (await data<{ list: Address[] }>(customer, 'POST', '/user/tbmailinginfo/listAddress', {})).list;
-    assert.deepEqual(list.filter((address) => address.isDefault).map((address) => address.id), [third.id], 'one default');
+    assert.deepEqual(
+      list.filter((address) => address.isDefault).map((address) => address.id),
+      [third.id],
+      'one default',
+    );
     assert.equal(list[0]?.id, third.id, 'the default first');
 
     const updated = await data<Address>(customer, 'POST', '/user/tbmailinginfo/updateAddress', { ...ADDRESS, id: first.id, city: 'Suzhou', isDefault: true });
     assert.equal(updated.city, 'Suzhou');
     list = (await data<{ list: Address[] }>(customer, 'POST', '/user/tbmailinginfo/listAddress', {})).list;
-    assert.deepEqual(list.filter((address) => address.isDefault).map((address) => address.id), [first.id]);
+    assert.deepEqual(
+      list.filter((address) => address.isDefault).map((address) => address.id),
+      [first.id],
+    );
 
     await data(customer, 'POST', '/user/tbmailinginfo/delete', { id: first.id });
     const next = await data<Address | null>(customer, 'GET', '/user/tbmailinginfo/defaultAddress');
@@ -174,9 +197,17 @@ describe('settlement', () => {
     const settlement = await data<Settlement>(customer, 'POST', '/online/toGoodsOrder/settlement', { goods: chosen });
     const expected = sellable[0]!.price * 2 + sellable[1]!.price;
     assert.equal(settlement.goodsAmount, Math.round(expected * 100) / 100);
-    assert.deepEqual(settlement.lines.map((line) => line.quantity), [2, 1], "the list's quantities");
+    assert.deepEqual(
+      settlement.lines.map((line) => line.quantity),
+      [2, 1],
+      "the list's quantities",
+    );
     assert.equal(settlement.defaultAddress?.id, address.id);
-    assert.deepEqual(settlement.coupons.map((coupon) => coupon.id), [big], 'only the coupon whose threshold is met');
+    assert.deepEqual(
+      settlement.coupons.map((coupon) => coupon.id),
+      [big],
+      'only the coupon whose threshold is met',
+    );
     assert.equal(settlement.totalAmount, settlement.goodsAmount);
 
     const withCoupon = await data<Settlement>(customer, 'POST', '/online/toGoodsOrder/settlement', { goods: chosen, couponId: big });
@@ -239,11 +270,15 @@ describe('submitting an order', () => {
     await data(customer, 'POST', '/user/tbmailinginfo/updateAddress', { ...ADDRESS, id: address.id, consignee: 'Someone Else' });
     const again = await data<OrderDetail>(customer, 'GET', `/online/toGoodsOrder/detail?id=${answer.orderId}`);
     assert.equal(again.address.consignee, address.consignee);
-    const zh = (await requestEnvelope(app, 'GET', `/online/toGoodsOrder/detail?id=${answer.orderId}`, { headers: customer.headers, lang: 'zh' })).envelope.data as OrderDetail;
+    const zh = (await requestEnvelope(app, 'GET', `/online/toGoodsOrder/detail?id=${answer.orderId}`, { headers: customer.headers, lang: 'zh' })).envelope
+      .data as OrderDetail;
     assert.notEqual(zh.lines[0]?.title, detail.lines[0]?.title, 'the Chinese title');
 
     const used = await data<{ list: Coupon[] }>(customer, 'POST', '/online/toGoodsCoupon/listMyCoupons', { state: 'used' });
-    assert.deepEqual(used.list.map((item) => item.id), [couponId]);
+    assert.deepEqual(
+      used.list.map((item) => item.id),
+      [couponId],
+    );
   });
 
   test('a failing part stores nothing: a used coupon, a foreign address, a missing invoice title', async () => {
@@ -283,7 +318,9 @@ describe('submitting an order', () => {
 
     // Concurrent retries of one key store one order.
     const second = await readyCustomer();
-    const concurrent = await Promise.all(Array.from({ length: 5 }, () => submit(second.customer, { goods: second.goods, addressId: second.address.id }, 'same-key')));
+    const concurrent = await Promise.all(
+      Array.from({ length: 5 }, () => submit(second.customer, { goods: second.goods, addressId: second.address.id }, 'same-key')),
+    );
     assert.ok(concurrent.every((envelope) => envelope.code === 0));
     assert.equal(new Set(concurrent.map((envelope) => (envelope.data as OrderSubmitted).orderId)).size, 1);
 
@@ -304,7 +341,10 @@ describe('a line of goods since taken off shelf or no longer sold', () => {
     const { customer, address, goods: chosen } = await readyCustomer();
     const answer = await data<OrderSubmitted>(customer, 'POST', '/online/toGoodsOrder/submit', { goods: chosen, addressId: address.id, invoiceType: 'none' });
     const before = await data<OrderDetail>(customer, 'GET', `/online/toGoodsOrder/detail?id=${answer.orderId}`);
-    assert.ok(before.lines.every((line) => !line.discontinued), 'lines of goods still sold are not discontinued');
+    assert.ok(
+      before.lines.every((line) => !line.discontinued),
+      'lines of goods still sold are not discontinued',
+    );
 
     const gone = chosen[0]!.id;
     await database.db.update(goods).set({ onShelfFlag: false }).where(eq(goods.id, gone));
@@ -319,12 +359,20 @@ describe('a line of goods since taken off shelf or no longer sold', () => {
       assert.ok(list.list.find((order) => order.id === answer.orderId)?.lines.some((item) => item.goodsId === gone && item.discontinued));
 
       for (const id of [gone, notSold.id]) {
-        const { list: alternatives } = (await call(null, 'GET', `/online/togoods/alternatives?goodsId=${id}&limit=6`)).data as { list: { id: number; onShelfFlag: boolean }[] };
+        const { list: alternatives } = (await call(null, 'GET', `/online/togoods/alternatives?goodsId=${id}&limit=6`)).data as {
+          list: { id: number; onShelfFlag: boolean }[];
+        };
         assert.ok(alternatives.length > 0, `goods ${id} has alternatives`);
         assert.ok(alternatives.length <= 6);
-        const rows = await database.db.select().from(goods).where(sql`${goods.id} = ANY(${`{${alternatives.map((item) => item.id).join(',')}}`}::bigint[])`);
+        const rows = await database.db
+          .select()
+          .from(goods)
+          .where(sql`${goods.id} = ANY(${`{${alternatives.map((item) => item.id).join(',')}}`}::bigint[])`);
         assert.equal(rows.length, alternatives.length);
-        assert.ok(rows.every((row) => row.id !== id && row.onShelfFlag && ![-1, -2, -4].includes(row.inventoryStatus)), 'on shelf and sold, not the item');
+        assert.ok(
+          rows.every((row) => row.id !== id && row.onShelfFlag && ![-1, -2, -4].includes(row.inventoryStatus)),
+          'on shelf and sold, not the item',
+        );
       }
       assert.equal((await call(null, 'GET', '/online/togoods/alternatives?goodsId=999999999')).code, 3);
     } finally {
@@ -347,7 +395,12 @@ describe('order list, cancel, delete, counts and the staff transitions', () => {
     const premature = await staff('/staff/orders/complete', { id: orderId });
     assert.equal(premature.code, 400, 'a pending order cannot be completed');
 
-    await staffData('/staff/orders/deliver', { id: orderId, lines: [{ lineId: first.id, quantity: 1, lotBatch: 'ab-1' }], carrier: 'SF Express', trackingNo: 'SF100' });
+    await staffData('/staff/orders/deliver', {
+      id: orderId,
+      lines: [{ lineId: first.id, quantity: 1, lotBatch: 'ab-1' }],
+      carrier: 'SF Express',
+      trackingNo: 'SF100',
+    });
     let now = await data<OrderDetail>(customer, 'GET', `/online/toGoodsOrder/detail?id=${orderId}`);
     assert.equal(now.status, 'partial');
     assert.equal(now.lines[0]?.lotBatch, 'AB-1');
@@ -389,7 +442,10 @@ describe('order list, cancel, delete, counts and the staff transitions', () => {
     const couponId = await giveCoupon(customer, { amountOff: 2 });
     const { orderId } = await data<OrderSubmitted>(customer, 'POST', '/online/toGoodsOrder/submit', { goods: chosen, addressId: address.id, couponId });
     await addToList(customer, [{ id: sellable[3]!.id, skuId: sellable[3]!.skuId, quantity: 3 }]);
-    await data<OrderSubmitted>(customer, 'POST', '/online/toGoodsOrder/submit', { goods: [{ id: sellable[3]!.id, skuId: sellable[3]!.skuId }], addressId: address.id });
+    await data<OrderSubmitted>(customer, 'POST', '/online/toGoodsOrder/submit', {
+      goods: [{ id: sellable[3]!.id, skuId: sellable[3]!.skuId }],
+      addressId: address.id,
+    });
 
     let counts = await data<OrderCount>(customer, 'GET', '/online/toGoodsOrder/getOrderCount');
     assert.deepEqual(counts, { all: 2, pending: 2, partial: 0, delivered: 0, completed: 0, canceled: 0 });
@@ -397,7 +453,11 @@ describe('order list, cancel, delete, counts and the staff transitions', () => {
     assert.equal(cancelled.status, 'canceled');
     assert.equal((await call(customer, 'GET', `/online/toGoodsOrder/cancel?id=${orderId}`)).code, 400, 'cancelled once');
     const unused = await data<{ list: Coupon[] }>(customer, 'POST', '/online/toGoodsCoupon/listMyCoupons', {});
-    assert.deepEqual(unused.list.map((coupon) => coupon.id), [couponId], 'the coupon is back');
+    assert.deepEqual(
+      unused.list.map((coupon) => coupon.id),
+      [couponId],
+      'the coupon is back',
+    );
 
     counts = await data<OrderCount>(customer, 'GET', '/online/toGoodsOrder/getOrderCount');
     assert.equal(counts.canceled, 1);
@@ -415,9 +475,19 @@ describe('order list, cancel, delete, counts and the staff transitions', () => {
     const fresh = await giveCoupon(customer, { amountOff: 3 });
     const [old] = await database.db
       .insert(coupons)
-      .values({ userId: customer.userId, titleEn: 'Old', titleZh: '旧', kind: 'amount', amountOff: 3, threshold: 0, validFrom: new Date('2020-01-01'), validUntil: new Date('2020-02-01') })
+      .values({
+        userId: customer.userId,
+        titleEn: 'Old',
+        titleZh: '旧',
+        kind: 'amount',
+        amountOff: 3,
+        threshold: 0,
+        validFrom: new Date('2020-01-01'),
+        validUntil: new Date('2020-02-01'),
+      })
       .returning({ id: coupons.id });
-    const list = async (state: string) => (await data<{ list: Coupon[] }>(customer, 'POST', '/online/toGoodsCoupon/listMyCoupons', { state })).list.map((coupon) => coupon.id);
+    const list = async (state: string) =>
+      (await data<{ list: Coupon[] }>(customer, 'POST', '/online/toGoodsCoupon/listMyCoupons', { state })).list.map((coupon) => coupon.id);
     assert.deepEqual(await list('unused'), [fresh]);
     assert.deepEqual(await list('expired'), [old?.id]);
     assert.deepEqual(await list('used'), []);
@@ -446,12 +516,18 @@ describe('another customer', () => {
     }
     // The stranger's own lists hold nothing of the first customer's.
     assert.equal((await data<{ totalCount: number }>(stranger, 'POST', '/online/toGoodsOrder/list', {})).totalCount, 0);
-    assert.deepEqual((await data<{ list: Address[] }>(stranger, 'POST', '/user/tbmailinginfo/listAddress', {})).list.map((item) => item.id), [strangersAddress.id]);
+    assert.deepEqual(
+      (await data<{ list: Address[] }>(stranger, 'POST', '/user/tbmailinginfo/listAddress', {})).list.map((item) => item.id),
+      [strangersAddress.id],
+    );
     assert.equal((await data<{ list: Coupon[] }>(stranger, 'POST', '/online/toGoodsCoupon/listMyCoupons', {})).list.length, 0);
     assert.equal((await data<OrderCount>(stranger, 'GET', '/online/toGoodsOrder/getOrderCount')).all, 0);
     // Using the other's coupon, or settling with a userId not one's own.
     await addToList(stranger, [{ id: sellable[0]!.id, skuId: sellable[0]!.skuId, quantity: 1 }]);
-    const theirCoupon = await call(stranger, 'POST', '/online/toGoodsOrder/settlement', { goods: [{ id: sellable[0]!.id, skuId: sellable[0]!.skuId }], couponId });
+    const theirCoupon = await call(stranger, 'POST', '/online/toGoodsOrder/settlement', {
+      goods: [{ id: sellable[0]!.id, skuId: sellable[0]!.skuId }],
+      couponId,
+    });
     assert.equal(theirCoupon.code, 400);
     const theirUserId = await call(stranger, 'POST', '/online/toGoodsOrder/list', { userId: customer.userId });
     assert.equal(theirUserId.code, 401);
@@ -499,7 +575,10 @@ describe('the demo customer', () => {
     const delivered = await data<{ list: OrderSummary[] }>(demo, 'POST', '/online/toGoodsOrder/list', { status: 'delivered' });
     const batches = delivered.list.flatMap((order) => order.lines.map((line) => line.lotBatch));
     assert.ok(batches.length > 0 && batches.every((batch) => batch !== null));
-    const known = await database.db.select({ batch: lots.batch }).from(lots).where(eq(lots.batch, batches[0] ?? ''));
+    const known = await database.db
+      .select({ batch: lots.batch })
+      .from(lots)
+      .where(eq(lots.batch, batches[0] ?? ''));
     assert.equal(known.length, 1, "a delivered line's lot is a real lot with a certificate");
     const logistics = await data<Logistics>(demo, 'GET', `/online/toMarkOrder/ioDetails?id=${delivered.list[0]?.id}`);
     assert.ok(logistics.events.length > 0 && logistics.trackingNo);

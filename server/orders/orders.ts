@@ -25,7 +25,14 @@ type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
 /** Settlement: the chosen lines priced now, the addresses, the usable coupons and the totals. */
-export async function settle(db: Db, userId: number, chosen: readonly LineKey[], couponId: number | undefined, lang: Lang, now = new Date()): Promise<Settlement> {
+export async function settle(
+  db: Db,
+  userId: number,
+  chosen: readonly LineKey[],
+  couponId: number | undefined,
+  lang: Lang,
+  now = new Date(),
+): Promise<Settlement> {
   const reckoning = await reckonOrder(db, userId, chosen, now);
   const [addresses, coupons] = await Promise.all([listAddresses(db, userId), usableCoupons(db, userId, reckoning.base, lang, now)]);
   const chosenCoupon = couponId === undefined ? undefined : coupons.find((coupon) => coupon.id === couponId);
@@ -57,7 +64,12 @@ export type OrderInput = Omit<SubmitOrderRequest, 'userId'>;
  * the client names the total its settlement showed and the order now comes to another (a promotion
  * ended or began in between), nothing is stored: the customer settles again (docs/product.md §11.4).
  */
-export async function submitOrder(tx: Tx, userId: number, input: OrderInput, now = new Date()): Promise<{ answer: OrderSubmitted; detail: { orderId: number } }> {
+export async function submitOrder(
+  tx: Tx,
+  userId: number,
+  input: OrderInput,
+  now = new Date(),
+): Promise<{ answer: OrderSubmitted; detail: { orderId: number } }> {
   const reckoning = await reckonOrder(tx, userId, input.goods, now, true);
   const address = await ownAddress(tx, userId, input.addressId, 'addressId');
 
@@ -144,8 +156,13 @@ async function obtainableGoods(db: Queryable, goodsIds: readonly number[]): Prom
 }
 
 export async function linesOf(db: Queryable, orderIds: number[], lang: Lang): Promise<Map<number, OrderLine[]>> {
-  const rows = orderIds.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.orderId, orderLines.sort, orderLines.id) : [];
-  const obtainable = await obtainableGoods(db, rows.flatMap((row) => (row.goodsId === null ? [] : [row.goodsId])));
+  const rows = orderIds.length
+    ? await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.orderId, orderLines.sort, orderLines.id)
+    : [];
+  const obtainable = await obtainableGoods(
+    db,
+    rows.flatMap((row) => (row.goodsId === null ? [] : [row.goodsId])),
+  );
   const byOrder = new Map<number, OrderLine[]>();
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
@@ -199,15 +216,29 @@ export async function listOrders(
   const where = and(visibleTo(userId), status ? eq(orders.status, status) : undefined);
   const [total, rows] = await Promise.all([
     db.select({ n: count() }).from(orders).where(where),
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
   ]);
-  const lines = await linesOf(db, rows.map((row) => row.id), lang);
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+    lang,
+  );
   return { list: rows.map((row) => summaryOf(row, lines.get(row.id) ?? [])), totalCount: total[0]?.n ?? 0 };
 }
 
 /** The customer's own order (not deleted), else code 3. */
 async function ownOrder(db: Queryable, userId: number, id: number, lock = false): Promise<OrderRow> {
-  const query = db.select().from(orders).where(and(eq(orders.id, id), visibleTo(userId))).limit(1);
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), visibleTo(userId)))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new ApiFailure(CODE.notFound, `id: no order ${id}`);
   return row;
@@ -226,7 +257,8 @@ export async function orderDetail(db: Db, userId: number, id: number, lang: Lang
 export async function setStatus(tx: Tx, row: OrderRow, to: OrderStatus, now: Date): Promise<void> {
   await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, row.id));
   if (to === 'canceled') await releaseCoupon(tx, row.id);
-  if (row.status !== to) await orderStatusChanged(tx, { id: row.id, userId: row.userId, orderNo: orderNoOf(row.id, row.createdAt), totalAmount: row.totalAmount }, row.status, to);
+  if (row.status !== to)
+    await orderStatusChanged(tx, { id: row.id, userId: row.userId, orderNo: orderNoOf(row.id, row.createdAt), totalAmount: row.totalAmount }, row.status, to);
 }
 
 /** The customer cancels an order still pending delivery; its coupon comes back. */
@@ -275,4 +307,3 @@ export async function logisticsOf(db: Db, userId: number, id: number, lang: Lang
     events: events.map((event) => ({ at: event.at.toISOString(), text: pick(lang, event.textEn, event.textZh), location: event.location })),
   };
 }
-

@@ -62,14 +62,25 @@ export function toPriceRule(row: RuleRow): PriceRule {
 export async function rulesOf(db: Queryable, goodsIds: readonly number[]): Promise<Map<number, RuleRow[]>> {
   const byGoods = new Map<number, RuleRow[]>();
   if (goodsIds.length === 0) return byGoods;
-  const rows = await db.select().from(promotionRules).where(sql`${promotionRules.goodsId} = ANY(${bigintArray([...new Set(goodsIds)])})`);
+  const rows = await db
+    .select()
+    .from(promotionRules)
+    .where(sql`${promotionRules.goodsId} = ANY(${bigintArray([...new Set(goodsIds)])})`);
   for (const row of rows) byGoods.set(row.goodsId, [...(byGoods.get(row.goodsId) ?? []), row]);
   return byGoods;
 }
 
 /** A named saving as the contract answers it (CNY). */
 export function discountOf(discount: RuleDiscount): LineDiscount {
-  const base = { kind: discount.kind, ruleId: discount.ruleId, percentOff: null, amountOff: null, threshold: null, validEnd: null, saved: toYuan(discount.savedFen) };
+  const base = {
+    kind: discount.kind,
+    ruleId: discount.ruleId,
+    percentOff: null,
+    amountOff: null,
+    threshold: null,
+    validEnd: null,
+    saved: toYuan(discount.savedFen),
+  };
   switch (discount.kind) {
     case 'limitedTime':
       return { ...base, percentOff: discount.percentOff, validEnd: discount.validEnd };
@@ -138,7 +149,10 @@ export type SellableLine = Omit<PricedLine, 'price'> & { listPrice: number };
 
 /** Sellable lines priced at `at` by the SKUs' rules, with the gifts they earn. */
 export async function priceSellable(db: Queryable, sellable: readonly SellableLine[], at: Date): Promise<{ lines: PricedLine[]; gifts: PricedGift[] }> {
-  const rules = await rulesOf(db, sellable.map((line) => line.goodsId));
+  const rules = await rulesOf(
+    db,
+    sellable.map((line) => line.goodsId),
+  );
   const lines = sellable.map(({ listPrice, ...line }): PricedLine => {
     const skuRules = (rules.get(line.goodsId) ?? []).filter((rule) => rule.skuId === null || rule.skuId === line.skuId).map(toPriceRule);
     return { ...line, price: priceLine({ goodsId: line.goodsId, skuId: line.skuId, listPrice, quantity: line.quantity, rules: skuRules, at }) };

@@ -18,8 +18,6 @@ import {
 } from '../../contract/orders';
 import { staffOrdersApi } from '../../contract/operations/orders';
 
-
-
 export const staffOrderRoutes = [
   defineStaffRoute({
     operation: staffOrdersApi.orders,

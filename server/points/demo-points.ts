@@ -30,7 +30,13 @@ export const seedDemoPoints: DemoCustomerSeeder = async (db: Db, customerId: num
     const at = new Date(now.getTime() - (20 - index * 7) * DAY_MS);
     await db.update(pointsExchanges).set({ createdAt: at }).where(eq(pointsExchanges.id, exchanged.id));
     const decision = answers[index];
-    if (decision) await answerExchange(db, { id: exchanged.id, decision, ...(decision === 'reject' ? { note: 'Out of stock this month' } : {}) }, undefined, new Date(at.getTime() + DAY_MS));
+    if (decision)
+      await answerExchange(
+        db,
+        { id: exchanged.id, decision, ...(decision === 'reject' ? { note: 'Out of stock this month' } : {}) },
+        undefined,
+        new Date(at.getTime() + DAY_MS),
+      );
   }
   const samples = await db
     .select({ id: goods.id })
@@ -42,10 +48,19 @@ export const seedDemoPoints: DemoCustomerSeeder = async (db: Db, customerId: num
     const id = await applyForTrial(
       db,
       customerId,
-      { institution: 'Institute of Cell Biology', laboratory: 'Chen Lab', ...SHIPPING, remark: 'Western blot on HeLa and HEK293 lysates.', goodsIds: samples.map((sample) => sample.id) },
+      {
+        institution: 'Institute of Cell Biology',
+        laboratory: 'Chen Lab',
+        ...SHIPPING,
+        remark: 'Western blot on HeLa and HEK293 lysates.',
+        goodsIds: samples.map((sample) => sample.id),
+      },
       'en',
       new Date(now.getTime() - 5 * DAY_MS),
     );
-    await db.update(trialApplications).set({ status: 'approved', answeredAt: new Date(now.getTime() - 4 * DAY_MS) }).where(eq(trialApplications.id, id));
+    await db
+      .update(trialApplications)
+      .set({ status: 'approved', answeredAt: new Date(now.getTime() - 4 * DAY_MS) })
+      .where(eq(trialApplications.id, id));
   }
 };

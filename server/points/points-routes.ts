@@ -2,16 +2,7 @@
 import { defineRoute } from '../http/route';
 import { ok, okPageOf } from '../http/envelope';
 import { defineCustomerRoute } from '../accounts/customer-route';
-import {
-  countPointsOrders,
-  exchangePoints,
-  itemDetail,
-  listItems,
-  listLedger,
-  listPointsOrders,
-  pointsBalance,
-  pointsOrderDetail,
-} from './points';
+import { countPointsOrders, exchangePoints, itemDetail, listItems, listLedger, listPointsOrders, pointsBalance, pointsOrderDetail } from './points';
 import {
   Exchanged,
   ExchangeRequest,
@@ -99,7 +90,7 @@ export const pointsRoutes = [
     operation: pointsApi.pointsOrderDetail,
     data: PointsOrder,
     tag: TAG,
-    summary: 'One of the customer\'s exchanges',
+    summary: "One of the customer's exchanges",
     description: "Another customer's or an unknown id: code 3.",
     input: PointsOrderDetailRequest,
     async handler({ id }, { db, customer, lang }) {

@@ -36,7 +36,13 @@ after(async () => {
 const SHIPPING = { consignee: 'Mei Chen', mobile: '13800138000', address: '320 Yueyang Road, Shanghai' };
 
 async function exchange(customer: TestCustomer, body: Record<string, unknown> = {}, lang?: string): Promise<TestEnvelope> {
-  return (await requestEnvelope(app, 'POST', '/online/toPointsOrder/exchange', { headers: customer.headers, body: { itemId: item.id, quantity: 1, ...SHIPPING, ...body }, ...(lang ? { lang } : {}) })).envelope;
+  return (
+    await requestEnvelope(app, 'POST', '/online/toPointsOrder/exchange', {
+      headers: customer.headers,
+      body: { itemId: item.id, quantity: 1, ...SHIPPING, ...body },
+      ...(lang ? { lang } : {}),
+    })
+  ).envelope;
 }
 
 async function balance(customer: TestCustomer): Promise<number> {
@@ -46,12 +52,18 @@ async function balance(customer: TestCustomer): Promise<number> {
 }
 
 async function ledgerSum(db: Db, customerId: number): Promise<number> {
-  const [row] = await db.select({ total: sum(pointsLedger.change) }).from(pointsLedger).where(eq(pointsLedger.customerId, customerId));
+  const [row] = await db
+    .select({ total: sum(pointsLedger.change) })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.customerId, customerId));
   return Number(row?.total ?? 0);
 }
 
 async function completeOrder(customer: TestCustomer, orderNo: string, amountCny: number) {
-  const { envelope } = await requestEnvelope(app, 'POST', '/staff/points/order-completed', { headers: STAFF, body: { customerId: customer.userId, orderNo, amountCny } });
+  const { envelope } = await requestEnvelope(app, 'POST', '/staff/points/order-completed', {
+    headers: STAFF,
+    body: { customerId: customer.userId, orderNo, amountCny },
+  });
   assert.equal(envelope.code, 0, envelope.msg);
   return envelope.data as { awarded: number; balance: number };
 }
@@ -71,7 +83,10 @@ describe('points', () => {
 
   test('the staff endpoints need the staff token', async () => {
     const customer = await createCustomer(database.db);
-    const { envelope } = await requestEnvelope(app, 'POST', '/staff/points/grant', { headers: customer.headers, body: { customerId: customer.userId, points: 5 } });
+    const { envelope } = await requestEnvelope(app, 'POST', '/staff/points/grant', {
+      headers: customer.headers,
+      body: { customerId: customer.userId, points: 5 },
+    });
     assert.equal(envelope.code, 401);
   });
 
@@ -81,9 +96,15 @@ describe('points', () => {
     const answer = await exchange(customer, { quantity: 2 });
     assert.equal(answer.code, 0, answer.msg);
     const exchanged = answer.data as { id: number; points: number; balance: number; status: string };
-    assert.deepEqual({ points: exchanged.points, balance: exchanged.balance, status: exchanged.status }, { points: item.points * 2, balance: 0, status: 'pending' });
+    assert.deepEqual(
+      { points: exchanged.points, balance: exchanged.balance, status: exchanged.status },
+      { points: item.points * 2, balance: 0, status: 'pending' },
+    );
 
-    const { envelope: detail } = await requestEnvelope(app, 'GET', `/online/toPointsOrder/pointsOrderDetail?id=${exchanged.id}`, { headers: customer.headers, lang: 'zh' });
+    const { envelope: detail } = await requestEnvelope(app, 'GET', `/online/toPointsOrder/pointsOrderDetail?id=${exchanged.id}`, {
+      headers: customer.headers,
+      lang: 'zh',
+    });
     assert.equal((detail.data as { status: string }).status, 'pending');
     const { envelope: count } = await requestEnvelope(app, 'GET', '/online/toPointsOrder/pointsOrderCount', { headers: customer.headers });
     assert.deepEqual(count.data, { pending: 1, approved: 0, rejected: 0, total: 1 });
@@ -102,14 +123,20 @@ describe('points', () => {
     await completeOrder(customer, `SO-${customer.userId}-b`, item.points);
     const { id } = (await exchange(customer)).data as { id: number };
     assert.equal(await balance(customer), 0);
-    const { envelope } = await requestEnvelope(app, 'POST', '/staff/exchanges/answer', { headers: STAFF, body: { id, decision: 'reject', note: 'out of stock' } });
+    const { envelope } = await requestEnvelope(app, 'POST', '/staff/exchanges/answer', {
+      headers: STAFF,
+      body: { id, decision: 'reject', note: 'out of stock' },
+    });
     assert.equal(envelope.code, 0, envelope.msg);
     assert.equal(await balance(customer), item.points);
     const { envelope: again } = await requestEnvelope(app, 'POST', '/staff/exchanges/answer', { headers: STAFF, body: { id, decision: 'reject' } });
     assert.equal((again.data as { status: string }).status, 'rejected');
     assert.equal(await balance(customer), item.points, 'a second answer returns nothing more');
     const { envelope: ledger } = await requestEnvelope(app, 'GET', '/online/toPointsOrder/ledger', { headers: customer.headers });
-    assert.deepEqual(ledger.page?.list.map((entry) => (entry as { reason: string; change: number }).reason), ['refund', 'exchange', 'order']);
+    assert.deepEqual(
+      ledger.page?.list.map((entry) => (entry as { reason: string; change: number }).reason),
+      ['refund', 'exchange', 'order'],
+    );
     assert.equal(await ledgerSum(database.db, customer.userId), item.points);
   });
 
@@ -129,7 +156,10 @@ describe('points', () => {
 
   test('50 concurrent exchanges against a balance that covers 10 give exactly 10 accepted', async () => {
     const customer = await createCustomer(database.db);
-    await requestEnvelope(app, 'POST', '/staff/points/grant', { headers: STAFF, body: { customerId: customer.userId, points: item.points * 10 + item.points - 1 } });
+    await requestEnvelope(app, 'POST', '/staff/points/grant', {
+      headers: STAFF,
+      body: { customerId: customer.userId, points: item.points * 10 + item.points - 1 },
+    });
     const answers = await Promise.all(Array.from({ length: 50 }, () => exchange(customer)));
     assert.equal(answers.filter((answer) => answer.code === 0).length, 10);
     assert.equal(answers.filter((answer) => answer.code === 400).length, 40);

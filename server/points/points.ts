@@ -24,7 +24,13 @@ const POINTS_PER_CNY = 1;
 export const pointsForAmount = (amountCny: number): number => Math.max(0, Math.floor(amountCny * POINTS_PER_CNY + 1e-9));
 
 /** Adds (or, negative, takes) points without a balance check: earnings and returns. One ledger row. */
-async function addPoints(tx: Db, customerId: number, change: number, reason: LedgerReason, refs: { orderNo?: string; exchangeId?: number } = {}): Promise<number> {
+async function addPoints(
+  tx: Db,
+  customerId: number,
+  change: number,
+  reason: LedgerReason,
+  refs: { orderNo?: string; exchangeId?: number } = {},
+): Promise<number> {
   const [row] = await tx
     .insert(pointsBalances)
     .values({ customerId, balance: change })
@@ -38,7 +44,10 @@ async function addPoints(tx: Db, customerId: number, change: number, reason: Led
  * Points for a completed order: call it in the transaction that marks the order completed. Once per
  * order number (a second call awards nothing). Answers the points awarded.
  */
-export async function awardOrderPoints(tx: Db, { customerId, orderNo, amountCny }: { customerId: number; orderNo: string; amountCny: number }): Promise<number> {
+export async function awardOrderPoints(
+  tx: Db,
+  { customerId, orderNo, amountCny }: { customerId: number; orderNo: string; amountCny: number },
+): Promise<number> {
   const points = pointsForAmount(amountCny);
   if (points <= 0) return 0;
   // The ledger's unique order number makes a repeated award a no-op, even when two race.
@@ -79,7 +88,10 @@ export async function listItems(db: Db, lang: Lang): Promise<{ list: PointsItem[
 }
 
 export async function itemDetail(db: Db, id: number, lang: Lang): Promise<PointsItem> {
-  const [row] = await db.select().from(pointsItems).where(and(eq(pointsItems.id, id), eq(pointsItems.onShelfFlag, true)));
+  const [row] = await db
+    .select()
+    .from(pointsItems)
+    .where(and(eq(pointsItems.id, id), eq(pointsItems.onShelfFlag, true)));
   if (!row) throw new ApiFailure(CODE.notFound, `id: no points item ${id}`);
   return toItem(row, lang);
 }
@@ -97,7 +109,10 @@ const notEnough = (lang: Lang, balance: number, cost: number) =>
 
 /** Spends the points of an exchange and stores it, pending approval; refused when the balance does not cover it. */
 export async function exchangePoints(db: Db, customerId: number, input: ExchangeInput, lang: Lang): Promise<Exchanged> {
-  const [item] = await db.select().from(pointsItems).where(and(eq(pointsItems.id, input.itemId), eq(pointsItems.onShelfFlag, true)));
+  const [item] = await db
+    .select()
+    .from(pointsItems)
+    .where(and(eq(pointsItems.id, input.itemId), eq(pointsItems.onShelfFlag, true)));
   if (!item) throw new ApiFailure(CODE.notFound, `itemId: no points item ${input.itemId}`);
   const cost = item.points * input.quantity;
   return db.transaction(async (tx) => {
@@ -163,7 +178,11 @@ export async function listPointsOrders(
 ): Promise<{ list: (PointsOrder & { customerId: number })[]; totalCount: number }> {
   const where = and(customerId === null ? undefined : eq(pointsExchanges.customerId, customerId), status ? eq(pointsExchanges.status, status) : undefined);
   const [rows, [total]] = await Promise.all([
-    ordersOf(db).where(where).orderBy(desc(pointsExchanges.createdAt), desc(pointsExchanges.id)).limit(limit).offset((page - 1) * limit),
+    ordersOf(db)
+      .where(where)
+      .orderBy(desc(pointsExchanges.createdAt), desc(pointsExchanges.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: count() }).from(pointsExchanges).where(where),
   ]);
   return { list: rows.map((row) => ({ ...toOrder(row, lang), customerId: row.customerId })), totalCount: total?.n ?? 0 };
@@ -184,10 +203,20 @@ export async function countPointsOrders(db: Db, customerId: number): Promise<App
   return approvalCount(rows);
 }
 
-export async function listLedger(db: Db, customerId: number, { page, limit }: { page: number; limit: number }): Promise<{ list: LedgerEntry[]; totalCount: number }> {
+export async function listLedger(
+  db: Db,
+  customerId: number,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ list: LedgerEntry[]; totalCount: number }> {
   const where = eq(pointsLedger.customerId, customerId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(pointsLedger).where(where).orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(pointsLedger)
+      .where(where)
+      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: count() }).from(pointsLedger).where(where),
   ]);
   return {
@@ -204,7 +233,11 @@ export async function listLedger(db: Db, customerId: number, { page, limit }: { 
 }
 
 /** The message the customer gets when the staff answer an exchange (both languages). */
-export function exchangeAnswered(exchange: { id: number; customerId: number; points: number; titleEn: string; titleZh: string }, status: 'approved' | 'rejected', note: string | undefined) {
+export function exchangeAnswered(
+  exchange: { id: number; customerId: number; points: number; titleEn: string; titleZh: string },
+  status: 'approved' | 'rejected',
+  note: string | undefined,
+) {
   const extraEn = note ? ` Note from our team: ${note}` : '';
   const extraZh = note ? ` 备注：${note}` : '';
   return {
@@ -223,12 +256,7 @@ export function exchangeAnswered(exchange: { id: number; customerId: number; poi
 }
 
 /** Approves or rejects a pending exchange (a rejection returns its points) and tells the customer; a second answer changes nothing. */
-export async function answerExchange(
-  db: Db,
-  request: StaffAnswerRequest,
-  notifier: CustomerNotifier = NO_NOTIFIER,
-  now = new Date(),
-): Promise<Answered> {
+export async function answerExchange(db: Db, request: StaffAnswerRequest, notifier: CustomerNotifier = NO_NOTIFIER, now = new Date()): Promise<Answered> {
   return answerPending(
     db,
     request,

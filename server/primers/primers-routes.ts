@@ -12,7 +12,7 @@ export const primerRoutes = [
     tag: 'Primers',
     summary: 'Primer pairs of the primer library, by keyword and species, paged',
     description:
-      'keyword: every word must appear in the gene symbol, the gene name (either language) or the accession; species: human, mouse or rat. Answers page.list (gene name in the caller\'s language) and page.totalCount.',
+      "keyword: every word must appear in the gene symbol, the gene name (either language) or the accession; species: human, mouse or rat. Answers page.list (gene name in the caller's language) and page.totalCount.",
     input: PrimerSearchRequest,
     async handler({ keyword, species, page, limit }, { db, lang }) {
       return okPageOf(await searchPrimers(db, { keyword, species, page, limit }, lang), page, limit);

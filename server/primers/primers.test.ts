@@ -32,7 +32,13 @@ describe('primer library', () => {
     assert.ok(gapdh.list.every((p) => p.gene.toUpperCase() === 'GAPDH'));
     const human = await list({ keyword: 'GAPDH', species: 'human' });
     assert.ok(human.totalCount >= 1 && human.list.every((p) => p.species === 'human'));
-    assert.equal((await list({ keyword: 'tumour necrosis' })).list.map((p) => p.gene).sort().join(), 'TNF,Tnf');
+    assert.equal(
+      (await list({ keyword: 'tumour necrosis' })).list
+        .map((p) => p.gene)
+        .sort()
+        .join(),
+      'TNF,Tnf',
+    );
     assert.equal((await list({ keyword: '肌动蛋白' }, 'zh')).list[0]?.geneName, 'β-肌动蛋白');
     assert.equal((await list({ keyword: 'NM_000546' })).list[0]?.gene, 'TP53');
     assert.equal((await list({ keyword: '100%_' })).totalCount, 0);
@@ -40,7 +46,12 @@ describe('primer library', () => {
   });
 
   test('bad input answers 400 naming the field', async () => {
-    for (const [body, field] of [[{ species: 'dog' }, 'species'], [{ page: 0 }, 'page'], [{ limit: 101 }, 'limit'], [{ keyword: 'x'.repeat(51) }, 'keyword']] as const) {
+    for (const [body, field] of [
+      [{ species: 'dog' }, 'species'],
+      [{ page: 0 }, 'page'],
+      [{ limit: 101 }, 'limit'],
+      [{ keyword: 'x'.repeat(51) }, 'keyword'],
+    ] as const) {
       const envelope = await call('POST', '/online/toPrimer/list', { body });
       assert.equal(envelope.code, 400);
       assert.match(envelope.msg, new RegExp(`^${field}: `));

@@ -22,7 +22,12 @@ function keywordWhere(keyword: string | undefined): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(
     ...words.map((word) =>
-      or(ilike(primers.gene, likeText(word)), ilike(primers.geneNameEn, likeText(word)), ilike(primers.geneNameZh, likeText(word)), ilike(primers.accession, likeText(word))),
+      or(
+        ilike(primers.gene, likeText(word)),
+        ilike(primers.geneNameEn, likeText(word)),
+        ilike(primers.geneNameZh, likeText(word)),
+        ilike(primers.accession, likeText(word)),
+      ),
     ),
   );
 }
@@ -38,7 +43,10 @@ export async function searchPrimers(db: Db, query: PrimerQuery, lang: Lang): Pro
       .orderBy(asc(primers.sort), asc(primers.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(primers).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(primers)
+      .where(where),
   ]);
   return {
     list: rows.map(({ primer, goodsItemno }) => ({

@@ -47,8 +47,14 @@ const body = normalised(
 export async function searchArticles(db: Db, { search, page, limit }: ContentQuery, lang: Lang): Promise<{ list: ArticleHit[]; totalCount: number }> {
   const tokens = planSearch(search).tokens.map((token) => token.text);
   if (tokens.length === 0) return { list: [], totalCount: 0 };
-  const inTitles = sql.join(tokens.map((token) => sql`strpos(${titles}, ${token}) > 0`), sql` AND `);
-  const matches = sql.join(tokens.map((token) => sql`(strpos(${titles}, ${token}) > 0 OR strpos(${body}, ${token}) > 0)`), sql` AND `);
+  const inTitles = sql.join(
+    tokens.map((token) => sql`strpos(${titles}, ${token}) > 0`),
+    sql` AND `,
+  );
+  const matches = sql.join(
+    tokens.map((token) => sql`(strpos(${titles}, ${token}) > 0 OR strpos(${body}, ${token}) > 0)`),
+    sql` AND `,
+  );
   const visible = sql`a.category_id = ANY(${textArray(visibleArticleCategories(await loadSnapshot(db)))})`;
   const everywhere = sql`${visible} AND ${matches}`;
   const result = await db.execute(sql`

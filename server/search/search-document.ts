@@ -38,7 +38,14 @@ export function searchDocument(source: SearchSource, aliases: readonly string[])
   const titleEnKey = normaliseText(source.titleEn);
   const titleZhKey = normaliseText(source.titleZh);
   const names = unique(
-    [titleEnKey, titleZhKey, normaliseText(source.harmonyTitle), normaliseText(source.secondTitleEn), normaliseText(source.secondTitleZh), ...aliases.map(normaliseText)].filter(Boolean),
+    [
+      titleEnKey,
+      titleZhKey,
+      normaliseText(source.harmonyTitle),
+      normaliseText(source.secondTitleEn),
+      normaliseText(source.secondTitleZh),
+      ...aliases.map(normaliseText),
+    ].filter(Boolean),
   ).map(cut);
   const applications = unique([normaliseText(source.applicationsEn), normaliseText(source.applicationsZh)].filter(Boolean)).map(cut);
   const fields = [cut(normaliseText(source.itemno)), ...names, ...applications];

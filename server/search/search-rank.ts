@@ -25,7 +25,12 @@ export interface RankQuery {
 }
 
 function allOf(conditions: SQL[]): SQL {
-  return conditions.length === 0 ? sql`TRUE` : sql.join(conditions.map((condition) => sql`(${condition})`), sql` AND `);
+  return conditions.length === 0
+    ? sql`TRUE`
+    : sql.join(
+        conditions.map((condition) => sql`(${condition})`),
+        sql` AND `,
+      );
 }
 
 function inTitle(text: string): SQL {

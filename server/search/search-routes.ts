@@ -53,7 +53,7 @@ export const searchRoutes = [
     operation: searchApi.record,
     data: SearchView,
     tag: 'Search',
-    summary: 'Counts one view of a search\'s results in the search-term statistics',
+    summary: "Counts one view of a search's results in the search-term statistics",
     description:
       'For a storefront that serves search-result pages from its cache (and so asks searchGoods with record=0): each view of a first ' +
       'result page counts here, as searchGoods would have counted it. Whether the term finds goods is worked out by the API, never ' +
@@ -71,7 +71,7 @@ export const searchRoutes = [
     description:
       'Answers data.list of { searchTerms }: logged terms containing the input that found goods (hasResult=1; all logged terms with ' +
       'hasResult=0), each in its most used spelling (GAPDH as typed, not gapdh), most searched first and those starting with the input ' +
-      'before those containing it, then goods titles in the caller\'s ' +
+      "before those containing it, then goods titles in the caller's " +
       'language and Cat. Nos. starting with it, then titles containing it; each once, case-insensitively. A blank input answers an empty list.',
     input: SearchTermsRequest,
     async handler(input, { db, lang }) {

@@ -38,7 +38,10 @@ describe('search plan', () => {
     assert.deepEqual(latin?.latin, [{ text: 'anti-gapdh', words: ['anti', 'gapdh'], trigram: true }]);
     assert.deepEqual(mixed?.han, ['兔抗', '多克隆']);
     assert.deepEqual(mixed?.grams, ['兔抗', '多克', '克隆']);
-    assert.deepEqual(mixed?.latin.map((part) => part.text), ['gapdh']);
+    assert.deepEqual(
+      mixed?.latin.map((part) => part.text),
+      ['gapdh'],
+    );
     assert.deepEqual(short?.latin, [{ text: 'wb', words: ['wb'], trigram: false }]);
   });
 
@@ -73,7 +76,10 @@ describe('search document', () => {
       },
       ['G3PD', 'Western blot', '蛋白质印迹'],
     );
-    assert.equal(row.searchText, 'ab10007p | anti-gapdh rabbit polyclonal antibody | gapdh | glyceraldehyde-3-phosphate dehydrogenase | -3- | g3pd | western blot | wb, if');
+    assert.equal(
+      row.searchText,
+      'ab10007p | anti-gapdh rabbit polyclonal antibody | gapdh | glyceraldehyde-3-phosphate dehydrogenase | -3- | g3pd | western blot | wb, if',
+    );
     assert.equal(row.searchHan, '兔抗 多克隆抗体 | 甘油醛 磷酸脱氢酶 | 蛋白质印迹');
     assert.ok(row.searchTokens.includes('抗体') && row.searchTokens.includes('wb') && row.searchTokens.includes('if'));
     assert.ok(!row.searchTokens.includes('gapdh'), 'longer words are left to the trigram index');

@@ -12,8 +12,7 @@ import { rowsOf } from '../db/rows';
 
 /** Every title of on-shelf goods, or only those with the given keys, one row per language and key. */
 function titlesOf(keys?: { en: string[]; zh: string[] }) {
-  const only = (lang: 'en' | 'zh', column: string) =>
-    keys ? sql` AND ${sql.raw(column)} = ANY(${textArray(keys[lang])})` : sql``;
+  const only = (lang: 'en' | 'zh', column: string) => (keys ? sql` AND ${sql.raw(column)} = ANY(${textArray(keys[lang])})` : sql``);
   return sql`
     SELECT DISTINCT ON (lang, key) lang, key, title, goods_id FROM (
       SELECT 'en' AS lang, s.title_en_key AS key, g.title_en AS title, s.goods_id FROM goods_search s JOIN goods g ON g.id = s.goods_id

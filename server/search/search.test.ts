@@ -45,14 +45,22 @@ const suggest = async (searchTerms: string, lang = 'en') =>
 
 /** The on-shelf goods item with the lowest Cat. No. among those matching `where`. */
 async function firstOnShelf(where: ReturnType<typeof sql>): Promise<typeof goods.$inferSelect> {
-  const [row] = await seeded.db.select().from(goods).where(and(eq(goods.onShelfFlag, true), where)).orderBy(asc(goods.itemno)).limit(1);
+  const [row] = await seeded.db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.onShelfFlag, true), where))
+    .orderBy(asc(goods.itemno))
+    .limit(1);
   assert.ok(row, 'the demo catalogue holds such a goods item');
   return row;
 }
 
 /** Rank tiers as searchGoods promises them, computed independently from the goods rows. */
 async function tiersOf(list: GoodsHit[], term: string): Promise<number[]> {
-  const rows = await seeded.db.select({ id: goods.id, en: goods.titleEn, zh: goods.titleZh }).from(goods).where(sql`${goods.id} = ANY(${`{${list.map((item) => item.id).join(',')}}`}::bigint[])`);
+  const rows = await seeded.db
+    .select({ id: goods.id, en: goods.titleEn, zh: goods.titleZh })
+    .from(goods)
+    .where(sql`${goods.id} = ANY(${`{${list.map((item) => item.id).join(',')}}`}::bigint[])`);
   const titles = new Map(rows.map((row) => [row.id, `${normaliseText(row.en)} | ${normaliseText(row.zh)}`]));
   const key = normaliseText(term);
   return list.map((item) => {
@@ -95,7 +103,10 @@ describe('searchGoods', () => {
     assert.equal(exact.list[0]?.id, target.id);
     const prefix = await assertRanked('ab1002');
     assert.ok(prefix.length >= 2);
-    assert.ok(prefix.every((item) => item.itemno.startsWith('AB1002')), 'only Cat. No. prefixes match a serial fragment');
+    assert.ok(
+      prefix.every((item) => item.itemno.startsWith('AB1002')),
+      'only Cat. No. prefixes match a serial fragment',
+    );
   });
 
   test('title matches come before other matches, whole words before substrings, each in Cat. No. order', async () => {
@@ -109,7 +120,7 @@ describe('searchGoods', () => {
     const scanner = await firstOnShelf(sql`${goods.titleZh} LIKE '%切片扫描仪%'`);
     const longer = await search({ search: '切片扫描仪' }, 'zh');
     assert.equal(longer.list[0]?.id, scanner.id);
-    assert.match(longer.list[0]?.title ?? '', /切片扫描仪/, 'titles answer in the caller\'s language');
+    assert.match(longer.list[0]?.title ?? '', /切片扫描仪/, "titles answer in the caller's language");
 
     const firstWithPair = await firstOnShelf(sql`(${goods.titleZh} LIKE '%扫描%' OR ${goods.titleEn} LIKE '%扫描%')`);
     const pair = await search({ search: '扫描' }, 'zh');
@@ -159,7 +170,10 @@ describe('searchGoods', () => {
     const second = await search({ search: 'antibody', page: 2, limit: 7 });
     assert.equal(first.totalCount, whole.totalCount);
     assert.equal(second.totalCount, whole.totalCount);
-    assert.deepEqual([...first.list, ...second.list].map((item) => item.id), whole.list.map((item) => item.id));
+    assert.deepEqual(
+      [...first.list, ...second.list].map((item) => item.id),
+      whole.list.map((item) => item.id),
+    );
     const beyond = await search({ search: 'antibody', page: 10_000, limit: 7 });
     assert.deepEqual([beyond.list.length, beyond.totalCount], [0, whole.totalCount]);
     assert.equal((await search({ search: 'antibody' })).list.length, 20, 'default page size 20');
@@ -229,11 +243,17 @@ describe('search suggestions', () => {
     assert.ok(english.length > 1 && english.length <= 10);
     assert.equal(english[0], 'Anti-GAPDH', 'the logged term comes first, as it was typed');
     assert.ok(english.slice(1).every((value) => value.toLowerCase().includes('anti-g')));
-    assert.ok(english.some((value) => value.startsWith('Anti-G')), 'goods titles in English');
+    assert.ok(
+      english.some((value) => value.startsWith('Anti-G')),
+      'goods titles in English',
+    );
 
     const chinese = await suggest('兔抗', 'zh');
     assert.ok(chinese.length > 0 && chinese.length <= 10);
-    assert.ok(chinese.every((value) => value.includes('兔抗')), 'goods titles in Chinese');
+    assert.ok(
+      chinese.every((value) => value.includes('兔抗')),
+      'goods titles in Chinese',
+    );
 
     const itemnos = await suggest('ab100');
     assert.equal(itemnos.length, 10);
@@ -308,17 +328,26 @@ describe('searchContent', () => {
     const everything = await data<{ list: ArticleHit[]; totalCount: number }>(CONTENT, { body: { search: 'the', limit: 50 } });
     assert.ok(everything.list.length <= 50);
     const published = new Set((await seeded.db.select({ id: articles.id }).from(articles).where(eq(articles.status, 1))).map((row) => row.id));
-    assert.ok(everything.list.every((item) => published.has(item.id)), 'published articles only');
+    assert.ok(
+      everything.list.every((item) => published.has(item.id)),
+      'published articles only',
+    );
     assert.equal((await call(CONTENT, { body: { search: ' ' } })).code, 400);
   });
 
   test('lists only articles that open: none of a category taken off shelf (the webinars), every hit has its detail', async () => {
-    const webinars = await seeded.db.select().from(articles).where(and(eq(articles.status, 1), eq(articles.categoryId, 'XXPT003')));
+    const webinars = await seeded.db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.status, 1), eq(articles.categoryId, 'XXPT003')));
     assert.ok(webinars.length > 0, 'the seed has published webinars under the hidden XXPT003');
     const word = webinars[0]?.titleEn.split(/[^A-Za-z]+/).reduce((longest, part) => (part.length > longest.length ? part : longest), '') ?? '';
     for (const search of [word, 'antibody']) {
       const found = await data<{ list: ArticleHit[]; totalCount: number }>(CONTENT, { body: { search, limit: 50 } });
-      assert.ok(found.list.every((hit) => hit.categoryId !== 'XXPT003'), `"${search}" lists no webinar`);
+      assert.ok(
+        found.list.every((hit) => hit.categoryId !== 'XXPT003'),
+        `"${search}" lists no webinar`,
+      );
       assert.ok(found.totalCount <= 50, 'the count is of what is listed');
       assert.equal(found.list.length, found.totalCount);
       for (const hit of found.list) assert.equal((await seeded.call('GET', `/operation/tiContent/detail/${hit.id}`, {})).code, 0, `article ${hit.id} opens`);

@@ -14,8 +14,7 @@ export const userSearchRoutes = [
     data: RecentSearchList,
     tag: TAG,
     summary: "The customer's recent searches, newest first",
-    description:
-      'Answers data { list: [{ searchTerms, searchedAt }] }, at most `size`, de-duplicated case-insensitively (each term as last typed).',
+    description: 'Answers data { list: [{ searchTerms, searchedAt }] }, at most `size`, de-duplicated case-insensitively (each term as last typed).',
     input: RecentSearchesRequest,
     async handler({ size }, { db, customer }) {
       return ok({ list: await recentSearches(db, customer.userId, size) });
@@ -25,7 +24,7 @@ export const userSearchRoutes = [
     operation: userSearchesApi.saveSearchContent,
     data: RecentSearchList,
     tag: TAG,
-    summary: 'Records a search, or merges a guest\'s recent searches at login',
+    summary: "Records a search, or merges a guest's recent searches at login",
     description:
       `searchTerms: one term just searched; list: a guest's recent searches, newest first (at most ${MAX_RECENT_SEARCHES}). Both may be sent; ` +
       'searchTerms then counts as the newest. Terms are trimmed, blank ones ignored; a term searched before moves to the top with its new ' +

@@ -67,9 +67,7 @@ export class ArticleBody {
           }
           case 'table': {
             const head = block.head.map((cell) => `<th>${escapeHtml(cell[lang])}</th>`).join('');
-            const rows = block.rows
-              .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell[lang])}</td>`).join('')}</tr>`)
-              .join('');
+            const rows = block.rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell[lang])}</td>`).join('')}</tr>`).join('');
             return `<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
           }
           case 'link':

@@ -94,15 +94,8 @@ function news(random: Random): ArticleDraft[] {
       categoryId: 'XWZX',
       title: p(`Cell bank adds ${line.name}`, `细胞库新增${line.zh} ${line.name}`),
       body: new ArticleBody()
-        .paragraph(
-          p(
-            `${line.name} (${line.tissue_en}) is now available from our cell bank.`,
-            `细胞库现可提供${line.name}（${line.tissue_zh}）。`,
-          ),
-        )
-        .paragraph(
-          p(`Recommended culture: ${medium.en} with ${line.serum}.`, `推荐培养条件：${medium.zh} + ${line.serum_zh}。`),
-        ),
+        .paragraph(p(`${line.name} (${line.tissue_en}) is now available from our cell bank.`, `细胞库现可提供${line.name}（${line.tissue_zh}）。`))
+        .paragraph(p(`Recommended culture: ${medium.en} with ${line.serum}.`, `推荐培养条件：${medium.zh} + ${line.serum_zh}。`)),
       draft: true,
     },
   ];
@@ -115,12 +108,7 @@ function events(): ArticleDraft[] {
       promotion: true,
       title: p('Double Eleven: up to 30% off antibodies and reagents', '双十一：抗体与试剂低至7折'),
       body: new ArticleBody()
-        .paragraph(
-          p(
-            'From 1 to 11 November, selected primary antibodies and reagents are up to 30% off.',
-            '11月1日至11日，精选一抗及试剂低至7折。',
-          ),
-        )
+        .paragraph(p('From 1 to 11 November, selected primary antibodies and reagents are up to 30% off.', '11月1日至11日，精选一抗及试剂低至7折。'))
         .link(`/promotionTrialList?id=${categoryCodes.trial.doubleEleven}`, p('See the Double Eleven offers', '查看双十一特惠商品')),
     },
     {
@@ -145,9 +133,7 @@ function events(): ArticleDraft[] {
     {
       categoryId: 'HDCX',
       title: p('Buy two, get one: secondary antibodies', '二抗买二赠一'),
-      body: new ArticleBody().paragraph(
-        p('Buy two secondary antibodies and receive a third one free.', '购买任意两支二抗，即赠送一支。'),
-      ),
+      body: new ArticleBody().paragraph(p('Buy two secondary antibodies and receive a third one free.', '购买任意两支二抗，即赠送一支。')),
     },
     {
       categoryId: 'HDCX',
@@ -164,16 +150,13 @@ function events(): ArticleDraft[] {
     {
       categoryId: 'HDCX',
       title: p('New customers: 15% off testing services', '新客户检测服务85折'),
-      body: new ArticleBody().paragraph(
-        p('Your first testing service order is 15% off.', '新客户首次下单检测服务可享85折优惠。'),
-      ),
+      body: new ArticleBody().paragraph(p('Your first testing service order is 15% off.', '新客户首次下单检测服务可享85折优惠。')),
     },
   ];
 }
 
 function catalogues(): ArticleDraft[] {
-  const childrenOf = (code: string): Phrase[] =>
-    categoryRows.filter((row) => row.pid === code).map((row) => p(row.dictValueEn, row.dictValueZh));
+  const childrenOf = (code: string): Phrase[] => categoryRows.filter((row) => row.pid === code).map((row) => p(row.dictValueEn, row.dictValueZh));
   const entries: [string, Phrase][] = [
     ['CP002', p('Primary antibody catalogue', '一抗产品目录')],
     ['CP009', p('Labelled antibody catalogue', '标记抗体产品目录')],
@@ -226,9 +209,7 @@ function immunostainingPlans(): ArticleDraft[] {
     return {
       categoryId: categoryCodes.plans.immunostaining,
       title: p(`${app.en} (${app.id}) protocol`, `${app.zh}（${app.id}）实验方案`),
-      body: new ArticleBody()
-        .paragraph(p(`A general protocol for ${lowerFirst(app.en)}.`, `${app.zh}通用实验方案。`))
-        .list(steps, true),
+      body: new ArticleBody().paragraph(p(`A general protocol for ${lowerFirst(app.en)}.`, `${app.zh}通用实验方案。`)).list(steps, true),
     };
   });
 }
@@ -257,7 +238,14 @@ function proteinPlans(): ArticleDraft[] {
     title: p(`Protein quantification with the ${bca.en}`, `${bca.zh}使用方案`),
     body: new ArticleBody()
       .paragraph(p('Measure protein concentration in the range 20–2000 µg/mL.', '适用于20–2000 µg/mL范围内的蛋白浓度测定。'))
-      .list([p('Prepare standards.', '配制标准品。'), p('Mix working reagent.', '配制工作液。'), p('Incubate at 37 °C for 30 minutes and read at 562 nm.', '37 °C孵育30分钟，于562 nm读数。')], true),
+      .list(
+        [
+          p('Prepare standards.', '配制标准品。'),
+          p('Mix working reagent.', '配制工作液。'),
+          p('Incubate at 37 °C for 30 minutes and read at 562 nm.', '37 °C孵育30分钟，于562 nm读数。'),
+        ],
+        true,
+      ),
   });
   return plans;
 }
@@ -331,19 +319,25 @@ function learning(): ArticleDraft[] {
     ],
     [
       p('Why are prices shown in USD?', '为什么价格以美元显示？'),
-      p('Prices are set in CNY and converted to USD at a fixed rate of 7.2, rounded to 2 decimals.', '价格以人民币定价，按7.2的固定汇率换算为美元，保留两位小数。'),
+      p(
+        'Prices are set in CNY and converted to USD at a fixed rate of 7.2, rounded to 2 decimals.',
+        '价格以人民币定价，按7.2的固定汇率换算为美元，保留两位小数。',
+      ),
     ],
-    [
-      p('How soon will you answer my inquiry?', '询价多久能得到回复？'),
-      p('We reply to every inquiry within 24 hours.', '我们会在24小时内回复每一条询价。'),
-    ],
+    [p('How soon will you answer my inquiry?', '询价多久能得到回复？'), p('We reply to every inquiry within 24 hours.', '我们会在24小时内回复每一条询价。')],
     [
       p('Who can apply for a free trial?', '哪些用户可以申请免费试用？'),
-      p('One application per laboratory, once every 3 days, up to 3 samples each; the trial lasts two weeks.', '每个实验室限申请一次，每3天一次，每次最多3个样品，试用期两周。'),
+      p(
+        'One application per laboratory, once every 3 days, up to 3 samples each; the trial lasts two weeks.',
+        '每个实验室限申请一次，每3天一次，每次最多3个样品，试用期两周。',
+      ),
     ],
     [
       p('How do I send samples for a testing service?', '检测服务如何寄送样本？'),
-      p('Download the sample submission form from the service page and ship fixed tissue at room temperature.', '请在服务页面下载送样单，固定后的组织可室温寄送。'),
+      p(
+        'Download the sample submission form from the service page and ship fixed tissue at room temperature.',
+        '请在服务页面下载送样单，固定后的组织可室温寄送。',
+      ),
     ],
   ];
   const faq: ArticleDraft[] = questions.map(([question, answer]) => ({

@@ -37,11 +37,7 @@ function castType(column: Column): string {
  * column named as the table's column, typed as it; a missing value is NULL. The goods import
  * joins it to update rows in place.
  */
-export function unnestRows<TTable extends PgTable>(
-  table: TTable,
-  keys: readonly string[],
-  rows: readonly Record<string, unknown>[],
-): SQL {
+export function unnestRows<TTable extends PgTable>(table: TTable, keys: readonly string[], rows: readonly Record<string, unknown>[]): SQL {
   const all = getTableColumns(table) as Record<string, Column>;
   const columns = keys.map((key): [string, Column] => {
     const column = all[key];
@@ -58,11 +54,7 @@ export function unnestRows<TTable extends PgTable>(
  * Inserts rows; a column no row sets is left to its default. A column that some rows set
  * and others leave out gets NULL in the others, which is what every seed table wants.
  */
-export async function insertInBatches<TTable extends PgTable>(
-  db: Db,
-  table: TTable,
-  rows: readonly PgInsertValue<TTable>[],
-): Promise<void> {
+export async function insertInBatches<TTable extends PgTable>(db: Db, table: TTable, rows: readonly PgInsertValue<TTable>[]): Promise<void> {
   const records = rows as readonly Record<string, unknown>[];
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => records.some((row) => row[key] !== undefined));
   for (let start = 0; start < records.length; start += ROWS_PER_STATEMENT) {
@@ -72,6 +64,10 @@ export async function insertInBatches<TTable extends PgTable>(
         columns.map(([, column]) => sql.identifier(column.name)),
         sql`, `,
       )})
-      ${unnestRows(table, columns.map(([key]) => key), chunk)}`);
+      ${unnestRows(
+        table,
+        columns.map(([key]) => key),
+        chunk,
+      )}`);
   }
 }

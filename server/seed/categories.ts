@@ -340,16 +340,7 @@ const contentRoots: Node[] = [
 ];
 
 /** The whole tree, roots in menu order. */
-const categoryTree: readonly Node[] = [
-  productRoot,
-  serviceRoot,
-  planRoot,
-  cellBankRoot,
-  learningRoot,
-  trialRoot,
-  galleryRoot,
-  ...contentRoots,
-];
+const categoryTree: readonly Node[] = [productRoot, serviceRoot, planRoot, cellBankRoot, learningRoot, trialRoot, galleryRoot, ...contentRoots];
 
 function flatten(nodes: readonly Node[], ancestors: string[], rows: CategoryRow[]): CategoryRow[] {
   nodes.forEach((node, index) => {

@@ -12,10 +12,13 @@ describe('demo citations', () => {
     assert.equal(new Set(rows.map((row) => row.pmid)).size, 25);
     assert.ok(rows.every((row) => /^\d{8}$/.test(row.pmid)));
     const years = rows.map((row) => row.year);
-    assert.deepEqual(years, [...years].sort((a, b) => b - a));
+    assert.deepEqual(
+      years,
+      [...years].sort((a, b) => b - a),
+    );
   });
 
-  test('use the item\'s own applications, species and target', () => {
+  test("use the item's own applications, species and target", () => {
     const rows = citationsFor(antibody, 30);
     assert.ok(rows.every((row) => antibody.applicationCodes.includes(row.applicationCode)));
     assert.ok(rows.every((row) => antibody.speciesCodes.includes(row.speciesCode)));

@@ -43,8 +43,36 @@ const JOURNALS = [
 ];
 
 const SURNAMES = [
-  'Zhang', 'Wang', 'Li', 'Liu', 'Chen', 'Yang', 'Huang', 'Zhao', 'Wu', 'Zhou', 'Xu', 'Sun', 'Ma', 'Zhu', 'Hu', 'Guo',
-  'Smith', 'Müller', 'Garcia', 'Tanaka', 'Kim', 'Park', 'Nguyen', 'Rossi', 'Johnson', 'Brown', 'Schmidt', 'Sato', 'Lee', 'Martin',
+  'Zhang',
+  'Wang',
+  'Li',
+  'Liu',
+  'Chen',
+  'Yang',
+  'Huang',
+  'Zhao',
+  'Wu',
+  'Zhou',
+  'Xu',
+  'Sun',
+  'Ma',
+  'Zhu',
+  'Hu',
+  'Guo',
+  'Smith',
+  'Müller',
+  'Garcia',
+  'Tanaka',
+  'Kim',
+  'Park',
+  'Nguyen',
+  'Rossi',
+  'Johnson',
+  'Brown',
+  'Schmidt',
+  'Sato',
+  'Lee',
+  'Martin',
 ];
 const INITIALS = 'ABCDEFGHJKLMNPQRSTWXYZ';
 
@@ -85,7 +113,10 @@ const THEMES: Record<string, readonly string[]> = {
 };
 
 function authors(random: Random): string {
-  const names = Array.from({ length: random.int(3, 6) }, () => `${random.pick(SURNAMES)} ${random.pick([...INITIALS])}${random.chance(0.4) ? random.pick([...INITIALS]) : ''}`);
+  const names = Array.from(
+    { length: random.int(3, 6) },
+    () => `${random.pick(SURNAMES)} ${random.pick([...INITIALS])}${random.chance(0.4) ? random.pick([...INITIALS]) : ''}`,
+  );
   return random.chance(0.6) ? `${names.slice(0, 3).join(', ')}, et al.` : names.join(', ');
 }
 

@@ -158,8 +158,16 @@ const distributorsPage: PageSeed = {
     zh: '我们的产品通过授权经销商销往全球。所在国家或地区没有经销商时，请直接向总部订购。',
   },
   sections: {
-    en: [section('Becoming a distributor', { paragraphs: ['We welcome partners with a life-science sales team and cold-chain logistics. Write to our business development team at partners@labshop.example.'] })],
-    zh: [section('成为经销商', { paragraphs: ['我们欢迎拥有生命科学销售团队和冷链物流能力的合作伙伴。请发送邮件至 partners@labshop.example 联系业务拓展团队。'] })],
+    en: [
+      section('Becoming a distributor', {
+        paragraphs: [
+          'We welcome partners with a life-science sales team and cold-chain logistics. Write to our business development team at partners@labshop.example.',
+        ],
+      }),
+    ],
+    zh: [
+      section('成为经销商', { paragraphs: ['我们欢迎拥有生命科学销售团队和冷链物流能力的合作伙伴。请发送邮件至 partners@labshop.example 联系业务拓展团队。'] }),
+    ],
   },
 };
 
@@ -177,7 +185,12 @@ const staining: PageSeed = {
           columns: ['Stain', 'Purpose', 'Key reagents', 'Result'],
           rows: [
             ['Haematoxylin and eosin (H&E)', 'General tissue morphology', 'Mayer’s haematoxylin, eosin Y', 'Nuclei blue, cytoplasm pink'],
-            ['Masson’s trichrome', 'Collagen fibres, fibrosis', 'Weigert’s haematoxylin, Biebrich scarlet, aniline blue', 'Collagen blue, muscle red, nuclei black'],
+            [
+              'Masson’s trichrome',
+              'Collagen fibres, fibrosis',
+              'Weigert’s haematoxylin, Biebrich scarlet, aniline blue',
+              'Collagen blue, muscle red, nuclei black',
+            ],
             ['Periodic acid–Schiff (PAS)', 'Glycogen, mucins, basement membranes', 'Periodic acid, Schiff reagent', 'Glycogen and mucins magenta'],
             ['Sirius red', 'Collagen quantification', 'Picro-sirius red', 'Collagen red; birefringent under polarised light'],
             ['Oil Red O', 'Neutral lipids (frozen sections)', 'Oil Red O in isopropanol', 'Lipid droplets red'],
@@ -294,18 +307,126 @@ const PAGES = [profile, catalog, distributorsPage, staining, transport];
 type DistributorRow = typeof distributors.$inferInsert;
 
 const DISTRIBUTORS: Omit<DistributorRow, 'sort'>[] = [
-  { countryCode: 'US', region: 'americas', company: 'BioNorth Scientific Inc.', cityEn: 'Boston', cityZh: '波士顿', phone: '+1 617 555 0142', email: 'orders@bionorth.example', website: 'https://bionorth.example' },
-  { countryCode: 'CA', region: 'americas', company: 'Maple Lab Supply Ltd.', cityEn: 'Toronto', cityZh: '多伦多', phone: '+1 416 555 0188', email: 'sales@maplelab.example', website: null },
-  { countryCode: 'BR', region: 'americas', company: 'Ciência Viva Distribuidora', cityEn: 'São Paulo', cityZh: '圣保罗', phone: '+55 11 5555 0123', email: 'vendas@cienciaviva.example', website: null },
-  { countryCode: 'DE', region: 'europe', company: 'Rhein BioTech GmbH', cityEn: 'Heidelberg', cityZh: '海德堡', phone: '+49 6221 555 010', email: 'info@rheinbiotech.example', website: 'https://rheinbiotech.example' },
-  { countryCode: 'GB', region: 'europe', company: 'Cambridge Reagent Partners Ltd.', cityEn: 'Cambridge', cityZh: '剑桥', phone: '+44 1223 555 017', email: 'orders@crp.example', website: null },
-  { countryCode: 'FR', region: 'europe', company: 'Laboratoires Saône Diffusion', cityEn: 'Lyon', cityZh: '里昂', phone: '+33 4 55 55 01 20', email: 'contact@saone-diffusion.example', website: null },
-  { countryCode: 'JP', region: 'asia', company: 'Sakura Life Science K.K.', cityEn: 'Osaka', cityZh: '大阪', phone: '+81 6 5555 0134', email: 'info@sakura-ls.example', website: 'https://sakura-ls.example' },
-  { countryCode: 'KR', region: 'asia', company: 'Hanbit Bio Co., Ltd.', cityEn: 'Seoul', cityZh: '首尔', phone: '+82 2 555 0156', email: 'sales@hanbitbio.example', website: null },
-  { countryCode: 'SG', region: 'asia', company: 'Lion City Scientific Pte. Ltd.', cityEn: 'Singapore', cityZh: '新加坡', phone: '+65 6555 0172', email: 'orders@lioncitysci.example', website: null },
-  { countryCode: 'IN', region: 'asia', company: 'Deccan Biologicals Pvt. Ltd.', cityEn: 'Hyderabad', cityZh: '海得拉巴', phone: '+91 40 5555 0190', email: 'info@deccanbio.example', website: null },
-  { countryCode: 'AU', region: 'oceania', company: 'Southern Cross Lab Supplies Pty Ltd', cityEn: 'Melbourne', cityZh: '墨尔本', phone: '+61 3 5555 0118', email: 'sales@sclab.example', website: 'https://sclab.example' },
-  { countryCode: 'ZA', region: 'africa', company: 'Cape BioSciences (Pty) Ltd', cityEn: 'Cape Town', cityZh: '开普敦', phone: '+27 21 555 0145', email: 'orders@capebio.example', website: null },
+  {
+    countryCode: 'US',
+    region: 'americas',
+    company: 'BioNorth Scientific Inc.',
+    cityEn: 'Boston',
+    cityZh: '波士顿',
+    phone: '+1 617 555 0142',
+    email: 'orders@bionorth.example',
+    website: 'https://bionorth.example',
+  },
+  {
+    countryCode: 'CA',
+    region: 'americas',
+    company: 'Maple Lab Supply Ltd.',
+    cityEn: 'Toronto',
+    cityZh: '多伦多',
+    phone: '+1 416 555 0188',
+    email: 'sales@maplelab.example',
+    website: null,
+  },
+  {
+    countryCode: 'BR',
+    region: 'americas',
+    company: 'Ciência Viva Distribuidora',
+    cityEn: 'São Paulo',
+    cityZh: '圣保罗',
+    phone: '+55 11 5555 0123',
+    email: 'vendas@cienciaviva.example',
+    website: null,
+  },
+  {
+    countryCode: 'DE',
+    region: 'europe',
+    company: 'Rhein BioTech GmbH',
+    cityEn: 'Heidelberg',
+    cityZh: '海德堡',
+    phone: '+49 6221 555 010',
+    email: 'info@rheinbiotech.example',
+    website: 'https://rheinbiotech.example',
+  },
+  {
+    countryCode: 'GB',
+    region: 'europe',
+    company: 'Cambridge Reagent Partners Ltd.',
+    cityEn: 'Cambridge',
+    cityZh: '剑桥',
+    phone: '+44 1223 555 017',
+    email: 'orders@crp.example',
+    website: null,
+  },
+  {
+    countryCode: 'FR',
+    region: 'europe',
+    company: 'Laboratoires Saône Diffusion',
+    cityEn: 'Lyon',
+    cityZh: '里昂',
+    phone: '+33 4 55 55 01 20',
+    email: 'contact@saone-diffusion.example',
+    website: null,
+  },
+  {
+    countryCode: 'JP',
+    region: 'asia',
+    company: 'Sakura Life Science K.K.',
+    cityEn: 'Osaka',
+    cityZh: '大阪',
+    phone: '+81 6 5555 0134',
+    email: 'info@sakura-ls.example',
+    website: 'https://sakura-ls.example',
+  },
+  {
+    countryCode: 'KR',
+    region: 'asia',
+    company: 'Hanbit Bio Co., Ltd.',
+    cityEn: 'Seoul',
+    cityZh: '首尔',
+    phone: '+82 2 555 0156',
+    email: 'sales@hanbitbio.example',
+    website: null,
+  },
+  {
+    countryCode: 'SG',
+    region: 'asia',
+    company: 'Lion City Scientific Pte. Ltd.',
+    cityEn: 'Singapore',
+    cityZh: '新加坡',
+    phone: '+65 6555 0172',
+    email: 'orders@lioncitysci.example',
+    website: null,
+  },
+  {
+    countryCode: 'IN',
+    region: 'asia',
+    company: 'Deccan Biologicals Pvt. Ltd.',
+    cityEn: 'Hyderabad',
+    cityZh: '海得拉巴',
+    phone: '+91 40 5555 0190',
+    email: 'info@deccanbio.example',
+    website: null,
+  },
+  {
+    countryCode: 'AU',
+    region: 'oceania',
+    company: 'Southern Cross Lab Supplies Pty Ltd',
+    cityEn: 'Melbourne',
+    cityZh: '墨尔本',
+    phone: '+61 3 5555 0118',
+    email: 'sales@sclab.example',
+    website: 'https://sclab.example',
+  },
+  {
+    countryCode: 'ZA',
+    region: 'africa',
+    company: 'Cape BioSciences (Pty) Ltd',
+    cityEn: 'Cape Town',
+    cityZh: '开普敦',
+    phone: '+27 21 555 0145',
+    email: 'orders@capebio.example',
+    website: null,
+  },
 ];
 
 type AttachmentRow = typeof attachments.$inferInsert;
@@ -357,7 +478,10 @@ const NOTICES: NoticeSeed[] = [
     noticeType: 'bidding',
     status: 'open',
     title: { en: 'Tender: ultra-low temperature freezers for the Suzhou plant', zh: '招标公告：苏州工厂超低温冰箱采购' },
-    summary: { en: 'Six −86 °C upright freezers, 700–800 L, with installation and three years of service.', zh: '采购 6 台 −86 °C 立式超低温冰箱（700–800 升），含安装及三年维保。' },
+    summary: {
+      en: 'Six −86 °C upright freezers, 700–800 L, with installation and three years of service.',
+      zh: '采购 6 台 −86 °C 立式超低温冰箱（700–800 升），含安装及三年维保。',
+    },
     body: {
       en: [
         'LabShop Life Science invites qualified suppliers to bid for six −86 °C upright ultra-low temperature freezers for its culture media plant in Suzhou BioBAY.',
@@ -382,7 +506,10 @@ const NOTICES: NoticeSeed[] = [
     noticeType: 'inquiry',
     status: 'open',
     title: { en: 'Request for quotation: cold-chain courier services 2027', zh: '询价公告：2027 年度冷链快递服务' },
-    summary: { en: 'Dry-ice and 2–8 °C parcel delivery from Shanghai and Suzhou to mainland China addresses.', zh: '自上海、苏州发往中国大陆各地的干冰及 2–8 °C 包裹配送服务。' },
+    summary: {
+      en: 'Dry-ice and 2–8 °C parcel delivery from Shanghai and Suzhou to mainland China addresses.',
+      zh: '自上海、苏州发往中国大陆各地的干冰及 2–8 °C 包裹配送服务。',
+    },
     body: {
       en: [
         'We request quotations for temperature-controlled courier services for the calendar year 2027, about 18,000 parcels a year.',
@@ -399,7 +526,10 @@ const NOTICES: NoticeSeed[] = [
     noticeType: 'bidding',
     status: 'closed',
     title: { en: 'Tender: automated tissue processor and embedding station', zh: '招标公告：全自动组织脱水机及包埋机' },
-    summary: { en: 'One closed tissue processor and one embedding station for the Wuhan histopathology platform.', zh: '为武汉组织病理平台采购全封闭组织脱水机和包埋机各 1 台。' },
+    summary: {
+      en: 'One closed tissue processor and one embedding station for the Wuhan histopathology platform.',
+      zh: '为武汉组织病理平台采购全封闭组织脱水机和包埋机各 1 台。',
+    },
     body: {
       en: ['Bidding for the Wuhan platform’s tissue processor and embedding station closed on 30 September 2026. Bids are being evaluated.'],
       zh: ['武汉平台组织脱水机及包埋机项目已于 2026 年 9 月 30 日截止投标，目前正在评标。'],
@@ -413,7 +543,10 @@ const NOTICES: NoticeSeed[] = [
     noticeType: 'award',
     status: 'awarded',
     title: { en: 'Award: laboratory plastics framework agreement 2026–2028', zh: '中标公告：2026–2028 年实验室塑料耗材框架协议' },
-    summary: { en: 'The framework agreement for pipette tips, tubes and plates was awarded to two suppliers.', zh: '吸头、离心管和培养板框架协议已授予两家供应商。' },
+    summary: {
+      en: 'The framework agreement for pipette tips, tubes and plates was awarded to two suppliers.',
+      zh: '吸头、离心管和培养板框架协议已授予两家供应商。',
+    },
     body: {
       en: [
         'After evaluation of nine bids, the framework agreement LS-ZB-2026-005 for laboratory plastics was awarded to Jiangsu Clearwell Plastics Co., Ltd. (lot 1: tips and tubes) and Zhejiang Polyline Medical Co., Ltd. (lot 2: plates and flasks).',
@@ -433,7 +566,10 @@ const NOTICES: NoticeSeed[] = [
     noticeType: 'inquiry',
     status: 'closed',
     title: { en: 'Request for quotation: foetal bovine serum, 2,000 L', zh: '询价公告：胎牛血清 2,000 升' },
-    summary: { en: 'South American origin, triple 0.1 µm filtered, with certificates of origin and analysis per lot.', zh: '南美来源，三次 0.1 µm 过滤，每批附原产地证明及检测报告。' },
+    summary: {
+      en: 'South American origin, triple 0.1 µm filtered, with certificates of origin and analysis per lot.',
+      zh: '南美来源，三次 0.1 µm 过滤，每批附原产地证明及检测报告。',
+    },
     body: {
       en: ['Quotations for 2,000 L of foetal bovine serum in 500 mL bottles closed on 15 May 2026.'],
       zh: ['500 mL 瓶装胎牛血清 2,000 升询价已于 2026 年 5 月 15 日截止。'],

@@ -30,7 +30,10 @@ function cnSpellOf(cnName: string): string {
 
 /** A collation key that does not depend on the machine's ICU data, so the order is the same everywhere. */
 function sortKey(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function countryRows(): CountryRow[] {

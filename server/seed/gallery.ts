@@ -60,9 +60,18 @@ function drafts(): [string, Draft][] {
   const out: [string, Draft][] = [];
 
   const stainPairs = vocabulary.tissues.flatMap((tissue) => tissue.typicalStains.map((stainId) => ({ tissue, stain: term(vocabulary.stains, stainId) })));
-  const routine = random.subset(stainPairs.filter((pair) => pair.stain.category === 'routine'), 10);
-  const special = random.subset(stainPairs.filter((pair) => pair.stain.category === 'special'), 12);
-  for (const [code, pairs] of [[codes.routine, routine], [codes.special, special]] as const) {
+  const routine = random.subset(
+    stainPairs.filter((pair) => pair.stain.category === 'routine'),
+    10,
+  );
+  const special = random.subset(
+    stainPairs.filter((pair) => pair.stain.category === 'special'),
+    12,
+  );
+  for (const [code, pairs] of [
+    [codes.routine, routine],
+    [codes.special, special],
+  ] as const) {
     for (const { tissue, stain } of pairs) {
       out.push([
         code,
@@ -138,7 +147,13 @@ async function linkableGoods(db: Db): Promise<GoodsTitle[]> {
     .where(
       and(
         eq(goods.onShelfFlag, true),
-        or(like(goods.titleEn, 'Anti-%'), like(goods.titleEn, 'Recombinant Anti-%'), like(goods.categoryId, 'CP001%'), like(goods.categoryId, 'CP014%'), like(goods.categoryId, 'FW%')),
+        or(
+          like(goods.titleEn, 'Anti-%'),
+          like(goods.titleEn, 'Recombinant Anti-%'),
+          like(goods.categoryId, 'CP001%'),
+          like(goods.categoryId, 'CP014%'),
+          like(goods.categoryId, 'FW%'),
+        ),
       ),
     );
 }

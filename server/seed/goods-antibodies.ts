@@ -11,17 +11,48 @@ import { isPlainTarget, term, vocabulary, type AntibodyTarget, type Term } from 
 type Clonality = 'polyclonal' | 'monoclonal' | 'recombinant-monoclonal';
 
 const hostsFor: Record<Clonality, [string, number][]> = {
-  polyclonal: [['rabbit', 80], ['goat', 8], ['chicken', 4], ['guinea-pig', 4], ['sheep', 4]],
-  monoclonal: [['mouse', 80], ['rat', 15], ['armenian-hamster', 5]],
-  'recombinant-monoclonal': [['rabbit', 90], ['mouse', 10]],
+  polyclonal: [
+    ['rabbit', 80],
+    ['goat', 8],
+    ['chicken', 4],
+    ['guinea-pig', 4],
+    ['sheep', 4],
+  ],
+  monoclonal: [
+    ['mouse', 80],
+    ['rat', 15],
+    ['armenian-hamster', 5],
+  ],
+  'recombinant-monoclonal': [
+    ['rabbit', 90],
+    ['mouse', 10],
+  ],
 };
 
 const applicationOdds: Record<string, number> = {
-  WB: 0.85, 'IHC-P': 0.55, 'IHC-F': 0.12, IF: 0.4, ICC: 0.25, FC: 0.18, ELISA: 0.25, IP: 0.12, 'Co-IP': 0.05, ChIP: 0.02,
+  WB: 0.85,
+  'IHC-P': 0.55,
+  'IHC-F': 0.12,
+  IF: 0.4,
+  ICC: 0.25,
+  FC: 0.18,
+  ELISA: 0.25,
+  IP: 0.12,
+  'Co-IP': 0.05,
+  ChIP: 0.02,
 };
 
 const speciesOdds: Record<string, number> = {
-  human: 0.92, mouse: 0.6, rat: 0.45, monkey: 0.08, pig: 0.06, dog: 0.05, rabbit: 0.02, bovine: 0.05, chicken: 0.02, zebrafish: 0.03,
+  human: 0.92,
+  mouse: 0.6,
+  rat: 0.45,
+  monkey: 0.08,
+  pig: 0.06,
+  dog: 0.05,
+  rabbit: 0.02,
+  bovine: 0.05,
+  chicken: 0.02,
+  zebrafish: 0.03,
 };
 
 const purification: Record<Clonality, { en: string; zh: string }> = {
@@ -200,8 +231,15 @@ export function primaryAntibodies(random: Random): GoodsFamily {
     make() {
       const target = deck.draw().item;
       const odds: [Clonality, number][] = target.modification
-        ? [['polyclonal', 60], ['recombinant-monoclonal', 40]]
-        : [['polyclonal', 50], ['monoclonal', 30], ['recombinant-monoclonal', 20]];
+        ? [
+            ['polyclonal', 60],
+            ['recombinant-monoclonal', 40],
+          ]
+        : [
+            ['polyclonal', 50],
+            ['monoclonal', 30],
+            ['recombinant-monoclonal', 20],
+          ];
       const base = antibodyCore(random, target, odds);
       const core = base.clonality.id === 'polyclonal' ? { ...base, clone: immunogenRegion(immunogens, target) } : base;
       const title = antibodyTitle(core);
@@ -263,7 +301,11 @@ export function labelledAntibodies(random: Random): GoodsFamily {
       const core = antibodyCore(
         random,
         target,
-        [['monoclonal', 70], ['recombinant-monoclonal', 20], ['polyclonal', 10]],
+        [
+          ['monoclonal', 70],
+          ['recombinant-monoclonal', 20],
+          ['polyclonal', 10],
+        ],
         conjugateApps(random, conjugate.id),
       );
       const plain = antibodyTitle(core);

@@ -120,7 +120,12 @@ export function joinZh(items: readonly string[]): string {
 export function shortName(name: string): string {
   const abbreviation = /\(([A-Z][A-Za-z0-9-]{1,9})\)/.exec(name)?.[1];
   if (abbreviation) return abbreviation;
-  return name.replace(/\s*\([^)]*\)/g, '').split(',')[0]?.trim() ?? name;
+  return (
+    name
+      .replace(/\s*\([^)]*\)/g, '')
+      .split(',')[0]
+      ?.trim() ?? name
+  );
 }
 
 /** A file-name-safe slug: letters, digits and dashes. */
@@ -150,7 +155,15 @@ export type SizePrice = readonly [en: string, zh: string, price: number];
 
 /** 1–4 consecutive sizes of a list, all priced with one per-product factor. */
 export function sizeRun(random: Random, sizes: readonly SizePrice[], factor: number): SkuDraft[] {
-  const count = Math.min(sizes.length, random.weighted([[1, 20], [2, 45], [3, 30], [4, 5]]));
+  const count = Math.min(
+    sizes.length,
+    random.weighted([
+      [1, 20],
+      [2, 45],
+      [3, 30],
+      [4, 5],
+    ]),
+  );
   const start = random.int(0, sizes.length - count);
   return sizes.slice(start, start + count).map(([en, zh, price]) => ({ en, zh, price: listPrice(price * factor) }));
 }

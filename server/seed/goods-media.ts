@@ -3,16 +3,7 @@
  * complete media for common cell lines and sera & supplements (under CP001015001164).
  */
 import { categoryCodes } from './categories';
-import {
-  createDeck,
-  joinEn,
-  joinZh,
-  lowerFirst,
-  packVariants,
-  sizeRun,
-  type GoodsFamily,
-  type SizePrice,
-} from './goods-draft';
+import { createDeck, joinEn, joinZh, lowerFirst, packVariants, sizeRun, type GoodsFamily, type SizePrice } from './goods-draft';
 import { reagentDraft } from './goods-products';
 import type { Random } from './random';
 import { term, vocabulary } from './vocabulary';
@@ -54,9 +45,7 @@ export function classicMedia(random: Random): GoodsFamily {
       const medium = deck.draw().item;
       const type = term(vocabulary.mediumTypes, medium.type);
       const form = term(vocabulary.mediumForms, random.pick(medium.forms));
-      const additives = random
-        .subset(medium.additives, random.int(0, Math.min(3, medium.additives.length)))
-        .map((id) => term(vocabulary.mediumAdditives, id));
+      const additives = random.subset(medium.additives, random.int(0, Math.min(3, medium.additives.length))).map((id) => term(vocabulary.mediumAdditives, id));
       const withEn = additives.length > 0 ? `, with ${joinEn(additives.map((a) => lowerFirst(a.en)))}` : '';
       const withZh = additives.length > 0 ? `，含${joinZh(additives.map((a) => a.zh))}` : '';
       const cells = cellLinesGrownIn(medium.id).slice(0, 6);
@@ -74,10 +63,7 @@ export function classicMedia(random: Random): GoodsFamily {
           `${type.en}. ${medium.note_en ? `${medium.note_en} ` : ''}` +
           (cells.length > 0 ? `Commonly used for ${joinEn(cells)} cells. ` : '') +
           'For research use only.',
-        descriptionZh:
-          `${type.zh}。${medium.note_zh ?? ''}` +
-          (cells.length > 0 ? `常用于${joinZh(cells)}等细胞的培养。` : '') +
-          '仅供科研使用。',
+        descriptionZh: `${type.zh}。${medium.note_zh ?? ''}` + (cells.length > 0 ? `常用于${joinZh(cells)}等细胞的培养。` : '') + '仅供科研使用。',
         mediumType: medium.type,
         mediumForms: [form.id],
         mediumAdditives: additives.map((a) => a.id),
@@ -125,8 +111,7 @@ export function completeMedia(random: Random): GoodsFamily {
           `Ready-to-use complete medium for ${line.name} cells: ${medium.en} with ${line.serum}, for ${lowerFirst(growth.en)} ` +
           `culture. Origin of the cell line: ${lowerFirst(line.tissue_en)}. For research use only.`,
         descriptionZh:
-          `${line.name}细胞来源于${line.tissue_zh}。本品为其专用完全培养基：${medium.zh}添加${line.serum_zh}，` +
-          `适用于${growth.zh}培养。仅供科研使用。`,
+          `${line.name}细胞来源于${line.tissue_zh}。本品为其专用完全培养基：${medium.zh}添加${line.serum_zh}，` + `适用于${growth.zh}培养。仅供科研使用。`,
         speciesCodes: species.map((s) => s.id),
         mediumType: medium.type,
         mediumForms: ['liquid'],

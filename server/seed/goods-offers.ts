@@ -29,13 +29,7 @@ function validEnd(random: Random): Date {
   return new Date(Date.UTC(random.int(2030, 2032), random.int(0, 11), random.int(1, 28), 23, 59, 59));
 }
 
-export function promotionRule(
-  random: Random,
-  ruleType: RuleType,
-  goods: PromotedGoods,
-  referenceDate: number,
-  gift: GiftSource,
-): PromotionRow {
+export function promotionRule(random: Random, ruleType: RuleType, goods: PromotedGoods, referenceDate: number, gift: GiftSource): PromotionRow {
   const skuId = goods.skuIds.length > 1 && random.chance(0.2) ? random.pick(goods.skuIds) : null;
   const base: PromotionRow = {
     goodsId: goods.id,
@@ -73,11 +67,7 @@ export function promotionRule(
   }
 }
 
-export function documentsFor(
-  random: Random,
-  goods: { id: number; itemno: string; docSlug: string },
-  kinds: readonly string[],
-): DocumentRow[] {
+export function documentsFor(random: Random, goods: { id: number; itemno: string; docSlug: string }, kinds: readonly string[]): DocumentRow[] {
   const name = slug(goods.docSlug) || 'goods';
   return kinds.map((kind) => {
     const fileName = `${name}-${goods.itemno}-${kind}.pdf`;

@@ -57,7 +57,14 @@ export function recombinantProteins(random: Random): GoodsFamily {
     citable: false,
     make() {
       const target = deck.draw().item;
-      const species = term(vocabulary.species, random.weighted([['human', 70], ['mouse', 20], ['rat', 10]]));
+      const species = term(
+        vocabulary.species,
+        random.weighted([
+          ['human', 70],
+          ['mouse', 20],
+          ['rat', 10],
+        ]),
+      );
       const tag = random.weighted(proteinTags);
       const system = random.weighted(expressionSystems);
       const applications = random.subset(['ELISA', 'SDS-PAGE', 'WB'], random.int(1, 3));
@@ -222,39 +229,66 @@ export function reagents(random: Random): GoodsFamily {
 
 const consumableProfiles: Record<string, { features: Phrase[]; price: [number, number] }> = {
   'liquid-handling': {
-    features: [{ en: 'Low-retention surface', zh: '低吸附表面' }, { en: 'Fits most pipettes', zh: '适配多数品牌移液器' }],
+    features: [
+      { en: 'Low-retention surface', zh: '低吸附表面' },
+      { en: 'Fits most pipettes', zh: '适配多数品牌移液器' },
+    ],
     price: [45, 380],
   },
   tubes: {
-    features: [{ en: 'Medical-grade polypropylene', zh: '医用级聚丙烯' }, { en: 'Autoclavable', zh: '可高压灭菌' }],
+    features: [
+      { en: 'Medical-grade polypropylene', zh: '医用级聚丙烯' },
+      { en: 'Autoclavable', zh: '可高压灭菌' },
+    ],
     price: [60, 420],
   },
   'cell-culture': {
-    features: [{ en: 'Sterile, non-pyrogenic', zh: '无菌、无热原' }, { en: 'Even cell attachment', zh: '细胞贴壁均匀' }],
+    features: [
+      { en: 'Sterile, non-pyrogenic', zh: '无菌、无热原' },
+      { en: 'Even cell attachment', zh: '细胞贴壁均匀' },
+    ],
     price: [80, 680],
   },
   filtration: {
-    features: [{ en: 'Low protein binding', zh: '低蛋白吸附' }, { en: 'Sterile', zh: '无菌' }],
+    features: [
+      { en: 'Low protein binding', zh: '低蛋白吸附' },
+      { en: 'Sterile', zh: '无菌' },
+    ],
     price: [180, 1280],
   },
   storage: {
-    features: [{ en: 'Withstands −196 °C', zh: '耐受−196 °C' }, { en: 'Leak-proof seal', zh: '密封防漏' }],
+    features: [
+      { en: 'Withstands −196 °C', zh: '耐受−196 °C' },
+      { en: 'Leak-proof seal', zh: '密封防漏' },
+    ],
     price: [120, 880],
   },
   histology: {
-    features: [{ en: 'Made for pathology labs', zh: '病理实验室专用' }, { en: 'Consistent quality', zh: '质量稳定' }],
+    features: [
+      { en: 'Made for pathology labs', zh: '病理实验室专用' },
+      { en: 'Consistent quality', zh: '质量稳定' },
+    ],
     price: [35, 480],
   },
   protein: {
-    features: [{ en: 'High binding capacity', zh: '结合能力强' }, { en: 'Low background', zh: '背景低' }],
+    features: [
+      { en: 'High binding capacity', zh: '结合能力强' },
+      { en: 'Low background', zh: '背景低' },
+    ],
     price: [280, 1880],
   },
   molecular: {
-    features: [{ en: 'Fits major instruments', zh: '兼容主流仪器' }, { en: 'Low autofluorescence', zh: '低自发荧光' }],
+    features: [
+      { en: 'Fits major instruments', zh: '兼容主流仪器' },
+      { en: 'Low autofluorescence', zh: '低自发荧光' },
+    ],
     price: [180, 980],
   },
   general: {
-    features: [{ en: 'Everyday lab essential', zh: '实验室日常必备' }, { en: 'Economical', zh: '经济实惠' }],
+    features: [
+      { en: 'Everyday lab essential', zh: '实验室日常必备' },
+      { en: 'Economical', zh: '经济实惠' },
+    ],
     price: [25, 260],
   },
 };
@@ -366,8 +400,7 @@ export function instruments(random: Random): GoodsFamily {
         featuresEn: 'Installation and operator training included; 1-year warranty',
         featuresZh: '含安装调试与操作培训；质保一年',
         descriptionEn:
-          `${item.en}, model ${model}. Delivered with installation, operator training and a one-year warranty; ` +
-          'service engineers respond within 24 hours.',
+          `${item.en}, model ${model}. Delivered with installation, operator training and a one-year warranty; ` + 'service engineers respond within 24 hours.',
         descriptionZh: `${item.zh}，型号${model}。提供安装调试、操作培训及一年质保，工程师24小时内响应。`,
         docSlug: model,
         skus: options.map((option) => ({ en: option.en, zh: option.zh, price: listPrice(base * option.factor) })),

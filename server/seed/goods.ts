@@ -57,9 +57,7 @@ const familyFactories: [stream: string, factory: (random: Random) => GoodsFamily
 
 /** How many goods each family gets out of `total`. */
 function planFamilies(families: readonly GoodsFamily[], total: number): number[] {
-  const counts = families.map((family, i) =>
-    i === 0 ? 0 : Math.max(total >= 100 ? 1 : 0, Math.floor(family.weight * total)),
-  );
+  const counts = families.map((family, i) => (i === 0 ? 0 : Math.max(total >= 100 ? 1 : 0, Math.floor(family.weight * total))));
   const others = counts.reduce((sum, n) => sum + n, 0);
   if (others > total) return families.map((_, i) => (i === 0 ? total : 0));
   counts[0] = total - others;
@@ -179,7 +177,12 @@ export function* generateGoods(total: number): Generator<GoodsBatch> {
     const picture = productImages(itemno, images(random, family).content.length);
     const cited = family.citable && random.chance(0.15);
     // Drawn here, where the row's fields used to draw it, so the rest of the seed stays as it was.
-    const inventoryStatus = random.weighted([[1, 930], [0, 40], [-1, 20], [-2, 10]]);
+    const inventoryStatus = random.weighted([
+      [1, 930],
+      [0, 40],
+      [-1, 20],
+      [-2, 10],
+    ]);
 
     batch.goods.push({
       id,
@@ -313,9 +316,7 @@ export async function insertGoods(db: Db, total: number): Promise<SeedCounts> {
   }
   // Ids were given explicitly; later inserts (an import, the admin) must continue after them.
   for (const table of ['goods', 'skus'] as const) {
-    await db.execute(
-      sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), COALESCE(MAX(id), 1), MAX(id) IS NOT NULL) FROM ${sql.identifier(table)}`,
-    );
+    await db.execute(sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), COALESCE(MAX(id), 1), MAX(id) IS NOT NULL) FROM ${sql.identifier(table)}`);
   }
   return summary;
 }

@@ -90,7 +90,9 @@ async function fill(db: Db, goodsCount: number): Promise<number> {
  * picks sorts over index scans on a large catalogue. PGlite has no autovacuum to do it later.
  */
 async function analyze(db: Db): Promise<void> {
-  await db.execute(sql`ANALYZE categories, goods, skus, promotion_rules, goods_documents, goods_citations, goods_search, search_titles, search_words, lots, lot_tests, primers`);
+  await db.execute(
+    sql`ANALYZE categories, goods, skus, promotion_rules, goods_documents, goods_citations, goods_search, search_titles, search_words, lots, lot_tests, primers`,
+  );
 }
 
 /** Seeds the demo catalogue into an empty catalogue and records the run in seed_runs. */
@@ -126,12 +128,50 @@ export async function seedIfEmpty(db: Db, options: { goods: number }): Promise<b
 }
 
 /** Tables whose ids restart at 1 after a clear, so a re-seed gives the same ids as a fresh one. */
-const SERIAL_TABLES = ['goods', 'skus', 'promotion_rules', 'goods_documents', 'goods_citations', 'banners', 'hot_searches', 'sys_dicts', 'articles', 'gallery_images', 'cell_lines', 'distributors', 'purchase_notices', 'attachments', 'lots', 'primers'];
+const SERIAL_TABLES = [
+  'goods',
+  'skus',
+  'promotion_rules',
+  'goods_documents',
+  'goods_citations',
+  'banners',
+  'hot_searches',
+  'sys_dicts',
+  'articles',
+  'gallery_images',
+  'cell_lines',
+  'distributors',
+  'purchase_notices',
+  'attachments',
+  'lots',
+  'primers',
+];
 
 /** Deletes the catalogue, children before parents, and forgets the demo seed run. */
 export async function clearCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const table of [attachments, purchaseNotices, distributors, companyPages, lotTests, lots, primers, goodsCitations, goodsDocuments, promotionRules, skus, goods, galleryImages, articles, cellLines, categories, banners, hotSearches, countries, sysDicts]) {
+    for (const table of [
+      attachments,
+      purchaseNotices,
+      distributors,
+      companyPages,
+      lotTests,
+      lots,
+      primers,
+      goodsCitations,
+      goodsDocuments,
+      promotionRules,
+      skus,
+      goods,
+      galleryImages,
+      articles,
+      cellLines,
+      categories,
+      banners,
+      hotSearches,
+      countries,
+      sysDicts,
+    ]) {
       await tx.delete(table);
     }
     await tx.delete(seedRuns).where(eq(seedRuns.name, SEED_NAME));

@@ -5,9 +5,22 @@
  */
 type Days = readonly [min: number, max: number];
 
-const IN_STOCK: readonly Days[] = [[1, 2], [2, 3], [2, 3], [3, 5]];
-const MADE_TO_ORDER: readonly Days[] = [[10, 15], [14, 21], [21, 28]];
-const SERVICE_TURNAROUND: readonly Days[] = [[5, 7], [7, 10], [10, 15]];
+const IN_STOCK: readonly Days[] = [
+  [1, 2],
+  [2, 3],
+  [2, 3],
+  [3, 5],
+];
+const MADE_TO_ORDER: readonly Days[] = [
+  [10, 15],
+  [14, 21],
+  [21, 28],
+];
+const SERVICE_TURNAROUND: readonly Days[] = [
+  [5, 7],
+  [7, 10],
+  [10, 15],
+];
 /** inventoryStatus (docs/product.md §4): -1 stop selling, -2 stop production, -4 suspension of sales. */
 const NOT_SOLD: readonly number[] = [-1, -2, -4];
 /** 0 no stock, -3 temporarily out of stock: made or bought to order. */

@@ -39,17 +39,21 @@ const concentration = (random: Random): LotTestDraft => ({
   result: same(`${decimals(random.float(0.93, 1.08), 2)} mg/mL`),
 });
 
-const purity = (minimum: number, method: Phrase) => (random: Random): LotTestDraft => ({
-  test: { en: `Purity (${method.en})`, zh: `纯度（${method.zh}）` },
-  specification: same(`≥ ${minimum}%`),
-  result: same(`${decimals(random.float(minimum + 0.5, 99.6), 1)}%`),
-});
+const purity =
+  (minimum: number, method: Phrase) =>
+  (random: Random): LotTestDraft => ({
+    test: { en: `Purity (${method.en})`, zh: `纯度（${method.zh}）` },
+    specification: same(`≥ ${minimum}%`),
+    result: same(`${decimals(random.float(minimum + 0.5, 99.6), 1)}%`),
+  });
 
-const endotoxin = (limit: string, unit: string) => (random: Random): LotTestDraft => ({
-  test: { en: 'Endotoxin (LAL)', zh: '内毒素（LAL法）' },
-  specification: same(`< ${limit} ${unit}`),
-  result: same(`${decimals(random.float(0.005, Number(limit) * 0.4), 3)} ${unit}`),
-});
+const endotoxin =
+  (limit: string, unit: string) =>
+  (random: Random): LotTestDraft => ({
+    test: { en: 'Endotoxin (LAL)', zh: '内毒素（LAL法）' },
+    specification: same(`< ${limit} ${unit}`),
+    result: same(`${decimals(random.float(0.005, Number(limit) * 0.4), 3)} ${unit}`),
+  });
 
 const sterility: LotTestDraft = {
   test: { en: 'Sterility (14 days, USP <71>)', zh: '无菌检查（14天，USP <71>）' },
@@ -63,11 +67,13 @@ const mycoplasma: LotTestDraft = {
   result: notDetected,
 };
 
-const ph = (low: number, high: number) => (random: Random): LotTestDraft => ({
-  test: { en: 'pH (25 °C)', zh: 'pH（25 °C）' },
-  specification: same(`${decimals(low, 1)}–${decimals(high, 1)}`),
-  result: same(decimals(random.float(low + 0.05, high - 0.05), 2)),
-});
+const ph =
+  (low: number, high: number) =>
+  (random: Random): LotTestDraft => ({
+    test: { en: 'pH (25 °C)', zh: 'pH（25 °C）' },
+    specification: same(`${decimals(low, 1)}–${decimals(high, 1)}`),
+    result: same(decimals(random.float(low + 0.05, high - 0.05), 2)),
+  });
 
 const osmolality = (random: Random): LotTestDraft => ({
   test: { en: 'Osmolality', zh: '渗透压' },
@@ -157,7 +163,11 @@ const consumable: LotProfile = {
   units: [500, 5000],
   tests: (random) => [
     appearance('Clear, free of particles and deformation', '透明，无颗粒、无变形'),
-    { test: { en: 'Sterility (SAL 10⁻⁶, irradiated)', zh: '无菌（SAL 10⁻⁶，辐照灭菌）' }, specification: { en: 'Sterile', zh: '无菌' }, result: { en: 'Sterile', zh: '无菌' } },
+    {
+      test: { en: 'Sterility (SAL 10⁻⁶, irradiated)', zh: '无菌（SAL 10⁻⁶，辐照灭菌）' },
+      specification: { en: 'Sterile', zh: '无菌' },
+      result: { en: 'Sterile', zh: '无菌' },
+    },
     { test: { en: 'DNase / RNase', zh: 'DNA酶 / RNA酶' }, specification: notDetected, result: notDetected },
     endotoxin('0.1', 'EU/mL')(random),
   ],
@@ -174,7 +184,11 @@ const medium: LotProfile = {
     sterility,
     endotoxin('0.5', 'EU/mL')(random),
     mycoplasma,
-    { test: { en: 'Cell growth promotion', zh: '细胞生长促进试验' }, specification: { en: '≥ 80% of the reference lot', zh: '≥ 参比批次的80%' }, result: same(`${random.int(88, 112)}%`) },
+    {
+      test: { en: 'Cell growth promotion', zh: '细胞生长促进试验' },
+      specification: { en: '≥ 80% of the reference lot', zh: '≥ 参比批次的80%' },
+      result: same(`${random.int(88, 112)}%`),
+    },
   ],
 };
 

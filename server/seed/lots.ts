@@ -55,7 +55,12 @@ function generateLots(goodsRows: readonly GoodsForLots[]): { lots: LotRow[]; tes
     if (taken >= MAX_GOODS_PER_KIND || (taken > 0 && !random.chance(LOT_CHANCE))) continue;
     perKind.set(kind.prefix, taken + 1);
     const { profile } = kind;
-    const months = random.sample(Array.from({ length: MONTHS_BACK }, (_, i) => i + 1), random.int(2, 4)).sort((a, b) => b - a);
+    const months = random
+      .sample(
+        Array.from({ length: MONTHS_BACK }, (_, i) => i + 1),
+        random.int(2, 4),
+      )
+      .sort((a, b) => b - a);
     for (const monthsBack of months) {
       const made = monthBefore(monthsBack, random.int(1, 28));
       const batch = `${item.itemno}-${String(made.year).slice(2)}${pad(made.month)}${random.pick(['A', 'A', 'A', 'B', 'C'])}`.toUpperCase();

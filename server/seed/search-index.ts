@@ -23,8 +23,18 @@ const INDEX_BUILD_MEMORY = '256MB';
 
 /** What the search document of a goods item is built from (search-document.ts), and the medium code for its synonyms. */
 const sourceColumns = columnsOf(goods, [
-  'id', 'itemno', 'titleEn', 'titleZh', 'secondTitleEn', 'secondTitleZh', 'harmonyTitle', 'applicationsEn', 'applicationsZh', 'onShelfFlag',
-  'categoryPath', 'mediumCode',
+  'id',
+  'itemno',
+  'titleEn',
+  'titleZh',
+  'secondTitleEn',
+  'secondTitleZh',
+  'harmonyTitle',
+  'applicationsEn',
+  'applicationsZh',
+  'onShelfFlag',
+  'categoryPath',
+  'mediumCode',
 ]);
 
 type SourceRow = SearchSource & { mediumCode: string | null };
@@ -50,7 +60,10 @@ function synonyms(): Map<string, string[]> {
 /** Target aliases, cell-line and medium aliases, and the names of the application codes. */
 function aliasesOf(row: SourceRow): string[] {
   const table = synonyms();
-  const applications = (row.applicationsEn ?? '').split(',').map((code) => code.trim().toLowerCase()).filter(Boolean);
+  const applications = (row.applicationsEn ?? '')
+    .split(',')
+    .map((code) => code.trim().toLowerCase())
+    .filter(Boolean);
   const names = [
     ...(row.harmonyTitle ? (table.get(`name:${row.harmonyTitle.toLowerCase()}`) ?? []) : []),
     ...(row.mediumCode ? (table.get(`medium:${row.mediumCode}`) ?? []) : []),
@@ -60,7 +73,10 @@ function aliasesOf(row: SourceRow): string[] {
 }
 
 async function indexRows(db: Db, rows: SourceRow[]): Promise<void> {
-  await insertSearchRows(db, rows.map((row) => searchDocument(row, aliasesOf(row))));
+  await insertSearchRows(
+    db,
+    rows.map((row) => searchDocument(row, aliasesOf(row))),
+  );
 }
 
 /** The dictionary is small (a few thousand words), so it is rebuilt whole from goods_search. */
@@ -105,7 +121,13 @@ async function indexAllGoods(db: Db): Promise<void> {
 async function indexSomeGoods(db: Db, goodsIds: readonly number[]): Promise<void> {
   if (goodsIds.length === 0) return;
   await db.execute(sql`DELETE FROM goods_search WHERE goods_id = ANY(${bigintArray(goodsIds)})`);
-  await indexRows(db, await db.select(sourceColumns).from(goods).where(sql`${goods.id} = ANY(${bigintArray(goodsIds)})`));
+  await indexRows(
+    db,
+    await db
+      .select(sourceColumns)
+      .from(goods)
+      .where(sql`${goods.id} = ANY(${bigintArray(goodsIds)})`),
+  );
 }
 
 /**

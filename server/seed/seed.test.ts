@@ -63,8 +63,31 @@ describe('demo catalogue', () => {
   test('has every category code docs/product.md names', async () => {
     const ids = new Set((await first.db.select({ id: categories.id }).from(categories)).map((row) => row.id));
     const required = [
-      'CP', 'CP001', 'CP002', 'CP002001', 'CP003', 'CP009', 'CP014', 'CP001015001020', 'CP001015001381', 'CP001015001164',
-      'CP001015001165', 'FW', 'FW001', 'FW002', 'TJ', 'TJ430', 'XB', 'XXPT', 'CS', 'CS0112', 'TK', 'TK003', 'HDCX', 'XWZX', 'catalog',
+      'CP',
+      'CP001',
+      'CP002',
+      'CP002001',
+      'CP003',
+      'CP009',
+      'CP014',
+      'CP001015001020',
+      'CP001015001381',
+      'CP001015001164',
+      'CP001015001165',
+      'FW',
+      'FW001',
+      'FW002',
+      'TJ',
+      'TJ430',
+      'XB',
+      'XXPT',
+      'CS',
+      'CS0112',
+      'TK',
+      'TK003',
+      'HDCX',
+      'XWZX',
+      'catalog',
     ];
     for (const code of required) assert.ok(ids.has(code), `category ${code} exists`);
     const [primary] = await first.db.select().from(categories).where(eq(categories.id, 'CP002001'));
@@ -88,7 +111,10 @@ describe('demo catalogue', () => {
     }
     const antibodies = items.filter((item) => item.categoryPath.includes('CP002')).length;
     assert.ok(antibodies > GOODS / 3, 'antibodies are the largest share');
-    assert.ok(items.some((item) => item.goodsType === 2 && item.categoryPath[0] === 'FW'), 'services are goodsType 2');
+    assert.ok(
+      items.some((item) => item.goodsType === 2 && item.categoryPath[0] === 'FW'),
+      'services are goodsType 2',
+    );
   });
 
   test('gives unique Cat. Nos. and at least one priced SKU per goods item', async () => {
@@ -110,8 +136,15 @@ describe('demo catalogue', () => {
     assert.deepEqual([...new Set(rules.map((rule) => rule.ruleType))].sort(), [1000, 2000, 3000, 4000]);
     for (const rule of rules) assert.ok(rule.validEnd && rule.validEnd.getUTCFullYear() >= 2030, 'promotions stay live');
     const items = await first.db.select().from(goods);
-    assert.ok(items.some((item) => !item.onShelfFlag), 'an off-shelf item');
-    for (const status of [0, -1, -2]) assert.ok(items.some((item) => item.inventoryStatus === status), `inventoryStatus ${status}`);
+    assert.ok(
+      items.some((item) => !item.onShelfFlag),
+      'an off-shelf item',
+    );
+    for (const status of [0, -1, -2])
+      assert.ok(
+        items.some((item) => item.inventoryStatus === status),
+        `inventoryStatus ${status}`,
+      );
     const groups = new Map<string, number>();
     for (const item of items) if (item.bindId) groups.set(item.bindId, (groups.get(item.bindId) ?? 0) + 1);
     assert.ok(groups.size > 0, 'bound groups exist');
@@ -140,7 +173,10 @@ describe('demo catalogue', () => {
         continue;
       }
       assert.ok(item.leadTimeMinDays !== null && item.leadTimeMaxDays !== null, `${item.itemno} has a lead time`);
-      assert.ok(item.leadTimeMinDays >= 1 && item.leadTimeMinDays <= item.leadTimeMaxDays, `${item.itemno}: ${item.leadTimeMinDays}–${item.leadTimeMaxDays} days`);
+      assert.ok(
+        item.leadTimeMinDays >= 1 && item.leadTimeMinDays <= item.leadTimeMaxDays,
+        `${item.itemno}: ${item.leadTimeMinDays}–${item.leadTimeMaxDays} days`,
+      );
     }
   });
 
@@ -148,7 +184,12 @@ describe('demo catalogue', () => {
     const dict = await first.db.select().from(sysDicts);
     const codes = (type: string) => new Set(dict.filter((row) => row.dictType === type).map((row) => row.dictCode));
     const [species, applications, areas, mediumType, mediumForm, mediumAdditive] = [
-      'species', 'applications', 'areas', 'mediumType', 'mediumForm', 'mediumAdditive',
+      'species',
+      'applications',
+      'areas',
+      'mediumType',
+      'mediumForm',
+      'mediumAdditive',
     ].map(codes);
     const items = await first.db.select().from(goods);
     const check = (values: readonly string[], known: Set<string> | undefined, what: string) => {
@@ -191,7 +232,10 @@ describe('demo catalogue', () => {
     for (const row of articleRows) {
       for (const html of [row.contentEn, row.contentZh]) {
         const tags = [...html.matchAll(/<\/?([a-z0-9]+)/g)].map((match) => match[1]);
-        assert.ok(tags.every((tag) => ['h3', 'p', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a'].includes(tag ?? '')), row.titleEn);
+        assert.ok(
+          tags.every((tag) => ['h3', 'p', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a'].includes(tag ?? '')),
+          row.titleEn,
+        );
       }
     }
     const gallery = await first.db.select().from(galleryImages);

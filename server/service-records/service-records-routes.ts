@@ -18,7 +18,12 @@ const LISTS: { kind: ServiceKind; operation: typeof serviceRecordsApi.experiment
     summary: "The customer's experiment service projects and their stages",
     states: 'state inProgress | completed | paused; stages received, design, experiment, analysis, report with doneAt (null: not yet)',
   },
-  { kind: 'scan', operation: serviceRecordsApi.scanDetection, summary: "The customer's slide-scanning jobs", states: 'state queued | scanning | completed; sampleCount slides' },
+  {
+    kind: 'scan',
+    operation: serviceRecordsApi.scanDetection,
+    summary: "The customer's slide-scanning jobs",
+    states: 'state queued | scanning | completed; sampleCount slides',
+  },
   {
     kind: 'grinder',
     operation: serviceRecordsApi.grinderRecord,

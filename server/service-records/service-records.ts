@@ -11,7 +11,14 @@ import type { ServiceRecord } from '../../contract/centre';
 
 type StageKey = ServiceRecord['stages'][number]['key'];
 
-export async function listServiceRecords(db: Db, userId: number, kind: ServiceKind, page: number, limit: number, lang: Lang): Promise<{ list: ServiceRecord[]; totalCount: number }> {
+export async function listServiceRecords(
+  db: Db,
+  userId: number,
+  kind: ServiceKind,
+  page: number,
+  limit: number,
+  lang: Lang,
+): Promise<{ list: ServiceRecord[]; totalCount: number }> {
   const where = and(eq(serviceRecords.userId, userId), eq(serviceRecords.kind, kind));
   const [rows, [total]] = await Promise.all([
     db
@@ -23,18 +30,16 @@ export async function listServiceRecords(db: Db, userId: number, kind: ServiceKi
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(serviceRecords).where(where),
   ]);
-  const list = rows.map(
-    (row): ServiceRecord => ({
-      id: row.id,
-      kind: row.kind,
-      recordNo: row.recordNo,
-      title: pick(lang, row.titleEn, row.titleZh),
-      state: row.state,
-      sampleCount: row.sampleCount,
-      stages: row.stages.map((stage) => ({ key: stage.key as StageKey, doneAt: stage.doneAt })),
-      submittedAt: row.submittedAt.toISOString(),
-      finishedAt: row.finishedAt?.toISOString() ?? null,
-    }),
-  );
+  const list = rows.map((row): ServiceRecord => ({
+    id: row.id,
+    kind: row.kind,
+    recordNo: row.recordNo,
+    title: pick(lang, row.titleEn, row.titleZh),
+    state: row.state,
+    sampleCount: row.sampleCount,
+    stages: row.stages.map((stage) => ({ key: stage.key as StageKey, doneAt: stage.doneAt })),
+    submittedAt: row.submittedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  }));
   return { list, totalCount: total?.n ?? 0 };
 }

@@ -49,7 +49,11 @@ async function openPgliteTestDatabase(): Promise<TestDatabase> {
 
 async function openPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> {
   // Named after DATABASE_URL's database, so whoever runs the tests recognises (and may drop) leftovers.
-  const base = new URL(baseUrl).pathname.slice(1).replace(/[^a-z0-9_]/gi, '').toLowerCase() || 'labshop_test';
+  const base =
+    new URL(baseUrl).pathname
+      .slice(1)
+      .replace(/[^a-z0-9_]/gi, '')
+      .toLowerCase() || 'labshop_test';
   const name = `${base}_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();

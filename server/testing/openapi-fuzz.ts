@@ -88,11 +88,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.string({ maxLength: 4 }), { maxLength: 300 }),
 );
 
-const jsonNumber = fc.oneof(
-  fc.integer({ min: -5, max: 2_000 }),
-  fc.integer(),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-);
+const jsonNumber = fc.oneof(fc.integer({ min: -5, max: 2_000 }), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
 
 /** A value for `schema`; `validish` keeps to the schema's shape, hostile values are mixed in elsewhere. */
 function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
@@ -162,13 +158,13 @@ function inputFor(properties: Record<string, JsonSchema>, required: string[]): f
 
 /** Query-string text for a value the way clients send lists (comma-joined) and everything else. */
 function queryText(value: unknown): string {
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item) ?? '')).join(',');
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : (JSON.stringify(item) ?? ''))).join(',');
   if (typeof value === 'string') return value;
   return JSON.stringify(value) ?? '';
 }
 
 function fillPath(path: string, values: Record<string, unknown>): string {
-  return path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(queryText(values[name] ?? "1").toWellFormed()));
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(queryText(values[name] ?? '1').toWellFormed()));
 }
 
 function withQuery(path: string, values: Record<string, unknown>): string {
@@ -209,7 +205,11 @@ const bodyMutations: Record<string, BodyMutation> = {
     contentType: 'application/json',
     mutation: 'prototype keys',
   }),
-  nulInJson: (json, field) => ({ body: json.replace(/^\{/, `{${JSON.stringify(field)}:"a\\u0000b",`), contentType: 'application/json', mutation: 'NUL in JSON' }),
+  nulInJson: (json, field) => ({
+    body: json.replace(/^\{/, `{${JSON.stringify(field)}:"a\\u0000b",`),
+    contentType: 'application/json',
+    mutation: 'NUL in JSON',
+  }),
   badUtf8: () => ({ body: '{"search":"\udc00\ud800"}', contentType: 'application/json; charset=utf-8', mutation: 'lone surrogates' }),
 };
 

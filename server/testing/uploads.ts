@@ -49,7 +49,12 @@ export function uploaderOf(app: OpenAPIHono) {
     return (await requestEnvelope(app, 'GET', `/file/chunk?${query}`, { headers: customer.headers })).envelope;
   }
 
-  async function sendChunk(customer: TestCustomer | null, upload: TestUpload, index: number, bytes?: Uint8Array): Promise<{ status: number; envelope: TestEnvelope }> {
+  async function sendChunk(
+    customer: TestCustomer | null,
+    upload: TestUpload,
+    index: number,
+    bytes?: Uint8Array,
+  ): Promise<{ status: number; envelope: TestEnvelope }> {
     const form = new FormData();
     for (const [name, value] of Object.entries(uploadFields(upload))) form.append(name, value);
     form.append('chunk', String(index));

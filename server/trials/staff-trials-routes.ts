@@ -9,8 +9,6 @@ import { CENTRE_NOTIFIER } from '../messages/customer-notifier';
 import { Answered, StaffAnswerRequest, StaffApprovalListRequest, StaffTrialList } from '../../contract/trials';
 import { staffTrialsApi } from '../../contract/operations/trials';
 
-
-
 export const staffTrialRoutes = [
   defineStaffRoute({
     operation: staffTrialsApi.trials,

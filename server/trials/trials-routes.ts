@@ -2,7 +2,16 @@
 import { ok, okPageOf } from '../http/envelope';
 import { defineCustomerRoute } from '../accounts/customer-route';
 import { applicationDetail, applyForTrial, countApplications, listApplications } from './trials';
-import { ApprovalCount, ApprovalCountRequest, TrialApplication, TrialApplicationPage, TrialApplied, TrialApplyRequest, TrialDetailRequest, TrialListRequest } from '../../contract/trials';
+import {
+  ApprovalCount,
+  ApprovalCountRequest,
+  TrialApplication,
+  TrialApplicationPage,
+  TrialApplied,
+  TrialApplyRequest,
+  TrialDetailRequest,
+  TrialListRequest,
+} from '../../contract/trials';
 import { trialsApi } from '../../contract/operations/trials';
 
 const TAG = 'Free trials';
@@ -14,7 +23,7 @@ export const trialRoutes = [
     tag: TAG,
     summary: 'Apply for a free trial of up to 3 samples',
     description:
-      'Answers data { id, endsAt } (two weeks after the application). Refused with 400 and a message in the caller\'s language naming the field: ' +
+      "Answers data { id, endsAt } (two weeks after the application). Refused with 400 and a message in the caller's language naming the field: " +
       'a second application within 3 days (appliedAt), more than 3 samples or goods that are not trial products on shelf (goodsIds), a remark of ' +
       'more than 125 words (remark), a laboratory (normalised institution + laboratory) that already has an open application (laboratory).',
     input: TrialApplyRequest,
@@ -39,7 +48,7 @@ export const trialRoutes = [
     operation: trialsApi.detail,
     data: TrialApplication,
     tag: TAG,
-    summary: 'One of the customer\'s trial applications',
+    summary: "One of the customer's trial applications",
     description: "Answers the application with its samples and end date; another customer's or an unknown id: code 3.",
     input: TrialDetailRequest,
     async handler({ id }, { db, customer, lang }) {

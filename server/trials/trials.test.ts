@@ -33,7 +33,11 @@ before(async () => {
     .orderBy(goods.id)
     .limit(5);
   trialIds = trial.map((row) => row.id);
-  const [other] = await database.db.select({ id: goods.id }).from(goods).where(sql`NOT ('CS' = ANY(${goods.categoryPath}))`).limit(1);
+  const [other] = await database.db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(sql`NOT ('CS' = ANY(${goods.categoryPath}))`)
+    .limit(1);
   nonTrialId = other?.id ?? 0;
 });
 after(async () => {
@@ -206,7 +210,10 @@ describe('free trial applications', () => {
     const applied = await apply(customer, form());
     const { id } = applied.data as { id: number };
     const { envelope: list } = await requestEnvelope(app, 'POST', '/online/toTrialProducts/list', { headers: customer.headers, body: {} });
-    assert.deepEqual(list.page?.list.map((a) => (a as { id: number }).id), [id]);
+    assert.deepEqual(
+      list.page?.list.map((a) => (a as { id: number }).id),
+      [id],
+    );
     const { envelope: count } = await requestEnvelope(app, 'GET', '/online/toTrialOrder/getOrderCount', { headers: customer.headers });
     assert.deepEqual(count.data, { pending: 1, approved: 0, rejected: 0, total: 1 });
 
@@ -244,7 +251,10 @@ describe('free trial applications', () => {
     const exchanges = await database.db.select({ status: pointsExchanges.status }).from(pointsExchanges).where(eq(pointsExchanges.customerId, demo.id));
     assert.deepEqual(exchanges.map((row) => row.status).sort(), ['approved', 'pending', 'rejected']);
     const [balance] = await database.db.select({ balance: pointsBalances.balance }).from(pointsBalances).where(eq(pointsBalances.customerId, demo.id));
-    const [ledger] = await database.db.select({ total: sql<string>`sum(${pointsLedger.change})` }).from(pointsLedger).where(eq(pointsLedger.customerId, demo.id));
+    const [ledger] = await database.db
+      .select({ total: sql<string>`sum(${pointsLedger.change})` })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.customerId, demo.id));
     assert.ok((balance?.balance ?? 0) > 0);
     assert.equal(Number(ledger?.total), balance?.balance);
     const applications = await database.db.select({ id: trialApplications.id }).from(trialApplications).where(eq(trialApplications.customerId, demo.id));

@@ -102,7 +102,12 @@ async function withSamples(db: Db, rows: ApplicationRow[], lang: Lang): Promise<
     .select({ applicationId: trialApplicationGoods.applicationId, goodsId: goods.id, itemno: goods.itemno, titleEn: goods.titleEn, titleZh: goods.titleZh })
     .from(trialApplicationGoods)
     .innerJoin(goods, eq(goods.id, trialApplicationGoods.goodsId))
-    .where(inArray(trialApplicationGoods.applicationId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        trialApplicationGoods.applicationId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(trialApplicationGoods.sort));
   return rows.map((row) => ({
     id: row.id,
@@ -134,7 +139,13 @@ export async function listApplications(
 ): Promise<{ list: TrialApplication[]; totalCount: number }> {
   const where = and(eq(trialApplications.customerId, customerId), ofStatus(status));
   const [rows, [total]] = await Promise.all([
-    db.select().from(trialApplications).where(where).orderBy(desc(trialApplications.appliedAt), desc(trialApplications.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(trialApplications)
+      .where(where)
+      .orderBy(desc(trialApplications.appliedAt), desc(trialApplications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: count() }).from(trialApplications).where(where),
   ]);
   return { list: await withSamples(db, rows, lang), totalCount: total?.n ?? 0 };
@@ -142,7 +153,10 @@ export async function listApplications(
 
 /** One of the customer's applications; another customer's answers 3 like an unknown one. */
 export async function applicationDetail(db: Db, customerId: number, id: number, lang: Lang): Promise<TrialApplication> {
-  const rows = await db.select().from(trialApplications).where(and(eq(trialApplications.id, id), eq(trialApplications.customerId, customerId)));
+  const rows = await db
+    .select()
+    .from(trialApplications)
+    .where(and(eq(trialApplications.id, id), eq(trialApplications.customerId, customerId)));
   const [application] = await withSamples(db, rows, lang);
   if (!application) throw new ApiFailure(CODE.notFound, `id: no trial application ${id}`);
   return application;
@@ -168,7 +182,13 @@ export function approvalCount(rows: { status: string; n: number }[]): ApprovalCo
 export async function staffListApplications(db: Db, { page, limit, status }: { page: number; limit: number; status?: ApprovalStatus | undefined }) {
   const where = ofStatus(status);
   const [rows, [total]] = await Promise.all([
-    db.select().from(trialApplications).where(where).orderBy(desc(trialApplications.appliedAt), desc(trialApplications.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(trialApplications)
+      .where(where)
+      .orderBy(desc(trialApplications.appliedAt), desc(trialApplications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ n: count() }).from(trialApplications).where(where),
   ]);
   const list = await withSamples(db, rows, 'en');
@@ -196,12 +216,7 @@ export function trialAnswered(application: { id: number; customerId: number; end
 }
 
 /** Approves or rejects a pending application and tells the customer; answering twice keeps the first answer. */
-export async function answerApplication(
-  db: Db,
-  request: StaffAnswerRequest,
-  notifier: CustomerNotifier = NO_NOTIFIER,
-  now = new Date(),
-): Promise<Answered> {
+export async function answerApplication(db: Db, request: StaffAnswerRequest, notifier: CustomerNotifier = NO_NOTIFIER, now = new Date()): Promise<Answered> {
   return answerPending(
     db,
     request,

@@ -40,7 +40,7 @@ export function uploadRoutes(dataDir: string) {
   const root = uploadsRoot(dataDir);
   return [
     defineCustomerRoute({
-    operation: uploadsApi.chunk,
+      operation: uploadsApi.chunk,
       data: UploadAnswer,
       tag: TAG,
       summary: 'Which chunks of an upload are stored',
@@ -55,7 +55,7 @@ export function uploadRoutes(dataDir: string) {
       },
     }),
     defineCustomerRoute({
-    operation: uploadsApi.merge,
+      operation: uploadsApi.merge,
       data: UploadAnswer,
       tag: TAG,
       summary: 'Join the chunks of an upload into the file',
@@ -105,7 +105,10 @@ export function mountChunkUpload(app: OpenAPIHono, db: Db, dataDir: string): voi
       },
     },
     responses: {
-      200: { description: 'Envelope; `code` 0 on success, else the failure code and a msg naming the field', content: { 'application/json': { schema: envelopeOf({ data: UploadAnswer }) } } },
+      200: {
+        description: 'Envelope; `code` 0 on success, else the failure code and a msg naming the field',
+        content: { 'application/json': { schema: envelopeOf({ data: UploadAnswer }) } },
+      },
       ...clientErrorResponses(true),
     },
   });

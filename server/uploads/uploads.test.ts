@@ -46,7 +46,9 @@ after(async () => {
 });
 
 async function jpegOf(size: number): Promise<Buffer> {
-  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
   return Buffer.concat([image, randomBytes(Math.max(0, size - image.length))]);
 }
 
@@ -57,7 +59,10 @@ describe('chunked upload', () => {
     assert.deepEqual([first.skipUpload, first.uploaded, first.needMerge], [false, [], false]);
     const answers: Answer[] = [];
     for (const index of [0, 1, 2]) answers.push((await sendChunk(alice, upload, index)).envelope.data as Answer);
-    assert.deepEqual(answers.map((a) => a.needMerge), [false, false, true]);
+    assert.deepEqual(
+      answers.map((a) => a.needMerge),
+      [false, false, true],
+    );
     assert.deepEqual(answers[2]!.uploaded, [0, 1, 2]);
     const merged = (await merge(alice, upload)).data as Answer;
     assert.equal(merged.result, true, merged.message);
@@ -121,7 +126,11 @@ describe('chunked upload', () => {
     const headerOnly = Buffer.from([0x49, 0x49, 0x2a, 0x00]);
     const pastTheEnd = Buffer.concat([Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0x7f, 0xff, 0xff, 0xff]), randomBytes(64)]);
     const shortDirectory = Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0, 0, 0, 0x05, 0x00]), Buffer.alloc(3)]);
-    for (const [bytes, fileName] of [[headerOnly, 'scan.tif'], [pastTheEnd, 'scan.tiff'], [shortDirectory, 'slide.TIF']] as const) {
+    for (const [bytes, fileName] of [
+      [headerOnly, 'scan.tif'],
+      [pastTheEnd, 'scan.tiff'],
+      [shortDirectory, 'slide.TIF'],
+    ] as const) {
       const upload = { bytes, fileName };
       assert.equal((await sendChunk(alice, upload, 0)).envelope.code, 0);
       const merged = await merge(alice, upload);
@@ -148,7 +157,9 @@ describe('chunked upload', () => {
     assert.equal(checked.code, 400);
     assert.equal(checked.msg, 'size: the avatar must be at most 2 MB');
     assert.equal((await sendChunk(alice, big, 0)).envelope.code, 400);
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const disguised = await uploadWhole(alice, { bytes: png, fileName: 'me.jpg', purpose: 'avatar' });
     assert.equal(disguised.result, false);
     assert.match(disguised.message, /found png/);
@@ -193,7 +204,7 @@ describe('chunked upload', () => {
     assert.deepEqual(bobsView.uploaded, []);
     assert.equal(((await merge(bob, upload)).data as Answer).result, false);
     const alices = ((await merge(alice, upload)).data as Answer).file!;
-    assert.equal(((await check(bob, upload)).data as Answer).skipUpload, false, "Bob is not told Alice has this file");
+    assert.equal(((await check(bob, upload)).data as Answer).skipUpload, false, 'Bob is not told Alice has this file');
     const read = await app.request(`/file/download/${alices.id}`, { headers: bob.headers });
     assert.equal(read.status, 404);
     const attach = await requestEnvelope(app, 'POST', '/online/feedback/submit', {
@@ -221,7 +232,8 @@ describe('upload quota (docs/product.md §13)', () => {
   /** The first chunk of a file of `size` bytes the customer claims to send (its MD5 is only checked at the merge). */
   async function startUpload(customer: TestCustomer, md5: string, size: number, fileName = 'run.mp4') {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ md5, fileName, size: String(size), purpose: 'attachment', chunk: '0', chunks: String(chunkCount(size)) })) form.append(name, value);
+    for (const [name, value] of Object.entries({ md5, fileName, size: String(size), purpose: 'attachment', chunk: '0', chunks: String(chunkCount(size)) }))
+      form.append(name, value);
     form.append('upfile', new Blob([new Uint8Array(chunk)]), 'blob');
     const response = await app.request('/file/chunk', { method: 'POST', body: form, headers: customer.headers });
     return (await response.json()) as { code: number; msg: string };
@@ -249,7 +261,12 @@ describe('upload quota (docs/product.md §13)', () => {
     const fourth = await startUpload(customer, d, 10 * MB, 'data.pdf');
     assert.equal(fourth.code, 409);
     assert.equal(fourth.msg, 'upfile: 3 uploads are already in progress (at most 3); finish one before starting another');
-    const checked = await requestEnvelope(app, 'GET', `/file/chunk?${new URLSearchParams({ md5: d, fileName: 'data.pdf', size: String(10 * MB), purpose: 'attachment' })}`, { headers: customer.headers });
+    const checked = await requestEnvelope(
+      app,
+      'GET',
+      `/file/chunk?${new URLSearchParams({ md5: d, fileName: 'data.pdf', size: String(10 * MB), purpose: 'attachment' })}`,
+      { headers: customer.headers },
+    );
     assert.equal(checked.envelope.code, 409);
     assert.equal((await startUpload(customer, a, 10 * MB, 'data.pdf')).code, 0, 'a resumed upload goes on');
 

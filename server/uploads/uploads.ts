@@ -38,7 +38,11 @@ export interface UploadTarget {
 }
 
 const MB = 1024 * 1024;
-const allExtensions = () => Object.values(UPLOAD_EXTENSIONS).flat().map((ext) => `.${ext}`).join(' ');
+const allExtensions = () =>
+  Object.values(UPLOAD_EXTENSIONS)
+    .flat()
+    .map((ext) => `.${ext}`)
+    .join(' ');
 
 /** The refusal of a file by name and size, as an envelope error naming the field. */
 function refuseByNameAndSize({ fileName, size, purpose }: UploadTarget): UploadKind {
@@ -114,7 +118,10 @@ async function skipAnswer(db: Db, target: UploadTarget): Promise<UploadAnswer | 
 async function refuseOverQuota(target: UploadTarget): Promise<void> {
   const open = (await openPartialUploads(target.root, target.userId, PARTIAL_UPLOAD_TTL_MS)).filter((upload) => upload.md5 !== target.md5);
   if (open.length >= MAX_PARTIAL_UPLOADS) {
-    throw new ApiFailure(CODE.conflict, `upfile: ${open.length} uploads are already in progress (at most ${MAX_PARTIAL_UPLOADS}); finish one before starting another`);
+    throw new ApiFailure(
+      CODE.conflict,
+      `upfile: ${open.length} uploads are already in progress (at most ${MAX_PARTIAL_UPLOADS}); finish one before starting another`,
+    );
   }
   const bytes = open.reduce((sum, upload) => sum + upload.size, 0);
   if (bytes + target.size > MAX_PARTIAL_UPLOAD_BYTES) {
@@ -214,7 +221,10 @@ export async function mergeUpload(db: Db, target: UploadTarget, chunks: number):
     if (!(error instanceof UnreadableContent)) throw error;
     // A damaged file (a corrupt TIFF) is the sender's: 400 naming the field, and its chunks go.
     await discard();
-    throw new ApiFailure(CODE.invalid, `upfile: the content is not a valid .${extension} file (it is damaged or cut short); check the file and upload it again`);
+    throw new ApiFailure(
+      CODE.invalid,
+      `upfile: the content is not a valid .${extension} file (it is damaged or cut short); check the file and upload it again`,
+    );
   });
   if (mismatch) return fail(`upfile: the content is not a .${extension} file (found ${mismatch})`);
   const onDisk = storedExtension(extension);

@@ -48,7 +48,8 @@ export const walletRoutes = [
     page: InvoiceRequestPage,
     tag: TAG,
     summary: "The customer's invoice requests, newest first",
-    description: 'Answers page { list, … }; each request has orderNo, amount (CNY), title, taxNumber, type (ordinary | special), email, state (pending | issued | rejected).',
+    description:
+      'Answers page { list, … }; each request has orderNo, amount (CNY), title, taxNumber, type (ordinary | special), email, state (pending | issued | rejected).',
     input: InvoiceRequestListRequest,
     async handler({ page, limit }, { db, customer }) {
       return okPageOf(await listInvoiceRequests(db, customer.userId, page, limit), page, limit);

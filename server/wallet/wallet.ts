@@ -83,17 +83,15 @@ export async function ledger(db: Db, userId: number, query: LedgerQuery): Promis
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(ledgerEntries).where(where),
   ]);
-  const list = rows.map(
-    (row): LedgerEntry => ({
-      id: row.id,
-      kind: row.kind,
-      amount: row.amount,
-      orderNo: row.orderNo,
-      documentNo: row.documentNo,
-      occurredAt: row.occurredAt.toISOString(),
-      dueAt: row.dueAt?.toISOString() ?? null,
-    }),
-  );
+  const list = rows.map((row): LedgerEntry => ({
+    id: row.id,
+    kind: row.kind,
+    amount: row.amount,
+    orderNo: row.orderNo,
+    documentNo: row.documentNo,
+    occurredAt: row.occurredAt.toISOString(),
+    dueAt: row.dueAt?.toISOString() ?? null,
+  }));
   return { list, totalCount: total?.n ?? 0 };
 }
 
@@ -148,7 +146,8 @@ async function invoiceableOrder(tx: Tx, userId: number, orderNo: string): Promis
           .where(and(eq(orders.id, id), eq(orders.userId, userId)))
           .limit(1)
           .for('update');
-  if (!order || orderNoOf(order.id, order.createdAt) !== orderNo.toUpperCase()) throw new ApiFailure(CODE.invalid, `orderNo: ${orderNo} is not one of your orders`);
+  if (!order || orderNoOf(order.id, order.createdAt) !== orderNo.toUpperCase())
+    throw new ApiFailure(CODE.invalid, `orderNo: ${orderNo} is not one of your orders`);
   const number = orderNoOf(order.id, order.createdAt);
   const [requested] = await tx
     .select({ total: sql<string | null>`sum(${invoiceRequests.amount})` })
@@ -163,14 +162,24 @@ async function invoiceableOrder(tx: Tx, userId: number, orderNo: string): Promis
  * (docs/product.md §10.2): 3 'orderNo: …' for a number that is not theirs, 400 'amount: at most … CNY …'
  * for more than is left.
  */
-export async function submitInvoiceRequest(db: Db, userId: number, request: Omit<SubmitInvoiceRequest, 'userId'>, now = new Date()): Promise<InvoiceRequestRow> {
+export async function submitInvoiceRequest(
+  db: Db,
+  userId: number,
+  request: Omit<SubmitInvoiceRequest, 'userId'>,
+  now = new Date(),
+): Promise<InvoiceRequestRow> {
   const pending = await db.$count(invoiceRequests, and(eq(invoiceRequests.userId, userId), eq(invoiceRequests.state, 'pending')));
   if (pending >= MAX_PENDING_REQUESTS) throw new ApiFailure(CODE.rateLimited, `orderNo: at most ${MAX_PENDING_REQUESTS} invoice requests may wait at once`);
   return db.transaction(async (tx) => {
     const { orderNo, leftCents } = await invoiceableOrder(tx, userId, request.orderNo);
     if (cents(request.amount) > leftCents) {
       const left = (leftCents / 100).toFixed(2);
-      throw new ApiFailure(CODE.invalid, leftCents === 0 ? `amount: nothing of order ${orderNo} is left to invoice (at most 0.00 CNY)` : `amount: at most ${left} CNY of order ${orderNo} is left to invoice`);
+      throw new ApiFailure(
+        CODE.invalid,
+        leftCents === 0
+          ? `amount: nothing of order ${orderNo} is left to invoice (at most 0.00 CNY)`
+          : `amount: at most ${left} CNY of order ${orderNo} is left to invoice`,
+      );
     }
     const [row] = await tx
       .insert(invoiceRequests)
@@ -183,7 +192,11 @@ export async function submitInvoiceRequest(db: Db, userId: number, request: Omit
 
 /** Withdraws a pending request; another customer's id, or one already issued, is refused. */
 export async function cancelInvoiceRequest(db: Db, userId: number, id: number): Promise<void> {
-  const [row] = await db.select({ state: invoiceRequests.state }).from(invoiceRequests).where(and(eq(invoiceRequests.id, id), eq(invoiceRequests.userId, userId))).limit(1);
+  const [row] = await db
+    .select({ state: invoiceRequests.state })
+    .from(invoiceRequests)
+    .where(and(eq(invoiceRequests.id, id), eq(invoiceRequests.userId, userId)))
+    .limit(1);
   if (!row) throw new ApiFailure(CODE.notFound, `id: no invoice request ${id}`);
   if (row.state !== 'pending') throw new ApiFailure(CODE.conflict, `id: invoice request ${id} is ${row.state} and can no longer be withdrawn`);
   await db.delete(invoiceRequests).where(and(eq(invoiceRequests.id, id), eq(invoiceRequests.userId, userId), eq(invoiceRequests.state, 'pending')));

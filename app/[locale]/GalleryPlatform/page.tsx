@@ -37,7 +37,12 @@ export default async function GalleryPlatformPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [t, common, gallery] = await Promise.all([getTranslations('gallery'), getTranslations('common'), fallback(getGalleryList(locale), { main: null })]);
-  const stained = gallery ? groupBySection(gallery.sections.filter((section) => section.id !== GALLERY_EQUIPMENT), gallery.list) : [];
+  const stained = gallery
+    ? groupBySection(
+        gallery.sections.filter((section) => section.id !== GALLERY_EQUIPMENT),
+        gallery.list,
+      )
+    : [];
   const host = imageHost();
   return (
     <Container page>

@@ -36,7 +36,10 @@ export default async function InvoicesPage({ params, searchParams }: Props) {
   const page = pageParam((await searchParams).page);
   const returnPath = pagedPath(PATH, page);
   const customer = await requireCustomer(locale, returnPath);
-  const [t, requests] = await Promise.all([getTranslations('invoices'), fallback(getInvoiceRequests(customer.token, { page, limit: PAGE_SIZE }, locale), { login: returnPath, locale })]);
+  const [t, requests] = await Promise.all([
+    getTranslations('invoices'),
+    fallback(getInvoiceRequests(customer.token, { page, limit: PAGE_SIZE }, locale), { login: returnPath, locale }),
+  ]);
   if (!requests.list.length && requests.total > 0 && page > requests.pages) redirect({ href: pagedPath(PATH, requests.pages), locale });
   return (
     <CentreFrame section="invoices" heading={t('title')}>

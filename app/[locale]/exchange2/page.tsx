@@ -22,7 +22,16 @@ import { orNotFound } from '@/lib/customer/unknown-id';
 type Props = PageProps<'/[locale]/exchange2'>;
 
 /** The confirmation island's texts. */
-const FORM_MESSAGES = ['points.consignee', 'points.mobile', 'points.address', 'points.confirm', 'points.submitting', 'points.required', 'points.mobileInvalid', 'points.failed'];
+const FORM_MESSAGES = [
+  'points.consignee',
+  'points.mobile',
+  'points.address',
+  'points.confirm',
+  'points.submitting',
+  'points.required',
+  'points.mobileInvalid',
+  'points.failed',
+];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pointsMetadata((await params).locale, 'mallTitle', 'mallDescription');

@@ -15,7 +15,18 @@ import styles from './page.module.css';
 export const dynamic = 'force-dynamic';
 
 /** The list's texts, its prices ('Price on request'), and the failures its hook puts into words. */
-const LIST_MESSAGES = ['inquiryList', 'inquiry.success', 'common', 'goods.priceOnRequest', 'goods.priceFrom', 'goods.listPrice', 'money', 'account.failed', 'orders.settle', 'orders.settleLogin'];
+const LIST_MESSAGES = [
+  'inquiryList',
+  'inquiry.success',
+  'common',
+  'goods.priceOnRequest',
+  'goods.priceFrom',
+  'goods.listPrice',
+  'money',
+  'account.failed',
+  'orders.settle',
+  'orders.settleLogin',
+];
 
 type Props = PageProps<'/[locale]/inquire-list'>;
 

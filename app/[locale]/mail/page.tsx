@@ -34,30 +34,26 @@ export default async function MailPage({ params, searchParams }: Props) {
   const customer = await requireCustomer(locale, returnPath);
   const [t, messages] = await Promise.all([
     getTranslations('mail'),
-    fallback(getMessages(customer.token, { page: query.page, limit: PAGE_SIZE }, { kind: query.kind, unread: query.unread }, locale), { login: returnPath, locale }),
+    fallback(getMessages(customer.token, { page: query.page, limit: PAGE_SIZE }, { kind: query.kind, unread: query.unread }, locale), {
+      login: returnPath,
+      locale,
+    }),
   ]);
   if (!messages.list.length && messages.total > 0 && query.page > messages.pages) redirect({ href: mailHref({ ...query, page: messages.pages }), locale });
-  const items = messages.list.map(
-    (message): MailItem => ({
-      id: message.id,
-      kindLabel: t(`kinds.${message.kind}`),
-      subject: message.subject,
-      body: message.body,
-      link: message.link,
-      hasRead: message.hasRead,
-      day: formatDate(message.createdAt),
-    }),
-  );
+  const items = messages.list.map((message): MailItem => ({
+    id: message.id,
+    kindLabel: t(`kinds.${message.kind}`),
+    subject: message.subject,
+    body: message.body,
+    link: message.link,
+    hasRead: message.hasRead,
+    day: formatDate(message.createdAt),
+  }));
   return (
     <CentreFrame section="mail" heading={t('title')}>
       <MailFilterBar query={query} />
       <IslandMessages paths={LIST_MESSAGES}>
-        <MailList
-          key={returnPath}
-          messages={items}
-          unread={messages.unread}
-          empty={<CentreEmpty text={t('empty')} />}
-        />
+        <MailList key={returnPath} messages={items} unread={messages.unread} empty={<CentreEmpty text={t('empty')} />} />
       </IslandMessages>
       <LinkPager page={Math.min(query.page, messages.pages)} count={messages.pages} messages="catalogue" hrefFor={(page) => mailHref({ ...query, page })} />
     </CentreFrame>

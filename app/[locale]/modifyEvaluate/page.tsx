@@ -33,7 +33,10 @@ export default async function ModifyEvaluatePage({ params, searchParams }: Props
             {line.title} ({line.itemno}) · {line.skuDesc} · {t('orderNo', { orderNo: line.orderNo })}
           </p>
           <IslandMessages paths={['evaluations']}>
-            <EvaluationForm orderLineId={line.orderLineId} draft={line.evaluation ? { rating: line.evaluation.rating, content: line.evaluation.content, anonymous: line.evaluation.anonymous } : null} />
+            <EvaluationForm
+              orderLineId={line.orderLineId}
+              draft={line.evaluation ? { rating: line.evaluation.rating, content: line.evaluation.content, anonymous: line.evaluation.anonymous } : null}
+            />
           </IslandMessages>
         </>
       ) : (

@@ -50,9 +50,7 @@ export default async function MyCollectionPage({ params, searchParams }: Props) 
   if (!favourites.list.length && favourites.total > 0 && page > favourites.pages) redirect({ href: pagedPath(PATH, favourites.pages), locale });
   return (
     <CentreFrame section="favourites" heading={t('favourites')}>
-      {favourites.total > 0 ? (
-        <p className={cx(text.secondary, styles.total)}>{t('favouritesTotal', { count: favourites.total })}</p>
-      ) : null}
+      {favourites.total > 0 ? <p className={cx(text.secondary, styles.total)}>{t('favouritesTotal', { count: favourites.total })}</p> : null}
       <IslandMessages paths={GRID_MESSAGES}>
         <FavouriteGrid goods={favourites.list} imageHost={imageHost()} empty={<EmptyList text={t('collectionEmpty')} action={t('browseProducts')} />} />
       </IslandMessages>

@@ -64,7 +64,12 @@ export default async function MyEvaluatePage({ params, searchParams }: Props) {
           </li>
         ))}
       </ul>
-      <LinkPager page={Math.min(page, pages)} count={pages} messages="catalogue" hrefFor={(target) => `${base}${state === 'given' ? '&' : '?'}page=${target}`} />
+      <LinkPager
+        page={Math.min(page, pages)}
+        count={pages}
+        messages="catalogue"
+        hrefFor={(target) => `${base}${state === 'given' ? '&' : '?'}page=${target}`}
+      />
     </CentreFrame>
   );
 }

@@ -35,13 +35,14 @@ export default async function MyFootprintsPage({ params, searchParams }: Props) 
   const page = pageParam((await searchParams).page);
   const returnPath = pagedPath(PATH, page);
   const customer = await requireCustomer(locale, returnPath);
-  const [t, footprints] = await Promise.all([getTranslations('customer'), fallback(getFootprints(customer.token, { page, limit: PAGE_SIZE }, locale), { login: returnPath, locale })]);
+  const [t, footprints] = await Promise.all([
+    getTranslations('customer'),
+    fallback(getFootprints(customer.token, { page, limit: PAGE_SIZE }, locale), { login: returnPath, locale }),
+  ]);
   if (!footprints.list.length && footprints.total > 0 && page > footprints.pages) redirect({ href: pagedPath(PATH, footprints.pages), locale });
   return (
     <CentreFrame section="footprints" heading={t('footprints')}>
-      {footprints.total > 0 ? (
-        <p className={cx(text.secondary, styles.total)}>{t('footprintsTotal', { count: footprints.total })}</p>
-      ) : null}
+      {footprints.total > 0 ? <p className={cx(text.secondary, styles.total)}>{t('footprintsTotal', { count: footprints.total })}</p> : null}
       <IslandMessages paths={LIST_MESSAGES}>
         <FootprintList goods={footprints.list} imageHost={imageHost()} empty={<EmptyList text={t('footprintsEmpty')} action={t('browseProducts')} />} />
       </IslandMessages>

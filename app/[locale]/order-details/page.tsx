@@ -64,7 +64,9 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
   const address = order.address;
   // Lines of goods no longer to be had suggest what to buy instead (docs/product.md §4).
   const gone = [...new Set(order.lines.flatMap((line) => (line.discontinued && line.goodsId ? [line.goodsId] : [])))];
-  const alternatives = new Map(await Promise.all(gone.map(async (goodsId) => [goodsId, await fallback(getAlternatives(goodsId, locale), { optional: [] })] as const)));
+  const alternatives = new Map(
+    await Promise.all(gone.map(async (goodsId) => [goodsId, await fallback(getAlternatives(goodsId, locale), { optional: [] })] as const)),
+  );
   return (
     <CentreFrame section="orders" heading={t('detailsHeading')}>
       <section className={cx(surface.card, styles.section)} data-order-id={order.id}>
@@ -117,7 +119,9 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
         <p>
           {address.consignee} · {address.mobile}
           <br />
-          {[address.detail, address.district, address.city, address.province, countryName(address.country, locale), address.postcode].filter(Boolean).join(', ')}
+          {[address.detail, address.district, address.city, address.province, countryName(address.country, locale), address.postcode]
+            .filter(Boolean)
+            .join(', ')}
           {address.company ? (
             <>
               <br />

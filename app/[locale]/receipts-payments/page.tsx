@@ -35,7 +35,9 @@ export default async function ReceiptsPaymentsPage({ params, searchParams }: Pro
   const backwards = rangeIsBackwards(query);
   const [t, ledger] = await Promise.all([
     getTranslations('wallet'),
-    backwards ? { list: [], total: 0, pages: 1 } : fallback(getLedger(customer.token, { page: query.page, limit: PAGE_SIZE }, query, locale), { login: returnPath, locale }),
+    backwards
+      ? { list: [], total: 0, pages: 1 }
+      : fallback(getLedger(customer.token, { page: query.page, limit: PAGE_SIZE }, query, locale), { login: returnPath, locale }),
   ]);
   if (!ledger.list.length && ledger.total > 0 && query.page > ledger.pages) redirect({ href: ledgerHref(PATH, { ...query, page: ledger.pages }), locale });
   return (

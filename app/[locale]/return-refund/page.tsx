@@ -53,7 +53,10 @@ export default async function ReturnRefundPage({ params, searchParams }: Props) 
   const pages = Math.max(1, Math.ceil(requests.total / PAGE_SIZE));
   const line = order?.lines.find((candidate) => candidate.id === lineId);
   const hrefFor = (key: string) => (key === 'all' ? PATH : `${PATH}?status=${key}`);
-  const tabs = [{ key: 'all', label: `${t('all')} (${counts.all})`, href: hrefFor('all') }, ...AFTER_SALES_STATUSES.map((key) => ({ key, label: `${t(`status.${key}`)} (${counts[key]})`, href: hrefFor(key) }))];
+  const tabs = [
+    { key: 'all', label: `${t('all')} (${counts.all})`, href: hrefFor('all') },
+    ...AFTER_SALES_STATUSES.map((key) => ({ key, label: `${t(`status.${key}`)} (${counts[key]})`, href: hrefFor(key) })),
+  ];
 
   return (
     <CentreFrame section="returnRefund" heading={t('title')}>
@@ -95,7 +98,12 @@ export default async function ReturnRefundPage({ params, searchParams }: Props) 
           </li>
         ))}
       </ul>
-      <LinkPager page={Math.min(page, pages)} count={pages} messages="catalogue" hrefFor={(target) => `${hrefFor(status ?? 'all')}${status ? '&' : '?'}page=${target}`} />
+      <LinkPager
+        page={Math.min(page, pages)}
+        count={pages}
+        messages="catalogue"
+        hrefFor={(target) => `${hrefFor(status ?? 'all')}${status ? '&' : '?'}page=${target}`}
+      />
     </CentreFrame>
   );
 }

@@ -28,12 +28,18 @@ export async function GET(_request: Request, { params }: RouteContext<'/sitemaps
   if (name === 'articles.xml') {
     // The information hub, then every published article on its own route (docs/product.md §2.5).
     const articles = await getSitemapArticles();
-    const pages: SitemapPage[] = [{ path: '/information', lastModified: summary.lastModified }, ...articles.map((article) => ({ path: articleHref(article), lastModified: article.publishedAt }))];
+    const pages: SitemapPage[] = [
+      { path: '/information', lastModified: summary.lastModified },
+      ...articles.map((article) => ({ path: articleHref(article), lastModified: article.publishedAt })),
+    ];
     return new Response(urlSet(siteUrl(), pages), { headers: xmlHeaders });
   }
   if (name === 'gallery.xml') {
     const gallery = await getGalleryList('en');
-    const pages = galleryPagePaths(gallery.sections, gallery.list.map((image) => image.id)).map((path) => ({ path, lastModified: summary.lastModified }));
+    const pages = galleryPagePaths(
+      gallery.sections,
+      gallery.list.map((image) => image.id),
+    ).map((path) => ({ path, lastModified: summary.lastModified }));
     return new Response(urlSet(siteUrl(), pages), { headers: xmlHeaders });
   }
 

@@ -16,7 +16,12 @@ export function CitationFilters({ goodsId, citations, current }: { goodsId: numb
     const selected = current !== undefined && current === application;
     return (
       <li key={application ?? ''}>
-        <LocaleLink href={citationsHref({ goodsId, application, page: 1 })} aria-current={selected ? 'page' : undefined} title={title} className={cx(styles.chip, selected && styles.chipSelected)}>
+        <LocaleLink
+          href={citationsHref({ goodsId, application, page: 1 })}
+          aria-current={selected ? 'page' : undefined}
+          title={title}
+          className={cx(styles.chip, selected && styles.chipSelected)}
+        >
           {label}
         </LocaleLink>
       </li>
@@ -26,7 +31,9 @@ export function CitationFilters({ goodsId, citations, current }: { goodsId: numb
     <nav aria-label={t('filterByApplication')}>
       <ul className={styles.filters}>
         {chip(null, t('allApplications', { count: citations.citationCount }))}
-        {citations.applications.map((application) => chip(application.code, t('applicationCount', { code: application.code, count: application.count }), application.name))}
+        {citations.applications.map((application) =>
+          chip(application.code, t('applicationCount', { code: application.code, count: application.count }), application.name),
+        )}
       </ul>
     </nav>
   );

@@ -17,9 +17,11 @@ describe('categoryCrumbs', () => {
   });
 
   it('routes a service trail to the testing-service listing and the CRO page', () => {
-    expect(categoryCrumbs([{ id: 'FW', name: 'Services' }, { id: 'FW002', name: 'CRO' }]).map((crumb) => crumb.href)).toEqual([
-      '/testingService?flag=all',
-      '/cro?id=FW002',
-    ]);
+    expect(
+      categoryCrumbs([
+        { id: 'FW', name: 'Services' },
+        { id: 'FW002', name: 'CRO' },
+      ]).map((crumb) => crumb.href),
+    ).toEqual(['/testingService?flag=all', '/cro?id=FW002']);
   });
 });

@@ -16,7 +16,10 @@ const datasheet = (locale: 'en' | 'zh'): DocumentLink => ({
   attachmentId: 7,
   fileName: 'BIRC5-AB10001M-datasheet.pdf',
   url: `https://img.example/files/docs/BIRC5-AB10001M-datasheet${locale === 'zh' ? '-zh' : ''}.pdf`,
-  otherEdition: locale === 'zh' ? { lang: 'en', url: 'https://img.example/files/docs/BIRC5-AB10001M-datasheet.pdf' } : { lang: 'zh', url: 'https://img.example/files/docs/BIRC5-AB10001M-datasheet-zh.pdf' },
+  otherEdition:
+    locale === 'zh'
+      ? { lang: 'en', url: 'https://img.example/files/docs/BIRC5-AB10001M-datasheet.pdf' }
+      : { lang: 'zh', url: 'https://img.example/files/docs/BIRC5-AB10001M-datasheet-zh.pdf' },
 });
 
 describe('GoodsDocuments', () => {

@@ -10,7 +10,18 @@ import styles from './goods-heading.module.css';
 
 type HeadingGoods = Pick<
   GoodsDetailView,
-  'id' | 'title' | 'secondTitle' | 'itemno' | 'badges' | 'inventoryStatus' | 'leadTimeMinDays' | 'leadTimeMaxDays' | 'categoryPath' | 'goodsType' | 'ifValue' | 'citationCount'
+  | 'id'
+  | 'title'
+  | 'secondTitle'
+  | 'itemno'
+  | 'badges'
+  | 'inventoryStatus'
+  | 'leadTimeMinDays'
+  | 'leadTimeMaxDays'
+  | 'categoryPath'
+  | 'goodsType'
+  | 'ifValue'
+  | 'citationCount'
 >;
 
 /** Where the impact-factor link leads: the search for the goods item's relatives (used when it has no citations). */
@@ -38,11 +49,19 @@ export function GoodsHeading({ goods }: { goods: HeadingGoods }) {
         <StockLabel goods={goods} />
         {goods.ifValue !== null && goods.citationCount > 0 ? (
           // docs/product.md §2.6: the impact factor opens the publications citing the item, on this page.
-          <a href={`#${CITATIONS_SECTION_ID}`} title={evidence('impactFactorHint', { value: goods.ifValue, itemno: goods.itemno })} className={styles.impactFactor}>
+          <a
+            href={`#${CITATIONS_SECTION_ID}`}
+            title={evidence('impactFactorHint', { value: goods.ifValue, itemno: goods.itemno })}
+            className={styles.impactFactor}
+          >
             {t('impactFactor', { value: goods.ifValue })}
           </a>
         ) : goods.ifValue !== null ? (
-          <LocaleLink href={impactFactorHref(goods.itemno)} title={t('impactFactorHint', { value: goods.ifValue, itemno: goods.itemno })} className={styles.impactFactor}>
+          <LocaleLink
+            href={impactFactorHref(goods.itemno)}
+            title={t('impactFactorHint', { value: goods.ifValue, itemno: goods.itemno })}
+            className={styles.impactFactor}
+          >
             {t('impactFactor', { value: goods.ifValue })}
           </LocaleLink>
         ) : null}

@@ -14,7 +14,9 @@ import { PromotionCountdown } from './promotion-countdown';
 const add = jest.fn(async (_ref: unknown, _quantity: unknown) => true);
 const openInquiry = jest.fn();
 // Loaded by the button on its first click (inquiry-actions.tsx).
-jest.mock('@/components/inquiry-list/add-inquiry-line', () => ({ addToInquiryList: (ref: unknown, _context: unknown, quantity: unknown) => add(ref, quantity) }));
+jest.mock('@/components/inquiry-list/add-inquiry-line', () => ({
+  addToInquiryList: (ref: unknown, _context: unknown, quantity: unknown) => add(ref, quantity),
+}));
 jest.mock('@/components/common/notices', () => ({ useNotice: () => jest.fn() }));
 jest.mock('@/components/inquiry/inquiry-provider', () => ({ useInquiryDialog: () => ({ openInquiry }) }));
 
@@ -70,7 +72,9 @@ describe('InquiryActions', () => {
     fireEvent.click(screen.getByRole('button', { name: '50 µL' }));
     fireEvent.change(screen.getByRole('spinbutton', { name: '数量' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: '立即询价' }));
-    expect(openInquiry).toHaveBeenCalledWith({ goods: [{ goodsId: 12, skuId: 8, quantity: 3, title: '抗CASP3', itemno: 'AB10012P', skuDesc: '50 µL', sizes: skus }] });
+    expect(openInquiry).toHaveBeenCalledWith({
+      goods: [{ goodsId: 12, skuId: 8, quantity: 3, title: '抗CASP3', itemno: 'AB10012P', skuDesc: '50 µL', sizes: skus }],
+    });
   });
 
   it('offers no SKU choice for a single SKU', () => {
@@ -84,7 +88,9 @@ describe('InquiryActions', () => {
     expect(screen.queryByRole('button', { name: locale === 'en' ? 'Add to inquiry list' : '加入询价单' })).toBeNull();
     expect(screen.queryByRole('button', { name: locale === 'en' ? 'Inquire now' : '立即询价' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Ask for an alternative' : '咨询替代产品' }));
-    expect(openInquiry).toHaveBeenCalledWith({ goods: [{ goodsId: 12, skuId: 7, quantity: 1, title: 'Anti-CASP3', itemno: 'AB10012P', skuDesc: '20 µL', sizes: undefined }] });
+    expect(openInquiry).toHaveBeenCalledWith({
+      goods: [{ goodsId: 12, skuId: 7, quantity: 1, title: 'Anti-CASP3', itemno: 'AB10012P', skuDesc: '20 µL', sizes: undefined }],
+    });
   });
 });
 

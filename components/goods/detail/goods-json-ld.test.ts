@@ -37,7 +37,15 @@ describe('citationsJsonLd', () => {
 });
 
 describe('ratingJsonLd', () => {
-  const evaluation = (id: number, rating: number) => ({ id, rating, content: `Evaluation ${id}`, author: 'M***n', anonymous: true, skuDesc: '100 µL', createdAt: '2026-11-20T08:00:00.000Z' });
+  const evaluation = (id: number, rating: number) => ({
+    id,
+    rating,
+    content: `Evaluation ${id}`,
+    author: 'M***n',
+    anonymous: true,
+    skuDesc: '100 µL',
+    createdAt: '2026-11-20T08:00:00.000Z',
+  });
 
   it('is empty without evaluations: no rating markup for an unrated product', () => {
     expect(ratingJsonLd(null)).toEqual({});

@@ -11,7 +11,14 @@ export function GoodsValidation({ figures, itemno, imageUrl }: { figures: readon
   return (
     <ul className={styles.figures}>
       {figures.map((figure) => {
-        const values = { itemno, samples: figure.samples.join(', '), sample: figure.samples[0] ?? '', species: figure.species, dilution: figure.dilution, application: figure.application };
+        const values = {
+          itemno,
+          samples: figure.samples.join(', '),
+          sample: figure.samples[0] ?? '',
+          species: figure.species,
+          dilution: figure.dilution,
+          application: figure.application,
+        };
         return (
           <li key={figure.kind}>
             <figure className={styles.figure}>

@@ -44,7 +44,9 @@ export function SkuPromotions({ rules }: { rules: readonly PriceRule[] }) {
             {term.gifts.map((gift, index) => (
               <span key={`${gift.goodsId}:${gift.skuId}`}>
                 {index > 0 ? t('giftSeparator') : null}
-                <LocaleLink href={goodsHref(gift.goodsId)}>{gift.skuDesc ? t('giftName', { title: gift.title ?? '', size: gift.skuDesc }) : gift.title}</LocaleLink>
+                <LocaleLink href={goodsHref(gift.goodsId)}>
+                  {gift.skuDesc ? t('giftName', { title: gift.title ?? '', size: gift.skuDesc }) : gift.title}
+                </LocaleLink>
                 {t('giftCount', { count: gift.num })}
               </span>
             ))}

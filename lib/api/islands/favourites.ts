@@ -6,7 +6,6 @@ import { browserApi, type BrowserApiClient } from '@/lib/api/browser';
 import type { ApiLocale } from '@/lib/api/contract';
 import { favouritesApi } from '@/contract/operations/customer';
 
-
 /** Raised on `window` after a favourite is added or removed, so other islands can refresh. */
 const FAVOURITES_CHANGED_EVENT = 'labshop:favourites';
 

@@ -13,6 +13,10 @@ export async function submitFeedback(draft: FeedbackDraft, locale: ApiLocale, cl
 
 export type ProfileDraft = OperationFields<typeof profileApi.update>;
 
-export async function updateProfile(draft: ProfileDraft, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<OperationData<typeof profileApi.update>> {
+export async function updateProfile(
+  draft: ProfileDraft,
+  locale: ApiLocale,
+  client: BrowserApiClient = browserApi,
+): Promise<OperationData<typeof profileApi.update>> {
   return client.request(profileApi.update, { ...draft }, { locale });
 }

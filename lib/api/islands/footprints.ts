@@ -8,7 +8,6 @@ import { toCustomerPage, toFootprintGoods, type CustomerPage, type FootprintGood
 import type { ApiLocale } from '@/lib/api/contract';
 import { footprintsApi } from '@/contract/operations/customer';
 
-
 /** Raised on `window` after a footprint is written or removed, so the panel in the same tab refreshes. */
 export const FOOTPRINTS_CHANGED_EVENT = 'labshop:footprints';
 
@@ -26,7 +25,12 @@ export async function recordFootprint(goodsId: number, locale: ApiLocale, client
 }
 
 /** One page of footprints, newest first; `page` counts from 1. */
-export async function footprintPage(page: number, limit: number, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<CustomerPage<FootprintGoods>> {
+export async function footprintPage(
+  page: number,
+  limit: number,
+  locale: ApiLocale,
+  client: BrowserApiClient = browserApi,
+): Promise<CustomerPage<FootprintGoods>> {
   const answer = await client.requestPage<unknown>(footprintsApi.footprint, { page, limit }, { locale });
   return toCustomerPage(answer.list, answer.total, limit, toFootprintGoods, answer.pages);
 }

@@ -9,6 +9,10 @@ import type { OperationData, OperationFields } from '@/contract/operation';
 
 export type ExchangeForm = OperationFields<typeof pointsApi.exchange>;
 
-export function submitExchange(form: ExchangeForm, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<OperationData<typeof pointsApi.exchange>> {
+export function submitExchange(
+  form: ExchangeForm,
+  locale: ApiLocale,
+  client: BrowserApiClient = browserApi,
+): Promise<OperationData<typeof pointsApi.exchange>> {
   return client.request(pointsApi.exchange, form, { locale });
 }

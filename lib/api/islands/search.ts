@@ -27,7 +27,6 @@ export async function searchCellLines(keyword: string, locale: ApiLocale, signal
   return (await browserApi.requestPage<unknown>(mediumApi.searchClassify, params, { locale, signal })).list;
 }
 
-
 /**
  * A logged-in customer's recent searches on the server; every answer is the new list, newest
  * first. Scope null: a change must not be cancelled by the route change the search causes.

@@ -10,6 +10,10 @@ import type { OperationData, OperationFields } from '@/contract/operation';
 export type TrialApplicationForm = OperationFields<typeof trialsApi.apply>;
 
 /** Answers the new application's id and the trial's end. */
-export function submitTrialApplication(form: TrialApplicationForm, locale: ApiLocale, client: BrowserApiClient = browserApi): Promise<OperationData<typeof trialsApi.apply>> {
+export function submitTrialApplication(
+  form: TrialApplicationForm,
+  locale: ApiLocale,
+  client: BrowserApiClient = browserApi,
+): Promise<OperationData<typeof trialsApi.apply>> {
   return client.request(trialsApi.apply, form, { locale });
 }

@@ -1,5 +1,20 @@
 /** The catalogue: the category tree, goods, SKUs and their promotions, documents, citations, cell lines (docs/product.md §3). */
-import { bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Category dictionary node: the product tree (CP…), services (FW…), plans (TJ…), gallery (TK…), content (HDCX…). */
@@ -10,7 +25,10 @@ export const categories = pgTable(
     /** Parent code; null for a root such as CP, FW, TJ, XB, XXPT, CS, TK. */
     pid: text('pid'),
     /** Ancestors from the root down, e.g. ['CP', 'CP001']; the node itself is not included. */
-    ancestors: text('ancestors').array().notNull().default(sql`'{}'::text[]`),
+    ancestors: text('ancestors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     level: smallint('level').notNull(),
     dictValueEn: text('dict_value_en').notNull(),
     dictValueZh: text('dict_value_zh').notNull(),
@@ -87,14 +105,32 @@ export const goods = pgTable(
     /** product (CP roots) or service (FW roots): decides the wording of inventoryStatus 0. */
     goodsType: smallint('goods_type').notNull().default(1),
     /** Antibody filters: species, applications and research areas as dictionary codes. */
-    speciesCodes: text('species_codes').array().notNull().default(sql`'{}'::text[]`),
-    applicationCodes: text('application_codes').array().notNull().default(sql`'{}'::text[]`),
-    areaCodes: text('area_codes').array().notNull().default(sql`'{}'::text[]`),
-    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
+    speciesCodes: text('species_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    applicationCodes: text('application_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    areaCodes: text('area_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Culture medium filters: type, forms (modality) and additives. */
     mediumType: text('medium_type'),
-    mediumForms: text('medium_forms').array().notNull().default(sql`'{}'::text[]`),
-    mediumAdditives: text('medium_additives').array().notNull().default(sql`'{}'::text[]`),
+    mediumForms: text('medium_forms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mediumAdditives: text('medium_additives')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The medium a culture-medium goods item is (vocabulary id such as 'dmem-high'), for recommendations by cell line. */
     mediumCode: text('medium_code'),
     limitNum: integer('limit_num'),

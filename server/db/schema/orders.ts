@@ -31,7 +31,9 @@ export const receivingAddresses = pgTable(
   },
   (t) => [
     index('receiving_addresses_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('receiving_addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('receiving_addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

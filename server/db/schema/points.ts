@@ -34,7 +34,9 @@ export const pointsLedger = pgTable(
   },
   (t) => [
     index('points_ledger_customer_idx').on(t.customerId, t.createdAt),
-    uniqueIndex('points_ledger_order_idx').on(t.orderNo).where(sql`reason = 'order'`),
+    uniqueIndex('points_ledger_order_idx')
+      .on(t.orderNo)
+      .where(sql`reason = 'order'`),
   ],
 );
 

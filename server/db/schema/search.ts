@@ -93,10 +93,7 @@ export const searchTerms = pgTable(
     count: integer('count').notNull().default(1),
     lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('search_terms_prefix_idx').on(sql`${t.term} COLLATE "C"`),
-    index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
-  ],
+  (t) => [index('search_terms_prefix_idx').on(sql`${t.term} COLLATE "C"`), index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
 );
 
 /** How often each spelling of a search term was searched, to pick the term's display form. */

@@ -32,7 +32,9 @@ export const trialApplications = pgTable(
   },
   (t) => [
     index('trial_applications_customer_idx').on(t.customerId, t.appliedAt),
-    uniqueIndex('trial_applications_laboratory_idx').on(t.laboratoryKey).where(sql`status <> 'rejected'`),
+    uniqueIndex('trial_applications_laboratory_idx')
+      .on(t.laboratoryKey)
+      .where(sql`status <> 'rejected'`),
   ],
 );
 

@@ -67,7 +67,10 @@ export async function loadFinder(requested: AntibodyFilters, locale: Locale): Pr
   const pageSize = table ? ANTIBODY_TABLE_PAGE_SIZE : DEFAULT_PAGE_SIZE;
   const [facets, results, sample] = await Promise.all([
     facetsFor(shown, apiFilters, locale),
-    fallback(getAntibodyGoods({ categories: shown, ...apiFilters, page: filters.page, limit: pageSize, itemnoSort: filters.sort, orderBy: filters.order }, locale), { main: { list: [], total: 0 } }),
+    fallback(
+      getAntibodyGoods({ categories: shown, ...apiFilters, page: filters.page, limit: pageSize, itemnoSort: filters.sort, orderBy: filters.order }, locale),
+      { main: { list: [], total: 0 } },
+    ),
     fallback(getLabelledAntibodySample(SAMPLE_SIZE, locale), { main: [] }),
   ]);
   return { category, filters, tree, keywordMatches, facets, goods: results.list, total: results.total, table, pageSize, sample };

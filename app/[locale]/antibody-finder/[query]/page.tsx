@@ -12,7 +12,16 @@ import { ListingBreadcrumbs } from '@/components/catalogue/listing-breadcrumbs';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { fallback } from '@/lib/api/fallback';
 import { getCategoryInfo } from '@/lib/api/categories';
-import { antibodyHref, defaultAntibodyFilters, filterChips, fromAntibodySegment, isAntibodyCategory, isFilteredView, resetAll, type AntibodyFilters } from '@/lib/catalogue/antibody-filters';
+import {
+  antibodyHref,
+  defaultAntibodyFilters,
+  filterChips,
+  fromAntibodySegment,
+  isAntibodyCategory,
+  isFilteredView,
+  resetAll,
+  type AntibodyFilters,
+} from '@/lib/catalogue/antibody-filters';
 import { pageCount } from '@/lib/catalogue/listing-plan';
 import type { Locale } from '@/lib/i18n/locales';
 import { publicPageMetadata } from '@/lib/page-metadata';

@@ -79,7 +79,9 @@ export default async function CitationsPage({ params }: Props) {
       />
       <h1 className={text.pageTitle}>{t('publicationsTitle', names)}</h1>
       <p className={cx(text.body2, text.secondary)}>
-        {query.application ? t('publicationsFiltered', { count: citations.totalCount, application: applicationName ?? '' }) : t('citedIn', { count: citations.citationCount })}
+        {query.application
+          ? t('publicationsFiltered', { count: citations.totalCount, application: applicationName ?? '' })
+          : t('citedIn', { count: citations.citationCount })}
       </p>
       <section aria-label={t('citedIn', { count: citations.citationCount })} className={styles.section}>
         <CitationFilters goodsId={goods.id} citations={citations} current={query.application} />

@@ -30,7 +30,9 @@ export function generateStaticParams() {
 type Props = PageProps<'/[locale]/gallery-image/[id]'>;
 
 /** What the viewer island says. */
-const VIEWER_MESSAGES = ['viewerLabel', 'viewerControls', 'zoomIn', 'zoomOut', 'zoomHome', 'fullScreen', 'viewerHint', 'viewerLoading', 'viewerFailed'].map((key) => `gallery.${key}`);
+const VIEWER_MESSAGES = ['viewerLabel', 'viewerControls', 'zoomIn', 'zoomOut', 'zoomHome', 'fullScreen', 'viewerHint', 'viewerLoading', 'viewerFailed'].map(
+  (key) => `gallery.${key}`,
+);
 
 const loadImage = cache(async (routeId: string, locale: Locale): Promise<GalleryImageDetail | null> => {
   const id = parseImageId(routeId);

@@ -74,14 +74,29 @@ export default async function GoodsDetailPage({ params }: Props) {
   const host = imageHost();
   const origin = siteUrl();
   const extras = pageExtras(goods, page.extras, locale, host);
-  const [t, meta, notSold, evidence] = await Promise.all([getTranslations('goods'), getTranslations('meta'), getTranslations('availability'), getTranslations('evidence')]);
+  const [t, meta, notSold, evidence] = await Promise.all([
+    getTranslations('goods'),
+    getTranslations('meta'),
+    getTranslations('availability'),
+    getTranslations('evidence'),
+  ]);
   const sellable = isSellable(goods.inventoryStatus);
   // An item no longer sold suggests what to ask for instead (docs/product.md §4).
   const alternatives = sellable ? [] : await fallback(getAlternatives(goods.id, locale), { optional: [] });
   const images = goodsImages(goods, host);
   const crumbs = categoryCrumbs(goods.categoryTrail);
   const url = `${origin}${localePath(locale, detailPath(goods.id))}`;
-  const structuredData = goodsJsonLd({ goods, locale, origin, url, siteName: meta('siteName'), homeName: t('home'), crumbs, images, evaluations: extras.evaluations });
+  const structuredData = goodsJsonLd({
+    goods,
+    locale,
+    origin,
+    url,
+    siteName: meta('siteName'),
+    homeName: t('home'),
+    crumbs,
+    images,
+    evaluations: extras.evaluations,
+  });
 
   return (
     <IslandMessages paths={GOODS_ISLAND_MESSAGES}>

@@ -33,7 +33,9 @@ export async function loadMediumFilter(filters: MediumFilters, locale: Locale): 
   const view = filters.view ?? viewModeFrom(category.tableType);
   // docs/product.md §9 page sizes for modes 1 and 2; the table is paged by the rows one page carries.
   const pageSize =
-    view === 3 ? TABLE_HTML_ROWS : pageSizeFor({ viewMode: view, categoryId: category.id, categoryLimitNums: [category.limitNum, ...category.children.map((child) => child.limitNum)] });
+    view === 3
+      ? TABLE_HTML_ROWS
+      : pageSizeFor({ viewMode: view, categoryId: category.id, categoryLimitNums: [category.limitNum, ...category.children.map((child) => child.limitNum)] });
   const goods = getMediumGoods({ goodsCate: filters.id, ...apiFilters, page: filters.page, limit: pageSize, itemnoSort: filters.sort }, locale);
   const { list, total } = await fallback(goods, { main: { list: [], total: 0 } });
   return { frame, facets, view, pageSize, goods: list, total };

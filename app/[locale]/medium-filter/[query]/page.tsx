@@ -32,7 +32,9 @@ type Props = PageProps<'/[locale]/medium-filter/[query]'>;
 const HEADING_ID = 'listing-heading';
 
 /** What the filter bar's island says (the menu's toggles take their labels as props). */
-const FILTER_BAR_MESSAGES = ['filterBy', 'groupButton', 'optionLabel', 'noOptions', 'reset', 'activeFilters', 'removeFilter', 'updating'].map((key) => `medium.${key}`);
+const FILTER_BAR_MESSAGES = ['filterBy', 'groupButton', 'optionLabel', 'noOptions', 'reset', 'activeFilters', 'removeFilter', 'updating'].map(
+  (key) => `medium.${key}`,
+);
 
 async function resolve(params: Props['params']): Promise<{ locale: Locale; filters: MediumFilters }> {
   const { locale, query } = await params;
@@ -62,7 +64,11 @@ export default async function MediumFilterPage({ params }: Props) {
   const t = await getTranslations('medium');
   const host = imageHost();
   const chips = mediumChips(filters, (group, code) => data.facets[group].find((option) => option.code === code)?.name);
-  const viewHrefs = { 1: mediumHref({ ...filters, view: 1, page: 1 }), 2: mediumHref({ ...filters, view: 2, page: 1 }), 3: mediumHref({ ...filters, view: 3, page: 1 }) };
+  const viewHrefs = {
+    1: mediumHref({ ...filters, view: 1, page: 1 }),
+    2: mediumHref({ ...filters, view: 2, page: 1 }),
+    3: mediumHref({ ...filters, view: 3, page: 1 }),
+  };
 
   return (
     <IslandMessages paths={[...FILTER_BAR_MESSAGES, ...categoryMenuMessages(root?.id)]}>

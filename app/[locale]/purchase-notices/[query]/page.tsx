@@ -88,10 +88,7 @@ async function Notice(id: number, locale: Locale) {
 }
 
 async function NoticeList(page: number, locale: Locale) {
-  const [t, notices] = await Promise.all([
-    getTranslations('company'),
-    fallback(getPurchaseNotices(page, locale), { main: { list: [], total: 0 } }),
-  ]);
+  const [t, notices] = await Promise.all([getTranslations('company'), fallback(getPurchaseNotices(page, locale), { main: { list: [], total: 0 } })]);
   const common = await getTranslations('common');
   const pages = Math.max(1, Math.ceil(notices.total / PURCHASE_NOTICES_PER_PAGE));
   // A page past the end is no page (as the article lists): a 404, not an empty list.

@@ -14,8 +14,7 @@ const MAX_CHUNK_BODY_BYTES = MAX_CHUNK_BYTES + 64 * 1024;
 /** docs/product.md §9: a chunk without an answer in 120 s is a load error. */
 const CHUNK_TIMEOUT_MS = 120_000;
 
-const refuse = (status: number, msg: string) =>
-  NextResponse.json({ code: API_CODE.invalid, msg }, { status, headers: { 'cache-control': 'no-store' } });
+const refuse = (status: number, msg: string) => NextResponse.json({ code: API_CODE.invalid, msg }, { status, headers: { 'cache-control': 'no-store' } });
 
 /** GET: which chunks are stored, forwarded like every JSON call of the BFF. */
 export function GET(request: Request): Promise<NextResponse> {
@@ -43,7 +42,13 @@ export async function POST(request: Request): Promise<NextResponse> {
   if (session.token) headers.token = session.token;
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
   try {
-    const response = await fetch(`${api.currentBase()}${uploadsApi.chunkUpload.path}`, { method: 'POST', body, headers, signal: AbortSignal.timeout(CHUNK_TIMEOUT_MS), cache: 'no-store' });
+    const response = await fetch(`${api.currentBase()}${uploadsApi.chunkUpload.path}`, {
+      method: 'POST',
+      body,
+      headers,
+      signal: AbortSignal.timeout(CHUNK_TIMEOUT_MS),
+      cache: 'no-store',
+    });
     return new NextResponse(await response.text(), { status: response.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
   } catch {
     return NextResponse.json({ code: -1, msg: 'upfile: the chunk did not reach the file store' }, { status: 502 });

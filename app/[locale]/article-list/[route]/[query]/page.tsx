@@ -9,7 +9,14 @@ import { ContentMenu } from '@/components/articles/content-menu';
 import { LinkPager } from '@/components/common/link-pager';
 import { getArticles, getContentTree } from '@/lib/api/articles';
 import { fallback } from '@/lib/api/fallback';
-import { articleCategoryHref, articleListHref, fromArticleListSegment, isArticleListRoute, type ArticleListQuery, type ArticleListRoute } from '@/lib/content/article-routes';
+import {
+  articleCategoryHref,
+  articleListHref,
+  fromArticleListSegment,
+  isArticleListRoute,
+  type ArticleListQuery,
+  type ArticleListRoute,
+} from '@/lib/content/article-routes';
 import { articlePageCount, findInTree } from '@/lib/content/content-tree';
 import type { Locale } from '@/lib/i18n/locales';
 import { publicPageMetadata } from '@/lib/page-metadata';
@@ -82,9 +89,7 @@ export default async function ArticleListPage({ params }: Props) {
       menu={<ContentMenu route={route} tree={tree} currentId={node.id} />}
     >
       <section aria-labelledby={HEADING_ID}>
-        <h1 id={HEADING_ID}>
-          {node.dictValue}
-        </h1>
+        <h1 id={HEADING_ID}>{node.dictValue}</h1>
         <ArticleSortLinks route={route} query={query} count={t('count', { count: list.totalCount })} />
         <ArticleCards articles={list.list} imageHost={imageHost()} />
         <LinkPager page={query.page} count={pages} messages="articles" hrefFor={(page) => articleListHref(route, { ...query, page })} />

@@ -92,15 +92,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/listi
     if (data.kind === 'goods' && plan.page > pageCount(data.total, plan.pageSize)) notFound();
     toolbar = <ViewModeSwitch route={route} query={query} current={plan.view} />;
     body = (
-      <ListingBody
-        route={route}
-        query={query}
-        plan={plan}
-        categoryPath={[...category.pids, category.id]}
-        data={data}
-        imageHost={host}
-        headingId={HEADING_ID}
-      />
+      <ListingBody route={route} query={query} plan={plan} categoryPath={[...category.pids, category.id]} data={data} imageHost={host} headingId={HEADING_ID} />
     );
   }
 
