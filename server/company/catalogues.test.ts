@@ -1,47 +1,30 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { goods, skus } from '../db/schema';
-import { seedCatalogue } from '../seed';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
+import { seededApp } from '../testing/seeded-app';
 import { pdfLines } from '../testing/pdf-lines';
 import { catalogueData } from './catalogue-data';
 import { cataloguePdf, catalogueOf, localisedAttachmentUrl } from './catalogues';
-
-let database: TestDatabase;
-let app: OpenAPIHono;
-let dataDir: string;
-
-before(async () => {
-  database = await openTestDatabase();
-  await seedCatalogue(database.db, { goods: 200 });
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-catalogues-'));
-  app = createApp({ db: database.db, dataDir });
-});
-after(async () => {
-  await database.dispose();
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 const pageCount = (pdf: string) => (pdf.match(/\/Type \/Page\b(?!s)/g) ?? []).length;
 
 /** The on-shelf antibodies (primary, secondary, labelled) of the seeded catalogue. */
 async function antibodies() {
-  return database.db
+  return seeded.db
     .select({ id: goods.id, itemno: goods.itemno })
     .from(goods)
     .where(and(eq(goods.onShelfFlag, true), sql`${goods.categoryPath} && ARRAY['CP002','CP003','CP009']::text[]`))
     .orderBy(asc(goods.itemno));
 }
 
+const seeded = seededApp(200, { dataDir: true });
+
 describe('data-centre catalogues (docs/product.md §2.4 item 7)', () => {
   test('the antibody catalogue is a multi-page PDF listing every on-shelf antibody with its sizes and prices, within the margins', async () => {
-    const response = await app.request('/files/data-center/antibody-catalogue-2026.pdf');
+    const response = await seeded.app.request('/files/data-center/antibody-catalogue-2026.pdf');
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'application/pdf');
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -52,7 +35,7 @@ describe('data-centre catalogues (docs/product.md §2.4 item 7)', () => {
     assert.ok(listed.length > 20);
     for (const item of listed) assert.ok(text.includes(item.itemno), `lists ${item.itemno}`);
     const [first] = listed;
-    const [size] = await database.db
+    const [size] = await seeded.db
       .select()
       .from(skus)
       .where(eq(skus.goodsId, first?.id ?? 0))
@@ -68,23 +51,23 @@ describe('data-centre catalogues (docs/product.md §2.4 item 7)', () => {
 
   test('each catalogue lists its own categories; the Chinese edition is its own file; both are kept for the day', async () => {
     for (const name of ['cell-culture-catalogue-2026', 'reagents-catalogue-2026', 'services-brochure-2026']) {
-      const data = await catalogueData(database.db, name);
+      const data = await catalogueData(seeded.db, name);
       assert.ok(data && data.sections.length > 0, `${name} lists goods`);
     }
-    const english = Buffer.from(await (await app.request('/files/data-center/services-brochure-2026.pdf')).arrayBuffer());
-    const chinese = Buffer.from(await (await app.request('/files/data-center/services-brochure-2026-zh.pdf')).arrayBuffer());
+    const english = Buffer.from(await (await seeded.app.request('/files/data-center/services-brochure-2026.pdf')).arrayBuffer());
+    const chinese = Buffer.from(await (await seeded.app.request('/files/data-center/services-brochure-2026-zh.pdf')).arrayBuffer());
     assert.ok(pageCount(chinese.toString('latin1')) >= 2);
     assert.ok(!english.equals(chinese));
-    const kept = await readdir(path.join(dataDir, 'generated', 'catalogues'));
+    const kept = await readdir(path.join(seeded.dataDir, 'generated', 'catalogues'));
     assert.equal(kept.length, 1, 'one day’s folder');
     // Tomorrow's request writes tomorrow's edition and forgets today's.
     const tomorrow = new Date(Date.now() + 86_400_000);
-    assert.ok(await cataloguePdf(database.db, dataDir, 'services-brochure-2026.pdf', null, tomorrow));
-    assert.deepEqual(await readdir(path.join(dataDir, 'generated', 'catalogues')), [tomorrow.toISOString().slice(0, 10)]);
+    assert.ok(await cataloguePdf(seeded.db, seeded.dataDir, 'services-brochure-2026.pdf', null, tomorrow));
+    assert.deepEqual(await readdir(path.join(seeded.dataDir, 'generated', 'catalogues')), [tomorrow.toISOString().slice(0, 10)]);
   });
 
   test('a catalogue over its size says how many it lists of how many', async () => {
-    const data = await catalogueData(database.db, 'antibody-catalogue-2026', 10);
+    const data = await catalogueData(seeded.db, 'antibody-catalogue-2026', 10);
     assert.ok(data);
     assert.equal(
       data.sections.reduce((sum, section) => sum + section.goods.length, 0),
@@ -94,7 +77,7 @@ describe('data-centre catalogues (docs/product.md §2.4 item 7)', () => {
   });
 
   test('the Chinese data centre links the Chinese edition; other files and names are as they are', async () => {
-    const response = await app.request('/online/toAttachment/listByCategory?category=catalog', { headers: { lang: 'zh' } });
+    const response = await seeded.app.request('/online/toAttachment/listByCategory?category=catalog', { headers: { lang: 'zh' } });
     const list = ((await response.json()) as { data: { list: { url: string }[] } }).data.list;
     assert.ok(list.length >= 4 && list.every((file) => file.url.endsWith('-zh.pdf')), JSON.stringify(list));
     assert.equal(localisedAttachmentUrl('/files/data-center/antibody-catalogue-2026.pdf', 'en'), '/files/data-center/antibody-catalogue-2026.pdf');

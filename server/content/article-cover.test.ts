@@ -1,15 +1,11 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { articles } from '../db/schema';
-import { seedCatalogue } from '../seed';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
+import { seededApp } from '../testing/seeded-app';
 import { articleCoverSvg, coverStyle, localisedCover, wrapTitle } from './article-cover';
+
+const seeded = seededApp(0, { dataDir: true });
 
 describe('article covers: drawing', () => {
   test('a title wraps into lines no wider than the box, at most four, the last ellipsed', () => {
@@ -44,32 +40,18 @@ describe('article covers: drawing', () => {
 });
 
 describe('article covers: served', () => {
-  let database: TestDatabase;
-  let app: OpenAPIHono;
-  let dataDir: string;
-  before(async () => {
-    database = await openTestDatabase();
-    await seedCatalogue(database.db, { goods: 0 });
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-covers-'));
-    app = createApp({ db: database.db, dataDir });
-  });
-  after(async () => {
-    await database.dispose();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
   test('a news article’s cover carries its title in each language; the list names the edition of its language', async () => {
-    const [news] = await database.db.select().from(articles).where(eq(articles.categoryId, 'XWZX')).orderBy(asc(articles.id)).limit(1);
+    const [news] = await seeded.db.select().from(articles).where(eq(articles.categoryId, 'XWZX')).orderBy(asc(articles.id)).limit(1);
     assert.ok(news?.cover);
-    const english = await app.request(news.cover);
+    const english = await seeded.app.request(news.cover);
     assert.equal(english.headers.get('content-type'), 'image/svg+xml');
     const englishSvg = await english.text();
     assert.ok(englishSvg.includes(wrapTitle(news.titleEn, 340 / 38, 4)[0] ?? '?'), 'the English title');
-    const chinese = await (await app.request(news.cover.replace(/\.svg$/, '.zh.svg'))).text();
+    const chinese = await (await seeded.app.request(news.cover.replace(/\.svg$/, '.zh.svg'))).text();
     assert.ok(chinese.includes(wrapTitle(news.titleZh, 340 / 38, 4)[0] ?? '?'), 'the Chinese title');
 
     for (const lang of ['en', 'zh'] as const) {
-      const response = await app.request('/operation/tiContent/data', {
+      const response = await seeded.app.request('/operation/tiContent/data', {
         method: 'POST',
         headers: { lang, 'content-type': 'application/json' },
         body: JSON.stringify({ code: 'XWZX' }),

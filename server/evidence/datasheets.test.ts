@@ -1,34 +1,15 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, desc, eq, like } from 'drizzle-orm';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { goods, goodsDocuments } from '../db/schema';
-import { seedCatalogue } from '../seed';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
+import { seededApp } from '../testing/seeded-app';
 import { pdfLines } from '../testing/pdf-lines';
-
-let database: TestDatabase;
-let app: OpenAPIHono;
-let dataDir: string;
-
-before(async () => {
-  database = await openTestDatabase();
-  await seedCatalogue(database.db, { goods: 500 });
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-datasheets-'));
-  app = createApp({ db: database.db, dataDir });
-});
-after(async () => {
-  await database.dispose();
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 /** The datasheet of the most cited antibody that has one. */
 async function citedDatasheet() {
-  const [row] = await database.db
+  const [row] = await seeded.db
     .select({ url: goodsDocuments.url, itemno: goods.itemno, cited: goods.citationCount })
     .from(goodsDocuments)
     .innerJoin(goods, eq(goods.id, goodsDocuments.goodsId))
@@ -42,10 +23,12 @@ async function citedDatasheet() {
 /** Page objects of a PDF: pdfkit writes '/Type /Page' once per page ('/Type /Pages' is the tree). */
 const pageCount = (pdf: string) => (pdf.match(/\/Type \/Page\b(?!s)/g) ?? []).length;
 
+const seeded = seededApp(500, { dataDir: true });
+
 describe('datasheets', () => {
   test('a datasheet URL answers a multi-page PDF of the goods item, cached for a day', async () => {
     const sheet = await citedDatasheet();
-    const response = await app.request(sheet.url);
+    const response = await seeded.app.request(sheet.url);
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'application/pdf');
     assert.match(response.headers.get('cache-control') ?? '', /max-age=86400/);
@@ -61,12 +44,12 @@ describe('datasheets', () => {
   test('is generated once and kept on disk; the Chinese edition is its own file', async () => {
     const sheet = await citedDatasheet();
     const name = path.basename(sheet.url);
-    const first = Buffer.from(await (await app.request(sheet.url)).arrayBuffer());
-    const kept = path.join(dataDir, 'generated', 'datasheets', name);
+    const first = Buffer.from(await (await seeded.app.request(sheet.url)).arrayBuffer());
+    const kept = path.join(seeded.dataDir, 'generated', 'datasheets', name);
     assert.ok((await stat(kept)).size === first.length);
-    const again = Buffer.from(await (await app.request(sheet.url)).arrayBuffer());
+    const again = Buffer.from(await (await seeded.app.request(sheet.url)).arrayBuffer());
     assert.ok(first.equals(again));
-    const zh = await app.request(sheet.url.replace(/\.pdf$/, '-zh.pdf'));
+    const zh = await seeded.app.request(sheet.url.replace(/\.pdf$/, '-zh.pdf'));
     assert.equal(zh.status, 200);
     const zhText = Buffer.from(await zh.arrayBuffer()).toString('latin1');
     assert.ok(pageCount(zhText) >= 2);
@@ -76,12 +59,12 @@ describe('datasheets', () => {
   test('an uploaded datasheet wins: its Chinese link answers the uploaded file, not a generated edition', async () => {
     const sheet = await citedDatasheet();
     const name = path.basename(sheet.url);
-    const docs = path.join(dataDir, 'files', 'docs');
+    const docs = path.join(seeded.dataDir, 'files', 'docs');
     await mkdir(docs, { recursive: true });
     const upload = Buffer.from("%PDF-1.4 the supplier's own datasheet");
     await writeFile(path.join(docs, name), upload);
     try {
-      const zh = await app.request(sheet.url.replace(/\.pdf$/, '-zh.pdf'));
+      const zh = await seeded.app.request(sheet.url.replace(/\.pdf$/, '-zh.pdf'));
       assert.equal(zh.status, 200);
       assert.ok(Buffer.from(await zh.arrayBuffer()).equals(upload));
     } finally {
@@ -91,7 +74,7 @@ describe('datasheets', () => {
 
   test('every line of text stays within the margins, a long Description included', async () => {
     // The least cited antibody (no other test has generated its sheet yet), with a Description of several paragraphs' length.
-    const [row] = await database.db
+    const [row] = await seeded.db
       .select({ id: goods.id, url: goodsDocuments.url })
       .from(goodsDocuments)
       .innerJoin(goods, eq(goods.id, goodsDocuments.goodsId))
@@ -100,11 +83,11 @@ describe('datasheets', () => {
       .limit(1);
     assert.ok(row);
     const sentence = 'Raised against a synthetic peptide of the target, affinity purified and validated in several applications and species. ';
-    await database.db
+    await seeded.db
       .update(goods)
       .set({ descriptionEn: sentence.repeat(12) })
       .where(eq(goods.id, row.id));
-    const bytes = Buffer.from(await (await app.request(row.url)).arrayBuffer());
+    const bytes = Buffer.from(await (await seeded.app.request(row.url)).arrayBuffer());
     const lines = pdfLines(bytes);
     const description = lines.filter((line) => line.text.includes('synthetic peptide'));
     assert.ok(description.length >= 8, `the Description wraps over several lines, got ${description.length}`);
@@ -116,7 +99,7 @@ describe('datasheets', () => {
   });
 
   test('a datasheet name no goods item has keeps the one-page placeholder; other documents too', async () => {
-    const unknown = await app.request('/files/docs/none-XX00000-datasheet.pdf');
+    const unknown = await seeded.app.request('/files/docs/none-XX00000-datasheet.pdf');
     assert.equal(unknown.status, 200);
     assert.ok(pageCount(Buffer.from(await unknown.arrayBuffer()).toString('latin1')) === 1);
   });

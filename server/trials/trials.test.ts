@@ -1,12 +1,9 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, sql } from 'drizzle-orm';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { goods, trialApplications } from '../db/schema';
-import { seedCatalogue } from '../seed';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
+import { seededApp } from '../testing/seeded-app';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
 import { answerApplication, trialAnswered } from './trials';
 import type { CustomerMessage } from '../messages/customer-notifier';
@@ -16,32 +13,27 @@ import { pointsBalances, pointsExchanges, pointsLedger, users } from '../db/sche
 const STAFF_TOKEN = 'staff-token-for-trial-tests';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let database: TestDatabase;
-let app: OpenAPIHono;
 let trialIds: number[];
 let nonTrialId: number;
 let labCounter = 0;
 
+const seeded = seededApp(300, { settings: { staffToken: STAFF_TOKEN } });
+
 before(async () => {
-  database = await openTestDatabase();
-  await seedCatalogue(database.db, { goods: 300 });
-  app = createApp({ db: database.db, dataDir: '/nonexistent', settings: { staffToken: STAFF_TOKEN } });
-  const trial = await database.db
+  await seeded.ready;
+  const trial = await seeded.db
     .select({ id: goods.id })
     .from(goods)
     .where(and(eq(goods.onShelfFlag, true), sql`'CS' = ANY(${goods.categoryPath})`))
     .orderBy(goods.id)
     .limit(5);
   trialIds = trial.map((row) => row.id);
-  const [other] = await database.db
+  const [other] = await seeded.db
     .select({ id: goods.id })
     .from(goods)
     .where(sql`NOT ('CS' = ANY(${goods.categoryPath}))`)
     .limit(1);
   nonTrialId = other?.id ?? 0;
-});
-after(async () => {
-  await database?.dispose();
 });
 
 function form(overrides: Record<string, unknown> = {}) {
@@ -59,12 +51,12 @@ function form(overrides: Record<string, unknown> = {}) {
 }
 
 async function apply(customer: TestCustomer, body: unknown, lang?: string): Promise<TestEnvelope> {
-  return (await requestEnvelope(app, 'POST', '/online/toTrialProducts/apply', { headers: customer.headers, body, ...(lang ? { lang } : {}) })).envelope;
+  return (await requestEnvelope(seeded.app, 'POST', '/online/toTrialProducts/apply', { headers: customer.headers, body, ...(lang ? { lang } : {}) })).envelope;
 }
 
 /** Moves the customer's applications back in time, as if they had been made `ms` ago. */
 async function age(customer: TestCustomer, ms: number) {
-  await database.db
+  await seeded.db
     .update(trialApplications)
     .set({ appliedAt: new Date(Date.now() - ms) })
     .where(eq(trialApplications.customerId, customer.userId));
@@ -77,16 +69,16 @@ describe('free trial applications', () => {
   });
 
   test('needs a login', async () => {
-    const { envelope } = await requestEnvelope(app, 'POST', '/online/toTrialProducts/apply', { body: form() });
+    const { envelope } = await requestEnvelope(seeded.app, 'POST', '/online/toTrialProducts/apply', { body: form() });
     assert.equal(envelope.code, 401);
   });
 
   test('3 samples are accepted; the trial ends two weeks later', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const envelope = await apply(customer, form());
     assert.equal(envelope.code, 0, envelope.msg);
     const { id, endsAt } = envelope.data as { id: number; endsAt: string };
-    const { envelope: detail } = await requestEnvelope(app, 'GET', `/online/toTrialProducts/detail?id=${id}`, { headers: customer.headers });
+    const { envelope: detail } = await requestEnvelope(seeded.app, 'GET', `/online/toTrialProducts/detail?id=${id}`, { headers: customer.headers });
     const application = detail.data as { status: string; appliedAt: string; samples: unknown[]; mobile: string };
     assert.equal(application.status, 'pending');
     assert.equal(application.samples.length, 3);
@@ -95,7 +87,7 @@ describe('free trial applications', () => {
   });
 
   test('4 samples are refused, in both languages', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const en = await apply(customer, form({ goodsIds: trialIds.slice(0, 4) }));
     assert.equal(en.code, 400);
     assert.equal(en.msg, 'goodsIds: at most 3 samples per application');
@@ -104,14 +96,14 @@ describe('free trial applications', () => {
   });
 
   test('goods outside the trial tree are refused', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const envelope = await apply(customer, form({ goodsIds: [trialIds[0], nonTrialId] }));
     assert.equal(envelope.code, 400);
     assert.match(envelope.msg, /^goodsIds: goods item \d+ is not a trial product/);
   });
 
   test('a remark of 125 words passes, 126 words are refused', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const refused = await apply(customer, form({ remark: Array(126).fill('word').join(' ') }));
     assert.equal(refused.code, 400);
     assert.equal(refused.msg, 'remark: at most 125 words (126 given)');
@@ -120,7 +112,7 @@ describe('free trial applications', () => {
   });
 
   test('once per 3 days: refused at 3 days minus one second, accepted at 3 days', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     assert.equal((await apply(customer, form())).code, 0);
     const nextDay = await apply(customer, form());
     assert.equal(nextDay.code, 400);
@@ -135,8 +127,8 @@ describe('free trial applications', () => {
   });
 
   test('one application per laboratory, whatever its spelling, across accounts', async () => {
-    const first = await createCustomer(database.db);
-    const second = await createCustomer(database.db);
+    const first = await createCustomer(seeded.db);
+    const second = await createCustomer(seeded.db);
     assert.equal((await apply(first, form({ institution: 'Peking University', laboratory: 'Wang Lab' }))).code, 0);
     const variant = await apply(second, form({ institution: 'peking  university.', laboratory: 'The WANG Laboratory' }));
     assert.equal(variant.code, 400);
@@ -145,8 +137,8 @@ describe('free trial applications', () => {
   });
 
   test('a look-alike letter of another script does not make another laboratory (confusable skeleton)', async () => {
-    const first = await createCustomer(database.db);
-    const second = await createCustomer(database.db);
+    const first = await createCustomer(seeded.db);
+    const second = await createCustomer(seeded.db);
     assert.equal((await apply(first, form({ institution: 'Tongji University', laboratory: 'Shared Lab' }))).code, 0);
     const lookalike = await apply(second, form({ institution: 'Tongji University', laboratory: 'Sh\u0430red Lab' }));
     assert.equal(lookalike.code, 400, 'a Cyrillic а in Shаred Lab');
@@ -154,17 +146,17 @@ describe('free trial applications', () => {
   });
 
   test('two accounts of one laboratory applying at once: exactly one gets in', async () => {
-    const customers = await Promise.all([createCustomer(database.db), createCustomer(database.db), createCustomer(database.db)]);
+    const customers = await Promise.all([createCustomer(seeded.db), createCustomer(seeded.db), createCustomer(seeded.db)]);
     const answers = await Promise.all(customers.map((customer) => apply(customer, form({ institution: 'Fudan University', laboratory: 'Zhang Lab' }))));
     assert.deepEqual(answers.map((a) => a.code).sort(), [0, 400, 400]);
   });
 
   test('a rejected application frees its laboratory', async () => {
-    const first = await createCustomer(database.db);
-    const second = await createCustomer(database.db);
+    const first = await createCustomer(seeded.db);
+    const second = await createCustomer(seeded.db);
     const applied = await apply(first, form({ institution: 'Zhejiang University', laboratory: 'Xu Lab' }));
     const { id } = applied.data as { id: number };
-    const { envelope } = await requestEnvelope(app, 'POST', '/staff/trials/answer', {
+    const { envelope } = await requestEnvelope(seeded.app, 'POST', '/staff/trials/answer', {
       headers: { authorization: `Bearer ${STAFF_TOKEN}` },
       body: { id, decision: 'reject', note: 'samples out of stock' },
     });
@@ -180,17 +172,17 @@ describe('free trial applications', () => {
       ['13800138000', '+8613800138000'],
       ['020 7946 0000', '020 7946 0000'],
     ] as const) {
-      const customer = await createCustomer(database.db);
+      const customer = await createCustomer(seeded.db);
       const envelope = await apply(customer, form({ mobile }));
       assert.equal(envelope.code, 0, `${mobile}: ${envelope.msg}`);
       const { id } = envelope.data as { id: number };
-      const { envelope: detail } = await requestEnvelope(app, 'GET', `/online/toTrialProducts/detail?id=${id}`, { headers: customer.headers });
+      const { envelope: detail } = await requestEnvelope(seeded.app, 'GET', `/online/toTrialProducts/detail?id=${id}`, { headers: customer.headers });
       assert.equal((detail.data as { mobile: string }).mobile, stored);
     }
   });
 
   test('bad fields are named', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     for (const [field, value] of [
       ['mobile', '12'],
       ['consignee', ' '],
@@ -206,34 +198,36 @@ describe('free trial applications', () => {
   });
 
   test('lists, counts and the staff answer with its message', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const applied = await apply(customer, form());
     const { id } = applied.data as { id: number };
-    const { envelope: list } = await requestEnvelope(app, 'POST', '/online/toTrialProducts/list', { headers: customer.headers, body: {} });
+    const { envelope: list } = await requestEnvelope(seeded.app, 'POST', '/online/toTrialProducts/list', { headers: customer.headers, body: {} });
     assert.deepEqual(
       list.page?.list.map((a) => (a as { id: number }).id),
       [id],
     );
-    const { envelope: count } = await requestEnvelope(app, 'GET', '/online/toTrialOrder/getOrderCount', { headers: customer.headers });
+    const { envelope: count } = await requestEnvelope(seeded.app, 'GET', '/online/toTrialOrder/getOrderCount', { headers: customer.headers });
     assert.deepEqual(count.data, { pending: 1, approved: 0, rejected: 0, total: 1 });
 
-    const other = await createCustomer(database.db);
-    const { envelope: foreign } = await requestEnvelope(app, 'GET', `/online/toTrialProducts/detail?id=${id}`, { headers: other.headers });
+    const other = await createCustomer(seeded.db);
+    const { envelope: foreign } = await requestEnvelope(seeded.app, 'GET', `/online/toTrialProducts/detail?id=${id}`, { headers: other.headers });
     assert.equal(foreign.code, 3);
 
-    const { envelope: refused } = await requestEnvelope(app, 'POST', '/staff/trials/answer', { body: { id, decision: 'approve' } });
+    const { envelope: refused } = await requestEnvelope(seeded.app, 'POST', '/staff/trials/answer', { body: { id, decision: 'approve' } });
     assert.equal(refused.code, 401);
 
     const sent: CustomerMessage[] = [];
-    const answer = await answerApplication(database.db, { id, decision: 'approve' }, { notify: async (_db, message) => void sent.push(message) });
+    const answer = await answerApplication(seeded.db, { id, decision: 'approve' }, { notify: async (_db, message) => void sent.push(message) });
     assert.equal(answer.status, 'approved');
     assert.equal(sent.length, 1);
     assert.equal(sent[0]?.customerId, customer.userId);
     assert.match(sent[0]?.subject.zh ?? '', /已通过/);
-    const again = await answerApplication(database.db, { id, decision: 'reject' });
+    const again = await answerApplication(seeded.db, { id, decision: 'reject' });
     assert.equal(again.status, 'approved', 'the first answer stands');
 
-    const { envelope: staffList } = await requestEnvelope(app, 'GET', '/staff/trials?status=approved', { headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+    const { envelope: staffList } = await requestEnvelope(seeded.app, 'GET', '/staff/trials?status=approved', {
+      headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+    });
     assert.ok((staffList.data as { list: { id: number }[] }).list.some((a) => a.id === id));
   });
 
@@ -245,19 +239,19 @@ describe('free trial applications', () => {
   });
 
   test('the demo customer has points, one exchange in each state and a trial application', async () => {
-    assert.equal(await seedDemoCustomer(database.db), true);
-    const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+    assert.equal(await seedDemoCustomer(seeded.db), true);
+    const [demo] = await seeded.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email));
     assert.ok(demo);
-    const exchanges = await database.db.select({ status: pointsExchanges.status }).from(pointsExchanges).where(eq(pointsExchanges.customerId, demo.id));
+    const exchanges = await seeded.db.select({ status: pointsExchanges.status }).from(pointsExchanges).where(eq(pointsExchanges.customerId, demo.id));
     assert.deepEqual(exchanges.map((row) => row.status).sort(), ['approved', 'pending', 'rejected']);
-    const [balance] = await database.db.select({ balance: pointsBalances.balance }).from(pointsBalances).where(eq(pointsBalances.customerId, demo.id));
-    const [ledger] = await database.db
+    const [balance] = await seeded.db.select({ balance: pointsBalances.balance }).from(pointsBalances).where(eq(pointsBalances.customerId, demo.id));
+    const [ledger] = await seeded.db
       .select({ total: sql<string>`sum(${pointsLedger.change})` })
       .from(pointsLedger)
       .where(eq(pointsLedger.customerId, demo.id));
     assert.ok((balance?.balance ?? 0) > 0);
     assert.equal(Number(ledger?.total), balance?.balance);
-    const applications = await database.db.select({ id: trialApplications.id }).from(trialApplications).where(eq(trialApplications.customerId, demo.id));
+    const applications = await seeded.db.select({ id: trialApplications.id }).from(trialApplications).where(eq(trialApplications.customerId, demo.id));
     assert.equal(applications.length, 1);
   });
 });
