@@ -10,13 +10,7 @@ import { createMailDelivery } from '../mail/mail-delivery';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { recordingMailer } from '../testing/recording-mailer';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
-
-interface LoginAnswer {
-  userId: string;
-  token: string;
-  userName: string;
-  companyName: string;
-}
+import type { LoginAnswer } from '../../contract/accounts';
 
 const CODES_PER_HOUR = 3;
 /** Every request here comes from one client; the per-client limits have their own test (client-throttles.test.ts). */

@@ -12,16 +12,11 @@ import type { StaffInquiry } from './inquiries-staff';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { recordingMailer } from '../testing/recording-mailer';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
+import type { InquiryAnswer } from '../../contract/inquiries';
 
 const FORM = '/overseas/form/submit';
 const GOODS = '/overseas/goodInquire/submitGoodInquireImmediately';
 const STAFF_TOKEN = 'staff-token-for-tests-0123456789';
-
-interface Answer {
-  inquiryId: number;
-  createdAt: string;
-  replyBy: string;
-}
 
 const VALID = {
   name: 'Jane Doe',
@@ -51,10 +46,10 @@ async function post(
   return requestEnvelope(target, 'POST', path, { body, headers: { 'x-forwarded-for': freshAddress(), ...headers } });
 }
 
-async function submitOk(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+async function submitOk(path: string, body: unknown, headers: Record<string, string> = {}): Promise<InquiryAnswer> {
   const { envelope } = await post(app, path, body, headers);
   assert.equal(envelope.code, 0, `${path}: ${envelope.msg}`);
-  return envelope.data as Answer;
+  return envelope.data as InquiryAnswer;
 }
 
 async function inquiryCount(where = sql`true`): Promise<number> {
@@ -414,7 +409,7 @@ describe('storing inquiries', () => {
         },
       },
     });
-    const answer = (await post(failingApp, FORM, { ...VALID, message: 'mail fails' })).envelope.data as Answer;
+    const answer = (await post(failingApp, FORM, { ...VALID, message: 'mail fails' })).envelope.data as InquiryAnswer;
     assert.ok(answer.inquiryId);
     assert.equal(await inquiryCount(eq(inquiries.id, answer.inquiryId)), 1);
   });
@@ -542,11 +537,11 @@ describe('rate limit', () => {
     const limited = createApp({ db: database.db, dataDir: '/nonexistent', settings: { inquiryRateLimit: { limit: 3, windowSeconds: 600 } } });
     const visitor = { 'x-forwarded-for': '192.0.2.10' };
     const keys = [randomUUID(), randomUUID(), randomUUID()];
-    const answers: Answer[] = [];
+    const answers: InquiryAnswer[] = [];
     for (const [i, key] of keys.entries()) {
       const { envelope } = await post(limited, FORM, { ...VALID, message: `limited ${i}` }, { ...visitor, 'idempotency-key': key });
       assert.equal(envelope.code, 0, envelope.msg);
-      answers.push(envelope.data as Answer);
+      answers.push(envelope.data as InquiryAnswer);
     }
     const fourth = await post(limited, FORM, { ...VALID, message: 'limited 3' }, visitor);
     assert.equal(fourth.envelope.code, 429);
@@ -621,7 +616,7 @@ describe('mini load', () => {
     const run = randomUUID().slice(0, 8);
     const TOTAL = 200;
     const CLIENTS = 20;
-    const answersByN = new Map<number, Answer[]>();
+    const answersByN = new Map<number, InquiryAnswer[]>();
     let next = 0;
     async function client(c: number) {
       const headersBase = { 'x-forwarded-for': `100.64.${c}.1` };
@@ -637,7 +632,7 @@ describe('mini load', () => {
         const send = async () => {
           const { envelope } = await post(app, path, body, headers);
           assert.equal(envelope.code, 0, envelope.msg);
-          return envelope.data as Answer;
+          return envelope.data as InquiryAnswer;
         };
         // Every 5th is retried: half of those at the same moment, half after the first answer.
         const answers = n % 5 !== 0 ? [await send()] : n % 10 === 0 ? await Promise.all([send(), send()]) : [await send(), await send()];

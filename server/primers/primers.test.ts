@@ -5,11 +5,12 @@ import type { Primer } from '../../contract/coa';
 import { PRIMER_PAGE_SIZE } from '../../contract/coa-limits';
 import { primerPairs } from '../seed/primer-pairs';
 import { gcContent, isPrimerSequence, meltingTemperature } from '../seed/primer-tm';
+import type { ListPage } from '../../contract/envelope';
 
 const seeded = seededApp(300);
 const { call } = seeded;
 
-type PrimerPage = { list: Primer[]; totalCount: number; currPage: number; totalPage: number; pageSize: number };
+type PrimerPage = ListPage<Primer>;
 const list = async (body: Record<string, unknown>, lang?: string) => {
   const envelope = await call('POST', '/online/toPrimer/list', { body, lang });
   assert.equal(envelope.code, 0, envelope.msg);
