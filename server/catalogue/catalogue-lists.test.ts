@@ -3,38 +3,8 @@ import assert from 'node:assert/strict';
 import { and, asc, count, desc, eq, isNotNull, isNull, max } from 'drizzle-orm';
 import { categories, goods, goodsDocuments } from '../db/schema';
 import { seededApp } from '../testing/seeded-app';
-
-interface GoodsItem {
-  id: number;
-  goodsId: number;
-  itemno: string;
-  title: string;
-  onShelfFlag: boolean;
-  isRecommend: boolean;
-  goodsIdentity: string;
-  goodsType: number;
-  goodsCate: string;
-  bindId: string | null;
-  updatedAt: string;
-  skus: { id: number }[];
-}
-
-interface CategoryGoods {
-  id: string;
-  dictValue: string;
-  pids: string;
-  tableType: number;
-  limitNum: number | null;
-  paramTitle: string | null;
-  recordTotalNums: number;
-  goodsList: GoodsItem[];
-}
-
-interface Node {
-  id: string;
-  dictValue: string;
-  children: Node[];
-}
+import type { CategoryGoods, CategoryNode } from '../../contract/catalogue';
+import type { GoodsSummary } from '../../contract/goods';
 
 const CATEGORY_GOODS_KEYS = ['dictValue', 'goodsList', 'id', 'limitNum', 'paramTitle', 'pids', 'recordTotalNums', 'tableType'];
 
@@ -43,7 +13,7 @@ const seeded = seededApp(400);
 const { call, data } = seeded;
 
 /** A root listing holds exactly the level-2 categories, consumables first (menu order). */
-function assertMenuOrderOf(list: { id: string }[], level2: Node[]) {
+function assertMenuOrderOf(list: { id: string }[], level2: CategoryNode[]) {
   assert.equal(list[0]?.id, 'CP001015001020', 'consumables first');
   assert.deepEqual(list.map((entry) => entry.id).sort(), level2.map((node) => node.id).sort());
 }
@@ -60,12 +30,12 @@ async function expectNotFound(method: 'GET' | 'POST', path: string, body?: unkno
 }
 
 const itemnos = (list: { itemno: string }[]) => list.map((item) => item.itemno);
-const leafOf = (item: GoodsItem) => (JSON.parse(item.goodsCate) as string[][])[0]?.at(-1);
-const pathOf = (item: GoodsItem) => (JSON.parse(item.goodsCate) as string[][])[0] ?? [];
-const badged = (item: GoodsItem) => (JSON.parse(item.goodsIdentity) as string[]).length > 0;
+const leafOf = (item: GoodsSummary) => (JSON.parse(item.goodsCate) as string[][])[0]?.at(-1);
+const pathOf = (item: GoodsSummary) => (JSON.parse(item.goodsCate) as string[][])[0] ?? [];
+const badged = (item: GoodsSummary) => (JSON.parse(item.goodsIdentity) as string[]).length > 0;
 
 /** Depth-first codes of a hierarchy answer, as the category tables are ordered. */
-function preorder(nodes: Node[]): string[] {
+function preorder(nodes: CategoryNode[]): string[] {
   return nodes.flatMap((node) => [node.id, ...preorder(node.children)]);
 }
 
@@ -92,7 +62,7 @@ describe('newClassifyGoodsList: a table per category', () => {
     const tables = await data<{ list: CategoryGoods[]; totalCount: number }>('POST', '/online/togoods/newClassifyGoodsList', { body: { goodsCate: 'CP002' } });
     assert.ok(tables.totalCount > 1);
     assert.equal(tables.list.length, tables.totalCount, 'every category fits the default page of 20');
-    const tree = await data<Node[]>('POST', '/online/toGoodsClassify/classifyHierarchyListSelf?id=CP002&hierarchy=7');
+    const tree = await data<CategoryNode[]>('POST', '/online/toGoodsClassify/classifyHierarchyListSelf?id=CP002&hierarchy=7');
     const treeOrder = preorder(tree);
     const ids = tables.list.map((entry) => entry.id);
     assert.deepEqual(
@@ -195,12 +165,12 @@ describe('newClassifyGoodsList: a table per category', () => {
 describe('root listings for /product and /testingService', () => {
   test('classifyGoodsListForProduct: level-2 categories in menu order with their first goods', async () => {
     const { list } = await data<{ list: CategoryGoods[] }>('GET', '/online/togoods/classifyGoodsListForProduct');
-    const level2 = await data<Node[]>('POST', '/online/toGoodsClassify/classifyHierarchyList?id=CP&hierarchy=1');
+    const level2 = await data<CategoryNode[]>('POST', '/online/toGoodsClassify/classifyHierarchyList?id=CP&hierarchy=1');
     assertMenuOrderOf(list, level2);
     for (const entry of list.slice(0, 4)) {
       assert.deepEqual(Object.keys(entry).sort(), CATEGORY_GOODS_KEYS);
       assert.ok(entry.goodsList.length <= 8);
-      const flat = await data<{ list: GoodsItem[]; totalCount: number }>('POST', '/online/togoods/classifyGoodsList', {
+      const flat = await data<{ list: GoodsSummary[]; totalCount: number }>('POST', '/online/togoods/classifyGoodsList', {
         body: { goodsCate: entry.id, limit: 8 },
       });
       assert.equal(entry.recordTotalNums, flat.totalCount, `${entry.id}: every on-shelf goods item of the subtree`);
@@ -226,20 +196,20 @@ describe('root listings for /product and /testingService', () => {
 
 describe('recommendations', () => {
   test('generalRecommend: recommended, then badged, then newest, scoped by type and category', async () => {
-    const { list } = await data<{ list: GoodsItem[] }>('POST', '/online/togoods/generalRecommend', { body: {} });
+    const { list } = await data<{ list: GoodsSummary[] }>('POST', '/online/togoods/generalRecommend', { body: {} });
     assert.equal(list.length, 6);
     assert.deepEqual(
       list.map((item) => item.id),
       await expectedFeatured(() => true, 6),
     );
-    const products = await data<{ list: GoodsItem[] }>('POST', '/online/togoods/generalRecommend', { body: { goodsType: 1, limit: 20 } });
+    const products = await data<{ list: GoodsSummary[] }>('POST', '/online/togoods/generalRecommend', { body: { goodsType: 1, limit: 20 } });
     assert.deepEqual(
       products.list.map((item) => item.id),
       await expectedFeatured((row) => row.goodsType === 1, 20),
     );
-    const services = await data<{ list: GoodsItem[] }>('POST', '/online/togoods/generalRecommend', { body: { goodsType: '2' } });
+    const services = await data<{ list: GoodsSummary[] }>('POST', '/online/togoods/generalRecommend', { body: { goodsType: '2' } });
     assert.ok(services.list.length > 0 && services.list.every((item) => item.goodsType === 2));
-    const scoped = await data<{ list: GoodsItem[] }>('POST', '/online/togoods/generalRecommend', { body: { goodsCate: 'CP014', limit: 50 } });
+    const scoped = await data<{ list: GoodsSummary[] }>('POST', '/online/togoods/generalRecommend', { body: { goodsCate: 'CP014', limit: 50 } });
     assert.deepEqual(
       scoped.list.map((item) => item.id),
       await expectedFeatured((row) => row.categoryPath.includes('CP014'), 50),
@@ -267,7 +237,7 @@ describe('recommendations', () => {
       .orderBy(asc(goods.id))
       .limit(1);
     assert.ok(bound?.bindId, 'the demo catalogue has bound goods');
-    const { list } = await data<{ list: GoodsItem[] }>('POST', '/online/togoods/guessRecommend', { body: { goodsId: bound.id } });
+    const { list } = await data<{ list: GoodsSummary[] }>('POST', '/online/togoods/guessRecommend', { body: { goodsId: bound.id } });
     assert.ok(list.length > 0 && list.length <= 8);
     assert.ok(
       list.every((item) => item.id !== bound.id),
@@ -285,7 +255,7 @@ describe('recommendations', () => {
       list.slice(0, leafCount).every((item) => leafOf(item) === bound.categoryId),
       'the same leaf category comes first',
     );
-    const again = await data<{ list: GoodsItem[] }>('POST', '/online/togoods/guessRecommend', { body: { goodsId: bound.id } });
+    const again = await data<{ list: GoodsSummary[] }>('POST', '/online/togoods/guessRecommend', { body: { goodsId: bound.id } });
     assert.deepEqual(
       again.list.map((item) => item.id),
       list.map((item) => item.id),
@@ -299,7 +269,7 @@ describe('recommendations', () => {
   });
 
   test('guessRecommend: by category, bad input and unknown ids', async () => {
-    const { list } = await data<{ list: GoodsItem[] }>('POST', '/online/togoods/guessRecommend', { body: { goodsCate: 'CP002', limit: 5 } });
+    const { list } = await data<{ list: GoodsSummary[] }>('POST', '/online/togoods/guessRecommend', { body: { goodsCate: 'CP002', limit: 5 } });
     assert.equal(list.length, 5);
     assert.ok(list.every((item) => pathOf(item).includes('CP002') && item.onShelfFlag));
     await expectInvalid('POST', '/online/togoods/guessRecommend', 'goodsId', {});
@@ -314,7 +284,7 @@ describe('bound groups and bare lines', () => {
   test('getBindGroupIdByGoodsId answers the on-shelf members in Cat. No. order', async () => {
     const [bound] = await seeded.db.select().from(goods).where(isNotNull(goods.bindId)).orderBy(asc(goods.id)).limit(1);
     assert.ok(bound?.bindId);
-    const group = await data<{ bindId: string | null; list: GoodsItem[] }>('POST', `/online/togoods/getBindGroupIdByGoodsId?goodsId=${bound.id}`);
+    const group = await data<{ bindId: string | null; list: GoodsSummary[] }>('POST', `/online/togoods/getBindGroupIdByGoodsId?goodsId=${bound.id}`);
     assert.equal(group.bindId, bound.bindId);
     const members = await seeded.db
       .select({ id: goods.id, itemno: goods.itemno })
@@ -400,7 +370,7 @@ describe('home and menus', () => {
 
   test('getIndexMenuList: product categories in menu order with sub-categories and featured goods', async () => {
     const { list } = await data<{ list: MenuEntry[] }>('GET', '/overseas/featuredFirst/getIndexMenuList');
-    const level2 = await data<Node[]>('POST', '/online/toGoodsClassify/classifyHierarchyList?id=CP&hierarchy=2');
+    const level2 = await data<CategoryNode[]>('POST', '/online/toGoodsClassify/classifyHierarchyList?id=CP&hierarchy=2');
     assertMenuOrderOf(list, level2);
     const hidden = await hiddenCategories();
     for (const entry of list) {
@@ -453,7 +423,7 @@ describe('home and menus', () => {
   });
 
   test('getIndexHome: newest products, recommended products and 10 hot searches', async () => {
-    const home = await data<{ newGoods: GoodsItem[]; recommendGoods: GoodsItem[]; hotSearches: Record<string, unknown>[] }>(
+    const home = await data<{ newGoods: GoodsSummary[]; recommendGoods: GoodsSummary[]; hotSearches: Record<string, unknown>[] }>(
       'GET',
       '/online/toGoodsBanner/getIndexHome',
     );
@@ -464,7 +434,7 @@ describe('home and menus', () => {
       home.newGoods.map((item) => item.id),
       products.slice(0, 8).map((row) => row.id),
     );
-    const recommended = await data<{ list: GoodsItem[] }>('POST', '/online/togoods/generalRecommend', { body: { goodsType: 1, limit: 8 } });
+    const recommended = await data<{ list: GoodsSummary[] }>('POST', '/online/togoods/generalRecommend', { body: { goodsType: 1, limit: 8 } });
     assert.deepEqual(
       home.recommendGoods.map((item) => item.id),
       recommended.list.map((item) => item.id),
@@ -541,7 +511,7 @@ describe('goods detail additions', () => {
   test('details carries the category path for breadcrumbs and updatedAt', async () => {
     const [item] = await seeded.db.select().from(goods).where(eq(goods.categoryId, 'CP002001001')).limit(1);
     assert.ok(item);
-    const detail = await data<GoodsItem & { categoryPath: { id: string; dictValue: string }[]; description: string | null }>(
+    const detail = await data<GoodsSummary & { categoryPath: { id: string; dictValue: string }[]; description: string | null }>(
       'POST',
       '/online/togoods/details',
       {
@@ -560,7 +530,7 @@ describe('goods detail additions', () => {
   });
 
   test('goods summaries in lists carry updatedAt', async () => {
-    const { list } = await data<{ list: GoodsItem[] }>('POST', '/online/togoods/classifyGoodsList', { body: { goodsCate: 'CP014', limit: 3 } });
+    const { list } = await data<{ list: GoodsSummary[] }>('POST', '/online/togoods/classifyGoodsList', { body: { goodsCate: 'CP014', limit: 3 } });
     assert.ok(list.length > 0);
     for (const item of list) assert.ok(!Number.isNaN(Date.parse(item.updatedAt)) && item.updatedAt.endsWith('Z'));
   });

@@ -6,23 +6,8 @@ import { createApp } from '../app';
 import { openTestDatabase } from '../testing/database';
 import { seededApp } from '../testing/seeded-app';
 import type { TestEnvelope } from '../testing/request';
-
-interface Node {
-  id: string;
-  dictValue: string;
-  pids: string;
-  pidsNames: string;
-  children: Node[];
-  recordTotalNums: number;
-}
-
-interface GoodsItem {
-  id: number;
-  itemno: string;
-  title: string;
-  onShelfFlag: boolean;
-  skus: { id: number; skuDesc: string; skuPrice: number }[];
-}
+import type { CategoryNode } from '../../contract/catalogue';
+import type { GoodsSummary } from '../../contract/goods';
 
 const seeded = seededApp(400);
 
@@ -32,14 +17,14 @@ describe('category dictionary', () => {
   test('classifyHierarchyList without id lists the roots', async () => {
     const { envelope } = await call('POST', '/online/toGoodsClassify/classifyHierarchyList?hierarchy=1');
     assert.equal(envelope.code, 0);
-    const ids = (envelope.data as Node[]).map((node) => node.id);
+    const ids = (envelope.data as CategoryNode[]).map((node) => node.id);
     for (const root of ['CP', 'FW', 'TJ', 'XB', 'CS', 'TK']) assert.ok(ids.includes(root), `${root} is a root`);
   });
 
   test('classifyHierarchyList under CP nests the menu levels and counts goods', async () => {
     const { envelope } = await call('POST', '/online/toGoodsClassify/classifyHierarchyList?id=CP&hierarchy=3&navRecommend=-1');
     assert.equal(envelope.code, 0);
-    const nodes = envelope.data as Node[];
+    const nodes = envelope.data as CategoryNode[];
     const antibodies = nodes.find((node) => node.id === 'CP002');
     assert.ok(antibodies, 'CP002 is under CP');
     assert.equal(antibodies.dictValue, 'Antibodies');
@@ -52,13 +37,13 @@ describe('category dictionary', () => {
   test('answers Chinese names for lang: zh, and accepts a form body (postd)', async () => {
     const { envelope } = await call('POST', '/online/toGoodsClassify/classifyHierarchyList', { form: { id: 'CP', hierarchy: '1' }, lang: 'zh' });
     assert.equal(envelope.code, 0);
-    assert.equal((envelope.data as Node[]).find((node) => node.id === 'CP002')?.dictValue, '抗体');
+    assert.equal((envelope.data as CategoryNode[]).find((node) => node.id === 'CP002')?.dictValue, '抗体');
   });
 
   test('info gives ancestors as pids and pidsNames', async () => {
     const { envelope } = await call('POST', '/online/toGoodsClassify/info/CP002001');
     assert.equal(envelope.code, 0);
-    const node = envelope.data as Node;
+    const node = envelope.data as CategoryNode;
     assert.equal(node.pids, 'CP,CP002');
     assert.deepEqual(
       (JSON.parse(node.pidsNames) as { id: string }[]).map((a) => a.id),
@@ -85,7 +70,7 @@ describe('goods lists', () => {
   test('classifyGoodsList pages goods of a category and its descendants, Cat. No. ascending', async () => {
     const { envelope } = await call('POST', '/online/togoods/classifyGoodsList', { body: { goodsCate: 'CP002', page: 1, limit: 20 } });
     assert.equal(envelope.code, 0);
-    const data = envelope.data as { list: GoodsItem[]; totalCount: number };
+    const data = envelope.data as { list: GoodsSummary[]; totalCount: number };
     assert.ok(data.totalCount > 20);
     assert.equal(data.list.length, 20);
     const itemnos = data.list.map((item) => item.itemno);
@@ -94,13 +79,13 @@ describe('goods lists', () => {
     assert.ok(data.list.every((item) => item.skus.length > 0));
 
     const second = await call('POST', '/online/togoods/classifyGoodsList', { body: { goodsCate: 'CP002', page: 2, limit: 20 } });
-    const secondList = (second.envelope.data as { list: GoodsItem[] }).list;
+    const secondList = (second.envelope.data as { list: GoodsSummary[] }).list;
     assert.ok(secondList[0] && itemnos[19] && secondList[0].itemno > itemnos[19], 'page 2 continues after page 1');
   });
 
   test('itemnoSort desc reverses the order', async () => {
     const { envelope } = await call('POST', '/online/togoods/classifyGoodsList', { body: { goodsCate: 'CP002', itemnoSort: 'desc', limit: 10 } });
-    const itemnos = (envelope.data as { list: GoodsItem[] }).list.map((item) => item.itemno);
+    const itemnos = (envelope.data as { list: GoodsSummary[] }).list.map((item) => item.itemno);
     assert.deepEqual(itemnos, [...itemnos].sort().reverse());
   });
 
@@ -108,7 +93,7 @@ describe('goods lists', () => {
     const [offShelf] = await seeded.db.select().from(goods).where(eq(goods.onShelfFlag, false)).limit(1);
     assert.ok(offShelf, 'the demo catalogue has an off-shelf item');
     const { envelope } = await call('POST', '/online/togoods/classifyGoodsList', { body: { goodsCate: offShelf.categoryId, limit: 10000 } });
-    const ids = (envelope.data as { list: GoodsItem[] }).list.map((item) => item.id);
+    const ids = (envelope.data as { list: GoodsSummary[] }).list.map((item) => item.id);
     assert.ok(!ids.includes(offShelf.id));
   });
 
@@ -132,19 +117,19 @@ describe('goods detail', () => {
     assert.ok(item);
     const english = await call('POST', '/online/togoods/details', { body: { id: item.id } });
     assert.equal(english.envelope.code, 0);
-    const detail = english.envelope.data as GoodsItem;
+    const detail = english.envelope.data as GoodsSummary;
     assert.equal(detail.itemno, item.itemno);
     assert.equal(detail.title, item.titleEn);
     assert.ok(detail.skus[0] && detail.skus[0].skuPrice > 0);
     const chinese = await call('POST', '/online/togoods/details', { body: { id: item.id }, lang: 'zh' });
-    assert.equal((chinese.envelope.data as GoodsItem).title, item.titleZh);
+    assert.equal((chinese.envelope.data as GoodsSummary).title, item.titleZh);
   });
 
   test('an off-shelf item is answered with onShelfFlag false; an unknown id with code 3', async () => {
     const [offShelf] = await seeded.db.select().from(goods).where(eq(goods.onShelfFlag, false)).limit(1);
     assert.ok(offShelf);
     const { envelope } = await call('POST', '/online/togoods/details', { body: { id: offShelf.id } });
-    assert.equal((envelope.data as GoodsItem).onShelfFlag, false);
+    assert.equal((envelope.data as GoodsSummary).onShelfFlag, false);
     const unknown = await call('POST', '/online/togoods/details', { body: { id: 987654321 } });
     assert.equal(unknown.envelope.code, 3);
     const bad = await call('POST', '/online/togoods/details', { body: { id: 'abc' } });
