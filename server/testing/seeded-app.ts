@@ -11,6 +11,7 @@ import { after, before } from 'node:test';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from '../app';
 import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import { seedCatalogue } from '../seed';
 import type { ApiSettings } from '../settings';
 import { openTestDatabase, type TestDatabase } from './database';
@@ -23,6 +24,8 @@ export interface SeededAppOptions {
   settings?: Partial<ApiSettings>;
   /** A data directory of the file's own (generated files, uploads), removed after it; none by default. */
   dataDir?: boolean;
+  /** A mailer that records what was sent (server/testing/recording-mailer.ts); the logging one by default. */
+  mailer?: Mailer;
 }
 
 export interface SeededApp {
@@ -60,7 +63,7 @@ export function seededApp(goods: number, options: SeededAppOptions = {}): Seeded
       database = await openTestDatabase();
       await seedCatalogue(database.db, { goods });
       if (options.dataDir) dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-test-'));
-      app = createApp({ db: database.db, dataDir, settings: options.settings });
+      app = createApp({ db: database.db, dataDir, mailer: options.mailer, settings: options.settings });
       resolve();
     } catch (error) {
       reject(error);
