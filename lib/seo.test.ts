@@ -97,18 +97,12 @@ describe("pageMetadata: every public page's canonical and social cards", () => {
 describe('every page builds its metadata through the shared helpers', () => {
   /** Helpers of personal pages: each keeps its pages out of the index. */
   const NOINDEX_HELPERS: Record<string, string> = {
-    centreMetadata: 'lib/customer/centre-metadata.ts',
-    sectionMetadata: 'lib/customer/section-metadata.ts',
-    recordMetadata: 'lib/customer/section-metadata.ts',
-    ordersMetadata: 'lib/orders/orders-metadata.ts',
-    trialMetadata: 'lib/trials/trial-pages.ts',
-    feedbackMetadata: 'components/uploads/feedback-page.tsx',
+    personalPageMetadata: 'lib/personal-page-metadata.ts',
   };
   /** Helpers that hand public pages to publicPageMetadata. */
   const PUBLIC_HELPERS: Record<string, string> = {
     publicPageMetadata: 'lib/page-metadata.ts',
     accountMetadata: 'components/account/account-page.ts',
-    pointsMetadata: 'lib/points/points-pages.ts',
   };
   const pages = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

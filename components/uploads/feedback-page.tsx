@@ -22,8 +22,3 @@ export async function FeedbackPage({ kind, locale, path }: { kind: FeedbackKind;
     </CentreFrame>
   );
 }
-
-export async function feedbackMetadata(locale: Locale, kind: FeedbackKind) {
-  const t = await getTranslations({ locale, namespace: 'uploads' });
-  return { title: t(kind === 'complaint' ? 'complaintTitle' : 'adviceTitle'), robots: { index: false, follow: false } };
-}

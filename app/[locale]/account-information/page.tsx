@@ -7,16 +7,14 @@ import { fallback } from '@/lib/api/fallback';
 import { getProfile } from '@/lib/api/feedback';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/account-information'>;
 
 const PATH = '/account-information';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'uploads' });
-  return { title: t('accountTitle'), robots: { index: false, follow: false } };
+  return personalPageMetadata((await params).locale, 'uploads', { title: 'accountTitle' });
 }
 
 /** Nickname, company and avatar (docs/product.md §14); gated (docs/product.md §6). */

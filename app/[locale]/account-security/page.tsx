@@ -12,7 +12,7 @@ import { getCustomerOverview } from '@/lib/api/customer';
 import { fallback } from '@/lib/api/fallback';
 import type { Channel } from '@/lib/account/credentials';
 import { requireCustomer } from '@/lib/customer/customer-page';
-import { sectionMetadata } from '@/lib/customer/section-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = PageProps<'/[locale]/account-security'>;
@@ -22,7 +22,7 @@ const PATH = '/account-security';
 const FORM_MESSAGES = ['accountSecurity', 'account', 'common'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return sectionMetadata((await params).locale, 'accountSecurity');
+  return personalPageMetadata((await params).locale, 'accountSecurity', { title: 'title', description: 'description' });
 }
 
 /** Account security (docs/product.md §2.2 /account-security, §10.3): a new password, a new mobile number or email. */

@@ -14,7 +14,7 @@ import { getInvoiceRequests } from '@/lib/api/centre';
 import { fallback } from '@/lib/api/fallback';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
-import { sectionMetadata } from '@/lib/customer/section-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import type { Locale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/redirect';
 
@@ -26,7 +26,7 @@ const PAGE_SIZE = 10;
 const ISLAND_MESSAGES = ['invoices', 'account.failed', 'common'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return sectionMetadata((await params).locale, 'invoices');
+  return personalPageMetadata((await params).locale, 'invoices', { title: 'title', description: 'description' });
 }
 
 /** Invoice requests (docs/product.md §2.2 /additional-ticket, §10.2): request one, follow and withdraw them. */

@@ -9,7 +9,7 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import { Money } from '@/components/ui/money';
 import { getAfterSalesDetail } from '@/lib/api/aftersales';
 import { formatDate } from '@/lib/catalogue/dates';
-import { centreMetadata } from '@/lib/customer/centre-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { unlessUnknown } from '@/lib/customer/unknown-id';
 import { idParam } from '@/lib/query-params';
@@ -20,7 +20,7 @@ type Props = PageProps<'/[locale]/afterDetail'>;
 const PATH = '/afterDetail';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return centreMetadata((await params).locale, 'returnRefund', 'returnRefundDescription');
+  return personalPageMetadata((await params).locale, 'customer', { title: 'returnRefund', description: 'returnRefundDescription' });
 }
 
 /** One after-sales request with its lines, staff's reply and timeline; cancel while pending (docs/product.md §12.1). */

@@ -10,7 +10,7 @@ import { getPointsBalance, getPointsLedger } from '@/lib/api/points';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
 import type { Locale } from '@/lib/i18n/locales';
-import { pointsMetadata } from '@/lib/points/points-pages';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { CNY_PER_USD } from '@/contract/pricing';
 
 type Props = PageProps<'/[locale]/exchange-detail'>;
@@ -19,7 +19,7 @@ const PATH = '/exchange-detail';
 const PAGE_SIZE = 20;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pointsMetadata((await params).locale, 'ledgerTitle', 'ledgerDescription');
+  return personalPageMetadata((await params).locale, 'points', { title: 'ledgerTitle', description: 'ledgerDescription' });
 }
 
 /** Every change of the customer's points (docs/product.md §2.11): the ledger whose sum is the balance. */

@@ -12,7 +12,7 @@ import { fallback } from '@/lib/api/fallback';
 import { getPointsBalance, getPointsItem } from '@/lib/api/points';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { pointsMetadata } from '@/lib/points/points-pages';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { idParam } from '@/lib/query-params';
 import { MAX_EXCHANGE_QUANTITY } from '@/contract/points';
 import { orNotFound } from '@/lib/customer/unknown-id';
@@ -20,7 +20,7 @@ import { orNotFound } from '@/lib/customer/unknown-id';
 type Props = PageProps<'/[locale]/exchange1'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pointsMetadata((await params).locale, 'mallTitle', 'mallDescription');
+  return personalPageMetadata((await params).locale, 'points', { title: 'mallTitle', description: 'mallDescription' });
 }
 
 /** Step 1 of an exchange (docs/product.md §2.11): the item and its quantity, a plain GET form to step 2. */

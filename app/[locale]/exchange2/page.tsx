@@ -15,7 +15,8 @@ import { getPointsBalance, getPointsItem } from '@/lib/api/points';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { defaultShipping } from '@/lib/customer/default-shipping';
 import type { Locale } from '@/lib/i18n/locales';
-import { pointsMetadata, quantityParam } from '@/lib/points/points-pages';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { quantityParam } from '@/lib/points/points-pages';
 import { idParam } from '@/lib/query-params';
 import { orNotFound } from '@/lib/customer/unknown-id';
 
@@ -34,7 +35,7 @@ const FORM_MESSAGES = [
 ];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pointsMetadata((await params).locale, 'mallTitle', 'mallDescription');
+  return personalPageMetadata((await params).locale, 'points', { title: 'mallTitle', description: 'mallDescription' });
 }
 
 /**

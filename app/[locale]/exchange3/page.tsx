@@ -13,14 +13,14 @@ import { fallback } from '@/lib/api/fallback';
 import { getPointsOrder } from '@/lib/api/points';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { pointsMetadata } from '@/lib/points/points-pages';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { idParam } from '@/lib/query-params';
 import { orNotFound } from '@/lib/customer/unknown-id';
 
 type Props = PageProps<'/[locale]/exchange3'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pointsMetadata((await params).locale, 'resultTitle', 'orderDescription');
+  return personalPageMetadata((await params).locale, 'points', { title: 'resultTitle', description: 'orderDescription' });
 }
 
 /** Step 3 (docs/product.md §2.11): the exchange stored, pending approval. */

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { ServiceRecordsPage } from '@/components/centre/service-records-page';
-import { recordMetadata } from '@/lib/customer/section-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = PageProps<'/[locale]/experimental-progress'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return recordMetadata((await params).locale, 'experiments');
+  return personalPageMetadata((await params).locale, 'serviceRecords', { title: 'experimentsTitle', description: 'experimentsDescription' });
 }
 
 /** The customer's experiment service projects and their stages (docs/product.md §2.2 /experimental-progress, §10.5). */

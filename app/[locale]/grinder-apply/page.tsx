@@ -14,7 +14,7 @@ import { CATEGORY, rootCode } from '@/lib/catalogue/category-codes';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { defaultShipping } from '@/lib/customer/default-shipping';
 import type { Locale } from '@/lib/i18n/locales';
-import { trialMetadata } from '@/lib/trials/trial-pages';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { idParam } from '@/lib/query-params';
 import { nextTrialApplicationAt, TRIAL_INTERVAL_DAYS, TRIAL_MAX_SAMPLES } from '@/contract/trial-rules';
 
@@ -33,7 +33,7 @@ async function nextApplicationAt(token: string, locale: Locale): Promise<Date | 
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return trialMetadata((await params).locale, 'applyTitle', 'applyDescription');
+  return personalPageMetadata((await params).locale, 'trials', { title: 'applyTitle', description: 'applyDescription' });
 }
 
 /**

@@ -13,7 +13,7 @@ import { getPointsBalance, getPointsOrderCount, getPointsOrders } from '@/lib/ap
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
 import type { Locale } from '@/lib/i18n/locales';
-import { pointsMetadata } from '@/lib/points/points-pages';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/integral-exchange'>;
 
@@ -21,7 +21,7 @@ const PATH = '/integral-exchange';
 const PAGE_SIZE = 10;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pointsMetadata((await params).locale, 'exchangesTitle', 'exchangesDescription');
+  return personalPageMetadata((await params).locale, 'points', { title: 'exchangesTitle', description: 'exchangesDescription' });
 }
 
 /** The customer's points and exchanges in the personal centre (docs/product.md §2.11; gated, §6). */

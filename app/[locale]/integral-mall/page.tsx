@@ -9,13 +9,16 @@ import { fallback } from '@/lib/api/fallback';
 import { getPointsBalance, getPointsItems } from '@/lib/api/points';
 import { currentCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { pointsMetadata } from '@/lib/points/points-pages';
+import { publicPageMetadata } from '@/lib/page-metadata';
 import { CNY_PER_USD } from '@/contract/pricing';
 
 type Props = PageProps<'/[locale]/integral-mall'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pointsMetadata((await params).locale, 'mallTitle', 'mallDescription', { path: '/integral-mall' });
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'points' });
+  return publicPageMetadata(locale, '/integral-mall', { title: t('mallTitle'), description: t('mallDescription') });
 }
 
 /** The points mall (docs/product.md §2.11): every item with its points; a logged-in customer sees the balance. */

@@ -10,14 +10,18 @@ import { fallback } from '@/lib/api/fallback';
 import { getPointsOrder } from '@/lib/api/points';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { pointsMetadata } from '@/lib/points/points-pages';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { idParam } from '@/lib/query-params';
 import { orNotFound } from '@/lib/customer/unknown-id';
 
 type Props = PageProps<'/[locale]/integralOrder-details'>;
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  return pointsMetadata((await params).locale, 'orderTitle', 'orderDescription', { id: idParam((await searchParams).id) ?? undefined });
+  return personalPageMetadata((await params).locale, 'points', {
+    title: 'orderTitle',
+    description: 'orderDescription',
+    values: { id: idParam((await searchParams).id) ?? '' },
+  });
 }
 
 /** One points order (exchange) of the customer (docs/product.md §2.11); another's is a 404. */

@@ -11,7 +11,7 @@ import { fallback } from '@/lib/api/fallback';
 import { formatDate } from '@/lib/catalogue/dates';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { mailHref, mailQuery } from '@/lib/customer/mail-filter';
-import { sectionMetadata } from '@/lib/customer/section-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import type { Locale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/redirect';
 
@@ -22,7 +22,7 @@ const PAGE_SIZE = 10;
 const LIST_MESSAGES = ['mail', 'account.failed', 'common'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return sectionMetadata((await params).locale, 'mail');
+  return personalPageMetadata((await params).locale, 'mail', { title: 'title', description: 'description' });
 }
 
 /** The message centre (docs/product.md §2.2 /mail, §10.1): filter, read, mark all read, delete; paged. */

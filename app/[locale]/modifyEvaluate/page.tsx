@@ -5,7 +5,7 @@ import { CentreFrame } from '@/components/customer/centre-frame';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { getLineEvaluation } from '@/lib/api/evaluations';
-import { centreMetadata } from '@/lib/customer/centre-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { unlessUnknown } from '@/lib/customer/unknown-id';
 import { idParam } from '@/lib/query-params';
@@ -14,7 +14,7 @@ import type { Locale } from '@/lib/i18n/locales';
 type Props = PageProps<'/[locale]/modifyEvaluate'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return centreMetadata((await params).locale, 'myEvaluate', 'myEvaluateDescription');
+  return personalPageMetadata((await params).locale, 'customer', { title: 'myEvaluate', description: 'myEvaluateDescription' });
 }
 
 /** Writes or changes the evaluation of one order line (`?id=` the order line; docs/product.md §12.2). */

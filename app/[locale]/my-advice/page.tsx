@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { FeedbackPage, feedbackMetadata } from '@/components/uploads/feedback-page';
+import { FeedbackPage } from '@/components/uploads/feedback-page';
 import type { Locale } from '@/lib/i18n/locales';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/my-advice'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  return feedbackMetadata(locale, 'advice');
+  return personalPageMetadata((await params).locale, 'uploads', { title: 'adviceTitle' });
 }
 
 /** The customer's advice form and earlier advice (docs/product.md §14). */

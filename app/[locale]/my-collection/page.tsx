@@ -9,7 +9,7 @@ import { cx } from '@/components/ui/class-names';
 import { IslandMessages } from '@/components/ui/island-messages';
 import text from '@/components/ui/text.module.css';
 import { getFavourites } from '@/lib/api/customer';
-import { centreMetadata } from '@/lib/customer/centre-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { fallback } from '@/lib/api/fallback';
 import { currentCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
@@ -26,7 +26,7 @@ const PAGE_SIZE = 20;
 const GRID_MESSAGES = ['customer', 'favourites', 'goods.catNo', 'badge', 'common', 'account.failed'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return centreMetadata((await params).locale, 'favourites', 'collectionDescription');
+  return personalPageMetadata((await params).locale, 'customer', { title: 'favourites', description: 'collectionDescription' });
 }
 
 /**

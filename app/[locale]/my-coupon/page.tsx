@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/catalogue/dates';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { pageParam } from '@/lib/customer/page-param';
 import type { Locale } from '@/lib/i18n/locales';
-import { ordersMetadata } from '@/lib/orders/orders-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { couponStateParam } from '@/lib/orders/order-query';
 import { COUPON_STATES, type CouponState } from '@/contract/order-rules';
 
@@ -25,7 +25,7 @@ const PATH = '/my-coupon';
 const PAGE_SIZE = 20;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return ordersMetadata((await params).locale, 'myCoupons', 'couponsDescription');
+  return personalPageMetadata((await params).locale, 'orders', { title: 'myCoupons', description: 'couponsDescription' });
 }
 
 const listPath = (state: CouponState, page = 1) => {

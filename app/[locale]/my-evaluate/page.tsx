@@ -8,7 +8,7 @@ import { CentreFrame } from '@/components/customer/centre-frame';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { getMyEvaluations } from '@/lib/api/evaluations';
 import { fallback } from '@/lib/api/fallback';
-import { centreMetadata } from '@/lib/customer/centre-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { pageParam } from '@/lib/customer/page-param';
 import type { Locale } from '@/lib/i18n/locales';
@@ -19,7 +19,7 @@ const PATH = '/my-evaluate';
 const PAGE_SIZE = 10;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return centreMetadata((await params).locale, 'myEvaluate', 'myEvaluateDescription');
+  return personalPageMetadata((await params).locale, 'customer', { title: 'myEvaluate', description: 'myEvaluateDescription' });
 }
 
 /** Delivered lines waiting for an evaluation, and those evaluated (docs/product.md §12.2). Gated (docs/product.md §6). */

@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/catalogue/dates';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { pageParam } from '@/lib/customer/page-param';
 import type { Locale } from '@/lib/i18n/locales';
-import { ordersMetadata } from '@/lib/orders/orders-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { statusParam } from '@/lib/orders/order-query';
 import { ORDER_STATUSES, type OrderStatus } from '@/contract/order-rules';
 
@@ -27,7 +27,7 @@ const PAGE_SIZE = 10;
 const ACTION_MESSAGES = ['orders'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return ordersMetadata((await params).locale, 'myOrders');
+  return personalPageMetadata((await params).locale, 'orders', { title: 'myOrders', description: 'ordersDescription' });
 }
 
 const listPath = (status: OrderStatus | undefined, page = 1) => {

@@ -8,7 +8,7 @@ import { cx } from '@/components/ui/class-names';
 import { IslandMessages } from '@/components/ui/island-messages';
 import text from '@/components/ui/text.module.css';
 import { getFootprints } from '@/lib/api/customer';
-import { centreMetadata } from '@/lib/customer/centre-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { fallback } from '@/lib/api/fallback';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
@@ -25,7 +25,7 @@ const PAGE_SIZE = 20;
 const LIST_MESSAGES = ['customer', 'goods.catNo', 'common', 'account.failed'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return centreMetadata((await params).locale, 'footprints', 'footprintsDescription');
+  return personalPageMetadata((await params).locale, 'customer', { title: 'footprints', description: 'footprintsDescription' });
 }
 
 /** The customer's browsing footprints (docs/product.md §2.2 /my-tracks), newest first, paged. */

@@ -11,7 +11,7 @@ import { getAccountInfo, getLedger } from '@/lib/api/centre';
 import { fallback } from '@/lib/api/fallback';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
-import { sectionMetadata } from '@/lib/customer/section-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import type { Locale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/redirect';
 
@@ -21,7 +21,7 @@ const PATH = '/my-wallet';
 const PAGE_SIZE = 10;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return sectionMetadata((await params).locale, 'wallet');
+  return personalPageMetadata((await params).locale, 'wallet', { title: 'title', description: 'description' });
 }
 
 /** The wallet (docs/product.md §2.2 /my-wallet, §10.2): the account summary and the debt detail, paged. */

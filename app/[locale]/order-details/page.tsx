@@ -17,13 +17,13 @@ import { formatDate, formatDateTime } from '@/lib/catalogue/dates';
 import { countryName } from '@/lib/company/distributors';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { ordersMetadata } from '@/lib/orders/orders-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { idParam } from '@/lib/query-params';
 
 type Props = PageProps<'/[locale]/order-details'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return ordersMetadata((await params).locale, 'detailsHeading');
+  return personalPageMetadata((await params).locale, 'orders', { title: 'detailsHeading', description: 'ordersDescription' });
 }
 
 /** 3 (another customer's, deleted or unknown order) reads as 'no such order', not as a failure. */

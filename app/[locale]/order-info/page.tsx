@@ -16,7 +16,7 @@ import { getSettlement, type Settlement } from '@/lib/api/orders';
 import { countryName } from '@/lib/company/distributors';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { ordersMetadata } from '@/lib/orders/orders-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { settlementGoodsParam, settlementGoodsValue } from '@/lib/orders/order-query';
 
 type Props = PageProps<'/[locale]/order-info'>;
@@ -25,7 +25,7 @@ type Props = PageProps<'/[locale]/order-info'>;
 const FORM_MESSAGES = ['orders', 'inquiry', 'common', 'money', 'userLevel.levels'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return ordersMetadata((await params).locale, 'settleHeading');
+  return personalPageMetadata((await params).locale, 'orders', { title: 'settleHeading', description: 'ordersDescription' });
 }
 
 /**

@@ -7,7 +7,7 @@ import { getTrialApplications, getTrialCount } from '@/lib/api/trials';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
 import type { Locale } from '@/lib/i18n/locales';
-import { trialMetadata } from '@/lib/trials/trial-pages';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/promotionTrial-order'>;
 
@@ -15,7 +15,7 @@ const PATH = '/promotionTrial-order';
 const PAGE_SIZE = 10;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return trialMetadata((await params).locale, 'centreHeading', 'accountDescription');
+  return personalPageMetadata((await params).locale, 'trials', { title: 'centreHeading', description: 'accountDescription' });
 }
 
 /** Trial orders in the personal centre (docs/product.md §2.10): the same list as /promotionTrialAccount. */

@@ -12,7 +12,7 @@ import { getTrialApplications, getTrialCount } from '@/lib/api/trials';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
 import type { Locale } from '@/lib/i18n/locales';
-import { trialMetadata } from '@/lib/trials/trial-pages';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/promotionTrialAccount'>;
 
@@ -20,7 +20,7 @@ const PATH = '/promotionTrialAccount';
 const PAGE_SIZE = 10;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return trialMetadata((await params).locale, 'accountTitle', 'accountDescription');
+  return personalPageMetadata((await params).locale, 'trials', { title: 'accountTitle', description: 'accountDescription' });
 }
 
 /** The customer's trial applications, from the trial pages (docs/product.md §2.10). Login required. */

@@ -11,13 +11,17 @@ import { fallback } from '@/lib/api/fallback';
 import { getTrialApplication } from '@/lib/api/trials';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { trialMetadata } from '@/lib/trials/trial-pages';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { idParam } from '@/lib/query-params';
 
 type Props = PageProps<'/[locale]/promotionTrialOrder-details'>;
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  return trialMetadata((await params).locale, 'detailTitle', 'detailDescription', idParam((await searchParams).id) ?? undefined);
+  return personalPageMetadata((await params).locale, 'trials', {
+    title: 'detailTitle',
+    description: 'detailDescription',
+    values: { id: idParam((await searchParams).id) ?? '' },
+  });
 }
 
 /** One trial application (docs/product.md §2.10); another customer's or an unknown id is a 404. */

@@ -12,7 +12,7 @@ import { getLedger } from '@/lib/api/centre';
 import { fallback } from '@/lib/api/fallback';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { ledgerHref, ledgerQuery, rangeIsBackwards } from '@/lib/customer/ledger-filter';
-import { recordMetadata } from '@/lib/customer/section-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import type { Locale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/redirect';
 
@@ -22,7 +22,7 @@ const PATH = '/receipts-payments';
 const PAGE_SIZE = 20;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return recordMetadata((await params).locale, 'receipts');
+  return personalPageMetadata((await params).locale, 'wallet', { title: 'receiptsTitle', description: 'receiptsDescription' });
 }
 
 /** Receipts and payments (docs/product.md §2.2 /receipts-payments, §10.2): the ledger by date range and type, paged. */

@@ -8,7 +8,7 @@ import { getAddresses } from '@/lib/api/orders';
 import { countryName } from '@/lib/company/distributors';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { ordersMetadata } from '@/lib/orders/orders-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/receiving-address'>;
 
@@ -17,7 +17,7 @@ const PATH = '/receiving-address';
 const ADDRESS_MESSAGES = ['orders', 'inquiry', 'common'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return ordersMetadata((await params).locale, 'receivingAddress', 'addressesDescription');
+  return personalPageMetadata((await params).locale, 'orders', { title: 'receivingAddress', description: 'addressesDescription' });
 }
 
 /** The customer's receiving addresses (docs/product.md §11.1). */

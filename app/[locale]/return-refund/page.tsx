@@ -10,7 +10,7 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import { getAfterSalesCount, getAfterSalesList, getAllowedQuantity, getOrderForAfterSales } from '@/lib/api/aftersales';
 import { fallback } from '@/lib/api/fallback';
 import { formatDate } from '@/lib/catalogue/dates';
-import { centreMetadata } from '@/lib/customer/centre-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import { pageParam } from '@/lib/customer/page-param';
 import { unlessUnknown } from '@/lib/customer/unknown-id';
@@ -24,7 +24,7 @@ const PATH = '/return-refund';
 const PAGE_SIZE = 10;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return centreMetadata((await params).locale, 'returnRefund', 'returnRefundDescription');
+  return personalPageMetadata((await params).locale, 'customer', { title: 'returnRefund', description: 'returnRefundDescription' });
 }
 
 /**

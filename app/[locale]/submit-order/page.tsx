@@ -10,14 +10,14 @@ import { fallback } from '@/lib/api/fallback';
 import { getOrderDetail } from '@/lib/api/orders';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { ordersMetadata } from '@/lib/orders/orders-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { idParam } from '@/lib/query-params';
 import { unlessUnknown } from '@/lib/customer/unknown-id';
 
 type Props = PageProps<'/[locale]/submit-order'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return ordersMetadata((await params).locale, 'submittedHeading');
+  return personalPageMetadata((await params).locale, 'orders', { title: 'submittedHeading', description: 'ordersDescription' });
 }
 
 /** After submitting (docs/product.md §11.2): the order number, its total and the way to its detail. */

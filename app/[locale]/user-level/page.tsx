@@ -6,7 +6,7 @@ import { CurrencyNote } from '@/components/ui/currency-note';
 import { getCustomerLevel } from '@/lib/api/centre';
 import { fallback } from '@/lib/api/fallback';
 import { requireCustomer } from '@/lib/customer/customer-page';
-import { sectionMetadata } from '@/lib/customer/section-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = PageProps<'/[locale]/user-level'>;
@@ -14,7 +14,7 @@ type Props = PageProps<'/[locale]/user-level'>;
 const PATH = '/user-level';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return sectionMetadata((await params).locale, 'userLevel');
+  return personalPageMetadata((await params).locale, 'userLevel', { title: 'title', description: 'description' });
 }
 
 /** The member level (docs/product.md §2.2 /user-level, §10.4). */

@@ -5,7 +5,7 @@ import { CentreFrame } from '@/components/customer/centre-frame';
 import { ListCounts } from '@/components/customer/list-counts';
 import { getCustomerOverview } from '@/lib/api/customer';
 import { avatarSrc, getProfile } from '@/lib/api/feedback';
-import { centreMetadata } from '@/lib/customer/centre-metadata';
+import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { fallback } from '@/lib/api/fallback';
 import { requireCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
@@ -15,7 +15,7 @@ type Props = PageProps<'/[locale]/user'>;
 const PATH = '/user';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return centreMetadata((await params).locale, 'overviewTitle', 'overviewDescription');
+  return personalPageMetadata((await params).locale, 'customer', { title: 'overviewTitle', description: 'overviewDescription' });
 }
 
 /** The personal centre's overview (docs/product.md §2.2): the account and the counts of its lists. */

@@ -1,0 +1,34 @@
+import 'server-only';
+/**
+ * The metadata of every personal page (the centre, orders, trials, the points steps): a title and
+ * description in the visitor's language, kept out of every index (docs/architecture.md §4). The
+ * keys are checked against messages/en.json, so a renamed text fails the type check, not the page.
+ */
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import type messages from '@/messages/en.json';
+
+type Messages = typeof messages;
+type Namespace = keyof Messages;
+type TextKey<N extends Namespace> = Extract<keyof Messages[N], string>;
+
+export interface PersonalPageText<N extends Namespace> {
+  title: TextKey<N>;
+  description?: TextKey<N>;
+  /** What the title names, e.g. `{ id }` of the order it shows. */
+  values?: Record<string, string | number>;
+}
+
+export async function personalPageMetadata<N extends Namespace>(rawLocale: string, namespace: N, text: PersonalPageText<N>): Promise<Metadata> {
+  const locale = rawLocale as Locale;
+  setRequestLocale(locale);
+  // The root translator: next-intl's key types do not follow a namespace chosen by a type parameter.
+  const t = await getTranslations({ locale });
+  const message = (key: string, values?: Record<string, string | number>): string => t(`${namespace as string}.${key}`, values);
+  return {
+    title: message(text.title, text.values),
+    ...(text.description ? { description: message(text.description) } : {}),
+    robots: { index: false, follow: false },
+  };
+}
