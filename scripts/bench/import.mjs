@@ -26,7 +26,7 @@ const BROKEN = 50;
 const SAMPLE = 20;
 if (!Number.isInteger(total) || total < BROKEN * 4) throw new Error(`--goods must be a whole number of at least ${BROKEN * 4}`);
 
-/** Leaf categories of the demo tree (server/seed/categories.ts): products and one service. */
+/** Leaf categories of the demo tree (server/seed/category-tree.ts): products and one service. */
 const CATEGORIES = ['CP002001001', 'CP002001003', 'CP002001005', 'CP002002', 'CP002005', 'FW001004'];
 const WORDS_EN = ['Kinase', 'Receptor', 'Buffer', 'Antibody', 'Protein', 'Assay Kit', 'Medium', 'Enzyme', 'Substrate', 'Inhibitor'];
 const WORDS_ZH = ['激酶', '受体', '缓冲液', '抗体', '蛋白', '检测试剂盒', '培养基', '酶', '底物', '抑制剂'];

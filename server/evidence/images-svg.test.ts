@@ -33,7 +33,7 @@ describe('product shots', () => {
 
 describe('banners', () => {
   test('every seeded banner name has a scene, without text that needs a language', async () => {
-    const { bannerSvg, BANNER_NAMES } = await import('./images-svg');
+    const { bannerSvg, BANNER_NAMES } = await import('./images-svg-banners');
     assert.ok(BANNER_NAMES.includes('home-antibodies') && BANNER_NAMES.includes('advert-double-eleven'));
     for (const name of BANNER_NAMES) assert.match(bannerSvg(name) ?? '', /^<svg [^>]*width="1200" height="400"/);
     assert.equal(bannerSvg('unknown'), null);

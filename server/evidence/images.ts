@@ -11,17 +11,9 @@ import type { Db } from '../db/client';
 import { goods } from '../db/schema';
 import { statedMolecularWeight, validationSamples } from '../../contract/evidence';
 import { VALIDATION_KINDS } from '../../contract/validation';
-import {
-  BANNER_NAMES,
-  bannerSvg,
-  coloursOf,
-  fluorescenceSvg,
-  histogramSvg,
-  immunohistochemistrySvg,
-  productKind,
-  productSvg,
-  westernBlotSvg,
-} from './images-svg';
+import { coloursOf, productKind, productSvg } from './images-svg';
+import { BANNER_NAMES, bannerSvg } from './images-svg-banners';
+import { fluorescenceSvg, histogramSvg, immunohistochemistrySvg, westernBlotSvg } from './images-svg-figures';
 import { readOrGenerate } from './generated-file';
 import { FIGURE_HEIGHT, FIGURE_WIDTH, figurePlan, figureSource } from './validation-figures';
 

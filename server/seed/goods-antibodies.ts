@@ -3,7 +3,8 @@
  * secondary antibodies (CP003…), named the way suppliers name them in each language:
  * "Anti-GAPDH Rabbit Polyclonal Antibody" / "兔抗GAPDH多克隆抗体".
  */
-import { categoryCodes, codeOf, conjugateShort } from './categories';
+import { categoryCodes, codeOf } from './categories';
+import { conjugateShort } from './category-tree';
 import { createDeck, joinEn, joinZh, lowerFirst, sizeRun, type GoodsDraft, type GoodsFamily, type SizePrice } from './goods-draft';
 import { createRandom, type Random } from './random';
 import { isPlainTarget, term, vocabulary, type AntibodyTarget, type Term } from './vocabulary';
