@@ -5,8 +5,9 @@
  * What visitors typed is shown, never interpreted: the table replaces control characters (an
  * ANSI escape could rewrite the terminal) and drops format characters (a bidi override could
  * reorder the line), and CSV cells that a spreadsheet would run as a
- * formula (= + - @ tab CR) get a leading apostrophe.
+ * formula (= + - @ tab CR, and their full-width forms) get a leading apostrophe (csv-stringify).
  */
+import { stringify, type Options as CsvOptions } from 'csv-stringify/sync';
 import type { StaffInquiry } from './inquiries-staff';
 
 export type InquiryStatus = 'answered' | 'open' | 'OVERDUE';
@@ -29,12 +30,17 @@ export function goodsSummary(inquiry: Pick<StaffInquiry, 'goods'>): string {
   return inquiry.goods.map((line) => `${line.itemno} ×${line.quantity}${line.skuDesc ? ` (${line.skuDesc})` : ''}`).join('; ');
 }
 
-/** One CSV cell (RFC 4180 quoting) that no spreadsheet will evaluate as a formula. */
+/**
+ * RFC 4180 quoting with CRLF record ends, as spreadsheets expect; cells a spreadsheet would run as
+ * a formula get a leading apostrophe (numbers the export writes itself are left alone). Cells with
+ * leading or trailing white space are quoted so it survives, and so are a message's bare line
+ * breaks (csv-stringify quotes only its own record delimiter, CRLF).
+ */
+const CSV_OPTIONS: CsvOptions = { escape_formulas: true, quoted_match: [/^\s|\s$/, /[\r\n]/], record_delimiter: 'windows' };
+
+/** One CSV cell, written by the same rules as the export. */
 export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return stringify([[value ?? null]], CSV_OPTIONS).slice(0, -'\r\n'.length);
 }
 
 const CSV_COLUMNS: [string, (inquiry: StaffInquiry, now: Date) => string | number | null][] = [
@@ -70,9 +76,9 @@ export function csvWrittenNote(list: readonly StaffInquiry[], file: string, from
 
 /** Every field, one row per inquiry, CRLF line ends as spreadsheets expect. */
 export function inquiriesCsv(list: readonly StaffInquiry[], now: Date): string {
-  const header = CSV_COLUMNS.map(([name]) => name).join(',');
-  const rows = list.map((inquiry) => CSV_COLUMNS.map(([, value]) => csvCell(value(inquiry, now))).join(','));
-  return `${[header, ...rows].join('\r\n')}\r\n`;
+  const header = CSV_COLUMNS.map(([name]) => name);
+  const rows = list.map((inquiry) => CSV_COLUMNS.map(([, value]) => value(inquiry, now)));
+  return stringify([header, ...rows], CSV_OPTIONS);
 }
 
 /**
