@@ -46,7 +46,11 @@ export interface SeededApp {
   data<T>(method: 'GET' | 'POST', path: string, init?: TestRequest): Promise<T>;
 }
 
-export function seededApp(goods: number, options: SeededAppOptions = {}): SeededApp {
+/**
+ * `goods` demo goods items in the demo catalogue (0: the catalogue without goods); `null` seeds
+ * nothing, for a file whose tests write the rows they need (or seed the catalogue themselves).
+ */
+export function seededApp(goods: number | null, options: SeededAppOptions = {}): SeededApp {
   let database: TestDatabase | undefined;
   let app: OpenAPIHono | undefined;
   let dataDir = '/nonexistent';
@@ -61,7 +65,7 @@ export function seededApp(goods: number, options: SeededAppOptions = {}): Seeded
   before(async () => {
     try {
       database = await openTestDatabase();
-      await seedCatalogue(database.db, { goods });
+      if (goods !== null) await seedCatalogue(database.db, { goods });
       if (options.dataDir) dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-test-'));
       app = createApp({ db: database.db, dataDir, mailer: options.mailer, settings: options.settings });
       resolve();
