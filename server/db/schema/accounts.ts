@@ -1,6 +1,7 @@
 /** Customer accounts, their tokens and verification codes, the outbox, and the profile extras (docs/product.md §1, §14). */
 import { bigint, bigserial, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { uploadedFiles } from './customer';
+import { createdAt, customerId, updatedAt } from './columns';
 
 /** A customer account (docs/product.md §1: logs in by mobile number or email). */
 export const users = pgTable(
@@ -15,7 +16,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     userName: text('user_name').notNull(),
     companyName: text('company_name').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_mobile_idx').on(t.mobile), uniqueIndex('users_email_idx').on(t.email)],
 );
@@ -25,10 +26,8 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: customerId(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -46,7 +45,7 @@ export const verificationCodes = pgTable(
     purpose: text('purpose').notNull().$type<'login' | 'register' | 'retrieve' | 'security' | 'change'>(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
@@ -62,7 +61,7 @@ export const outboundMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set when an SMTP server accepted the message; null in the offline outbox. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
@@ -76,5 +75,5 @@ export const customerProfiles = pgTable('customer_profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   avatarFileId: text('avatar_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

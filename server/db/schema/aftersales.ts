@@ -1,9 +1,9 @@
 /** After-sales requests and order evaluations (docs/product.md §12). */
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AfterSalesReason, AfterSalesStatus, AfterSalesType } from '../../../contract/aftersales-rules';
-import { users } from './accounts';
 import { orderLines, orders } from './orders';
 import { goods } from './catalogue';
+import { createdAt, customerId, serialId, updatedAt } from './columns';
 
 /**
  * An after-sales request of a customer on one order (docs/product.md §12.1): return, refund only
@@ -13,10 +13,8 @@ import { goods } from './catalogue';
 export const afterSalesRequests = pgTable(
   'after_sales_requests',
   {
-    id: serial('id').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: customerId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -28,8 +26,8 @@ export const afterSalesRequests = pgTable(
     attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     /** Staff's last answer to the customer. */
     staffReply: text('staff_reply').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('after_sales_user_idx').on(t.userId, t.createdAt), index('after_sales_order_idx').on(t.orderId)],
 );
@@ -38,7 +36,7 @@ export const afterSalesRequests = pgTable(
 export const afterSalesLines = pgTable(
   'after_sales_lines',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     requestId: integer('request_id')
       .notNull()
       .references(() => afterSalesRequests.id, { onDelete: 'cascade' }),
@@ -54,7 +52,7 @@ export const afterSalesLines = pgTable(
 export const afterSalesEvents = pgTable(
   'after_sales_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     requestId: integer('request_id')
       .notNull()
       .references(() => afterSalesRequests.id, { onDelete: 'cascade' }),
@@ -69,10 +67,8 @@ export const afterSalesEvents = pgTable(
 export const orderEvaluations = pgTable(
   'order_evaluations',
   {
-    id: serial('id').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: customerId(),
     orderLineId: integer('order_line_id')
       .notNull()
       .references(() => orderLines.id, { onDelete: 'cascade' }),
@@ -81,8 +77,8 @@ export const orderEvaluations = pgTable(
     rating: smallint('rating').notNull(),
     content: text('content').notNull(),
     anonymous: boolean('anonymous').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('order_evaluations_line_idx').on(t.orderLineId), index('order_evaluations_goods_idx').on(t.goodsId, t.createdAt)],
 );

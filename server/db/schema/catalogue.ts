@@ -1,21 +1,7 @@
 /** The catalogue: the category tree, goods, SKUs and their promotions, documents, citations, cell lines (docs/product.md §3). */
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { createdAt, goodsId, serialId, updatedAt } from './columns';
 
 /** Category dictionary node: the product tree (CP…), services (FW…), plans (TJ…), gallery (TK…), content (HDCX…). */
 export const categories = pgTable(
@@ -135,8 +121,8 @@ export const goods = pgTable(
     mediumCode: text('medium_code'),
     limitNum: integer('limit_num'),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('goods_itemno_idx').on(t.itemno),
@@ -167,9 +153,7 @@ export const skus = pgTable(
   'skus',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
+    goodsId: goodsId(),
     skuDescEn: text('sku_desc_en').notNull(),
     skuDescZh: text('sku_desc_zh').notNull(),
     /** Price in CNY; the storefront shows USD at the fixed rate (docs/product.md §9). */
@@ -183,10 +167,8 @@ export const skus = pgTable(
 export const promotionRules = pgTable(
   'promotion_rules',
   {
-    id: serial('id').primaryKey(),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    goodsId: goodsId(),
     /** null: the rule covers every SKU of the goods item. */
     skuId: bigint('sku_id', { mode: 'number' }),
     ruleType: smallint('rule_type').notNull(),
@@ -208,10 +190,8 @@ export const promotionRules = pgTable(
 export const goodsDocuments = pgTable(
   'goods_documents',
   {
-    id: serial('id').primaryKey(),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    goodsId: goodsId(),
     fileName: text('file_name').notNull(),
     url: text('url').notNull(),
     downloads: integer('downloads').notNull().default(0),
@@ -226,10 +206,8 @@ export const goodsDocuments = pgTable(
 export const goodsCitations = pgTable(
   'goods_citations',
   {
-    id: serial('id').primaryKey(),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    goodsId: goodsId(),
     /** PubMed-style identifier, e.g. '34812345'. */
     pmid: text('pmid').notNull(),
     authors: text('authors').notNull(),
@@ -257,7 +235,7 @@ export const seedRuns = pgTable(
 export const cellLines = pgTable(
   'cell_lines',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The cell line's name as laboratories write it, e.g. 'HeLa'; the same in both languages. */
     name: text('name').notNull(),
     descriptionEn: text('description_en').notNull(),

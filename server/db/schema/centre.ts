@@ -1,15 +1,14 @@
 /** The personal centre: messages, the wallet, invoices and service records (docs/product.md §10). */
 import { bigint, bigserial, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { createdAt, customerId } from './columns';
 
 /** A message of the customer's message centre; subject and body in both languages, each locale shows its own. */
 export const customerMessages = pgTable(
   'customer_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerId(),
     kind: text('kind').notNull().$type<'order' | 'afterSales' | 'inquiry' | 'system'>(),
     subjectEn: text('subject_en').notNull(),
     subjectZh: text('subject_zh').notNull(),
@@ -17,7 +16,7 @@ export const customerMessages = pgTable(
     bodyZh: text('body_zh').notNull(),
     /** A storefront path the message points at (e.g. /my-order), or null. */
     link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Soft delete: the customer no longer sees it, the shop keeps it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -47,9 +46,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerId(),
     kind: text('kind').notNull().$type<'invoice' | 'payment'>(),
     /** CNY, always positive; the kind says which way it goes. */
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
@@ -69,9 +66,7 @@ export const invoiceRequests = pgTable(
   'invoice_requests',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerId(),
     orderNo: text('order_no').notNull(),
     /** CNY. */
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
@@ -80,7 +75,7 @@ export const invoiceRequests = pgTable(
     type: text('type').notNull().$type<'ordinary' | 'special'>(),
     email: text('email').notNull(),
     state: text('state').notNull().$type<'pending' | 'issued' | 'rejected'>().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('invoice_requests_user_idx').on(t.userId, t.createdAt)],
 );
@@ -94,9 +89,7 @@ export const serviceRecords = pgTable(
   'service_records',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerId(),
     kind: text('kind').notNull().$type<'experiment' | 'scan' | 'grinder'>(),
     recordNo: text('record_no').notNull(),
     titleEn: text('title_en').notNull(),

@@ -1,11 +1,12 @@
 /** Content beside the catalogue: banners, hot searches, dictionaries, articles, the gallery, company pages and their attachments. */
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RenderSpec } from '../../gallery/render-spec';
 import { categories, goods } from './catalogue';
+import { serialId } from './columns';
 
 /** Carousel banners; bannerType 1 home carousel, 2 home advert dialog. */
 export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   bannerType: smallint('banner_type').notNull().default(1),
   titleEn: text('title_en').notNull(),
   titleZh: text('title_zh').notNull(),
@@ -22,7 +23,7 @@ export const banners = pgTable('banners', {
 
 /** Hot-search chips under the search box. */
 export const hotSearches = pgTable('hot_searches', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   proNameEn: text('pro_name_en').notNull(),
   proNameZh: text('pro_name_zh').notNull(),
   linkUrl: text('link_url'),
@@ -45,7 +46,7 @@ export const countries = pgTable('countries', {
 export const sysDicts = pgTable(
   'sys_dicts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     dictType: text('dict_type').notNull(),
     dictCode: text('dict_code').notNull(),
     dictValueEn: text('dict_value_en').notNull(),
@@ -60,7 +61,7 @@ export const sysDicts = pgTable(
 export const articles = pgTable(
   'articles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id),
@@ -83,7 +84,7 @@ export const articles = pgTable(
 export const galleryImages = pgTable(
   'gallery_images',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id),
@@ -140,7 +141,7 @@ export interface CompanySectionRow {
 export const distributors = pgTable(
   'distributors',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     countryCode: text('country_code').notNull(),
     /** africa, americas, asia, europe, oceania. */
     region: text('region').notNull(),
@@ -159,7 +160,7 @@ export const distributors = pgTable(
 export const purchaseNotices = pgTable(
   'purchase_notices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     noticeNo: text('notice_no').notNull(),
     /** bidding, inquiry or award. */
     noticeType: text('notice_type').notNull(),
@@ -184,7 +185,7 @@ export const purchaseNotices = pgTable(
 export const attachments = pgTable(
   'attachments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     category: text('category').notNull(),
     noticeId: integer('notice_id').references(() => purchaseNotices.id, { onDelete: 'cascade' }),
     fileNameEn: text('file_name_en').notNull(),

@@ -1,23 +1,18 @@
 /** What a customer keeps: the inquiry list, favourites, footprints, uploads and feedback (docs/product.md §5, §13, §14). */
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { goods } from './catalogue';
-import { users } from './accounts';
+import { createdAt, customerId, goodsId, updatedAt } from './columns';
 
 /** A logged-in customer's inquiry list (the cart of docs/product.md §3): one line per goods item and SKU. */
 export const cartLines = pgTable(
   'cart_lines',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
+    userId: customerId(),
+    goodsId: goodsId(),
     /** 0 when the goods item is inquired without choosing a SKU. */
     skuId: bigint('sku_id', { mode: 'number' }).notNull().default(0),
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.goodsId, t.skuId] })],
 );
@@ -25,13 +20,9 @@ export const cartLines = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: customerId(),
+    goodsId: goodsId(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index('favourites_user_idx').on(t.userId, t.createdAt)],
 );
@@ -40,12 +31,8 @@ export const favourites = pgTable(
 export const footprints = pgTable(
   'footprints',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
+    userId: customerId(),
+    goodsId: goodsId(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index('footprints_user_idx').on(t.userId, t.viewedAt)],
@@ -60,9 +47,7 @@ export const uploadedFiles = pgTable(
   {
     /** Random, unguessable: the only name the file is fetched by. */
     id: text('id').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerId(),
     md5: text('md5').notNull(),
     /** The allowed extension the content was found to be (never the client's spelling). */
     extension: text('extension').notNull(),
@@ -70,7 +55,7 @@ export const uploadedFiles = pgTable(
     kind: text('kind').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     displayName: text('display_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('uploaded_files_user_md5_idx').on(t.userId, t.md5)],
 );
@@ -80,9 +65,7 @@ export const feedbackEntries = pgTable(
   'feedback_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerId(),
     /** complaint or advice. */
     kind: text('kind').notNull(),
     category: text('category').notNull(),
@@ -92,7 +75,7 @@ export const feedbackEntries = pgTable(
     attachmentIds: jsonb('attachment_ids').$type<string[]>().notNull().default([]),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('feedback_entries_user_kind_idx').on(t.userId, t.kind, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 /** Inquiries for the sales team and their goods (docs/product.md §1, §5). */
 import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { createdAt } from './columns';
 
 /** An inquiry for the sales team, answered within 24 hours (docs/product.md §1, §5). */
 export const inquiries = pgTable(
@@ -21,7 +22,7 @@ export const inquiries = pgTable(
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     locale: text('locale').notNull().default('en'),
     clientAddress: text('client_address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [index('inquiries_created_idx').on(t.createdAt)],

@@ -1,20 +1,18 @@
 /** Receiving addresses, coupons, orders, their lines and logistics (docs/product.md §11). */
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { InvoiceType, OrderStatus } from '../../../contract/order-rules';
 import type { LevelKey } from '../../../contract/centre-constants';
 import type { LineDiscount } from '../../../contract/orders';
-import { users } from './accounts';
 import { goods } from './catalogue';
+import { createdAt, customerId, serialId, updatedAt } from './columns';
 
 /** A customer's receiving address; at most one is the default (the partial unique index keeps it so). */
 export const receivingAddresses = pgTable(
   'receiving_addresses',
   {
-    id: serial('id').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: customerId(),
     consignee: text('consignee').notNull(),
     mobile: text('mobile').notNull(),
     /** ISO 3166-1 alpha-2. */
@@ -26,8 +24,8 @@ export const receivingAddresses = pgTable(
     postcode: text('postcode').notNull().default(''),
     company: text('company').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('receiving_addresses_user_idx').on(t.userId, t.createdAt),
@@ -57,10 +55,8 @@ export interface AddressSnapshot {
 export const coupons = pgTable(
   'coupons',
   {
-    id: serial('id').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: customerId(),
     titleEn: text('title_en').notNull(),
     titleZh: text('title_zh').notNull(),
     /** 'amount' or 'percent'. */
@@ -74,7 +70,7 @@ export const coupons = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedOrderId: integer('used_order_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('coupons_user_idx').on(t.userId, t.validUntil)],
 );
@@ -83,10 +79,8 @@ export const coupons = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: customerId(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     /** The lines at list prices. */
     listAmount: numeric('list_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
@@ -112,8 +106,8 @@ export const orders = pgTable(
     /** Set by staff with the first delivery. */
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /** Soft delete by the customer (completed or canceled orders only): kept for staff and after-sales. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -124,7 +118,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -158,7 +152,7 @@ export const orderLines = pgTable(
 export const orderLogistics = pgTable(
   'order_logistics',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

@@ -1,7 +1,8 @@
 /** The points mall: balances, the ledger, items and exchanges (docs/product.md §2.11). */
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
+import { createdAt, serialId } from './columns';
 
 /** A customer's points balance; always the sum of the customer's ledger (docs/product.md §2.11). */
 export const pointsBalances = pgTable(
@@ -19,7 +20,7 @@ export const pointsBalances = pgTable(
 export const pointsLedger = pgTable(
   'points_ledger',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     customerId: bigint('customer_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -30,7 +31,7 @@ export const pointsLedger = pgTable(
     /** The order that earned the points (reason order); one award per order. */
     orderNo: text('order_no'),
     exchangeId: integer('exchange_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('points_ledger_customer_idx').on(t.customerId, t.createdAt),
@@ -42,7 +43,7 @@ export const pointsLedger = pgTable(
 
 /** An item of the points mall; the seed writes them with fixed ids, so seeding again changes nothing. */
 export const pointsItems = pgTable('points_items', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   titleEn: text('title_en').notNull(),
   titleZh: text('title_zh').notNull(),
   descriptionEn: text('description_en').notNull(),
@@ -58,7 +59,7 @@ export const pointsItems = pgTable('points_items', {
 export const pointsExchanges = pgTable(
   'points_exchanges',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     customerId: bigint('customer_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -74,7 +75,7 @@ export const pointsExchanges = pgTable(
     /** pending, approved or rejected. */
     status: text('status').notNull().default('pending'),
     staffNote: text('staff_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [index('points_exchanges_customer_idx').on(t.customerId, t.createdAt)],

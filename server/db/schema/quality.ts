@@ -1,6 +1,7 @@
 /** Lots with their quality-control tests, and the primer library (docs/product.md §2.7). */
-import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { goods } from './catalogue';
+import { goodsId, serialId } from './columns';
 
 /**
  * A manufactured lot (batch) of a goods item, whose certificate of analysis the COA lookup serves
@@ -9,10 +10,8 @@ import { goods } from './catalogue';
 export const lots = pgTable(
   'lots',
   {
-    id: serial('id').primaryKey(),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    goodsId: goodsId(),
     /** Copied from the goods item when the lot was made: a certificate keeps the number it was issued under. */
     itemno: text('itemno').notNull(),
     /** Stored upper case, e.g. 'AB10001-2406A'; looked up upper case. */
@@ -54,7 +53,7 @@ export const lotTests = pgTable(
 export const primers = pgTable(
   'primers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Official gene symbol as the species writes it: GAPDH (human), Gapdh (mouse, rat). */
     gene: text('gene').notNull(),
     geneNameEn: text('gene_name_en').notNull(),

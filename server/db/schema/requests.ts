@@ -1,5 +1,6 @@
 /** What the API keeps about requests: idempotent answers and rate-limit hits (docs/architecture.md §3). */
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** Answers of writes sent with an Idempotency-Key (docs/architecture.md §3), replayed for the same key and body. */
 export const idempotentRequests = pgTable(
@@ -10,7 +11,7 @@ export const idempotentRequests = pgTable(
     requestHash: text('request_hash').notNull(),
     /** Null while the first request is still running. */
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('idempotent_requests_created_idx').on(t.createdAt)],
 );

@@ -2,7 +2,7 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { goods } from './catalogue';
-import { users } from './accounts';
+import { customerId } from './columns';
 
 /**
  * Search data of a goods item, derived from the goods row by reindexGoodsSearch
@@ -111,9 +111,7 @@ export const searchTermSpellings = pgTable(
 export const userSearches = pgTable(
   'user_searches',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerId(),
     /** Lower-cased trimmed term: the de-duplication key. */
     termKey: text('term_key').notNull(),
     /** The term as last typed. */

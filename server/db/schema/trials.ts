@@ -1,8 +1,8 @@
 /** Free-trial applications and their goods (docs/product.md §2.10). */
-import { bigint, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
-import { goods } from './catalogue';
+import { goodsId, serialId } from './columns';
 
 /**
  * A customer's free-trial application: up to 3 samples for one laboratory (docs/product.md §2.10).
@@ -13,7 +13,7 @@ import { goods } from './catalogue';
 export const trialApplications = pgTable(
   'trial_applications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     customerId: bigint('customer_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -46,9 +46,7 @@ export const trialApplicationGoods = pgTable(
       .notNull()
       .references(() => trialApplications.id, { onDelete: 'cascade' }),
     // Cascade: clearing the demo catalogue (the seed CLI) must not be blocked by applications.
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
+    goodsId: goodsId(),
     sort: smallint('sort').notNull(),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.goodsId] })],
