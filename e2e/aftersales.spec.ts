@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
 import { latestCode, uniqueEmail } from './support/account';
-import { API_BASE, categoryGoods, type WireGoods } from './support/api';
+import type { Envelope } from '../contract/envelope';
+import type { GoodsSummary } from '../contract/goods';
+import { API_BASE, categoryGoods } from './support/api';
 import { STAFF_TOKEN } from './support/staff';
 import { hydrated } from './support/hydration';
 
@@ -13,12 +15,6 @@ import { hydrated } from './support/hydration';
  */
 
 const PASSWORD = 'correct horse 42';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
 async function apiCall<T>(
   request: APIRequestContext,
@@ -33,7 +29,7 @@ async function apiCall<T>(
       : await request.post(`${API_BASE}${path}`, { data: body, headers: { lang: 'en', ...headers } });
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.code !== 0) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
+  return envelope.data as T;
 }
 
 /** A registered customer (password login for the browser) and its API token. */
@@ -54,9 +50,9 @@ async function registeredCustomer(request: APIRequestContext): Promise<{ email: 
 }
 
 /** A delivered order of 2 × a sellable antibody; answers the order id, its line and the goods. */
-async function deliveredOrder(request: APIRequestContext, token: string): Promise<{ orderId: number; lineId: number; goods: WireGoods }> {
-  const candidates = (await categoryGoods(request, 'CP002')) as (WireGoods & { inventoryStatus?: number })[];
-  const goods = candidates.find((item) => item.skus.some((sku) => sku.skuPrice > 0) && ![-1, -2, -4].includes(item.inventoryStatus ?? 0));
+async function deliveredOrder(request: APIRequestContext, token: string): Promise<{ orderId: number; lineId: number; goods: GoodsSummary }> {
+  const candidates = await categoryGoods(request, 'CP002');
+  const goods = candidates.find((item) => item.skus.some((sku) => sku.skuPrice > 0) && ![-1, -2, -4].includes(item.inventoryStatus));
   if (!goods) throw new Error('the seed has a sellable antibody');
   const sku = goods.skus.find((candidate) => candidate.skuPrice > 0)!;
   const auth = { token };

@@ -2,15 +2,9 @@
 // the plan numbering, search results, server HTML, stored hostile bodies and the phone width.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
+import type { ArticleDetail } from '../contract/articles';
 import { API_BASE, type Lang } from './support/api';
 import { STAFF_TOKEN } from './support/staff';
-
-interface ArticleDetail {
-  id: number;
-  title: string;
-  content: string;
-  categoryId: string;
-}
 
 /** Mirrors contract/article-constants.ts: plan N is article N − 1 + 4485; the promotion article. */
 const PLAN_ARTICLE_OFFSET = 4485;

@@ -1,18 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { GoodsSummary } from '../contract/goods';
 import { API_BASE, type Lang } from './support/api';
 
-interface ListedGoods {
-  id: number;
-  itemno: string;
-  title: string;
-  inventoryStatus: number;
-  leadTimeMinDays: number | null;
-  leadTimeMaxDays: number | null;
-}
-
-async function listed(request: APIRequestContext, goodsCate: string, lang: Lang = 'en'): Promise<ListedGoods[]> {
+async function listed(request: APIRequestContext, goodsCate: string, lang: Lang = 'en'): Promise<GoodsSummary[]> {
   const answer = await request.post(`${API_BASE}/online/togoods/classifyGoodsList`, { data: { goodsCate, limit: 500 }, headers: { lang } });
-  return ((await answer.json()) as { data: { list: ListedGoods[] } }).data.list;
+  return ((await answer.json()) as { data: { list: GoodsSummary[] } }).data.list;
 }
 
 const PRICE = /\$\d[\d,]*\.\d{2}/;

@@ -2,14 +2,8 @@
 // the company pages in server HTML, the data centre's counted downloads, purchase notices.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
+import type { Attachment } from '../contract/company';
 import { API_BASE } from './support/api';
-
-interface Attachment {
-  attachmentId: number;
-  url: string;
-  fileName: string;
-  downloads: number;
-}
 
 async function attachmentsOf(request: APIRequestContext, category: string): Promise<Attachment[]> {
   const answer = await request.get(`${API_BASE}/online/toAttachment/listByCategory?category=${category}`);

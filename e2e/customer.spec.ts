@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
 import { violations } from './support/axe';
-import { categoryGoods, type WireGoods } from './support/api';
+import type { GoodsSummary } from '../contract/goods';
+import { categoryGoods } from './support/api';
 import { logInByEmailCode } from './support/account';
 
 /**
@@ -10,14 +11,14 @@ import { logInByEmailCode } from './support/account';
  * server, and the personal-centre pages.
  */
 
-async function twoAntibodies(request: Parameters<typeof categoryGoods>[0]): Promise<[WireGoods, WireGoods]> {
+async function twoAntibodies(request: Parameters<typeof categoryGoods>[0]): Promise<[GoodsSummary, GoodsSummary]> {
   const [first, second] = await categoryGoods(request, 'CP002');
   if (!first || !second) throw new Error('the seed has at least two antibodies');
   return [first, second];
 }
 
 /** Opens a goods page and waits until its heart knows the customer's state. */
-async function openGoodsAsCustomer(page: Page, goods: WireGoods): Promise<void> {
+async function openGoodsAsCustomer(page: Page, goods: GoodsSummary): Promise<void> {
   const asked = page.waitForResponse((response) => response.url().includes('/api/online/togoodscollection/collectedIds'));
   const viewed = page.waitForResponse((response) => response.url().includes('/api/online/ToGoodsFoot/addFootprint'));
   await page.goto(`/goodsdetail?id=${goods.id}`);

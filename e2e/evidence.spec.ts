@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_BASE, mostCitedGoods, type CitedGoods } from './support/api';
+import type { GoodsSummary } from '../contract/goods';
+import { API_BASE, mostCitedGoods } from './support/api';
 
 /** Evidence a buyer trusts on an antibody page (docs/product.md §2.6): citations, validation figures, datasheet, product image. */
 
@@ -10,7 +11,7 @@ async function api<T>(request: APIRequestContext, path: string, body: object, la
   return envelope.data;
 }
 
-async function mostCited(request: APIRequestContext): Promise<CitedGoods[]> {
+async function mostCited(request: APIRequestContext): Promise<GoodsSummary[]> {
   const list = await mostCitedGoods(request);
   expect(list[0]?.citationCount ?? 0, 'the demo catalogue cites some antibodies').toBeGreaterThan(5);
   return list;

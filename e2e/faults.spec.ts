@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { storefrontArgs } from '../scripts/storefront-command.mjs';
+import type { GoodsSummary } from '../contract/goods';
 
 /**
  * Fault tests against real servers (docs/architecture.md §8): the e2e build (playwright.config.ts builds
@@ -110,18 +111,13 @@ async function startStorefront(name: string, port: number, env: Record<string, s
   return child;
 }
 
-interface WireGoods {
-  id: number;
-  title: string;
-}
-
-async function goodsOfCategory(code: string): Promise<WireGoods[]> {
+async function goodsOfCategory(code: string): Promise<GoodsSummary[]> {
   const response = await fetch(`http://127.0.0.1:${FAULT_API_PORT}/online/togoods/classifyGoodsList`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', lang: 'en' },
     body: JSON.stringify({ goodsCate: code }),
   });
-  return ((await response.json()) as { data: { list: WireGoods[] } }).data.list;
+  return ((await response.json()) as { data: { list: GoodsSummary[] } }).data.list;
 }
 
 /** The page once it is served from the cache: two views in a row give the same HTML. */
@@ -139,7 +135,7 @@ async function cachedPage(url: string): Promise<string> {
 }
 
 let api: ChildProcess;
-let goods: WireGoods[] = [];
+let goods: GoodsSummary[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);

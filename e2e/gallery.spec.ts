@@ -3,21 +3,12 @@
 // goods the image shows, in both languages; the HTML holds the content without JavaScript.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
+import type { GalleryImage, GalleryList } from '../contract/gallery';
 import { API_BASE, type Lang } from './support/api';
 
-interface WireImage {
-  id: number;
-  categoryId: string;
-  title: string;
-  dzi: string | null;
-  goodsId: number | null;
-  goodsName: string | null;
-  goodsItemno: string | null;
-}
-
-async function galleryImages(request: APIRequestContext, goodsCate: string, lang: Lang): Promise<WireImage[]> {
+async function galleryImages(request: APIRequestContext, goodsCate: string, lang: Lang): Promise<GalleryImage[]> {
   const response = await request.post(`${API_BASE}/online/toGallery/classifyGalleryList`, { data: { goodsCate }, headers: { lang } });
-  const envelope = (await response.json()) as { code: number; data: { list: WireImage[] } };
+  const envelope = (await response.json()) as { code: number; data: GalleryList };
   expect(envelope.code).toBe(0);
   return envelope.data.list;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { categoryGoods, findGoods, goodsDetail, type WireGoods } from './support/api';
+import type { GoodsSummary } from '../contract/goods';
+import { categoryGoods, findGoods, goodsDetail } from './support/api';
 
 /** The Chinese wording of docs/product.md §8, and its English equivalent on English pages. */
 
@@ -11,10 +12,10 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   });
 }
 
-async function firstAntibody(request: Parameters<typeof categoryGoods>[0]): Promise<WireGoods> {
+async function firstAntibody(request: Parameters<typeof categoryGoods>[0]): Promise<GoodsSummary> {
   const [goods] = await categoryGoods(request, 'CP002');
   expect(goods, 'the seed has antibodies').toBeTruthy();
-  return goods as WireGoods;
+  return goods as GoodsSummary;
 }
 
 test.describe('goods detail', () => {

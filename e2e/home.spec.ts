@@ -2,14 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADVERT_STORAGE_KEY } from '../lib/catalogue/advert-schedule';
 import { ADVERT_REAPPEAR_MS } from '../lib/catalogue/constants';
 import { suppressAdvert } from './support/advert';
+import type { MenuEntry } from '../contract/catalogue';
 import { API_BASE, categoryGoods, type Lang } from './support/api';
-
-interface MenuEntry {
-  id: string;
-  dictValue: string;
-  children: { id: string; dictValue: string }[];
-  goodsList: { id: number }[];
-}
 
 /** The featured menus as the API answers them, to know which sub-categories to expect. */
 async function featuredMenu(request: APIRequestContext, id: string, lang: Lang): Promise<MenuEntry> {

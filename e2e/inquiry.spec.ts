@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logInByEmailCode, uniqueEmail } from './support/account';
 import { suppressAdvert } from './support/advert';
-import { categoryGoods, findGoods, goodsDetail, type WireGoods } from './support/api';
+import type { GoodsSummary } from '../contract/goods';
+import { categoryGoods, findGoods, goodsDetail } from './support/api';
 import { inquiriesFrom } from './support/staff';
 
 const MESSAGES = [
@@ -14,7 +15,7 @@ const MESSAGES = [
 ];
 
 /** An on-shelf goods item with at least two SKUs, as the seed has among antibodies and instruments. */
-async function goodsWithTwoSkus(request: APIRequestContext): Promise<WireGoods> {
+async function goodsWithTwoSkus(request: APIRequestContext): Promise<GoodsSummary> {
   for (const category of ['CP002', 'CP014', 'CP001']) {
     const found = (await categoryGoods(request, category)).find((goods) => goods.onShelfFlag !== false && goods.skus.length >= 2);
     if (found) return found;

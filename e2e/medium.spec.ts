@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
 import { violations } from './support/axe';
+import type { CellLineRecommendation } from '../contract/finder';
 import { API_BASE } from './support/api';
-
-interface WireRecommendation {
-  name: string;
-  goods: { itemno: string }[];
-  completeMedium: { itemno: string } | null;
-}
 
 /** Ticks one option of a filter-bar dropdown and closes the menu again. */
 async function choose(page: Page, group: RegExp, option: RegExp): Promise<void> {
@@ -66,7 +61,7 @@ test.describe('culture medium', () => {
 
   test('recommended media: HeLa with its medium goods, found by the search box', async ({ page, request }) => {
     const answer = (await (await request.get(`${API_BASE}/online/toCultureMedium/recommendList?meduimSearch=HeLa`, { headers: { lang: 'en' } })).json()) as {
-      data: { list: WireRecommendation[] };
+      data: { list: CellLineRecommendation[] };
     };
     const hela = answer.data.list.find((line) => line.name === 'HeLa');
     const itemno = hela?.completeMedium?.itemno ?? hela?.goods[0]?.itemno;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
-import { API_BASE, categoryGoods, type WireGoods } from './support/api';
+import { API_BASE, categoryGoods } from './support/api';
 import { logInByEmailCode } from './support/account';
 import { STAFF_TOKEN } from './support/staff';
 import { hydrated } from './support/hydration';
@@ -13,9 +13,9 @@ import { hydrated } from './support/hydration';
 
 /** Two goods still sold, each with a priced SKU. */
 async function twoSellableGoods(request: APIRequestContext): Promise<{ id: number; skuId: number; title: string }[]> {
-  const goods = (await categoryGoods(request, 'CP002')) as (WireGoods & { inventoryStatus?: number })[];
+  const goods = await categoryGoods(request, 'CP002');
   const picked = goods
-    .filter((item) => item.onShelfFlag && ![-1, -2, -4].includes(item.inventoryStatus ?? 1))
+    .filter((item) => item.onShelfFlag && ![-1, -2, -4].includes(item.inventoryStatus))
     .flatMap((item) => {
       const sku = item.skus.find((candidate) => candidate.skuPrice > 0);
       return sku ? [{ id: item.id, skuId: sku.id, title: item.title }] : [];

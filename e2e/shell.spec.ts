@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
+import type { MenuEntry } from '../contract/catalogue';
 import { API_BASE } from './support/api';
 
 test.describe('storefront shell', () => {
@@ -38,8 +39,7 @@ test.describe('storefront shell', () => {
 
   test('the nav menus are real links in the server HTML, shown only when opened', async ({ page, request }) => {
     const menus = await request.get(`${API_BASE}/overseas/featuredFirst/getIndexMenuList`, { headers: { lang: 'en' } });
-    type MenuList = { data: { list: { id: string; children: { id: string }[]; goodsList: { id: number }[] }[] } };
-    const antibodies = ((await menus.json()) as MenuList).data.list.find((menu) => menu.id === 'CP002');
+    const antibodies = ((await menus.json()) as { data: { list: MenuEntry[] } }).data.list.find((menu) => menu.id === 'CP002');
     const subCategory = antibodies?.children[0]?.id;
     const featuredGoods = antibodies?.goodsList[0]?.id;
     if (!subCategory || !featuredGoods) throw new Error('no antibody sub-category or featured goods in the featured menus');

@@ -3,6 +3,7 @@
  * the API wrote to its outbox (mounted because playwright.config.ts sets EXPOSE_OUTBOX=1).
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { OutboxMessage } from '../../contract/accounts';
 import { API_BASE } from './api';
 
 let counter = 0;
@@ -20,12 +21,6 @@ export function uniqueEmail(): string {
 /** An 11-digit number, as a Chinese mobile number has. */
 export function uniqueMobile(): string {
   return `13${uniquePart()}`.slice(0, 11).padEnd(11, '0');
-}
-
-interface OutboxMessage {
-  recipient: string;
-  body: string;
-  createdAt: string;
 }
 
 /** The code of the newest message to `recipient` sent after `since` (waits for it to arrive). */

@@ -3,32 +3,12 @@
  * off shelf or have no documents, so journeys ask instead of hard-coding ids).
  */
 import type { APIRequestContext } from '@playwright/test';
+import type { Envelope } from '../../contract/envelope';
+import type { GoodsDetail, GoodsSummary } from '../../contract/goods';
 
 export const API_BASE = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 
 export type Lang = 'en' | 'zh';
-
-interface WireDocument {
-  attachmentId: number;
-  fileName: string;
-  url: string;
-}
-
-export interface WireGoods {
-  id: number;
-  itemno: string;
-  title: string;
-  onShelfFlag: boolean;
-  imgContent: string;
-  documents: WireDocument[];
-  skus: { id: number; skuDesc: string; skuPrice: number; rules: { ruleType: number; discountRate: number | null }[] }[];
-}
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
 async function post<T>(request: APIRequestContext, path: string, body: object, lang: Lang): Promise<Envelope<T>> {
   const response = await request.post(`${API_BASE}${path}`, { data: body, headers: { lang } });
@@ -36,20 +16,20 @@ async function post<T>(request: APIRequestContext, path: string, body: object, l
 }
 
 /** The goods of a category, first page, Cat. No. ascending. */
-export async function categoryGoods(request: APIRequestContext, goodsCate: string, lang: Lang = 'en'): Promise<WireGoods[]> {
-  const envelope = await post<{ list: WireGoods[] }>(request, '/online/togoods/classifyGoodsList', { goodsCate }, lang);
+export async function categoryGoods(request: APIRequestContext, goodsCate: string, lang: Lang = 'en'): Promise<GoodsSummary[]> {
+  const envelope = await post<{ list: GoodsSummary[] }>(request, '/online/togoods/classifyGoodsList', { goodsCate }, lang);
   if (envelope.code !== 0) throw new Error(`classifyGoodsList ${goodsCate}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data.list;
+  return envelope.data!.list;
 }
 
 /** One goods item as the detail answers it (off-shelf included), or null when unknown. */
-export async function goodsDetail(request: APIRequestContext, id: number, lang: Lang = 'en'): Promise<WireGoods | null> {
-  const envelope = await post<WireGoods>(request, '/online/togoods/details', { id }, lang);
-  return envelope.code === 0 ? envelope.data : null;
+export async function goodsDetail(request: APIRequestContext, id: number, lang: Lang = 'en'): Promise<GoodsDetail | null> {
+  const envelope = await post<GoodsDetail>(request, '/online/togoods/details', { id }, lang);
+  return envelope.code === 0 ? envelope.data! : null;
 }
 
 /** The first goods item by id that satisfies `wanted`; details has no filter, so this walks the ids. */
-export async function findGoods(request: APIRequestContext, wanted: (goods: WireGoods) => boolean, lastId = 1500): Promise<WireGoods> {
+export async function findGoods(request: APIRequestContext, wanted: (goods: GoodsDetail) => boolean, lastId = 1500): Promise<GoodsDetail> {
   for (let id = 1; id <= lastId; id += 1) {
     const goods = await goodsDetail(request, id);
     if (goods && wanted(goods)) return goods;
@@ -57,16 +37,9 @@ export async function findGoods(request: APIRequestContext, wanted: (goods: Wire
   throw new Error('no goods item matches');
 }
 
-export interface CitedGoods {
-  id: number;
-  itemno: string;
-  title: string;
-  citationCount: number;
-}
-
 /** Antibodies, most cited first, as the finder's "Most cited" order answers them. */
-export async function mostCitedGoods(request: APIRequestContext): Promise<CitedGoods[]> {
-  const envelope = await post<{ list: CitedGoods[] }>(request, '/online/togoods/labelsClassifyGoodsList', { orderBy: 'citations', limit: 30 }, 'en');
+export async function mostCitedGoods(request: APIRequestContext): Promise<GoodsSummary[]> {
+  const envelope = await post<{ list: GoodsSummary[] }>(request, '/online/togoods/labelsClassifyGoodsList', { orderBy: 'citations', limit: 30 }, 'en');
   if (envelope.code !== 0) throw new Error(`labelsClassifyGoodsList: ${envelope.code} ${envelope.msg}`);
-  return envelope.data.list;
+  return envelope.data!.list;
 }

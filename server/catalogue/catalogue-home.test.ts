@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, asc, count, eq, isNotNull, max } from 'drizzle-orm';
 import { categories, goods } from '../db/schema';
-import type { CategoryNode } from '../../contract/catalogue';
+import type { CategoryNode, MenuEntry } from '../../contract/catalogue';
 import type { GoodsSummary } from '../../contract/goods';
 import { assertMenuOrderOf, catalogueTestKit, leafOf, pathOf } from './catalogue-test-kit';
 
@@ -118,15 +118,6 @@ describe('recommendations', () => {
 });
 
 describe('home and menus', () => {
-  interface MenuEntry {
-    id: string;
-    dictValue: string;
-    linkUrl: string | null;
-    pids: string;
-    children: { id: string; dictValue: string; pids: string; linkUrl: string | null; recordTotalNums: number }[];
-    goodsList: { id: number; itemno: string; title: string; imgCover: string | null; goodsIdentity: string }[];
-  }
-
   test('getIndexMenuList: product categories in menu order with sub-categories and featured goods', async () => {
     const { list } = await data<{ list: MenuEntry[] }>('GET', '/overseas/featuredFirst/getIndexMenuList');
     const level2 = await data<CategoryNode[]>('POST', '/online/toGoodsClassify/classifyHierarchyList?id=CP&hierarchy=2');

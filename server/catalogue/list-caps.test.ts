@@ -6,20 +6,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seededApp } from '../testing/seeded-app';
+import type { CategoryGoods } from '../../contract/catalogue';
 import { MAX_LIST_ROWS } from '../../contract/fields';
-
-interface Table {
-  id: string;
-  recordTotalNums: number;
-  goodsList: unknown[];
-}
 
 const seeded = seededApp(1200);
 
-async function tables(body: Record<string, unknown>): Promise<Table[]> {
+async function tables(body: Record<string, unknown>): Promise<CategoryGoods[]> {
   const { envelope } = await seeded.request('POST', '/online/togoods/newClassifyGoodsList', { body });
   assert.equal(envelope.code, 0, envelope.msg);
-  return (envelope.data as { list: Table[] }).list;
+  return (envelope.data as { list: CategoryGoods[] }).list;
 }
 
 test('a page of 200 tables carries at most MAX_LIST_ROWS / 200 goods per table', async () => {

@@ -2,25 +2,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 // The app first: contract fields must be created after @hono/zod-openapi extends zod.
 import { seededApp } from '../testing/seeded-app';
-import { ATTACHMENT_LIST_LIMIT, COMPANY_PAGE_SLUGS } from '../../contract/company';
-
-interface Attachment {
-  attachmentId: number;
-  url: string;
-  fileName: string;
-  downloads: number;
-}
-
-interface Notice {
-  id: number;
-  noticeNo: string;
-  noticeType: string;
-  status: string;
-  title: string;
-  publishedAt: string;
-  deadlineAt: string | null;
-  documents: Attachment[];
-}
+import type { ListPage } from '../../contract/envelope';
+import { ATTACHMENT_LIST_LIMIT, COMPANY_PAGE_SLUGS, type Attachment, type PurchaseNotice, type PurchaseNoticeDetail } from '../../contract/company';
 
 const { call, data } = seededApp(20);
 
@@ -124,12 +107,12 @@ describe('category attachments', () => {
 
 describe('purchase notices', () => {
   test('pageDocument lists notices newest first with their documents, paged', async () => {
-    const page = await pageOf<{ list: Notice[]; totalCount: number; totalPage: number }>('/purchase/purchaseBidding/pageDocument');
+    const page = await pageOf<ListPage<PurchaseNotice>>('/purchase/purchaseBidding/pageDocument');
     assert.ok(page.totalCount >= 5);
     const dates = page.list.map((notice) => notice.publishedAt);
     assert.deepEqual(dates, [...dates].sort().reverse());
     assert.ok(page.list.some((notice) => notice.documents.length > 0));
-    const second = await pageOf<{ list: Notice[]; currPage: number; totalPage: number }>('/purchase/purchaseBidding/pageDocument?page=2&limit=2');
+    const second = await pageOf<ListPage<PurchaseNotice>>('/purchase/purchaseBidding/pageDocument?page=2&limit=2');
     assert.equal(second.currPage, 2);
     assert.equal(second.totalPage, Math.ceil(page.totalCount / 2));
     assert.deepEqual(
@@ -141,10 +124,10 @@ describe('purchase notices', () => {
   });
 
   test('detail answers one notice with its body in the caller language', async () => {
-    const [first] = (await pageOf<{ list: Notice[] }>('/purchase/purchaseBidding/pageDocument')).list;
+    const [first] = (await pageOf<ListPage<PurchaseNotice>>('/purchase/purchaseBidding/pageDocument')).list;
     assert.ok(first);
-    const en = await data<Notice & { body: string[] }>('GET', `/purchase/purchaseBidding/detail?id=${first.id}`);
-    const zh = await data<Notice & { body: string[] }>('GET', `/purchase/purchaseBidding/detail?id=${first.id}`, { lang: 'zh' });
+    const en = await data<PurchaseNoticeDetail>('GET', `/purchase/purchaseBidding/detail?id=${first.id}`);
+    const zh = await data<PurchaseNoticeDetail>('GET', `/purchase/purchaseBidding/detail?id=${first.id}`, { lang: 'zh' });
     assert.equal(en.noticeNo, first.noticeNo);
     assert.ok(en.body.length > 0);
     assert.match(zh.body[0] ?? '', /[\u4e00-\u9fff]/);

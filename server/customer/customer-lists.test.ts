@@ -8,39 +8,9 @@ import { seedIfEmpty } from '../seed';
 import { createCustomer, expireLogins, type TestCustomer } from '../testing/customer-fixtures';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
-
-interface Summary {
-  id: number;
-  goodsId: number;
-  itemno: string;
-  title: string;
-  onShelfFlag: boolean;
-  skus: { id: number; skuDesc: string; skuPrice: number }[];
-}
-
-type Favourite = Summary & { collected: 1; collectedAt: string };
-type Footprint = Summary & { viewedAt: string };
-
-interface CollectionPage {
-  list: Favourite[];
-  totalCount: number;
-  pageSize: number;
-  currPage: number;
-  totalPage: number;
-}
-
-interface FootprintPage {
-  records: Footprint[];
-  pages: number;
-  total: number;
-  current: number;
-  size: number;
-}
-
-interface RecentSearch {
-  searchTerms: string;
-  searchedAt: string;
-}
+import type { FavouriteGoods, FootprintPage } from '../../contract/customer';
+import type { ListPage } from '../../contract/envelope';
+import type { RecentSearch } from '../../contract/search';
 
 let database: TestDatabase;
 let app: OpenAPIHono;
@@ -203,7 +173,7 @@ describe('favourites', () => {
     const customer = await createCustomer(database.db);
     const favourited = [goodsAt(4), goodsAt(5), goodsAt(6)];
     for (const id of favourited) await data(customer, 'POST', '/online/togoodscollection/addCollection', { goodsId: [id] });
-    const first = await page<CollectionPage>(customer, '/online/togoodscollection/myCollection', { limit: 2 });
+    const first = await page<ListPage<FavouriteGoods>>(customer, '/online/togoodscollection/myCollection', { limit: 2 });
     assert.deepEqual(ids(first.list), [favourited[2], favourited[1]]);
     assert.equal(first.totalCount, 3);
     assert.equal(first.totalPage, 2);
@@ -213,9 +183,9 @@ describe('favourites', () => {
     assert.equal(entry?.goodsId, entry?.id);
     assert.ok(Array.isArray(entry?.skus), 'the goods summary of the listing endpoints');
     assert.ok(!Number.isNaN(Date.parse(entry?.collectedAt ?? '')));
-    const second = await page<CollectionPage>(customer, '/online/togoodscollection/myCollection', { page: 2, limit: 2 });
+    const second = await page<ListPage<FavouriteGoods>>(customer, '/online/togoodscollection/myCollection', { page: 2, limit: 2 });
     assert.deepEqual(ids(second.list), [favourited[0]]);
-    const zh = await page<CollectionPage>(customer, '/online/togoodscollection/myCollection', {}, 'zh');
+    const zh = await page<ListPage<FavouriteGoods>>(customer, '/online/togoodscollection/myCollection', {}, 'zh');
     assert.equal(zh.list.find((item) => item.id === goodsAt(6))?.title, onShelf[6]?.titleZh);
     await expectInvalid(customer, 'POST', '/online/togoodscollection/myCollection', { limit: 101 }, 'limit');
   });

@@ -5,19 +5,10 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createApp } from '../app';
 import { cartLines, goods, skus } from '../db/schema';
 import { seedIfEmpty } from '../seed';
-import type { CartLine } from './inquiry-list';
 import { createCustomer, expireLogins, type TestCustomer } from '../testing/customer-fixtures';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
-
-interface CartPage {
-  list: CartLine[];
-  total: number;
-  totalCount: number;
-  pageSize: number;
-  currPage: number;
-  totalPage: number;
-}
+import type { CartPage } from '../../contract/customer';
 
 let database: TestDatabase;
 let app: OpenAPIHono;

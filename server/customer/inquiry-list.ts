@@ -12,7 +12,6 @@ import { ApiFailure, CODE } from '../http/envelope';
 import type { Lang } from '../http/locale';
 import { summariesByIds } from '../goods/goods-summary';
 import type { CartLine } from '../../contract/customer';
-export type { CartLine } from '../../contract/customer';
 import { MAX_QUANTITY } from '../../contract/rules';
 
 export interface InquiryLineKey {

@@ -9,6 +9,7 @@ import { createApp } from '../app';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { requestEnvelope } from '../testing/request';
+import type { Feedback, FeedbackList } from '../../contract/feedback';
 
 let database: TestDatabase;
 let app: OpenAPIHono;
@@ -29,20 +30,10 @@ after(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-interface Entry {
-  id: number;
-  status: string;
-  reply: string | null;
-  orderNo: string;
-}
-
 const submit = (customer: TestCustomer | null, body: unknown) =>
   requestEnvelope(app, 'POST', '/online/feedback/submit', { headers: customer?.headers ?? {}, body });
 const list = async (customer: TestCustomer, kind: string) =>
-  (await requestEnvelope(app, 'POST', '/online/feedback/list', { headers: customer.headers, body: { kind } })).envelope.data as {
-    list: Entry[];
-    totalCount: number;
-  };
+  (await requestEnvelope(app, 'POST', '/online/feedback/list', { headers: customer.headers, body: { kind } })).envelope.data as FeedbackList;
 
 test('feedback under 10 characters is refused naming the field; without a token 401', async () => {
   const short = await submit(alice, { kind: 'advice', category: 'website', content: 'Too short' });
@@ -59,7 +50,7 @@ test('a category must belong to its form, and only complaints name an order', as
 test('a complaint is listed for its customer only, pending until staff reply', async () => {
   const sent = await submit(alice, { kind: 'complaint', category: 'delivery', content: 'The ice pack had melted on arrival.', orderNo: 'SO20261101' });
   assert.equal(sent.envelope.code, 0, sent.envelope.msg);
-  const entry = sent.envelope.data as Entry;
+  const entry = sent.envelope.data as Feedback;
   assert.equal(entry.status, 'pending');
   assert.equal((await list(alice, 'complaint')).totalCount, 1);
   assert.equal((await list(alice, 'advice')).totalCount, 0);

@@ -4,21 +4,8 @@ import { asc, inArray, isNotNull } from 'drizzle-orm';
 import { categories, cellLines, goods } from '../db/schema';
 import { vocabulary } from '../seed/vocabulary';
 import { seededApp } from '../testing/seeded-app';
-import type { Facet } from '../../contract/finder';
+import type { CellLineRecommendation, Facet } from '../../contract/finder';
 import type { GoodsSummary as GoodsItem } from '../../contract/goods';
-
-interface Recommendation {
-  id: number;
-  name: string;
-  description: string;
-  species: string;
-  tissue: string;
-  growth: string;
-  serum: string;
-  medium: { code: string; name: string };
-  goods: GoodsItem[];
-  completeMedium: GoodsItem | null;
-}
 
 type MediumFilter = Partial<Record<'mediumType' | 'cultureMediumModality' | 'cultureMediumAdditive', string>>;
 
@@ -34,9 +21,11 @@ const { call, data } = seeded;
 
 const mediumList = (form: Record<string, string>) => data<{ list: GoodsItem[]; totalCount: number }>('POST', '/online/toCultureMedium/list', { form });
 const recommend = (search?: string, lang?: string) =>
-  data<{ list: Recommendation[] }>('GET', `/online/toCultureMedium/recommendList${search === undefined ? '' : `?meduimSearch=${encodeURIComponent(search)}`}`, {
-    lang,
-  }).then((answer) => answer.list);
+  data<{ list: CellLineRecommendation[] }>(
+    'GET',
+    `/online/toCultureMedium/recommendList${search === undefined ? '' : `?meduimSearch=${encodeURIComponent(search)}`}`,
+    { lang },
+  ).then((answer) => answer.list);
 const searchClassify = (body: Record<string, unknown>, lang?: string) => call('POST', '/online/toGoodsClassify/searchClassify', { body, lang });
 const itemnos = (list: GoodsItem[]) => list.map((item) => item.itemno);
 const pathOf = (item: GoodsItem) => (JSON.parse(item.goodsCate) as string[][])[0] ?? [];

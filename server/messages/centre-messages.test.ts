@@ -11,25 +11,12 @@ import { customerMessages, inquiries, users } from '../db/schema';
 import { hashPassword } from '../accounts/passwords';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
 import { requestEnvelope } from '../testing/request';
+import type { MessagePage } from '../../contract/messages';
 import { createCustomerMessage } from './create-message';
 import { SEE, STAFF_TOKEN, centreTestKit, expectFailure, type Method, type Seen } from './centre-test-kit';
 
 const kit = centreTestKit();
 const { call, data, page, login } = kit;
-
-interface Message {
-  id: number;
-  kind: string;
-  subject: string;
-  body: string;
-  link: string | null;
-  hasRead: boolean;
-}
-interface MessagePage {
-  list: Message[];
-  totalCount: number;
-  unreadCount: number;
-}
 
 const LIST = '/operation/topmsg/listmsg';
 

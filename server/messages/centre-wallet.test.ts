@@ -9,7 +9,9 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { invoiceRequests, ledgerEntries, orders, serviceRecords, users, walletAccounts } from '../db/schema';
+import type { ListPage } from '../../contract/envelope';
 import { orderNoOf } from '../../contract/order-rules';
+import type { AccountInfo, InvoiceRequestRow, LedgerEntry } from '../../contract/wallet';
 import { seedCatalogue } from '../seed';
 import { seedDemoCustomer, DEMO_CUSTOMER } from '../seed/demo-customer';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
@@ -18,25 +20,6 @@ import { SEE, centreTestKit, expectFailure, type Seen } from './centre-test-kit'
 
 const kit = centreTestKit();
 const { call, data, page, login } = kit;
-
-interface AccountInfo {
-  balance: number;
-  creditLimit: number;
-  amountOwed: number;
-  availableCredit: number;
-  nextDueAt: string | null;
-}
-interface Ledger {
-  list: { id: number; kind: string; amount: number; orderNo: string }[];
-  totalCount: number;
-}
-interface Invoice {
-  id: number;
-  state: string;
-  amount: number;
-  taxNumber: string;
-  email: string;
-}
 
 describe('wallet', () => {
   test('account info and ledger follow the ledger entries; each customer only its own', async () => {
@@ -62,22 +45,26 @@ describe('wallet', () => {
     assert.equal(info.availableCredit, 9499.8);
     assert.equal(info.nextDueAt, day('2026-02-09').toISOString());
 
-    const all = await page<Ledger>(payer, 'GET', '/erp/getDebtDetail');
+    const all = await page<ListPage<LedgerEntry>>(payer, 'GET', '/erp/getDebtDetail');
     assert.deepEqual(
       all.list.map((e) => e.orderNo),
       ['SO1', 'SO2', 'SO1'],
     );
-    const january = await page<Ledger>(payer, 'GET', '/erp/getDebtDetail?from=2026-01-05&to=2026-01-10');
+    const january = await page<ListPage<LedgerEntry>>(payer, 'GET', '/erp/getDebtDetail?from=2026-01-05&to=2026-01-10');
     assert.deepEqual(
       january.list.map((e) => e.orderNo),
       ['SO2'],
     );
-    const payments = await page<Ledger>(payer, 'GET', '/erp/getDebtDetail?kind=payment');
+    const payments = await page<ListPage<LedgerEntry>>(payer, 'GET', '/erp/getDebtDetail?kind=payment');
     assert.equal(payments.totalCount, 1);
     expectFailure(await call(payer, 'GET', '/erp/getDebtDetail?from=2026-02-01&to=2026-01-01'), 400, /^to: /);
     expectFailure(await call(payer, 'GET', '/erp/getDebtDetail?from=2026-13-45'), 400, /^from: /);
 
-    assert.equal((await page<Ledger>(kit.second, 'GET', '/erp/getDebtDetail')).totalCount, 0, "the other customer sees none of the payer's ledger");
+    assert.equal(
+      (await page<ListPage<LedgerEntry>>(kit.second, 'GET', '/erp/getDebtDetail')).totalCount,
+      0,
+      "the other customer sees none of the payer's ledger",
+    );
     assert.equal((await data<AccountInfo>(kit.second, 'GET', '/erp/getAccountInfo')).amountOwed, 0);
   });
 
@@ -91,21 +78,21 @@ describe('wallet', () => {
     expectFailure(await call(kit.first, 'POST', '/erp/invoiceRequest/submit', { ...valid, type: 'vat' }), 400, /^type: must be ordinary or special/);
     expectFailure(await call(kit.first, 'POST', '/erp/invoiceRequest/submit', { ...valid, email: 'finance@' }), 400, /^email: must be an email address/);
 
-    const stored = await data<Invoice>(kit.first, 'POST', '/erp/invoiceRequest/submit', valid);
+    const stored = await data<InvoiceRequestRow>(kit.first, 'POST', '/erp/invoiceRequest/submit', valid);
     assert.equal(stored.state, 'pending');
     assert.equal(stored.taxNumber, '91310000MA1FL0XX3K');
     assert.equal(stored.email, 'finance@example.com');
-    const listed = await page<{ list: Invoice[] }>(kit.first, 'POST', '/erp/invoiceRequest/list', {});
+    const listed = await page<ListPage<InvoiceRequestRow>>(kit.first, 'POST', '/erp/invoiceRequest/list', {});
     assert.deepEqual(
       listed.list.map((i) => i.id),
       [stored.id],
     );
-    assert.equal((await page<{ list: Invoice[] }>(kit.second, 'POST', '/erp/invoiceRequest/list', {})).list.length, 0);
+    assert.equal((await page<ListPage<InvoiceRequestRow>>(kit.second, 'POST', '/erp/invoiceRequest/list', {})).list.length, 0);
 
     expectFailure(await call(kit.second, 'POST', '/erp/invoiceRequest/cancel', { id: stored.id }), 3, /^id: no invoice request/);
-    assert.equal((await page<{ list: Invoice[] }>(kit.first, 'POST', '/erp/invoiceRequest/list', {})).list.length, 1);
+    assert.equal((await page<ListPage<InvoiceRequestRow>>(kit.first, 'POST', '/erp/invoiceRequest/list', {})).list.length, 1);
     assert.deepEqual(await data(kit.first, 'POST', '/erp/invoiceRequest/cancel', { id: stored.id }), { id: stored.id });
-    assert.equal((await page<{ list: Invoice[] }>(kit.first, 'POST', '/erp/invoiceRequest/list', {})).list.length, 0);
+    assert.equal((await page<ListPage<InvoiceRequestRow>>(kit.first, 'POST', '/erp/invoiceRequest/list', {})).list.length, 0);
   });
 
   test("invoice requests: only the caller's own orders, up to what of each is not yet invoiced (docs/product.md §10.2)", async () => {
@@ -124,14 +111,14 @@ describe('wallet', () => {
     expectFailure(await submit(own.orderNo, 1000.01), 400, /^amount: at most 1000\.00 CNY of order /);
     assert.equal((await submit(own.orderNo.toLowerCase(), 600)).code, 0);
     expectFailure(await submit(own.orderNo, 400.01), 400, /^amount: at most 400\.00 CNY of order /);
-    const rest = await data<Invoice>(kit.first, 'POST', '/erp/invoiceRequest/submit', { ...request, orderNo: own.orderNo, amount: 400 });
+    const rest = await data<InvoiceRequestRow>(kit.first, 'POST', '/erp/invoiceRequest/submit', { ...request, orderNo: own.orderNo, amount: 400 });
     expectFailure(await submit(own.orderNo, 0.01), 400, /^amount: nothing of order .* is left to invoice/);
 
     // A rejected request gives its amount back; a withdrawn one is gone.
     await kit.db.update(invoiceRequests).set({ state: 'rejected' }).where(eq(invoiceRequests.id, rest.id));
     assert.equal((await submit(own.orderNo, 400)).code, 0);
     expectFailure(await submit(cancelled.orderNo, 1), 400, /^amount: nothing of order /);
-    assert.equal((await page<{ list: Invoice[] }>(kit.second, 'POST', '/erp/invoiceRequest/list', {})).list.length, 0);
+    assert.equal((await page<ListPage<InvoiceRequestRow>>(kit.second, 'POST', '/erp/invoiceRequest/list', {})).list.length, 0);
   });
 });
 

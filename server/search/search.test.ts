@@ -7,22 +7,8 @@ import type { ArticleHit } from './search-content';
 import { normaliseText } from './search-text';
 import { seededApp } from '../testing/seeded-app';
 import { type TestEnvelope, type TestRequest } from '../testing/request';
-
-interface GoodsHit {
-  id: number;
-  itemno: string;
-  title: string;
-  harmonyTitle: string | null;
-  onShelfFlag: boolean;
-  goodsCate: string;
-  skus: unknown[];
-}
-
-interface GoodsAnswer {
-  list: GoodsHit[];
-  totalCount: number;
-  correctedSearch: string | null;
-}
+import type { GoodsSummary } from '../../contract/goods';
+import type { GoodsSearchAnswer } from '../../contract/search';
 
 const SEARCH = '/online/togoods/searchGoods';
 const CONTENT = '/operation/tiContent/searchContent';
@@ -39,7 +25,7 @@ async function data<T>(path: string, init: TestRequest): Promise<T> {
   return envelope.data as T;
 }
 
-const search = (body: Record<string, unknown>, lang = 'en') => data<GoodsAnswer>(SEARCH, { body, lang });
+const search = (body: Record<string, unknown>, lang = 'en') => data<GoodsSearchAnswer>(SEARCH, { body, lang });
 const suggest = async (searchTerms: string, lang = 'en') =>
   (await data<{ list: { searchTerms: string }[] }>(SUGGEST, { body: { searchTerms }, lang })).list.map((item) => item.searchTerms);
 
@@ -56,7 +42,7 @@ async function firstOnShelf(where: ReturnType<typeof sql>): Promise<typeof goods
 }
 
 /** Rank tiers as searchGoods promises them, computed independently from the goods rows. */
-async function tiersOf(list: GoodsHit[], term: string): Promise<number[]> {
+async function tiersOf(list: GoodsSummary[], term: string): Promise<number[]> {
   const rows = await seeded.db
     .select({ id: goods.id, en: goods.titleEn, zh: goods.titleZh })
     .from(goods)
@@ -75,7 +61,7 @@ async function tiersOf(list: GoodsHit[], term: string): Promise<number[]> {
   });
 }
 
-async function assertRanked(term: string): Promise<GoodsHit[]> {
+async function assertRanked(term: string): Promise<GoodsSummary[]> {
   const { list } = await search({ search: term, limit: 100 });
   const tiers = await tiersOf(list, term);
   for (let i = 1; i < list.length; i += 1) {
