@@ -4,14 +4,14 @@ import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { MuiProvider } from '@/components/ui/mui-provider';
 import { submitExchange } from '@/lib/api/islands/points';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useFailureText } from '@/components/common/use-failure-text';
-import { isPhoneNumber } from '@/contract/phone';
 import type { ShippingPrefill } from '@/lib/orders/address-line';
+import { requiredFieldProblems } from '@/lib/orders/shipping-fields';
+import { ShippingTextFields } from '@/components/orders/shipping-text-fields';
 
 type Field = 'consignee' | 'mobile' | 'address';
 const FIELDS: readonly Field[] = ['consignee', 'mobile', 'address'];
@@ -40,9 +40,7 @@ function ConfirmForm({ itemId, quantity, shipping }: { itemId: number; quantity:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) if (!fields[field].trim()) found[field] = t('required', { field: t(field) });
-    if (!found.mobile && !isPhoneNumber(fields.mobile)) found.mobile = t('mobileInvalid');
+    const found = requiredFieldProblems(FIELDS, fields, { required: (field) => t('required', { field: t(field) }), mobileInvalid: t('mobileInvalid') });
     setProblems(found);
     if (Object.keys(found).length) return;
     setAlert(null);
@@ -58,21 +56,13 @@ function ConfirmForm({ itemId, quantity, shipping }: { itemId: number; quantity:
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={submit} data-testid="exchange-form">
-      {FIELDS.map((field) => (
-        <TextField
-          key={field}
-          name={field}
-          label={t(field)}
-          required
-          value={fields[field]}
-          onChange={(event) => setFields((current) => ({ ...current, [field]: event.target.value }))}
-          error={Boolean(problems[field])}
-          helperText={problems[field] ?? ' '}
-          multiline={field === 'address'}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-          size="small"
-        />
-      ))}
+      <ShippingTextFields
+        fields={FIELDS}
+        values={fields}
+        problems={problems}
+        label={(field) => t(field)}
+        onChange={(field, value) => setFields((current) => ({ ...current, [field]: value }))}
+      />
       {alert ? (
         <Alert severity="error" role="alert">
           {alert}

@@ -14,10 +14,11 @@ import { usePageLocale } from '@/components/account/use-page-locale';
 import { MuiProvider } from '@/components/ui/mui-provider';
 import { useRouter } from '@/lib/i18n/navigation';
 import { submitTrialApplication, type TrialApplicationForm } from '@/lib/api/islands/trials';
-import { isPhoneNumber } from '@/contract/phone';
 import { countWords, TRIAL_MAX_SAMPLES, TRIAL_REMARK_MAX_WORDS } from '@/contract/trial-rules';
 import { useFailureText } from '@/components/common/use-failure-text';
 import type { ShippingPrefill } from '@/lib/orders/address-line';
+import { requiredFieldProblems } from '@/lib/orders/shipping-fields';
+import { ShippingTextFields } from '@/components/orders/shipping-text-fields';
 
 export interface TrialSampleChoice {
   id: number;
@@ -64,9 +65,10 @@ function ApplyForm({ choices, chosen, shipping }: { choices: TrialSampleChoice[]
   const words = countWords(remark);
 
   const check = () => {
-    const found: typeof problems = {};
-    for (const field of TEXT_FIELDS) if (!fields[field].trim()) found[field] = t('required', { field: t(field) });
-    if (!found.mobile && !isPhoneNumber(fields.mobile)) found.mobile = t('mobileInvalid');
+    const found: typeof problems = requiredFieldProblems(TEXT_FIELDS, fields, {
+      required: (field) => t('required', { field: t(field) }),
+      mobileInvalid: t('mobileInvalid'),
+    });
     if (!samples.length) found.samples = t('samplesNone');
     if (samples.length > TRIAL_MAX_SAMPLES) found.samples = t('samplesTooMany', { count: TRIAL_MAX_SAMPLES });
     if (words > TRIAL_REMARK_MAX_WORDS) found.remark = t('remarkTooLong', { max: TRIAL_REMARK_MAX_WORDS });
@@ -97,21 +99,13 @@ function ApplyForm({ choices, chosen, shipping }: { choices: TrialSampleChoice[]
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={submit} data-testid="trial-apply-form">
-      {TEXT_FIELDS.map((field) => (
-        <TextField
-          key={field}
-          name={field}
-          label={t(field)}
-          required
-          value={fields[field]}
-          onChange={(event) => setFields((current) => ({ ...current, [field]: event.target.value }))}
-          error={Boolean(problems[field])}
-          helperText={problems[field] ?? ' '}
-          multiline={field === 'address'}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-          size="small"
-        />
-      ))}
+      <ShippingTextFields
+        fields={TEXT_FIELDS}
+        values={fields}
+        problems={problems}
+        label={(field) => t(field)}
+        onChange={(field, value) => setFields((current) => ({ ...current, [field]: value }))}
+      />
       <div role="group" aria-labelledby="trial-samples-label">
         <FormLabel id="trial-samples-label">{t('samples')}</FormLabel>
         <FormHelperText error={Boolean(problems.samples)}>{problems.samples ?? t('samplesHint', { count: TRIAL_MAX_SAMPLES })}</FormHelperText>
