@@ -1,7 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,7 +9,7 @@ import { CodeField } from '@/components/account/code-field';
 import { useCodeSender } from '@/components/account/use-code-sender';
 import { useFieldProblems } from '@/components/account/use-field-problems';
 import { usePageLocale } from '@/components/account/use-page-locale';
-import { useFailureText } from '@/components/common/use-failure-text';
+import { FormAlertMessage, useFormSending } from '@/components/common/use-form-sending';
 import { MuiProvider } from '@/components/ui/mui-provider';
 import { checkAccount, checkCode, problemsOf, type Channel } from '@/lib/account/credentials';
 import { changeContact } from '@/lib/api/islands/centre';
@@ -31,13 +30,11 @@ function ContactChangeFields() {
   const t = useTranslations('accountSecurity');
   const locale = usePageLocale();
   const router = useRouter();
-  const failureText = useFailureText();
   const [channel, setChannel] = useState<Channel>('email');
   const sender = useCodeSender(channel, 'change');
   const fields = useFieldProblems<Field>();
   const [values, setValues] = useState<Record<Field, string>>({ address: '', code: '' });
-  const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useFormSending();
 
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -53,9 +50,9 @@ function ContactChangeFields() {
     const problem = checkAccount(values.address, channel);
     fields.setOne('address', problem);
     if (problem) return;
-    setAlert(null);
+    sending.clear();
     const outcome = await sender.send(values.address.trim());
-    if (!outcome.ok) setAlert({ severity: 'error', text: failureText(outcome.failure) });
+    if (!outcome.ok) sending.fail(outcome.failure);
   };
 
   const submit = async (event: FormEvent) => {
@@ -63,22 +60,13 @@ function ContactChangeFields() {
     const found = problemsOf<Field>({ address: checkAccount(values.address, channel), code: checkCode(values.code) });
     fields.setProblems(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setAlert(null);
-    try {
-      const envelope = await changeContact(channel, values.address.trim(), values.code.trim(), locale);
-      if (envelope.code === 0) {
-        setAlert({ severity: 'success', text: t('contactChanged') });
+    await sending.send(() => changeContact(channel, values.address.trim(), values.code.trim(), locale), {
+      success: t('contactChanged'),
+      then: () => {
         setValues({ address: '', code: '' });
         router.refresh();
-      } else {
-        setAlert({ severity: 'error', text: failureText(envelope) });
-      }
-    } catch (error) {
-      setAlert({ severity: 'error', text: failureText(error) });
-    } finally {
-      setBusy(false);
-    }
+      },
+    });
   };
 
   return (
@@ -104,12 +92,8 @@ function ContactChangeFields() {
         sender={sender}
         onRequestCode={() => void requestCode()}
       />
-      {alert ? (
-        <Alert severity={alert.severity} role={alert.severity === 'error' ? 'alert' : 'status'}>
-          {alert.text}
-        </Alert>
-      ) : null}
-      <Button type="submit" variant="contained" loading={busy}>
+      <FormAlertMessage alert={sending.alert} />
+      <Button type="submit" variant="contained" loading={sending.busy}>
         {t('submitContact')}
       </Button>
     </Stack>

@@ -1,7 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { usePageLocale } from '@/components/account/use-page-locale';
-import { useFailureText } from '@/components/common/use-failure-text';
+import { FormAlertMessage, useFormSending } from '@/components/common/use-form-sending';
 import { useMoney, useYuan } from '@/components/ui/money';
 import { MuiProvider } from '@/components/ui/mui-provider';
 import { INVOICE_LIMITS, INVOICE_TYPES } from '@/contract/centre-constants';
@@ -80,13 +79,11 @@ function InvoiceFields({ title: defaultTitle }: { title: string }) {
   const t = useTranslations('invoices');
   const locale = usePageLocale();
   const router = useRouter();
-  const failureText = useFailureText();
   const [values, setValues] = useState<InvoiceValues>({ ...EMPTY, title: defaultTitle });
   const [problems, setProblems] = useState<ReadonlySet<InvoiceField>>(new Set());
   const [refused, setRefused] = useState<{ field: InvoiceField; text: string } | null>(null);
   const refusalText = useRefusalText();
-  const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useFormSending();
 
   const change = (field: InvoiceField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -106,37 +103,30 @@ function InvoiceFields({ title: defaultTitle }: { title: string }) {
     const found = invoiceProblems(values);
     setProblems(new Set(found));
     if (found.length || !isInvoiceRequestType(values.type)) return;
-    setBusy(true);
-    setAlert(null);
     setRefused(null);
-    try {
-      const envelope = await submitInvoiceRequest(
-        {
-          ...values,
-          type: values.type,
-          orderNo: values.orderNo.trim(),
-          amount: values.amount.trim(),
-          title: values.title.trim(),
-          taxNumber: values.taxNumber.trim(),
-          email: values.email.trim(),
-        },
-        locale,
-      );
-      if (envelope.code === 0) {
-        setAlert({ severity: 'success', text: t('submitted') });
+    const request = {
+      ...values,
+      type: values.type,
+      orderNo: values.orderNo.trim(),
+      amount: values.amount.trim(),
+      title: values.title.trim(),
+      taxNumber: values.taxNumber.trim(),
+      email: values.email.trim(),
+    };
+    await sending.send(() => submitInvoiceRequest(request, locale), {
+      success: t('submitted'),
+      then: () => {
         setValues({ ...EMPTY, title: values.title, taxNumber: values.taxNumber, email: values.email });
         router.refresh();
-      } else {
+      },
+      refusal: (envelope) => {
         const refusal = invoiceRefusal(envelope.code, envelope.msg);
-        const text = refusal ? refusalText(refusal) : failureText(envelope);
-        if (refusal) setRefused({ field: refusal.field, text });
-        setAlert({ severity: 'error', text });
-      }
-    } catch (error) {
-      setAlert({ severity: 'error', text: failureText(error) });
-    } finally {
-      setBusy(false);
-    }
+        if (!refusal) return null;
+        const text = refusalText(refusal);
+        setRefused({ field: refusal.field, text });
+        return text;
+      },
+    });
   };
 
   return (
@@ -166,12 +156,8 @@ function InvoiceFields({ title: defaultTitle }: { title: string }) {
         </RadioGroup>
         {problems.has('type') ? <FormHelperText>{errorOf('type')}</FormHelperText> : null}
       </FormControl>
-      {alert ? (
-        <Alert severity={alert.severity} role={alert.severity === 'error' ? 'alert' : 'status'}>
-          {alert.text}
-        </Alert>
-      ) : null}
-      <Button type="submit" variant="contained" loading={busy}>
+      <FormAlertMessage alert={sending.alert} />
+      <Button type="submit" variant="contained" loading={sending.busy}>
         {t('submit')}
       </Button>
     </Stack>

@@ -1,7 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
@@ -11,7 +10,7 @@ import { CodeField } from '@/components/account/code-field';
 import { PasswordField } from '@/components/account/password-field';
 import { useFieldProblems } from '@/components/account/use-field-problems';
 import { usePageLocale } from '@/components/account/use-page-locale';
-import { useFailureText } from '@/components/common/use-failure-text';
+import { FormAlertMessage, useFormSending } from '@/components/common/use-form-sending';
 import { MuiProvider } from '@/components/ui/mui-provider';
 import { checkCode, checkConfirmPassword, checkCurrentPassword, checkNewPassword, problemsOf, type Channel } from '@/lib/account/credentials';
 import { changePassword } from '@/lib/api/islands/centre';
@@ -35,14 +34,12 @@ export function PasswordChangeForm({ channels }: { channels: Channel[] }) {
 function PasswordChangeFields({ channels }: { channels: Channel[] }) {
   const t = useTranslations('accountSecurity');
   const locale = usePageLocale();
-  const failureText = useFailureText();
   const [proof, setProof] = useState<Proof>('password');
   const [channel, setChannel] = useState<Channel>(channels[0] ?? 'email');
   const sender = useSecurityCode(channel);
   const fields = useFieldProblems<Field>();
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', code: '', password: '', confirmPassword: '' });
-  const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useFormSending();
 
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -50,9 +47,9 @@ function PasswordChangeFields({ channels }: { channels: Channel[] }) {
   };
 
   const requestCode = async () => {
-    setAlert(null);
+    sending.clear();
     const outcome = await sender.send('');
-    if (!outcome.ok) setAlert({ severity: 'error', text: failureText(outcome.failure) });
+    if (!outcome.ok) sending.fail(outcome.failure);
   };
 
   const submit = async (event: FormEvent) => {
@@ -65,22 +62,11 @@ function PasswordChangeFields({ channels }: { channels: Channel[] }) {
     });
     fields.setProblems(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setAlert(null);
-    try {
-      const proofFields = proof === 'password' ? { oldPassword: values.oldPassword } : { code: values.code.trim(), channel };
-      const envelope = await changePassword({ ...proofFields, password: values.password, confirmPassword: values.confirmPassword }, locale);
-      if (envelope.code === 0) {
-        setAlert({ severity: 'success', text: t('passwordChanged') });
-        setValues({ oldPassword: '', code: '', password: '', confirmPassword: '' });
-      } else {
-        setAlert({ severity: 'error', text: failureText(envelope) });
-      }
-    } catch (error) {
-      setAlert({ severity: 'error', text: failureText(error) });
-    } finally {
-      setBusy(false);
-    }
+    const proofFields = proof === 'password' ? { oldPassword: values.oldPassword } : { code: values.code.trim(), channel };
+    await sending.send(() => changePassword({ ...proofFields, password: values.password, confirmPassword: values.confirmPassword }, locale), {
+      success: t('passwordChanged'),
+      then: () => setValues({ oldPassword: '', code: '', password: '', confirmPassword: '' }),
+    });
   };
 
   return (
@@ -136,12 +122,8 @@ function PasswordChangeFields({ channels }: { channels: Channel[] }) {
         onChange={change('confirmPassword')}
         error={fields.messageOf('confirmPassword')}
       />
-      {alert ? (
-        <Alert severity={alert.severity} role={alert.severity === 'error' ? 'alert' : 'status'}>
-          {alert.text}
-        </Alert>
-      ) : null}
-      <Button type="submit" variant="contained" loading={busy}>
+      <FormAlertMessage alert={sending.alert} />
+      <Button type="submit" variant="contained" loading={sending.busy}>
         {t('submitPassword')}
       </Button>
     </Stack>
