@@ -22,3 +22,18 @@ for (const path of ['/%ff', '/zh/%c0%ae', '/files/%c0%ae%c0%ae/etc/passwd', '/co
     if (path.startsWith('/api/')) expect(await response.json()).toEqual({ code: 400, msg: 'path: malformed percent-encoding' });
   });
 }
+
+// A one-segment path with a file extension is not rewritten by the proxy, so it reaches the
+// [locale] segment as a "locale": a 404 page, never a failed render (lib/page-metadata.ts).
+for (const path of ['/wp-login.php', '/apple-touch-icon.png', '/index.html', '/goods-list.html']) {
+  test(`${path} answers 404`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+  });
+}
+
+test('/favicon.ico is the shop icon, for browsers and crawlers that ask for it', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect([...(await response.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+});

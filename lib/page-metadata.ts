@@ -1,8 +1,9 @@
 import 'server-only';
 /** The shared metadata of public pages (lib/seo.ts pageMetadata) with the site's name and origin filled in. */
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from './i18n/locales';
+import { isLocale, type Locale } from './i18n/locales';
 import { pageMetadata, type PublicPage } from './seo';
 import { siteUrl } from './site';
 
@@ -18,6 +19,9 @@ export interface PublicPageView extends Omit<PublicPage, 'siteName'> {
  * Titles and descriptions are distinct per page: a paged list's later pages and a list's variants say so.
  */
 export async function publicPageMetadata(locale: Locale, pathWithQuery: string, view: PublicPageView): Promise<Metadata> {
+  // The proxy leaves paths with a file extension alone, so /favicon.ico or /wp-login.php reach the
+  // [locale] segment as a "locale": not a page of the shop, and a 404 rather than a failed render.
+  if (!isLocale(locale)) notFound();
   const meta = await getTranslations({ locale, namespace: 'meta' });
   const { page, variants = [], ...card } = view;
   let title = variants.length ? meta('variantTitle', { title: card.title, variant: variants.join(', ') }) : card.title;

@@ -5,8 +5,9 @@ import 'server-only';
  * keys are checked against messages/en.json, so a renamed text fails the type check, not the page.
  */
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import { isLocale } from '@/lib/i18n/locales';
 import type messages from '@/messages/en.json';
 
 type Messages = typeof messages;
@@ -21,7 +22,9 @@ export interface PersonalPageText<N extends Namespace> {
 }
 
 export async function personalPageMetadata<N extends Namespace>(rawLocale: string, namespace: N, text: PersonalPageText<N>): Promise<Metadata> {
-  const locale = rawLocale as Locale;
+  // A path with a file extension reaches [locale] unprefixed (lib/page-metadata.ts): not a page.
+  if (!isLocale(rawLocale)) notFound();
+  const locale = rawLocale;
   setRequestLocale(locale);
   // The root translator: next-intl's key types do not follow a namespace chosen by a type parameter.
   const t = await getTranslations({ locale });
