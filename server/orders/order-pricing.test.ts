@@ -5,16 +5,13 @@
  * zero-price lines; a promotion ending between settlement and submit refuses the order instead
  * of changing the price silently; a replay answers the same order.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { cartLines, goods, ledgerEntries, promotionRules, skus } from '../db/schema';
-import { seedIfEmpty } from '../seed';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
+import { seededApp } from '../testing/seeded-app';
 import { priceLine, priceOrder, toYuan, type PriceRule } from '../../contract/pricing';
 import type { GoodsDetail } from '../../contract/goods';
 import type { OrderDetail, OrderSubmitted, Settlement } from '../../contract/orders';
@@ -22,8 +19,7 @@ import type { OrderDetail, OrderSubmitted, Settlement } from '../../contract/ord
 const STAFF_TOKEN = 'staff-token-for-pricing-tests-0123456789';
 const HOUR = 60 * 60 * 1000;
 
-let database: TestDatabase;
-let app: OpenAPIHono;
+const seeded = seededApp(120, { settings: { staffToken: STAFF_TOKEN } });
 
 async function call(
   customer: TestCustomer | null,
@@ -33,7 +29,7 @@ async function call(
   headers: Record<string, string> = {},
 ): Promise<TestEnvelope> {
   const init = { headers: { ...(customer ? customer.headers : {}), ...headers }, ...(body === undefined ? {} : { body }) };
-  return (await requestEnvelope(app, method, path, init)).envelope;
+  return (await requestEnvelope(seeded.app, method, path, init)).envelope;
 }
 
 async function data<T>(customer: TestCustomer | null, method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
@@ -44,26 +40,26 @@ async function data<T>(customer: TestCustomer | null, method: 'GET' | 'POST', pa
 
 /** A fresh goods item of its own, with one SKU at `price` CNY and the given rules. */
 async function promotedGoods(price: number, rules: Omit<typeof promotionRules.$inferInsert, 'goodsId'>[]): Promise<{ id: number; skuId: number }> {
-  const [template] = await database.db.select().from(goods).where(eq(goods.onShelfFlag, true)).limit(1);
+  const [template] = await seeded.db.select().from(goods).where(eq(goods.onShelfFlag, true)).limit(1);
   assert.ok(template);
   const { id: _id, ...fields } = template;
   const itemno = `PR${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-  const [item] = await database.db
+  const [item] = await seeded.db
     .insert(goods)
     .values({ ...fields, id: 9_000_000 + Math.floor(Math.random() * 900_000), itemno, inventoryStatus: 1, onShelfFlag: true })
     .returning({ id: goods.id });
   assert.ok(item);
-  const [sku] = await database.db
+  const [sku] = await seeded.db
     .insert(skus)
     .values({ goodsId: item.id, skuDescEn: '100 µL', skuDescZh: '100 微升', skuPrice: price })
     .returning({ id: skus.id });
   assert.ok(sku);
-  if (rules.length) await database.db.insert(promotionRules).values(rules.map((rule) => ({ ...rule, goodsId: item.id })));
+  if (rules.length) await seeded.db.insert(promotionRules).values(rules.map((rule) => ({ ...rule, goodsId: item.id })));
   return { id: item.id, skuId: sku.id };
 }
 
 async function readyCustomer(lines: { id: number; skuId: number; quantity: number }[]): Promise<TestCustomer> {
-  const customer = await createCustomer(database.db);
+  const customer = await createCustomer(seeded.db);
   for (const line of lines) await data(customer, 'POST', '/online/toGoodsCar/addCar', line);
   await data(customer, 'POST', '/user/tbmailinginfo/addAddress', {
     consignee: 'Jane Doe',
@@ -87,16 +83,6 @@ async function detailRules(goodsId: number, skuId: number): Promise<{ listPrice:
   assert.ok(sku);
   return { listPrice: sku.skuPrice, rules: sku.rules };
 }
-
-before(async () => {
-  database = await openTestDatabase();
-  await seedIfEmpty(database.db, { goods: 120 });
-  app = createApp({ db: database.db, dataDir: '/nonexistent', settings: { staffToken: STAFF_TOKEN } });
-});
-
-after(async () => {
-  await database?.dispose();
-});
 
 const inAWeek = () => new Date(Date.now() + 7 * 24 * HOUR);
 
@@ -213,7 +199,7 @@ describe('every rule type: the goods detail, settlement and the order agree', ()
     const item = await promotedGoods(1200, [
       { ruleType: 4000, presentType: 1, presentNum: 1, presentGoodNum: 1, preGoodsSkus: [{ goodsId: gift.id, skuId: gift.skuId, num: 1 }] },
     ]);
-    await database.db.update(goods).set({ onShelfFlag: false }).where(eq(goods.id, gift.id));
+    await seeded.db.update(goods).set({ onShelfFlag: false }).where(eq(goods.id, gift.id));
     const { rules } = await detailRules(item.id, item.skuId);
     assert.deepEqual(rules[0]?.preGoodsSkus, []);
     const customer = await readyCustomer([{ ...item, quantity: 1 }]);
@@ -226,7 +212,7 @@ describe('the member discount and coupons on top of promotions', () => {
   test('a Silver customer takes 2% off the subtotal, then the coupon takes its share of the rest', async () => {
     const item = await promotedGoods(4100, [{ ruleType: 2000, discountRate: 88 }]);
     const customer = await readyCustomer([{ ...item, quantity: 2 }]);
-    await database.db.insert(ledgerEntries).values({ userId: customer.userId, kind: 'payment', amount: 12000, documentNo: 'RC-1', occurredAt: new Date() });
+    await seeded.db.insert(ledgerEntries).values({ userId: customer.userId, kind: 'payment', amount: 12000, documentNo: 'RC-1', occurredAt: new Date() });
     const coupon = await data<{ id: number }>(
       null,
       'POST',
@@ -262,8 +248,9 @@ describe('the member discount and coupons on top of promotions', () => {
       [order.goodsAmount, order.memberDiscount, order.discount, order.totalAmount],
       [7216, { level: 'silver', percentOff: 2, discount: 144.32 }, 707.17, 6364.51],
     );
-    const staffView = (await requestEnvelope(app, 'GET', `/staff/orders?userId=${customer.userId}`, { headers: { authorization: `Bearer ${STAFF_TOKEN}` } }))
-      .envelope;
+    const staffView = (
+      await requestEnvelope(seeded.app, 'GET', `/staff/orders?userId=${customer.userId}`, { headers: { authorization: `Bearer ${STAFF_TOKEN}` } })
+    ).envelope;
     const [seen] = 'page' in staffView ? (staffView.page as { list: OrderDetail[] }).list : [];
     assert.deepEqual([seen?.totalAmount, seen?.memberDiscount?.discount, seen?.promotionDiscount], [6364.51, 144.32, 984], 'staff see the same figures');
   });
@@ -296,7 +283,7 @@ describe('prices that change between settlement and submit', () => {
     assert.equal(before.totalAmount, 700);
     assert.ok(before.lines[0]?.priceEndsAt);
 
-    await database.db
+    await seeded.db
       .update(promotionRules)
       .set({ validEnd: new Date(Date.now() - 1000) })
       .where(eq(promotionRules.goodsId, item.id));
@@ -309,7 +296,7 @@ describe('prices that change between settlement and submit', () => {
     );
     assert.equal(refused.code, 409);
     assert.match(refused.msg, /^expectedTotal: the order now comes to 1000 CNY, not 700/);
-    const kept = await database.db
+    const kept = await seeded.db
       .select()
       .from(cartLines)
       .where(and(eq(cartLines.userId, customer.userId), eq(cartLines.goodsId, item.id)));
