@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { before } from 'node:test';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
 import { recordingMailer } from '../testing/recording-mailer';
-import { requestEnvelope, type TestEnvelope } from '../testing/request';
+import { envelopeAs, requestEnvelope, type TestEnvelope } from '../testing/request';
 import { seededApp } from '../testing/seeded-app';
 
 export const STAFF_TOKEN = 'staff-token-for-centre-tests-0123456789';
@@ -43,10 +43,8 @@ export function centreTestKit() {
     return customers;
   };
 
-  async function call(customer: TestCustomer | null, method: Method, path: string, body?: unknown, lang?: string): Promise<TestEnvelope> {
-    const init = { ...(customer ? { headers: customer.headers } : {}), ...(body === undefined ? {} : { body }), ...(lang ? { lang } : {}) };
-    return (await requestEnvelope(seeded.app, method, path, init)).envelope;
-  }
+  const call = (customer: TestCustomer | null, method: Method, path: string, body?: unknown, lang?: string): Promise<TestEnvelope> =>
+    envelopeAs(seeded.app, customer, method, path, { body, lang });
 
   return {
     sent,

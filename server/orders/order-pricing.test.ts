@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { cartLines, goods, ledgerEntries, promotionRules, skus } from '../db/schema';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
-import { requestEnvelope, type TestEnvelope } from '../testing/request';
+import { dataAs, envelopeAs, requestEnvelope, type TestEnvelope } from '../testing/request';
 import { seededApp } from '../testing/seeded-app';
 import { priceLine, priceOrder, toYuan, type PriceRule } from '../../contract/pricing';
 import type { GoodsDetail } from '../../contract/goods';
@@ -21,22 +21,10 @@ const HOUR = 60 * 60 * 1000;
 
 const seeded = seededApp(120, { settings: { staffToken: STAFF_TOKEN } });
 
-async function call(
-  customer: TestCustomer | null,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<TestEnvelope> {
-  const init = { headers: { ...(customer ? customer.headers : {}), ...headers }, ...(body === undefined ? {} : { body }) };
-  return (await requestEnvelope(seeded.app, method, path, init)).envelope;
-}
-
-async function data<T>(customer: TestCustomer | null, method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
-  const envelope = await call(customer, method, path, body, headers);
-  assert.equal(envelope.code, 0, `${path}: ${envelope.msg}`);
-  return ('data' in envelope ? envelope.data : envelope.page) as T;
-}
+const call = (customer: TestCustomer | null, method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<TestEnvelope> =>
+  envelopeAs(seeded.app, customer, method, path, { body, headers });
+const data = <T>(customer: TestCustomer | null, method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<T> =>
+  dataAs<T>(seeded.app, customer, method, path, { body, headers });
 
 /** A fresh goods item of its own, with one SKU at `price` CNY and the given rules. */
 async function promotedGoods(price: number, rules: Omit<typeof promotionRules.$inferInsert, 'goodsId'>[]): Promise<{ id: number; skuId: number }> {

@@ -8,7 +8,7 @@ import { before } from 'node:test';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { goods, skus } from '../db/schema';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
-import { requestEnvelope, type TestEnvelope } from '../testing/request';
+import { dataAs, envelopeAs, requestEnvelope, type TestEnvelope } from '../testing/request';
 import { seededApp } from '../testing/seeded-app';
 import type { Address } from '../../contract/addresses';
 
@@ -56,22 +56,10 @@ export function orderTestKit() {
     return chosen;
   };
 
-  async function call(
-    customer: TestCustomer | null,
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<TestEnvelope> {
-    const init = { headers: { ...(customer ? customer.headers : {}), ...headers }, ...(body === undefined ? {} : { body }) };
-    return (await requestEnvelope(seeded.app, method, path, init)).envelope;
-  }
-
-  async function data<T>(customer: TestCustomer, method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
-    const envelope = await call(customer, method, path, body, headers);
-    assert.equal(envelope.code, 0, `${path}: ${envelope.msg}`);
-    return ('data' in envelope ? envelope.data : envelope.page) as T;
-  }
+  const call = (customer: TestCustomer | null, method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<TestEnvelope> =>
+    envelopeAs(seeded.app, customer, method, path, { body, headers });
+  const data = <T>(customer: TestCustomer, method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<T> =>
+    dataAs<T>(seeded.app, customer, method, path, { body, headers });
 
   async function staff<T>(path: string, body: unknown): Promise<TestEnvelope & { data?: T }> {
     return (await requestEnvelope(seeded.app, 'POST', path, { body, headers: { authorization: `Bearer ${STAFF_TOKEN}` } })).envelope as TestEnvelope & {

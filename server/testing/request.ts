@@ -48,3 +48,40 @@ export async function requestData<T>(app: OpenAPIHono, method: 'GET' | 'POST', p
   assert.equal(envelope.code, 0, `${path}: ${envelope.msg}`);
   return envelope.data as T;
 }
+
+/** Who sends a request: a customer by their token headers (server/testing/customer-fixtures.ts), or null for a guest. */
+export interface TestCaller {
+  headers: Record<string, string>;
+}
+
+export interface CallerRequest {
+  body?: unknown;
+  lang?: string;
+  /** Headers beside the caller's own, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
+}
+
+/** The envelope of a request as a customer or a guest, whatever its code. */
+export async function envelopeAs(
+  app: OpenAPIHono,
+  caller: TestCaller | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  { body, lang, headers = {} }: CallerRequest = {},
+): Promise<TestEnvelope> {
+  const init: TestRequest = { headers: { ...caller?.headers, ...headers }, ...(body === undefined ? {} : { body }), ...(lang ? { lang } : {}) };
+  return (await requestEnvelope(app, method, path, init)).envelope;
+}
+
+/** The data (or page) of a request as a customer or a guest that must succeed (code 0). */
+export async function dataAs<T>(
+  app: OpenAPIHono,
+  caller: TestCaller | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  request: CallerRequest = {},
+): Promise<T> {
+  const envelope = await envelopeAs(app, caller, method, path, request);
+  assert.equal(envelope.code, 0, `${path}: ${envelope.msg}`);
+  return ('data' in envelope ? envelope.data : envelope.page) as T;
+}
