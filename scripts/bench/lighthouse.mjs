@@ -7,7 +7,10 @@
 // run measures the cached page a visitor gets, not its first render. Debian's Chromium, a fresh
 // instance per page; nothing is downloaded.
 //   node scripts/bench/lighthouse.mjs [--base http://localhost:3200] [--goods 100000] [--pages home,goods]
-//        [--lang en|zh|both] [--html DIR] [--out file.json]
+//        [--lang en|zh|both] [--html DIR] [--out file.json] [--reference]
+// --reference first audits the stock Next.js app's goods page on the same API (scripts/bench/reference,
+// the row `bench:pages -- --reference` measures), so every figure is read against the stock page of
+// the same run; it needs the bench's own stack (no --base).
 // Without --base it starts the API and a production build on the bench ports like bench:pages
 // (BENCH_FRESH=0 reuses that catalogue). Results also go to bench-results/.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +18,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { sitemapPaths } from './page-urls.mjs';
-import { printTable, startStack } from './stack.mjs';
+import { startReference } from './reference.mjs';
+import { BENCH_PORT, printTable, startStack } from './stack.mjs';
 
 const argument = (name) => {
   const flag = process.argv.indexOf(`--${name}`);
@@ -104,9 +108,39 @@ async function firstArticle(web, listPath) {
   return href;
 }
 
+/** One page's figures: the category scores and the paint and blocking times that make performance. */
+function rowOf(lhr, pathname, answered) {
+  return {
+    url: pathname,
+    status: answered,
+    performance: score(lhr, 'performance'),
+    'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+    'LCP ms': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    'FCP ms': Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
+    CLS: Math.round(1000 * (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN)) / 1000,
+    accessibility: score(lhr, 'accessibility'),
+    SEO: score(lhr, 'seo'),
+    'best-practices': score(lhr, 'best-practices'),
+    ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
+  };
+}
+
 const score = (lhr, category) => (lhr.categories[category]?.score == null ? null : Math.round(lhr.categories[category].score * 100));
 
-async function measure(web) {
+/**
+ * The stock Next.js goods page of the same goods, audited the way ours are (requested twice first):
+ * the row every other one is read against.
+ */
+async function referenceRow(reference, goodsPath, htmlDir) {
+  const id = new URL(goodsPath, 'http://bench').searchParams.get('id');
+  const pathname = `/goods/${id}`;
+  await status(`${reference.origin}${pathname}`);
+  const answered = await status(`${reference.origin}${pathname}`);
+  console.log(`Lighthouse reference: stock Next.js ${pathname}`);
+  return rowOf(await audit(`${reference.origin}${pathname}`, htmlDir, 'reference'), pathname, answered);
+}
+
+async function measure(web, reference) {
   if ((await status(`${web}${PAGES.goods}`)) !== 200) {
     const found = await sitemapPaths(web);
     if (found.goods[0]) PAGES.goods = found.goods[0];
@@ -114,7 +148,7 @@ async function measure(web) {
   if (wantedPages.includes('news')) PAGES.news = await firstArticle(web, PAGES.news);
   const htmlDir = argument('html');
   if (htmlDir) mkdirSync(htmlDir, { recursive: true });
-  const rows = {};
+  const rows = reference ? { 'reference (stock Next.js)': await referenceRow(reference, PAGES.goods, htmlDir) } : {};
   const failures = {};
   let version = '';
   for (const page of wantedPages) {
@@ -128,19 +162,7 @@ async function measure(web) {
       console.log(`Lighthouse ${name}: ${pathname}`);
       const lhr = await audit(url, htmlDir, name);
       version = lhr.lighthouseVersion;
-      rows[name] = {
-        url: pathname,
-        status: answered,
-        performance: score(lhr, 'performance'),
-        'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
-        'LCP ms': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
-        'FCP ms': Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
-        CLS: Math.round(1000 * (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN)) / 1000,
-        accessibility: score(lhr, 'accessibility'),
-        SEO: score(lhr, 'seo'),
-        'best-practices': score(lhr, 'best-practices'),
-        ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
-      };
+      rows[name] = rowOf(lhr, pathname, answered);
       failures[name] = Object.fromEntries(Object.keys(LISTED).map((category) => [category, failedAudits(lhr, category)]));
     }
   }
@@ -163,13 +185,17 @@ async function measure(web) {
 }
 
 const base = argument('base');
+const withReference = process.argv.includes('--reference');
 if (base) {
+  if (withReference) throw new Error('--reference needs the bench stack: leave out --base');
   await measure(base.replace(/\/$/, ''));
 } else {
   const stack = await startStack({ goods: Number(argument('goods') ?? 100_000) });
+  const reference = withReference ? await startReference({ port: BENCH_PORT + 10, apiBase: stack.api }) : null;
   try {
-    await measure(stack.web);
+    await measure(stack.web, reference);
   } finally {
+    await reference?.stop();
     stack.stop();
   }
 }
