@@ -35,3 +35,8 @@ export async function personalPageMetadata<N extends Namespace>(rawLocale: strin
     robots: { index: false, follow: false },
   };
 }
+
+/** A personal page's generateMetadata when its texts do not depend on what the page shows. */
+export function personalMetadata<N extends Namespace>(namespace: N, text: PersonalPageText<N>) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => personalPageMetadata((await params).locale, namespace, text);
+}

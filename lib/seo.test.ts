@@ -98,6 +98,7 @@ describe('every page builds its metadata through the shared helpers', () => {
   /** Helpers of personal pages: each keeps its pages out of the index. */
   const NOINDEX_HELPERS: Record<string, string> = {
     personalPageMetadata: 'lib/personal-page-metadata.ts',
+    personalMetadata: 'lib/personal-page-metadata.ts',
   };
   /** Helpers that hand public pages to publicPageMetadata. */
   const PUBLIC_HELPERS: Record<string, string> = {

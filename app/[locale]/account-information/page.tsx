@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { AccountForm } from '@/components/uploads/account-form';
@@ -6,15 +5,13 @@ import { IslandMessages } from '@/components/ui/island-messages';
 import { fallback } from '@/lib/api/fallback';
 import { getProfile } from '@/lib/api/feedback';
 import { openPersonalPage } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/account-information'>;
 
 const PATH = '/account-information';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'uploads', { title: 'accountTitle' });
-}
+export const generateMetadata = personalMetadata('uploads', { title: 'accountTitle' });
 
 /** Nickname, company and avatar (docs/product.md §14); gated (docs/product.md §6). */
 export default async function AccountInformationPage({ params }: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContactChangeForm } from '@/components/centre/contact-change-form';
 import { PasswordChangeForm } from '@/components/centre/password-change-form';
@@ -12,7 +11,7 @@ import { getCustomerOverview } from '@/lib/api/customer';
 import { fallback } from '@/lib/api/fallback';
 import type { Channel } from '@/lib/account/credentials';
 import { openPersonalPage } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/account-security'>;
 
@@ -20,9 +19,7 @@ const PATH = '/account-security';
 /** The forms' texts: their own, the account forms' fields and errors they reuse, and failures. */
 const FORM_MESSAGES = ['accountSecurity', 'account', 'common'];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'accountSecurity', { title: 'title', description: 'description' });
-}
+export const generateMetadata = personalMetadata('accountSecurity', { title: 'title', description: 'description' });
 
 /** Account security (docs/product.md §2.2 /account-security, §10.3): a new password, a new mobile number or email. */
 export default async function AccountSecurityPage({ params }: Props) {

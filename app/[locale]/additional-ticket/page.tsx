@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CentreEmpty } from '@/components/centre/centre-empty';
 import { InvoiceRequestForm } from '@/components/centre/invoice-request-form';
@@ -15,7 +14,7 @@ import { fallback } from '@/lib/api/fallback';
 import { keepWithinLastPage } from '@/lib/customer/last-page';
 import { pagedPath } from '@/lib/customer/page-param';
 import { openPersonalPage, returnToListPage } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/additional-ticket'>;
 
@@ -24,9 +23,7 @@ const PAGE_SIZE = 10;
 /** The form's and the withdraw buttons' texts, and the failures they put into words. */
 const ISLAND_MESSAGES = ['invoices', 'account.failed', 'common'];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'invoices', { title: 'title', description: 'description' });
-}
+export const generateMetadata = personalMetadata('invoices', { title: 'title', description: 'description' });
 
 /** Invoice requests (docs/product.md §2.2 /additional-ticket, §10.2): request one, follow and withdraw them. */
 export default async function InvoicesPage(props: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/aftersales/after-sales.module.css';
 import { CancelAfterSales } from '@/components/aftersales/cancel-after-sales';
@@ -9,7 +8,7 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import { Money } from '@/components/ui/money';
 import { getAfterSalesDetail } from '@/lib/api/aftersales';
 import { formatDate } from '@/lib/catalogue/dates';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { openPersonalPage, returnToDetail } from '@/lib/customer/personal-page';
 import { unlessUnknown } from '@/lib/customer/unknown-id';
 
@@ -17,9 +16,7 @@ type Props = PageProps<'/[locale]/afterDetail'>;
 
 const PATH = '/afterDetail';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'customer', { title: 'returnRefund', description: 'returnRefundDescription' });
-}
+export const generateMetadata = personalMetadata('customer', { title: 'returnRefund', description: 'returnRefundDescription' });
 
 /** One after-sales request with its lines, staff's reply and timeline; cancel while pending (docs/product.md §12.1). */
 export default async function AfterDetailPage(props: Props) {

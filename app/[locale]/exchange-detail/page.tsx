@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { CentrePager } from '@/components/customer/centre-pager';
@@ -8,7 +7,7 @@ import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getPointsBalance, getPointsLedger } from '@/lib/api/points';
 import { openPersonalPage, returnToListPage } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { CNY_PER_USD } from '@/contract/pricing';
 
 type Props = PageProps<'/[locale]/exchange-detail'>;
@@ -16,9 +15,7 @@ type Props = PageProps<'/[locale]/exchange-detail'>;
 const PATH = '/exchange-detail';
 const PAGE_SIZE = 20;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'points', { title: 'ledgerTitle', description: 'ledgerDescription' });
-}
+export const generateMetadata = personalMetadata('points', { title: 'ledgerTitle', description: 'ledgerDescription' });
 
 /** Every change of the customer's points (docs/product.md §2.11): the ledger whose sum is the balance. */
 export default async function ExchangeDetailPage(props: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ExchangeSteps } from '@/components/points/exchange-steps';
@@ -12,15 +11,13 @@ import { fallback } from '@/lib/api/fallback';
 import { getPointsBalance, getPointsItem } from '@/lib/api/points';
 import { openPersonalPage, returnToDetail } from '@/lib/customer/personal-page';
 import { localePath } from '@/lib/i18n/locales';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { MAX_EXCHANGE_QUANTITY } from '@/contract/points';
 import { orNotFound } from '@/lib/customer/unknown-id';
 
 type Props = PageProps<'/[locale]/exchange1'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'points', { title: 'mallTitle', description: 'mallDescription' });
-}
+export const generateMetadata = personalMetadata('points', { title: 'mallTitle', description: 'mallDescription' });
 
 /** Step 1 of an exchange (docs/product.md §2.11): the item and its quantity, a plain GET form to step 2. */
 export default async function ExchangeStepOnePage(props: Props) {

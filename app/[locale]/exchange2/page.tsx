@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ExchangeConfirmForm } from '@/components/points/exchange-confirm-form';
@@ -14,7 +13,7 @@ import { fallback } from '@/lib/api/fallback';
 import { getPointsBalance, getPointsItem } from '@/lib/api/points';
 import { openPersonalPage, type PersonalPageUrl } from '@/lib/customer/personal-page';
 import { defaultShipping } from '@/lib/customer/default-shipping';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { quantityParam } from '@/lib/points/points-pages';
 import { orNotFound } from '@/lib/customer/unknown-id';
 
@@ -37,9 +36,7 @@ function returnToStepTwo({ id, query }: PersonalPageUrl): string {
   return id ? `/exchange2?id=${id}&quantity=${quantityParam(query.quantity)}` : '/exchange2';
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'points', { title: 'mallTitle', description: 'mallDescription' });
-}
+export const generateMetadata = personalMetadata('points', { title: 'mallTitle', description: 'mallDescription' });
 
 /**
  * Step 2 (docs/product.md §2.11): the points the exchange takes against the balance, then the

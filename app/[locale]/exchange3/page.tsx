@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ExchangeSteps } from '@/components/points/exchange-steps';
@@ -12,14 +11,12 @@ import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getPointsOrder } from '@/lib/api/points';
 import { openPersonalPage, returnToDetail } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { orNotFound } from '@/lib/customer/unknown-id';
 
 type Props = PageProps<'/[locale]/exchange3'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'points', { title: 'resultTitle', description: 'orderDescription' });
-}
+export const generateMetadata = personalMetadata('points', { title: 'resultTitle', description: 'orderDescription' });
 
 /** Step 3 (docs/product.md §2.11): the exchange stored, pending approval. */
 export default async function ExchangeStepThreePage(props: Props) {

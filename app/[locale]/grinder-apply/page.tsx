@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { TrialApplyForm, type TrialSampleChoice } from '@/components/trials/trial-apply-form';
 import { Container } from '@/components/ui/container';
@@ -14,7 +13,7 @@ import { CATEGORY, rootCode } from '@/lib/catalogue/category-codes';
 import { openPersonalPage, type PersonalPageUrl } from '@/lib/customer/personal-page';
 import { defaultShipping } from '@/lib/customer/default-shipping';
 import type { Locale } from '@/lib/i18n/locales';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { idParam } from '@/lib/query-params';
 import { nextTrialApplicationAt, TRIAL_INTERVAL_DAYS, TRIAL_MAX_SAMPLES } from '@/contract/trial-rules';
 
@@ -38,9 +37,7 @@ function returnToChosenGoods({ query }: PersonalPageUrl): string {
   return goodsId ? `/grinder-apply?goods=${goodsId}` : '/grinder-apply';
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'trials', { title: 'applyTitle', description: 'applyDescription' });
-}
+export const generateMetadata = personalMetadata('trials', { title: 'applyTitle', description: 'applyDescription' });
 
 /**
  * The free-trial application (docs/product.md §2.10): the rules as server markup, the form as an

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { CentrePager } from '@/components/customer/centre-pager';
@@ -11,16 +10,14 @@ import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getPointsBalance, getPointsOrderCount, getPointsOrders } from '@/lib/api/points';
 import { openPersonalPage, returnToListPage } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/integral-exchange'>;
 
 const PATH = '/integral-exchange';
 const PAGE_SIZE = 10;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'points', { title: 'exchangesTitle', description: 'exchangesDescription' });
-}
+export const generateMetadata = personalMetadata('points', { title: 'exchangesTitle', description: 'exchangesDescription' });
 
 /** The customer's points and exchanges in the personal centre (docs/product.md §2.11; gated, §6). */
 export default async function IntegralExchangePage(props: Props) {

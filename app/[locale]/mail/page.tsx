@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LinkPager } from '@/components/common/link-pager';
 import { MailFilterBar } from '@/components/centre/mail-filter-bar';
@@ -12,7 +11,7 @@ import { formatDate } from '@/lib/catalogue/dates';
 import { keepWithinLastPage } from '@/lib/customer/last-page';
 import { mailHref, mailQuery } from '@/lib/customer/mail-filter';
 import { openPersonalPage } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/mail'>;
 
@@ -20,9 +19,7 @@ const PAGE_SIZE = 10;
 /** The list island's texts, and the failures its toasts put into words. */
 const LIST_MESSAGES = ['mail', 'account.failed', 'common'];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'mail', { title: 'title', description: 'description' });
-}
+export const generateMetadata = personalMetadata('mail', { title: 'title', description: 'description' });
 
 /** The message centre (docs/product.md §2.2 /mail, §10.1): filter, read, mark all read, delete; paged. */
 export default async function MailPage(props: Props) {

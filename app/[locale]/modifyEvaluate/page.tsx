@@ -1,19 +1,16 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EvaluationForm } from '@/components/aftersales/evaluation-form';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { getLineEvaluation } from '@/lib/api/evaluations';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { openPersonalPage, returnToDetail } from '@/lib/customer/personal-page';
 import { unlessUnknown } from '@/lib/customer/unknown-id';
 
 type Props = PageProps<'/[locale]/modifyEvaluate'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'customer', { title: 'myEvaluate', description: 'myEvaluateDescription' });
-}
+export const generateMetadata = personalMetadata('customer', { title: 'myEvaluate', description: 'myEvaluateDescription' });
 
 /** Writes or changes the evaluation of one order line (`?id=` the order line; docs/product.md §12.2). */
 export default async function ModifyEvaluatePage(props: Props) {

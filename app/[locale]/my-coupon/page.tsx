@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LinkPager } from '@/components/common/link-pager';
 import { CentreFrame } from '@/components/customer/centre-frame';
@@ -13,7 +12,7 @@ import { fallback } from '@/lib/api/fallback';
 import { getCoupons } from '@/lib/api/orders';
 import { formatDate } from '@/lib/catalogue/dates';
 import { openPersonalPage } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { couponStateParam } from '@/lib/orders/order-query';
 import { COUPON_STATES, type CouponState } from '@/contract/order-rules';
 
@@ -22,9 +21,7 @@ type Props = PageProps<'/[locale]/my-coupon'>;
 const PATH = '/my-coupon';
 const PAGE_SIZE = 20;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'orders', { title: 'myCoupons', description: 'couponsDescription' });
-}
+export const generateMetadata = personalMetadata('orders', { title: 'myCoupons', description: 'couponsDescription' });
 
 const listPath = (state: CouponState, page = 1) => {
   const query = new URLSearchParams();

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/aftersales/after-sales.module.css';
 import { Stars } from '@/components/aftersales/stars';
@@ -8,7 +7,7 @@ import { CentreFrame } from '@/components/customer/centre-frame';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { getMyEvaluations } from '@/lib/api/evaluations';
 import { fallback } from '@/lib/api/fallback';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { openPersonalPage } from '@/lib/customer/personal-page';
 
 type Props = PageProps<'/[locale]/my-evaluate'>;
@@ -16,9 +15,7 @@ type Props = PageProps<'/[locale]/my-evaluate'>;
 const PATH = '/my-evaluate';
 const PAGE_SIZE = 10;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'customer', { title: 'myEvaluate', description: 'myEvaluateDescription' });
-}
+export const generateMetadata = personalMetadata('customer', { title: 'myEvaluate', description: 'myEvaluateDescription' });
 
 /** Delivered lines waiting for an evaluation, and those evaluated (docs/product.md §12.2). Gated (docs/product.md §6). */
 export default async function MyEvaluatePage(props: Props) {

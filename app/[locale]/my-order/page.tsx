@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { LinkPager } from '@/components/common/link-pager';
@@ -14,7 +13,7 @@ import { fallback } from '@/lib/api/fallback';
 import { getOrderCount, getOrders } from '@/lib/api/orders';
 import { formatDate } from '@/lib/catalogue/dates';
 import { openPersonalPage } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { statusParam } from '@/lib/orders/order-query';
 import { ORDER_STATUSES, type OrderStatus } from '@/contract/order-rules';
 
@@ -24,9 +23,7 @@ const PATH = '/my-order';
 const PAGE_SIZE = 10;
 const ACTION_MESSAGES = ['orders'];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'orders', { title: 'myOrders', description: 'ordersDescription' });
-}
+export const generateMetadata = personalMetadata('orders', { title: 'myOrders', description: 'ordersDescription' });
 
 const listPath = (status: OrderStatus | undefined, page = 1) => {
   const query = new URLSearchParams();

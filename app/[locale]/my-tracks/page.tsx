@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { CentrePager } from '@/components/customer/centre-pager';
@@ -8,7 +7,7 @@ import { cx } from '@/components/ui/class-names';
 import { IslandMessages } from '@/components/ui/island-messages';
 import text from '@/components/ui/text.module.css';
 import { getFootprints } from '@/lib/api/customer';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { fallback } from '@/lib/api/fallback';
 import { keepWithinLastPage } from '@/lib/customer/last-page';
 import { pagedPath } from '@/lib/customer/page-param';
@@ -23,9 +22,7 @@ const PAGE_SIZE = 20;
 /** The list island's texts, and the failures its toasts put into words. */
 const LIST_MESSAGES = ['customer', 'goods.catNo', 'common', 'account.failed'];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'customer', { title: 'footprints', description: 'footprintsDescription' });
-}
+export const generateMetadata = personalMetadata('customer', { title: 'footprints', description: 'footprintsDescription' });
 
 /** The customer's browsing footprints (docs/product.md §2.2 /my-tracks), newest first, paged. */
 export default async function MyFootprintsPage(props: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CentreEmpty } from '@/components/centre/centre-empty';
 import { LedgerTable } from '@/components/centre/ledger-table';
@@ -12,16 +11,14 @@ import { fallback } from '@/lib/api/fallback';
 import { keepWithinLastPage } from '@/lib/customer/last-page';
 import { pagedPath } from '@/lib/customer/page-param';
 import { openPersonalPage, returnToListPage } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/my-wallet'>;
 
 const PATH = '/my-wallet';
 const PAGE_SIZE = 10;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'wallet', { title: 'title', description: 'description' });
-}
+export const generateMetadata = personalMetadata('wallet', { title: 'title', description: 'description' });
 
 /** The wallet (docs/product.md §2.2 /my-wallet, §10.2): the account summary and the debt detail, paged. */
 export default async function MyWalletPage(props: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { OrderActions } from '@/components/orders/order-actions';
@@ -16,13 +15,11 @@ import { getLogistics, getOrderDetail } from '@/lib/api/orders';
 import { formatDate, formatDateTime } from '@/lib/catalogue/dates';
 import { countryName } from '@/lib/company/distributors';
 import { openPersonalPage, returnToDetail } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/order-details'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'orders', { title: 'detailsHeading', description: 'ordersDescription' });
-}
+export const generateMetadata = personalMetadata('orders', { title: 'detailsHeading', description: 'ordersDescription' });
 
 /** 3 (another customer's, deleted or unknown order) reads as 'no such order', not as a failure. */
 async function orNull<T>(pending: Promise<T>): Promise<T | null> {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { SettlementLines } from '@/components/orders/settlement-lines';
@@ -15,7 +14,7 @@ import { fallback } from '@/lib/api/fallback';
 import { getSettlement, type Settlement } from '@/lib/api/orders';
 import { countryName } from '@/lib/company/distributors';
 import { openPersonalPage, type PersonalPageUrl } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { settlementGoodsParam, settlementGoodsValue } from '@/lib/orders/order-query';
 
 type Props = PageProps<'/[locale]/order-info'>;
@@ -23,9 +22,7 @@ type Props = PageProps<'/[locale]/order-info'>;
 /** The form's texts, and the address dialog's country selector's. */
 const FORM_MESSAGES = ['orders', 'inquiry', 'common', 'money', 'userLevel.levels'];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'orders', { title: 'settleHeading', description: 'ordersDescription' });
-}
+export const generateMetadata = personalMetadata('orders', { title: 'settleHeading', description: 'ordersDescription' });
 
 /**
  * A refusal the customer can act on (a line not sellable, not in the list: Back from a placed

@@ -1,20 +1,17 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { TrialListSection } from '@/components/trials/trial-list-section';
 import { fallback } from '@/lib/api/fallback';
 import { getTrialApplications, getTrialCount } from '@/lib/api/trials';
 import { openPersonalPage, returnToListPage } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/promotionTrial-order'>;
 
 const PATH = '/promotionTrial-order';
 const PAGE_SIZE = 10;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'trials', { title: 'centreHeading', description: 'accountDescription' });
-}
+export const generateMetadata = personalMetadata('trials', { title: 'centreHeading', description: 'accountDescription' });
 
 /** Trial orders in the personal centre (docs/product.md §2.10): the same list as /promotionTrialAccount. */
 export default async function PromotionTrialOrderPage(props: Props) {

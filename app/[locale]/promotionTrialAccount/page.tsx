@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { TrialListSection } from '@/components/trials/trial-list-section';
 import styles from '@/components/trials/trials.module.css';
@@ -10,16 +9,14 @@ import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getTrialApplications, getTrialCount } from '@/lib/api/trials';
 import { openPersonalPage, returnToListPage } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/promotionTrialAccount'>;
 
 const PATH = '/promotionTrialAccount';
 const PAGE_SIZE = 10;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'trials', { title: 'accountTitle', description: 'accountDescription' });
-}
+export const generateMetadata = personalMetadata('trials', { title: 'accountTitle', description: 'accountDescription' });
 
 /** The customer's trial applications, from the trial pages (docs/product.md §2.10). Login required. */
 export default async function PromotionTrialAccountPage(props: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LinkPager } from '@/components/common/link-pager';
 import { CentreEmpty } from '@/components/centre/centre-empty';
@@ -13,16 +12,14 @@ import { fallback } from '@/lib/api/fallback';
 import { keepWithinLastPage } from '@/lib/customer/last-page';
 import { ledgerHref, ledgerQuery, rangeIsBackwards } from '@/lib/customer/ledger-filter';
 import { openPersonalPage } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/receipts-payments'>;
 
 const PATH = '/receipts-payments';
 const PAGE_SIZE = 20;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'wallet', { title: 'receiptsTitle', description: 'receiptsDescription' });
-}
+export const generateMetadata = personalMetadata('wallet', { title: 'receiptsTitle', description: 'receiptsDescription' });
 
 /** Receipts and payments (docs/product.md §2.2 /receipts-payments, §10.2): the ledger by date range and type, paged. */
 export default async function ReceiptsPaymentsPage(props: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { AddressBook } from '@/components/orders/address-book';
@@ -7,7 +6,7 @@ import { fallback } from '@/lib/api/fallback';
 import { getAddresses } from '@/lib/api/orders';
 import { countryName } from '@/lib/company/distributors';
 import { openPersonalPage } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/receiving-address'>;
 
@@ -15,9 +14,7 @@ const PATH = '/receiving-address';
 /** The book's texts, and the country selector's (its placeholder, 'No result'). */
 const ADDRESS_MESSAGES = ['orders', 'inquiry', 'common'];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'orders', { title: 'receivingAddress', description: 'addressesDescription' });
-}
+export const generateMetadata = personalMetadata('orders', { title: 'receivingAddress', description: 'addressesDescription' });
 
 /** The customer's receiving addresses (docs/product.md §11.1). */
 export default async function ReceivingAddressPage({ params }: Props) {

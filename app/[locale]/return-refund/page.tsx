@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AfterSalesForm } from '@/components/aftersales/after-sales-form';
 import styles from '@/components/aftersales/after-sales.module.css';
@@ -10,7 +9,7 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import { getAfterSalesCount, getAfterSalesList, getAllowedQuantity, getOrderForAfterSales } from '@/lib/api/aftersales';
 import { fallback } from '@/lib/api/fallback';
 import { formatDate } from '@/lib/catalogue/dates';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { openPersonalPage } from '@/lib/customer/personal-page';
 import { unlessUnknown } from '@/lib/customer/unknown-id';
 import { firstParam, idParam } from '@/lib/query-params';
@@ -21,9 +20,7 @@ type Props = PageProps<'/[locale]/return-refund'>;
 const PATH = '/return-refund';
 const PAGE_SIZE = 10;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'customer', { title: 'returnRefund', description: 'returnRefundDescription' });
-}
+export const generateMetadata = personalMetadata('customer', { title: 'returnRefund', description: 'returnRefundDescription' });
 
 /**
  * The customer's after-sales requests with status tabs and counts (docs/product.md §12.1); with

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { OrderTotals } from '@/components/orders/order-lines';
@@ -9,14 +8,12 @@ import surface from '@/components/ui/surface.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getOrderDetail } from '@/lib/api/orders';
 import { openPersonalPage, returnToDetail } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { unlessUnknown } from '@/lib/customer/unknown-id';
 
 type Props = PageProps<'/[locale]/submit-order'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'orders', { title: 'submittedHeading', description: 'ordersDescription' });
-}
+export const generateMetadata = personalMetadata('orders', { title: 'submittedHeading', description: 'ordersDescription' });
 
 /** After submitting (docs/product.md §11.2): the order number, its total and the way to its detail. */
 export default async function SubmitOrderPage(props: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LevelCard } from '@/components/centre/level-card';
 import { CentreFrame } from '@/components/customer/centre-frame';
@@ -6,15 +5,13 @@ import { CurrencyNote } from '@/components/ui/currency-note';
 import { getCustomerLevel } from '@/lib/api/centre';
 import { fallback } from '@/lib/api/fallback';
 import { openPersonalPage } from '@/lib/customer/personal-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/user-level'>;
 
 const PATH = '/user-level';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'userLevel', { title: 'title', description: 'description' });
-}
+export const generateMetadata = personalMetadata('userLevel', { title: 'title', description: 'description' });
 
 /** The member level (docs/product.md §2.2 /user-level, §10.4). */
 export default async function UserLevelPage({ params }: Props) {

@@ -1,11 +1,10 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountSummary } from '@/components/customer/account-summary';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { ListCounts } from '@/components/customer/list-counts';
 import { getCustomerOverview } from '@/lib/api/customer';
 import { avatarSrc, getProfile } from '@/lib/api/feedback';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { fallback } from '@/lib/api/fallback';
 import { openPersonalPage } from '@/lib/customer/personal-page';
 
@@ -13,9 +12,7 @@ type Props = PageProps<'/[locale]/user'>;
 
 const PATH = '/user';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'customer', { title: 'overviewTitle', description: 'overviewDescription' });
-}
+export const generateMetadata = personalMetadata('customer', { title: 'overviewTitle', description: 'overviewDescription' });
 
 /** The personal centre's overview (docs/product.md §2.2): the account and the counts of its lists. */
 export default async function UserPage({ params }: Props) {
