@@ -103,6 +103,7 @@ describe('every page builds its metadata through the shared helpers', () => {
   /** Helpers that hand public pages to publicPageMetadata. */
   const PUBLIC_HELPERS: Record<string, string> = {
     publicPageMetadata: 'lib/page-metadata.ts',
+    publicMetadata: 'lib/page-metadata.ts',
     accountMetadata: 'components/account/account-page.ts',
   };
   const pages = (dir: string): string[] =>
