@@ -2,8 +2,9 @@ import 'server-only';
 /** The shared metadata of public pages (lib/seo.ts pageMetadata) with the site's name and origin filled in. */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from './i18n/locales';
+import type { Namespace, TextKey } from './page-metadata-text';
 import { pageMetadata, type PublicPage } from './seo';
 import { siteUrl } from './site';
 
@@ -31,4 +32,21 @@ export async function publicPageMetadata(locale: Locale, pathWithQuery: string, 
     description = meta('pagedDescription', { description, page });
   } else if (variants.length) description = meta('variantDescription', { description, variant: variants.join(', ') });
   return pageMetadata(siteUrl(), locale, pathWithQuery, { ...card, title, description, siteName: meta('siteName') });
+}
+
+/** The fixed texts of a public page's metadata, and the rest of its view (robots…). */
+export interface PublicPageText<N extends Namespace> extends Omit<PublicPageView, 'title' | 'description'> {
+  title: TextKey<N>;
+  description: TextKey<N>;
+}
+
+/** A public page's generateMetadata when its title and description are fixed texts of one namespace. */
+export function publicMetadata<N extends Namespace>(namespace: N, pathWithQuery: string, { title, description, ...view }: PublicPageText<N>) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const locale = (await params).locale as Locale;
+    setRequestLocale(locale);
+    const t = await getTranslations({ locale });
+    const message = (key: string): string => t(`${namespace as string}.${key}`);
+    return publicPageMetadata(locale, pathWithQuery, { ...view, title: message(title), description: message(description) });
+  };
 }

@@ -2,17 +2,13 @@ import 'server-only';
 /**
  * The metadata of every personal page (the centre, orders, trials, the points steps): a title and
  * description in the visitor's language, kept out of every index (docs/architecture.md §4). The
- * keys are checked against messages/en.json, so a renamed text fails the type check, not the page.
+ * keys are checked against messages/en.json (./page-metadata-text.ts).
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/i18n/locales';
-import type messages from '@/messages/en.json';
-
-type Messages = typeof messages;
-type Namespace = keyof Messages;
-type TextKey<N extends Namespace> = Extract<keyof Messages[N], string>;
+import type { Namespace, TextKey } from './page-metadata-text';
 
 export interface PersonalPageText<N extends Namespace> {
   title: TextKey<N>;
@@ -26,7 +22,6 @@ export async function personalPageMetadata<N extends Namespace>(rawLocale: strin
   if (!isLocale(rawLocale)) notFound();
   const locale = rawLocale;
   setRequestLocale(locale);
-  // The root translator: next-intl's key types do not follow a namespace chosen by a type parameter.
   const t = await getTranslations({ locale });
   const message = (key: string, values?: Record<string, string | number>): string => t(`${namespace as string}.${key}`, values);
   return {
@@ -34,4 +29,9 @@ export async function personalPageMetadata<N extends Namespace>(rawLocale: strin
     ...(text.description ? { description: message(text.description) } : {}),
     robots: { index: false, follow: false },
   };
+}
+
+/** A personal page's generateMetadata when its texts do not depend on what the page shows. */
+export function personalMetadata<N extends Namespace>(namespace: N, text: PersonalPageText<N>) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => personalPageMetadata((await params).locale, namespace, text);
 }

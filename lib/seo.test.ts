@@ -98,10 +98,12 @@ describe('every page builds its metadata through the shared helpers', () => {
   /** Helpers of personal pages: each keeps its pages out of the index. */
   const NOINDEX_HELPERS: Record<string, string> = {
     personalPageMetadata: 'lib/personal-page-metadata.ts',
+    personalMetadata: 'lib/personal-page-metadata.ts',
   };
   /** Helpers that hand public pages to publicPageMetadata. */
   const PUBLIC_HELPERS: Record<string, string> = {
     publicPageMetadata: 'lib/page-metadata.ts',
+    publicMetadata: 'lib/page-metadata.ts',
     accountMetadata: 'components/account/account-page.ts',
   };
   const pages = (dir: string): string[] =>

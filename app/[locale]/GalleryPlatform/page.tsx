@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { GalleryBreadcrumbs } from '@/components/gallery/gallery-breadcrumbs';
 import { GallerySectionBlock } from '@/components/gallery/gallery-section-block';
@@ -14,7 +13,7 @@ import { getGalleryList } from '@/lib/api/gallery';
 import { GALLERY_PATHS, groupBySection } from '@/lib/gallery/gallery-paths';
 import { shownGoods } from '@/lib/gallery/shown-goods';
 import type { Locale } from '@/lib/i18n/locales';
-import { publicPageMetadata } from '@/lib/page-metadata';
+import { publicMetadata } from '@/lib/page-metadata';
 import { imageHost } from '@/lib/site';
 
 // Served from Next's cache and refreshed in the background (docs/architecture.md §4).
@@ -25,12 +24,7 @@ const SAMPLES_PER_SECTION = 4;
 
 type Props = PageProps<'/[locale]/GalleryPlatform'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'gallery' });
-  return publicPageMetadata(locale, GALLERY_PATHS.platform, { title: t('platformTitle'), description: t('platformIntro') });
-}
+export const generateMetadata = publicMetadata('gallery', GALLERY_PATHS.platform, { title: 'platformTitle', description: 'platformIntro' });
 
 /** The histopathology platform: its staining services as gallery samples, and the goods they use. */
 export default async function GalleryPlatformPage({ params }: Props) {

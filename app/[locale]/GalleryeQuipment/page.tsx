@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { GalleryBreadcrumbs } from '@/components/gallery/gallery-breadcrumbs';
 import { GalleryCards } from '@/components/gallery/gallery-cards';
@@ -14,7 +13,7 @@ import { getGalleryList } from '@/lib/api/gallery';
 import { GALLERY_PATHS } from '@/lib/gallery/gallery-paths';
 import { shownGoods } from '@/lib/gallery/shown-goods';
 import type { Locale } from '@/lib/i18n/locales';
-import { publicPageMetadata } from '@/lib/page-metadata';
+import { publicMetadata } from '@/lib/page-metadata';
 import { imageHost } from '@/lib/site';
 
 // Served from Next's cache and refreshed in the background (docs/architecture.md §4).
@@ -22,12 +21,7 @@ export const revalidate = 600;
 
 type Props = PageProps<'/[locale]/GalleryeQuipment'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'gallery' });
-  return publicPageMetadata(locale, GALLERY_PATHS.equipment, { title: t('equipmentTitle'), description: t('equipmentIntro') });
-}
+export const generateMetadata = publicMetadata('gallery', GALLERY_PATHS.equipment, { title: 'equipmentTitle', description: 'equipmentIntro' });
 
 /** The platform's instruments (gallery section TK005), each linking to its image and to the instrument for sale. */
 export default async function GalleryEquipmentPage({ params }: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { GalleryBreadcrumbs } from '@/components/gallery/gallery-breadcrumbs';
 import { GallerySectionBlock } from '@/components/gallery/gallery-section-block';
@@ -11,7 +10,7 @@ import { fallback } from '@/lib/api/fallback';
 import { getGalleryList } from '@/lib/api/gallery';
 import { GALLERY_PATHS, groupBySection } from '@/lib/gallery/gallery-paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { publicPageMetadata } from '@/lib/page-metadata';
+import { publicMetadata } from '@/lib/page-metadata';
 import { imageHost } from '@/lib/site';
 import styles from '@/components/gallery/gallery-page.module.css';
 
@@ -20,12 +19,7 @@ export const revalidate = 600;
 
 type Props = PageProps<'/[locale]/LibraryClassification'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'gallery' });
-  return publicPageMetadata(locale, GALLERY_PATHS.library, { title: t('metaTitle'), description: t('metaDescription') });
-}
+export const generateMetadata = publicMetadata('gallery', GALLERY_PATHS.library, { title: 'metaTitle', description: 'metaDescription' });
 
 /** The gallery: every section's image cards under an anchor (#TK001 …), with an index on top. */
 export default async function LibraryClassificationPage({ params }: Props) {

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContactChangeForm } from '@/components/centre/contact-change-form';
 import { PasswordChangeForm } from '@/components/centre/password-change-form';
 import styles from '@/components/centre/centre.module.css';
@@ -11,9 +10,8 @@ import text from '@/components/ui/text.module.css';
 import { getCustomerOverview } from '@/lib/api/customer';
 import { fallback } from '@/lib/api/fallback';
 import type { Channel } from '@/lib/account/credentials';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
-import type { Locale } from '@/lib/i18n/locales';
+import { openPersonalPage } from '@/lib/customer/personal-page';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/account-security'>;
 
@@ -21,16 +19,12 @@ const PATH = '/account-security';
 /** The forms' texts: their own, the account forms' fields and errors they reuse, and failures. */
 const FORM_MESSAGES = ['accountSecurity', 'account', 'common'];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'accountSecurity', { title: 'title', description: 'description' });
-}
+export const generateMetadata = personalMetadata('accountSecurity', { title: 'title', description: 'description' });
 
 /** Account security (docs/product.md §2.2 /account-security, §10.3): a new password, a new mobile number or email. */
 export default async function AccountSecurityPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const customer = await requireCustomer(locale, PATH);
-  const [t, overview] = await Promise.all([getTranslations('accountSecurity'), fallback(getCustomerOverview(customer.token, locale), { login: PATH, locale })]);
+  const { locale, customer, login } = await openPersonalPage({ params }, PATH);
+  const [t, overview] = await Promise.all([getTranslations('accountSecurity'), fallback(getCustomerOverview(customer.token, locale), login)]);
   const channels: Channel[] = [...(overview.mobile ? (['mobile'] as const) : []), ...(overview.email ? (['email'] as const) : [])];
   return (
     <CentreFrame section="security" heading={t('title')}>

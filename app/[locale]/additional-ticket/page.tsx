@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CentreEmpty } from '@/components/centre/centre-empty';
 import { InvoiceRequestForm } from '@/components/centre/invoice-request-form';
 import { InvoiceTable } from '@/components/centre/invoice-table';
@@ -12,11 +11,10 @@ import { IslandMessages } from '@/components/ui/island-messages';
 import surface from '@/components/ui/surface.module.css';
 import { getInvoiceRequests } from '@/lib/api/centre';
 import { fallback } from '@/lib/api/fallback';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import { pagedPath, pageParam } from '@/lib/customer/page-param';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
-import type { Locale } from '@/lib/i18n/locales';
-import { redirect } from '@/lib/i18n/redirect';
+import { keepWithinLastPage } from '@/lib/customer/last-page';
+import { pagedPath } from '@/lib/customer/page-param';
+import { openPersonalPage, returnToListPage } from '@/lib/customer/personal-page';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/additional-ticket'>;
 
@@ -25,22 +23,16 @@ const PAGE_SIZE = 10;
 /** The form's and the withdraw buttons' texts, and the failures they put into words. */
 const ISLAND_MESSAGES = ['invoices', 'account.failed', 'common'];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'invoices', { title: 'title', description: 'description' });
-}
+export const generateMetadata = personalMetadata('invoices', { title: 'title', description: 'description' });
 
 /** Invoice requests (docs/product.md §2.2 /additional-ticket, §10.2): request one, follow and withdraw them. */
-export default async function InvoicesPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const page = pageParam((await searchParams).page);
-  const returnPath = pagedPath(PATH, page);
-  const customer = await requireCustomer(locale, returnPath);
+export default async function InvoicesPage(props: Props) {
+  const { locale, page, customer, login } = await openPersonalPage(props, returnToListPage(PATH));
   const [t, requests] = await Promise.all([
     getTranslations('invoices'),
-    fallback(getInvoiceRequests(customer.token, { page, limit: PAGE_SIZE }, locale), { login: returnPath, locale }),
+    fallback(getInvoiceRequests(customer.token, { page, limit: PAGE_SIZE }, locale), login),
   ]);
-  if (!requests.list.length && requests.total > 0 && page > requests.pages) redirect({ href: pagedPath(PATH, requests.pages), locale });
+  keepWithinLastPage(requests, page, (last) => pagedPath(PATH, last), locale);
   return (
     <CentreFrame section="invoices" heading={t('title')}>
       <IslandMessages paths={ISLAND_MESSAGES}>

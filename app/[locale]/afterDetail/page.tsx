@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import styles from '@/components/aftersales/after-sales.module.css';
 import { CancelAfterSales } from '@/components/aftersales/cancel-after-sales';
 import { CentreFrame } from '@/components/customer/centre-frame';
@@ -9,26 +8,19 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import { Money } from '@/components/ui/money';
 import { getAfterSalesDetail } from '@/lib/api/aftersales';
 import { formatDate } from '@/lib/catalogue/dates';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
-import { requireCustomer } from '@/lib/customer/customer-page';
+import { personalMetadata } from '@/lib/personal-page-metadata';
+import { openPersonalPage, returnToDetail } from '@/lib/customer/personal-page';
 import { unlessUnknown } from '@/lib/customer/unknown-id';
-import { idParam } from '@/lib/query-params';
-import type { Locale } from '@/lib/i18n/locales';
 
 type Props = PageProps<'/[locale]/afterDetail'>;
 
 const PATH = '/afterDetail';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'customer', { title: 'returnRefund', description: 'returnRefundDescription' });
-}
+export const generateMetadata = personalMetadata('customer', { title: 'returnRefund', description: 'returnRefundDescription' });
 
 /** One after-sales request with its lines, staff's reply and timeline; cancel while pending (docs/product.md §12.1). */
-export default async function AfterDetailPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const id = idParam((await searchParams).id);
-  const customer = await requireCustomer(locale, id ? `${PATH}?id=${id}` : '/return-refund');
+export default async function AfterDetailPage(props: Props) {
+  const { locale, id, customer } = await openPersonalPage(props, returnToDetail(PATH, '/return-refund'));
   const t = await getTranslations('aftersales');
   const request = id ? await unlessUnknown(getAfterSalesDetail(customer.token, id, locale)) : null;
   if (!request) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompanyNav } from '@/components/company/company-nav';
 import layout from '@/components/company/company.module.css';
@@ -15,7 +14,7 @@ import { CONTACT_PATH } from '@/lib/company/company-routes';
 import { HEAD_OFFICE_EMAIL, HEAD_OFFICE_PHONE, REPLY_WITHIN_HOURS, contactJsonLd } from '@/lib/company/head-office';
 import { mapAssetUrl } from '@/lib/company/world-map';
 import { localePath, locales, localeInfo, type Locale } from '@/lib/i18n/locales';
-import { publicPageMetadata } from '@/lib/page-metadata';
+import { publicMetadata } from '@/lib/page-metadata';
 import { siteUrl } from '@/lib/site';
 import styles from './page.module.css';
 
@@ -27,12 +26,7 @@ type Props = PageProps<'/[locale]/connectionUs'>;
 /** What the map island says. */
 const MAP_MESSAGES = ['company.mapFailed', 'company.mapLoading', 'company.mapLabel', 'company.mapMarker'];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'company' });
-  return publicPageMetadata(locale, CONTACT_PATH, { title: t('contactTitle'), description: t('contactDescription') });
-}
+export const generateMetadata = publicMetadata('company', CONTACT_PATH, { title: 'contactTitle', description: 'contactDescription' });
 
 /** Contact (docs/product.md §2.2, §2.4 item 6): the head office, the 24-hour promise and the world map. */
 export default async function ContactPage({ params }: Props) {

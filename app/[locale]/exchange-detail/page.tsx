@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { CentrePager } from '@/components/customer/centre-pager';
 import { PointsLedger } from '@/components/points/points-ledger';
@@ -7,10 +6,8 @@ import styles from '@/components/points/points.module.css';
 import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getPointsBalance, getPointsLedger } from '@/lib/api/points';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import { pagedPath, pageParam } from '@/lib/customer/page-param';
-import type { Locale } from '@/lib/i18n/locales';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { openPersonalPage, returnToListPage } from '@/lib/customer/personal-page';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { CNY_PER_USD } from '@/contract/pricing';
 
 type Props = PageProps<'/[locale]/exchange-detail'>;
@@ -18,17 +15,11 @@ type Props = PageProps<'/[locale]/exchange-detail'>;
 const PATH = '/exchange-detail';
 const PAGE_SIZE = 20;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'points', { title: 'ledgerTitle', description: 'ledgerDescription' });
-}
+export const generateMetadata = personalMetadata('points', { title: 'ledgerTitle', description: 'ledgerDescription' });
 
 /** Every change of the customer's points (docs/product.md §2.11): the ledger whose sum is the balance. */
-export default async function ExchangeDetailPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const page = pageParam((await searchParams).page);
-  const customer = await requireCustomer(locale, pagedPath(PATH, page));
-  const login = { login: pagedPath(PATH, page), locale };
+export default async function ExchangeDetailPage(props: Props) {
+  const { locale, page, customer, login } = await openPersonalPage(props, returnToListPage(PATH));
   const [t, balance, ledger] = await Promise.all([
     getTranslations('points'),
     fallback(getPointsBalance(customer.token, locale), login),

@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ExchangeSteps } from '@/components/points/exchange-steps';
 import styles from '@/components/points/points.module.css';
 import button from '@/components/ui/button.module.css';
@@ -10,27 +9,20 @@ import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getPointsBalance, getPointsItem } from '@/lib/api/points';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import { localePath, type Locale } from '@/lib/i18n/locales';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
-import { idParam } from '@/lib/query-params';
+import { openPersonalPage, returnToDetail } from '@/lib/customer/personal-page';
+import { localePath } from '@/lib/i18n/locales';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { MAX_EXCHANGE_QUANTITY } from '@/contract/points';
 import { orNotFound } from '@/lib/customer/unknown-id';
 
 type Props = PageProps<'/[locale]/exchange1'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'points', { title: 'mallTitle', description: 'mallDescription' });
-}
+export const generateMetadata = personalMetadata('points', { title: 'mallTitle', description: 'mallDescription' });
 
 /** Step 1 of an exchange (docs/product.md §2.11): the item and its quantity, a plain GET form to step 2. */
-export default async function ExchangeStepOnePage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const id = idParam((await searchParams).id);
-  const customer = await requireCustomer(locale, id ? `/exchange1?id=${id}` : '/exchange1');
+export default async function ExchangeStepOnePage(props: Props) {
+  const { locale, id, customer, login } = await openPersonalPage(props, returnToDetail('/exchange1'));
   if (!id) notFound();
-  const login = { login: `/exchange1?id=${id}`, locale };
   const [t, item, balance] = await Promise.all([
     getTranslations('points'),
     orNotFound(getPointsItem(id, locale)),

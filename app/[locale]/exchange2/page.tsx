@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ExchangeConfirmForm } from '@/components/points/exchange-confirm-form';
 import { ExchangeSteps } from '@/components/points/exchange-steps';
 import styles from '@/components/points/points.module.css';
@@ -12,12 +11,10 @@ import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getPointsBalance, getPointsItem } from '@/lib/api/points';
-import { requireCustomer } from '@/lib/customer/customer-page';
+import { openPersonalPage, type PersonalPageUrl } from '@/lib/customer/personal-page';
 import { defaultShipping } from '@/lib/customer/default-shipping';
-import type { Locale } from '@/lib/i18n/locales';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { quantityParam } from '@/lib/points/points-pages';
-import { idParam } from '@/lib/query-params';
 import { orNotFound } from '@/lib/customer/unknown-id';
 
 type Props = PageProps<'/[locale]/exchange2'>;
@@ -34,27 +31,25 @@ const FORM_MESSAGES = [
   'points.failed',
 ];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'points', { title: 'mallTitle', description: 'mallDescription' });
+/** Back to step 2 with the item and the quantity chosen in step 1. */
+function returnToStepTwo({ id, query }: PersonalPageUrl): string {
+  return id ? `/exchange2?id=${id}&quantity=${quantityParam(query.quantity)}` : '/exchange2';
 }
+
+export const generateMetadata = personalMetadata('points', { title: 'mallTitle', description: 'mallDescription' });
 
 /**
  * Step 2 (docs/product.md §2.11): the points the exchange takes against the balance, then the
  * shipping address (prefilled from the default receiving address) and the confirmation. A balance that does not cover it says so before the form.
  */
-export default async function ExchangeStepTwoPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const query = await searchParams;
-  const id = idParam(query.id);
-  const quantity = quantityParam(query.quantity);
-  const path = id ? `/exchange2?id=${id}&quantity=${quantity}` : '/exchange2';
-  const customer = await requireCustomer(locale, path);
+export default async function ExchangeStepTwoPage(props: Props) {
+  const { locale, query, id, customer, login } = await openPersonalPage(props, returnToStepTwo);
   if (!id) notFound();
+  const quantity = quantityParam(query.quantity);
   const [t, item, balance, shipping] = await Promise.all([
     getTranslations('points'),
     orNotFound(getPointsItem(id, locale)),
-    fallback(getPointsBalance(customer.token, locale), { login: path, locale }),
+    fallback(getPointsBalance(customer.token, locale), login),
     defaultShipping(customer.token, locale),
   ]);
   const cost = item.points * quantity;

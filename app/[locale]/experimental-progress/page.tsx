@@ -1,13 +1,10 @@
-import type { Metadata } from 'next';
 import { ServiceRecordsPage } from '@/components/centre/service-records-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = PageProps<'/[locale]/experimental-progress'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'serviceRecords', { title: 'experimentsTitle', description: 'experimentsDescription' });
-}
+export const generateMetadata = personalMetadata('serviceRecords', { title: 'experimentsTitle', description: 'experimentsDescription' });
 
 /** The customer's experiment service projects and their stages (docs/product.md §2.2 /experimental-progress, §10.5). */
 export default async function ExperimentProgressPage({ params, searchParams }: Props) {

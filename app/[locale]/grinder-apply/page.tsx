@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { TrialApplyForm, type TrialSampleChoice } from '@/components/trials/trial-apply-form';
 import { Container } from '@/components/ui/container';
 import { cx } from '@/components/ui/class-names';
@@ -11,10 +10,10 @@ import { fallback } from '@/lib/api/fallback';
 import { getCategoryGoods, getGoodsDetail } from '@/lib/api/goods';
 import { getTrialApplications } from '@/lib/api/trials';
 import { CATEGORY, rootCode } from '@/lib/catalogue/category-codes';
-import { requireCustomer } from '@/lib/customer/customer-page';
+import { openPersonalPage, type PersonalPageUrl } from '@/lib/customer/personal-page';
 import { defaultShipping } from '@/lib/customer/default-shipping';
 import type { Locale } from '@/lib/i18n/locales';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { idParam } from '@/lib/query-params';
 import { nextTrialApplicationAt, TRIAL_INTERVAL_DAYS, TRIAL_MAX_SAMPLES } from '@/contract/trial-rules';
 
@@ -32,19 +31,21 @@ async function nextApplicationAt(token: string, locale: Locale): Promise<Date | 
   return nextTrialApplicationAt(recent.list, new Date());
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'trials', { title: 'applyTitle', description: 'applyDescription' });
+/** Back to the application with the goods item chosen on its page. */
+function returnToChosenGoods({ query }: PersonalPageUrl): string {
+  const goodsId = idParam(query.goods);
+  return goodsId ? `/grinder-apply?goods=${goodsId}` : '/grinder-apply';
 }
+
+export const generateMetadata = personalMetadata('trials', { title: 'applyTitle', description: 'applyDescription' });
 
 /**
  * The free-trial application (docs/product.md §2.10): the rules as server markup, the form as an
  * island, its shipping fields prefilled from the default receiving address. Login required: a guest goes to log in and comes back with the chosen goods item.
  */
-export default async function GrinderApplyPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const goodsId = idParam((await searchParams).goods);
-  const customer = await requireCustomer(locale, goodsId ? `/grinder-apply?goods=${goodsId}` : '/grinder-apply');
+export default async function GrinderApplyPage(props: Props) {
+  const { locale, query, customer } = await openPersonalPage(props, returnToChosenGoods);
+  const goodsId = idParam(query.goods);
   const [t, format, nextAt, trialGoods, chosenGoods, shipping] = await Promise.all([
     getTranslations('trials'),
     getFormatter(),

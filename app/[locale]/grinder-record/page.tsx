@@ -1,13 +1,10 @@
-import type { Metadata } from 'next';
 import { ServiceRecordsPage } from '@/components/centre/service-records-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = PageProps<'/[locale]/grinder-record'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'serviceRecords', { title: 'grinderTitle', description: 'grinderDescription' });
-}
+export const generateMetadata = personalMetadata('serviceRecords', { title: 'grinderTitle', description: 'grinderDescription' });
 
 /** The customer's tissue grinder applications and uses (docs/product.md §2.2 /grinder-record, §10.5). */
 export default async function GrinderRecordPage({ params, searchParams }: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { InquiryListView } from '@/components/inquiry-list/inquiry-list-view';
 import { cx } from '@/components/ui/class-names';
@@ -6,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { IslandMessages } from '@/components/ui/island-messages';
 import text from '@/components/ui/text.module.css';
 import type { Locale } from '@/lib/i18n/locales';
-import { publicPageMetadata } from '@/lib/page-metadata';
+import { publicMetadata } from '@/lib/page-metadata';
 import { imageHost } from '@/lib/site';
 import styles from './page.module.css';
 
@@ -30,16 +29,11 @@ const LIST_MESSAGES = [
 
 type Props = PageProps<'/[locale]/inquire-list'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'inquiryList' });
-  return publicPageMetadata(locale, '/inquire-list', {
-    title: t('heading'),
-    description: t('metaDescription'),
-    robots: { index: false, follow: false },
-  });
-}
+export const generateMetadata = publicMetadata('inquiryList', '/inquire-list', {
+  title: 'heading',
+  description: 'metaDescription',
+  robots: { index: false, follow: false },
+});
 
 /** The inquiry list (docs/product.md §2.1 /inquire-list): the heading here, the lines in the island. */
 export default async function InquiryListPage({ params }: Props) {

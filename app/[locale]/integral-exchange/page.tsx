@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { CentrePager } from '@/components/customer/centre-pager';
 import { PointsOrders } from '@/components/points/points-orders';
@@ -10,27 +9,19 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getPointsBalance, getPointsOrderCount, getPointsOrders } from '@/lib/api/points';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import { pagedPath, pageParam } from '@/lib/customer/page-param';
-import type { Locale } from '@/lib/i18n/locales';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { openPersonalPage, returnToListPage } from '@/lib/customer/personal-page';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/integral-exchange'>;
 
 const PATH = '/integral-exchange';
 const PAGE_SIZE = 10;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'points', { title: 'exchangesTitle', description: 'exchangesDescription' });
-}
+export const generateMetadata = personalMetadata('points', { title: 'exchangesTitle', description: 'exchangesDescription' });
 
 /** The customer's points and exchanges in the personal centre (docs/product.md §2.11; gated, §6). */
-export default async function IntegralExchangePage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const page = pageParam((await searchParams).page);
-  const customer = await requireCustomer(locale, pagedPath(PATH, page));
-  const login = { login: pagedPath(PATH, page), locale };
+export default async function IntegralExchangePage(props: Props) {
+  const { locale, page, customer, login } = await openPersonalPage(props, returnToListPage(PATH));
   const [t, balance, orders, counts] = await Promise.all([
     getTranslations('points'),
     fallback(getPointsBalance(customer.token, locale), login),

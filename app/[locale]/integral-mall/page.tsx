@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PointsItems } from '@/components/points/points-items';
 import styles from '@/components/points/points.module.css';
@@ -9,17 +8,12 @@ import { fallback } from '@/lib/api/fallback';
 import { getPointsBalance, getPointsItems } from '@/lib/api/points';
 import { currentCustomer } from '@/lib/customer/customer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { publicPageMetadata } from '@/lib/page-metadata';
+import { publicMetadata } from '@/lib/page-metadata';
 import { CNY_PER_USD } from '@/contract/pricing';
 
 type Props = PageProps<'/[locale]/integral-mall'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'points' });
-  return publicPageMetadata(locale, '/integral-mall', { title: t('mallTitle'), description: t('mallDescription') });
-}
+export const generateMetadata = publicMetadata('points', '/integral-mall', { title: 'mallTitle', description: 'mallDescription' });
 
 /** The points mall (docs/product.md §2.11): every item with its points; a logged-in customer sees the balance. */
 export default async function IntegralMallPage({ params }: Props) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PointsOrderDetail } from '@/components/points/points-order-detail';
 import styles from '@/components/points/points.module.css';
 import { Container } from '@/components/ui/container';
@@ -8,8 +8,7 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getPointsOrder } from '@/lib/api/points';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import type { Locale } from '@/lib/i18n/locales';
+import { openPersonalPage, returnToDetail } from '@/lib/customer/personal-page';
 import { personalPageMetadata } from '@/lib/personal-page-metadata';
 import { idParam } from '@/lib/query-params';
 import { orNotFound } from '@/lib/customer/unknown-id';
@@ -25,14 +24,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /** One points order (exchange) of the customer (docs/product.md §2.11); another's is a 404. */
-export default async function IntegralOrderDetailsPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const id = idParam((await searchParams).id);
-  const path = id ? `/integralOrder-details?id=${id}` : '/integralOrder-details';
-  const customer = await requireCustomer(locale, path);
+export default async function IntegralOrderDetailsPage(props: Props) {
+  const { locale, id, customer, login } = await openPersonalPage(props, returnToDetail('/integralOrder-details'));
   if (!id) notFound();
-  const [t, order] = await Promise.all([getTranslations('points'), fallback(orNotFound(getPointsOrder(customer.token, id, locale)), { login: path, locale })]);
+  const [t, order] = await Promise.all([getTranslations('points'), fallback(orNotFound(getPointsOrder(customer.token, id, locale)), login)]);
   return (
     <Container page width="md">
       <h1 className={text.pageTitle}>{t('orderTitle', { id: order.id })}</h1>

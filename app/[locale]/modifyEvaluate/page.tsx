@@ -1,28 +1,20 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { EvaluationForm } from '@/components/aftersales/evaluation-form';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { getLineEvaluation } from '@/lib/api/evaluations';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
-import { requireCustomer } from '@/lib/customer/customer-page';
+import { personalMetadata } from '@/lib/personal-page-metadata';
+import { openPersonalPage, returnToDetail } from '@/lib/customer/personal-page';
 import { unlessUnknown } from '@/lib/customer/unknown-id';
-import { idParam } from '@/lib/query-params';
-import type { Locale } from '@/lib/i18n/locales';
 
 type Props = PageProps<'/[locale]/modifyEvaluate'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'customer', { title: 'myEvaluate', description: 'myEvaluateDescription' });
-}
+export const generateMetadata = personalMetadata('customer', { title: 'myEvaluate', description: 'myEvaluateDescription' });
 
 /** Writes or changes the evaluation of one order line (`?id=` the order line; docs/product.md §12.2). */
-export default async function ModifyEvaluatePage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const id = idParam((await searchParams).id);
-  const customer = await requireCustomer(locale, id ? `/modifyEvaluate?id=${id}` : '/my-evaluate');
+export default async function ModifyEvaluatePage(props: Props) {
+  const { locale, id, customer } = await openPersonalPage(props, returnToDetail('/modifyEvaluate', '/my-evaluate'));
   const t = await getTranslations('evaluations');
   const line = id ? await unlessUnknown(getLineEvaluation(customer.token, id, locale)) : null;
   return (

@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { FeedbackPage } from '@/components/uploads/feedback-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/my-advice'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'uploads', { title: 'adviceTitle' });
-}
+export const generateMetadata = personalMetadata('uploads', { title: 'adviceTitle' });
 
 /** The customer's advice form and earlier advice (docs/product.md §14). */
 export default async function MyAdvicePage({ params }: Props) {

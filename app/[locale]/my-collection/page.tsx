@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { CentrePager } from '@/components/customer/centre-pager';
@@ -9,7 +8,7 @@ import { cx } from '@/components/ui/class-names';
 import { IslandMessages } from '@/components/ui/island-messages';
 import text from '@/components/ui/text.module.css';
 import { getFavourites } from '@/lib/api/customer';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { fallback } from '@/lib/api/fallback';
 import { currentCustomer } from '@/lib/customer/customer-page';
 import { pagedPath, pageParam } from '@/lib/customer/page-param';
@@ -25,9 +24,7 @@ const PAGE_SIZE = 20;
 /** The grid island's texts: cards, badges, the removal dialog, and the failures its toasts put into words. */
 const GRID_MESSAGES = ['customer', 'favourites', 'goods.catNo', 'badge', 'common', 'account.failed'];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'customer', { title: 'favourites', description: 'collectionDescription' });
-}
+export const generateMetadata = personalMetadata('customer', { title: 'favourites', description: 'collectionDescription' });
 
 /**
  * The customer's favourites, paged. Not among docs/product.md §6's gated paths, so a guest sees a call

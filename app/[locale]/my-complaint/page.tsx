@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { FeedbackPage } from '@/components/uploads/feedback-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/my-complaint'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'uploads', { title: 'complaintTitle' });
-}
+export const generateMetadata = personalMetadata('uploads', { title: 'complaintTitle' });
 
 /** The customer's complaint form and earlier complaints (docs/product.md §14). */
 export default async function MyComplaintPage({ params }: Props) {

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LinkPager } from '@/components/common/link-pager';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { CouponTerms } from '@/components/orders/coupon-amount';
@@ -12,10 +11,8 @@ import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getCoupons } from '@/lib/api/orders';
 import { formatDate } from '@/lib/catalogue/dates';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import { pageParam } from '@/lib/customer/page-param';
-import type { Locale } from '@/lib/i18n/locales';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { openPersonalPage } from '@/lib/customer/personal-page';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { couponStateParam } from '@/lib/orders/order-query';
 import { COUPON_STATES, type CouponState } from '@/contract/order-rules';
 
@@ -24,9 +21,7 @@ type Props = PageProps<'/[locale]/my-coupon'>;
 const PATH = '/my-coupon';
 const PAGE_SIZE = 20;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'orders', { title: 'myCoupons', description: 'couponsDescription' });
-}
+export const generateMetadata = personalMetadata('orders', { title: 'myCoupons', description: 'couponsDescription' });
 
 const listPath = (state: CouponState, page = 1) => {
   const query = new URLSearchParams();
@@ -37,15 +32,11 @@ const listPath = (state: CouponState, page = 1) => {
 };
 
 /** The customer's coupons by state, each said by its terms, then its name (docs/product.md §11.3). Server markup only. */
-export default async function MyCouponPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const query = await searchParams;
+export default async function MyCouponPage(props: Props) {
+  const { locale, query, page, customer, login } = await openPersonalPage(props, (url) => listPath(couponStateParam(url.query.state), url.page));
   const state = couponStateParam(query.state);
-  const page = pageParam(query.page);
-  const customer = await requireCustomer(locale, listPath(state, page));
   const t = await getTranslations('orders');
-  const coupons = await fallback(getCoupons(customer.token, { page, limit: PAGE_SIZE, state }, locale), { login: listPath(state, page), locale });
+  const coupons = await fallback(getCoupons(customer.token, { page, limit: PAGE_SIZE, state }, locale), login);
   return (
     <CentreFrame section="coupons" heading={t('myCoupons')}>
       <nav aria-label={t('couponTabs')}>

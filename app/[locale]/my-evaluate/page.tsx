@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import styles from '@/components/aftersales/after-sales.module.css';
 import { Stars } from '@/components/aftersales/stars';
 import { StatusTabs } from '@/components/aftersales/status-tabs';
@@ -8,30 +7,22 @@ import { CentreFrame } from '@/components/customer/centre-frame';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { getMyEvaluations } from '@/lib/api/evaluations';
 import { fallback } from '@/lib/api/fallback';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import { pageParam } from '@/lib/customer/page-param';
-import type { Locale } from '@/lib/i18n/locales';
+import { personalMetadata } from '@/lib/personal-page-metadata';
+import { openPersonalPage } from '@/lib/customer/personal-page';
 
 type Props = PageProps<'/[locale]/my-evaluate'>;
 
 const PATH = '/my-evaluate';
 const PAGE_SIZE = 10;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'customer', { title: 'myEvaluate', description: 'myEvaluateDescription' });
-}
+export const generateMetadata = personalMetadata('customer', { title: 'myEvaluate', description: 'myEvaluateDescription' });
 
 /** Delivered lines waiting for an evaluation, and those evaluated (docs/product.md §12.2). Gated (docs/product.md §6). */
-export default async function MyEvaluatePage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const query = await searchParams;
-  const page = pageParam(query.page);
+export default async function MyEvaluatePage(props: Props) {
+  const { locale, query, page, customer, login } = await openPersonalPage(props, PATH);
   const state = query.state === 'given' ? 'given' : 'waiting';
-  const customer = await requireCustomer(locale, PATH);
   const [t, aftersales] = await Promise.all([getTranslations('evaluations'), getTranslations('aftersales')]);
-  const lines = await fallback(getMyEvaluations(customer.token, state, page, PAGE_SIZE, locale), { login: PATH, locale });
+  const lines = await fallback(getMyEvaluations(customer.token, state, page, PAGE_SIZE, locale), login);
   const pages = Math.max(1, Math.ceil(lines.total / PAGE_SIZE));
   const base = state === 'given' ? `${PATH}?state=given` : PATH;
   const tabs = [

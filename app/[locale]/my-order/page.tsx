@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { LinkPager } from '@/components/common/link-pager';
 import { OrderActions } from '@/components/orders/order-actions';
@@ -13,10 +12,8 @@ import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getOrderCount, getOrders } from '@/lib/api/orders';
 import { formatDate } from '@/lib/catalogue/dates';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import { pageParam } from '@/lib/customer/page-param';
-import type { Locale } from '@/lib/i18n/locales';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { openPersonalPage } from '@/lib/customer/personal-page';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { statusParam } from '@/lib/orders/order-query';
 import { ORDER_STATUSES, type OrderStatus } from '@/contract/order-rules';
 
@@ -26,9 +23,7 @@ const PATH = '/my-order';
 const PAGE_SIZE = 10;
 const ACTION_MESSAGES = ['orders'];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'orders', { title: 'myOrders', description: 'ordersDescription' });
-}
+export const generateMetadata = personalMetadata('orders', { title: 'myOrders', description: 'ordersDescription' });
 
 const listPath = (status: OrderStatus | undefined, page = 1) => {
   const query = new URLSearchParams();
@@ -39,18 +34,13 @@ const listPath = (status: OrderStatus | undefined, page = 1) => {
 };
 
 /** The customer's orders (docs/product.md §11.2): status tabs with their counts, the list, cancel and delete. */
-export default async function MyOrderPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const query = await searchParams;
+export default async function MyOrderPage(props: Props) {
+  const { locale, query, page, customer, login } = await openPersonalPage(props, (url) => listPath(statusParam(url.query.status), url.page));
   const status = statusParam(query.status);
-  const page = pageParam(query.page);
-  const customer = await requireCustomer(locale, listPath(status, page));
   const [t, format] = await Promise.all([getTranslations('orders'), getFormatter()]);
-  const rule = { login: listPath(status, page), locale };
   const [counts, orders] = await Promise.all([
-    fallback(getOrderCount(customer.token, locale), rule),
-    fallback(getOrders(customer.token, { page, limit: PAGE_SIZE, status }, locale), rule),
+    fallback(getOrderCount(customer.token, locale), login),
+    fallback(getOrders(customer.token, { page, limit: PAGE_SIZE, status }, locale), login),
   ]);
   const tabs: { status: OrderStatus | undefined; count: number }[] = [
     { status: undefined, count: counts.all },

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { CentrePager } from '@/components/customer/centre-pager';
 import { EmptyList } from '@/components/customer/empty-list';
@@ -8,12 +7,11 @@ import { cx } from '@/components/ui/class-names';
 import { IslandMessages } from '@/components/ui/island-messages';
 import text from '@/components/ui/text.module.css';
 import { getFootprints } from '@/lib/api/customer';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { fallback } from '@/lib/api/fallback';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import { pagedPath, pageParam } from '@/lib/customer/page-param';
-import type { Locale } from '@/lib/i18n/locales';
-import { redirect } from '@/lib/i18n/redirect';
+import { keepWithinLastPage } from '@/lib/customer/last-page';
+import { pagedPath } from '@/lib/customer/page-param';
+import { openPersonalPage, returnToListPage } from '@/lib/customer/personal-page';
 import { imageHost } from '@/lib/site';
 import styles from './page.module.css';
 
@@ -24,22 +22,13 @@ const PAGE_SIZE = 20;
 /** The list island's texts, and the failures its toasts put into words. */
 const LIST_MESSAGES = ['customer', 'goods.catNo', 'common', 'account.failed'];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'customer', { title: 'footprints', description: 'footprintsDescription' });
-}
+export const generateMetadata = personalMetadata('customer', { title: 'footprints', description: 'footprintsDescription' });
 
 /** The customer's browsing footprints (docs/product.md §2.2 /my-tracks), newest first, paged. */
-export default async function MyFootprintsPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const page = pageParam((await searchParams).page);
-  const returnPath = pagedPath(PATH, page);
-  const customer = await requireCustomer(locale, returnPath);
-  const [t, footprints] = await Promise.all([
-    getTranslations('customer'),
-    fallback(getFootprints(customer.token, { page, limit: PAGE_SIZE }, locale), { login: returnPath, locale }),
-  ]);
-  if (!footprints.list.length && footprints.total > 0 && page > footprints.pages) redirect({ href: pagedPath(PATH, footprints.pages), locale });
+export default async function MyFootprintsPage(props: Props) {
+  const { locale, page, customer, login } = await openPersonalPage(props, returnToListPage(PATH));
+  const [t, footprints] = await Promise.all([getTranslations('customer'), fallback(getFootprints(customer.token, { page, limit: PAGE_SIZE }, locale), login)]);
+  keepWithinLastPage(footprints, page, (last) => pagedPath(PATH, last), locale);
   return (
     <CentreFrame section="footprints" heading={t('footprints')}>
       {footprints.total > 0 ? <p className={cx(text.secondary, styles.total)}>{t('footprintsTotal', { count: footprints.total })}</p> : null}

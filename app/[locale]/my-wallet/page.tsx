@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CentreEmpty } from '@/components/centre/centre-empty';
 import { LedgerTable } from '@/components/centre/ledger-table';
 import { WalletSummary } from '@/components/centre/wallet-summary';
@@ -9,35 +8,27 @@ import { CentrePager } from '@/components/customer/centre-pager';
 import { CurrencyNote } from '@/components/ui/currency-note';
 import { getAccountInfo, getLedger } from '@/lib/api/centre';
 import { fallback } from '@/lib/api/fallback';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import { pagedPath, pageParam } from '@/lib/customer/page-param';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
-import type { Locale } from '@/lib/i18n/locales';
-import { redirect } from '@/lib/i18n/redirect';
+import { keepWithinLastPage } from '@/lib/customer/last-page';
+import { pagedPath } from '@/lib/customer/page-param';
+import { openPersonalPage, returnToListPage } from '@/lib/customer/personal-page';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/my-wallet'>;
 
 const PATH = '/my-wallet';
 const PAGE_SIZE = 10;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'wallet', { title: 'title', description: 'description' });
-}
+export const generateMetadata = personalMetadata('wallet', { title: 'title', description: 'description' });
 
 /** The wallet (docs/product.md §2.2 /my-wallet, §10.2): the account summary and the debt detail, paged. */
-export default async function MyWalletPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const page = pageParam((await searchParams).page);
-  const returnPath = pagedPath(PATH, page);
-  const customer = await requireCustomer(locale, returnPath);
-  const rule = { login: returnPath, locale };
+export default async function MyWalletPage(props: Props) {
+  const { locale, page, customer, login } = await openPersonalPage(props, returnToListPage(PATH));
   const [t, account, ledger] = await Promise.all([
     getTranslations('wallet'),
-    fallback(getAccountInfo(customer.token, locale), rule),
-    fallback(getLedger(customer.token, { page, limit: PAGE_SIZE }, {}, locale), rule),
+    fallback(getAccountInfo(customer.token, locale), login),
+    fallback(getLedger(customer.token, { page, limit: PAGE_SIZE }, {}, locale), login),
   ]);
-  if (!ledger.list.length && ledger.total > 0 && page > ledger.pages) redirect({ href: pagedPath(PATH, ledger.pages), locale });
+  keepWithinLastPage(ledger, page, (last) => pagedPath(PATH, last), locale);
   return (
     <CentreFrame section="wallet" heading={t('title')}>
       <WalletSummary account={account} />

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { OrderActions } from '@/components/orders/order-actions';
 import { OrderLines, OrderTotals } from '@/components/orders/order-lines';
@@ -15,16 +14,12 @@ import { getAlternatives } from '@/lib/api/goods';
 import { getLogistics, getOrderDetail } from '@/lib/api/orders';
 import { formatDate, formatDateTime } from '@/lib/catalogue/dates';
 import { countryName } from '@/lib/company/distributors';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import type { Locale } from '@/lib/i18n/locales';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
-import { idParam } from '@/lib/query-params';
+import { openPersonalPage, returnToDetail } from '@/lib/customer/personal-page';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/order-details'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'orders', { title: 'detailsHeading', description: 'ordersDescription' });
-}
+export const generateMetadata = personalMetadata('orders', { title: 'detailsHeading', description: 'ordersDescription' });
 
 /** 3 (another customer's, deleted or unknown order) reads as 'no such order', not as a failure. */
 async function orNull<T>(pending: Promise<T>): Promise<T | null> {
@@ -40,16 +35,14 @@ async function orNull<T>(pending: Promise<T>): Promise<T | null> {
  * One order (docs/product.md §11.2): status, the lines as bought with their lots and certificates,
  * delivery, address, invoice, coupon and totals.
  */
-export default async function OrderDetailsPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const id = idParam((await searchParams).id);
-  const path = `/order-details${id ? `?id=${id}` : ''}`;
-  const customer = await requireCustomer(locale, path);
+export default async function OrderDetailsPage(props: Props) {
+  const { locale, id, customer, login } = await openPersonalPage(props, returnToDetail('/order-details'));
   const t = await getTranslations('orders');
-  const rule = { login: path, locale };
   const [order, logistics] = id
-    ? await Promise.all([fallback(orNull(getOrderDetail(customer.token, id, locale)), rule), fallback(orNull(getLogistics(customer.token, id, locale)), rule)])
+    ? await Promise.all([
+        fallback(orNull(getOrderDetail(customer.token, id, locale)), login),
+        fallback(orNull(getLogistics(customer.token, id, locale)), login),
+      ])
     : [null, null];
 
   if (!order) {

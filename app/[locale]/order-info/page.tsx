@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { SettlementLines } from '@/components/orders/settlement-lines';
 import { SettlementForm } from '@/components/orders/settlement-form';
@@ -14,9 +13,8 @@ import { failureTextWith } from '@/lib/api/failure-text';
 import { fallback } from '@/lib/api/fallback';
 import { getSettlement, type Settlement } from '@/lib/api/orders';
 import { countryName } from '@/lib/company/distributors';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import type { Locale } from '@/lib/i18n/locales';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { openPersonalPage, type PersonalPageUrl } from '@/lib/customer/personal-page';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { settlementGoodsParam, settlementGoodsValue } from '@/lib/orders/order-query';
 
 type Props = PageProps<'/[locale]/order-info'>;
@@ -24,9 +22,7 @@ type Props = PageProps<'/[locale]/order-info'>;
 /** The form's texts, and the address dialog's country selector's. */
 const FORM_MESSAGES = ['orders', 'inquiry', 'common', 'money', 'userLevel.levels'];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'orders', { title: 'settleHeading', description: 'ordersDescription' });
-}
+export const generateMetadata = personalMetadata('orders', { title: 'settleHeading', description: 'ordersDescription' });
 
 /**
  * A refusal the customer can act on (a line not sellable, not in the list: Back from a placed
@@ -44,18 +40,21 @@ async function settlementOrRefusal(pending: Promise<Settlement>): Promise<Settle
   }
 }
 
+/** Back to the same lines chosen for settlement. */
+function returnToSettlement({ query }: PersonalPageUrl): string {
+  const goods = settlementGoodsParam(query.goods);
+  return goods.length ? `/order-info?goods=${settlementGoodsValue(goods)}` : '/order-info';
+}
+
 /**
  * Settlement (docs/product.md §11.2): the inquiry-list lines chosen (?goods=id:sku,…) priced now,
  * then address, coupon and invoice in the island, and 'Submit order'.
  */
-export default async function OrderInfoPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const goods = settlementGoodsParam((await searchParams).goods);
-  const path = goods.length ? `/order-info?goods=${settlementGoodsValue(goods)}` : '/order-info';
-  const customer = await requireCustomer(locale, path);
+export default async function OrderInfoPage(props: Props) {
+  const { locale, query, customer, login } = await openPersonalPage(props, returnToSettlement);
+  const goods = settlementGoodsParam(query.goods);
   const t = await getTranslations('orders');
-  const settlement = goods.length ? await fallback(settlementOrRefusal(getSettlement(customer.token, goods, locale)), { login: path, locale }) : null;
+  const settlement = goods.length ? await fallback(settlementOrRefusal(getSettlement(customer.token, goods, locale)), login) : null;
 
   if (settlement === null || isApiError(settlement)) {
     const reason = settlement ? failureTextWith(await getTranslations())(settlement) : null;

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { TrialListSection } from '@/components/trials/trial-list-section';
 import styles from '@/components/trials/trials.module.css';
 import button from '@/components/ui/button.module.css';
@@ -9,27 +8,19 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getTrialApplications, getTrialCount } from '@/lib/api/trials';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import { pagedPath, pageParam } from '@/lib/customer/page-param';
-import type { Locale } from '@/lib/i18n/locales';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { openPersonalPage, returnToListPage } from '@/lib/customer/personal-page';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 
 type Props = PageProps<'/[locale]/promotionTrialAccount'>;
 
 const PATH = '/promotionTrialAccount';
 const PAGE_SIZE = 10;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'trials', { title: 'accountTitle', description: 'accountDescription' });
-}
+export const generateMetadata = personalMetadata('trials', { title: 'accountTitle', description: 'accountDescription' });
 
 /** The customer's trial applications, from the trial pages (docs/product.md §2.10). Login required. */
-export default async function PromotionTrialAccountPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const page = pageParam((await searchParams).page);
-  const customer = await requireCustomer(locale, pagedPath(PATH, page));
-  const login = { login: pagedPath(PATH, page), locale };
+export default async function PromotionTrialAccountPage(props: Props) {
+  const { locale, page, customer, login } = await openPersonalPage(props, returnToListPage(PATH));
   const [t, applications, counts] = await Promise.all([
     getTranslations('trials'),
     fallback(getTrialApplications(customer.token, { page, limit: PAGE_SIZE }, locale), login),

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PurchaseInquiryForm } from '@/components/inquiry/purchase-inquiry-form';
 import { cx } from '@/components/ui/class-names';
@@ -7,7 +6,7 @@ import { IslandMessages } from '@/components/ui/island-messages';
 import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
 import type { Locale } from '@/lib/i18n/locales';
-import { publicPageMetadata } from '@/lib/page-metadata';
+import { publicMetadata } from '@/lib/page-metadata';
 import styles from './page.module.css';
 
 // The same for every visitor: served from Next's cache; the form is an island.
@@ -18,15 +17,7 @@ const FORM_MESSAGES = ['inquiry', 'common', 'account.failed'];
 
 type Props = PageProps<'/[locale]/purchase-inquiry'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'inquiry' });
-  return publicPageMetadata(locale, '/purchase-inquiry', {
-    title: t('pageTitle'),
-    description: t('pageDescription'),
-  });
-}
+export const generateMetadata = publicMetadata('inquiry', '/purchase-inquiry', { title: 'pageTitle', description: 'pageDescription' });
 
 /** Purchase inquiry (docs/product.md §2.2 contact group, §2.4 item 7): the 24-hour promise and the inquiry form. */
 export default async function PurchaseInquiryPage({ params }: Props) {

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AfterSalesForm } from '@/components/aftersales/after-sales-form';
 import styles from '@/components/aftersales/after-sales.module.css';
 import { StatusTabs } from '@/components/aftersales/status-tabs';
@@ -10,12 +9,10 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import { getAfterSalesCount, getAfterSalesList, getAllowedQuantity, getOrderForAfterSales } from '@/lib/api/aftersales';
 import { fallback } from '@/lib/api/fallback';
 import { formatDate } from '@/lib/catalogue/dates';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import { pageParam } from '@/lib/customer/page-param';
+import { personalMetadata } from '@/lib/personal-page-metadata';
+import { openPersonalPage } from '@/lib/customer/personal-page';
 import { unlessUnknown } from '@/lib/customer/unknown-id';
 import { firstParam, idParam } from '@/lib/query-params';
-import type { Locale } from '@/lib/i18n/locales';
 import { AFTER_SALES_STATUSES, type AfterSalesStatus } from '@/contract/aftersales-rules';
 
 type Props = PageProps<'/[locale]/return-refund'>;
@@ -23,26 +20,19 @@ type Props = PageProps<'/[locale]/return-refund'>;
 const PATH = '/return-refund';
 const PAGE_SIZE = 10;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'customer', { title: 'returnRefund', description: 'returnRefundDescription' });
-}
+export const generateMetadata = personalMetadata('customer', { title: 'returnRefund', description: 'returnRefundDescription' });
 
 /**
  * The customer's after-sales requests with status tabs and counts (docs/product.md §12.1); with
  * `?orderId=&lineId=` it first offers the form that opens a request for that delivered line.
  */
-export default async function ReturnRefundPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const query = await searchParams;
-  const page = pageParam(query.page);
+export default async function ReturnRefundPage(props: Props) {
+  const { locale, query, page, customer, login } = await openPersonalPage(props, PATH);
   const rawStatus = firstParam(query.status);
   const status = AFTER_SALES_STATUSES.find((candidate) => candidate === rawStatus) as AfterSalesStatus | undefined;
   const orderId = idParam(query.orderId);
   const lineId = idParam(query.lineId);
-  const customer = await requireCustomer(locale, PATH);
   const t = await getTranslations('aftersales');
-  const login = { login: PATH, locale };
 
   const [counts, requests, order, allowed] = await Promise.all([
     fallback(getAfterSalesCount(customer.token, locale), login),

@@ -1,13 +1,10 @@
-import type { Metadata } from 'next';
 import { ServiceRecordsPage } from '@/components/centre/service-records-page';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = PageProps<'/[locale]/scan-detection'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'serviceRecords', { title: 'scansTitle', description: 'scansDescription' });
-}
+export const generateMetadata = personalMetadata('serviceRecords', { title: 'scansTitle', description: 'scansDescription' });
 
 /** The customer's slide-scanning jobs (docs/product.md §2.2 /scan-detection, §10.5). */
 export default async function ScanDetectionPage({ params, searchParams }: Props) {

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { OrderTotals } from '@/components/orders/order-lines';
 import styles from '@/components/orders/orders.module.css';
@@ -8,27 +7,19 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import surface from '@/components/ui/surface.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getOrderDetail } from '@/lib/api/orders';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import type { Locale } from '@/lib/i18n/locales';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
-import { idParam } from '@/lib/query-params';
+import { openPersonalPage, returnToDetail } from '@/lib/customer/personal-page';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { unlessUnknown } from '@/lib/customer/unknown-id';
 
 type Props = PageProps<'/[locale]/submit-order'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'orders', { title: 'submittedHeading', description: 'ordersDescription' });
-}
+export const generateMetadata = personalMetadata('orders', { title: 'submittedHeading', description: 'ordersDescription' });
 
 /** After submitting (docs/product.md §11.2): the order number, its total and the way to its detail. */
-export default async function SubmitOrderPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const id = idParam((await searchParams).id);
-  const path = `/submit-order${id ? `?id=${id}` : ''}`;
-  const customer = await requireCustomer(locale, path);
+export default async function SubmitOrderPage(props: Props) {
+  const { locale, id, customer, login } = await openPersonalPage(props, returnToDetail('/submit-order'));
   const t = await getTranslations('orders');
-  const order = id ? await fallback(unlessUnknown(getOrderDetail(customer.token, id, locale)), { login: path, locale }) : null;
+  const order = id ? await fallback(unlessUnknown(getOrderDetail(customer.token, id, locale)), login) : null;
   return (
     <CentreFrame section="orders" heading={order ? t('submittedHeading') : t('detailsHeading')}>
       {order ? (

@@ -1,31 +1,25 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AccountSummary } from '@/components/customer/account-summary';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { ListCounts } from '@/components/customer/list-counts';
 import { getCustomerOverview } from '@/lib/api/customer';
 import { avatarSrc, getProfile } from '@/lib/api/feedback';
-import { personalPageMetadata } from '@/lib/personal-page-metadata';
+import { personalMetadata } from '@/lib/personal-page-metadata';
 import { fallback } from '@/lib/api/fallback';
-import { requireCustomer } from '@/lib/customer/customer-page';
-import type { Locale } from '@/lib/i18n/locales';
+import { openPersonalPage } from '@/lib/customer/personal-page';
 
 type Props = PageProps<'/[locale]/user'>;
 
 const PATH = '/user';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return personalPageMetadata((await params).locale, 'customer', { title: 'overviewTitle', description: 'overviewDescription' });
-}
+export const generateMetadata = personalMetadata('customer', { title: 'overviewTitle', description: 'overviewDescription' });
 
 /** The personal centre's overview (docs/product.md §2.2): the account and the counts of its lists. */
 export default async function UserPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const customer = await requireCustomer(locale, PATH);
+  const { locale, customer, login } = await openPersonalPage({ params }, PATH);
   const [t, overview, profile] = await Promise.all([
     getTranslations('customer'),
-    fallback(getCustomerOverview(customer.token, locale), { login: PATH, locale }),
+    fallback(getCustomerOverview(customer.token, locale), login),
     // The avatar is an extra: without it the overview still shows.
     getProfile(customer.token, locale).catch(() => null),
   ]);

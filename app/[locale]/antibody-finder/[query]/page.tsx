@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AntibodyFrame } from '@/components/antibody/antibody-frame';
 import { AntibodyResults } from '@/components/antibody/antibody-results';
 import { FinderPanel } from '@/components/antibody/finder-panel';
@@ -20,13 +20,12 @@ import {
   isAntibodyCategory,
   isFilteredView,
   resetAll,
-  type AntibodyFilters,
 } from '@/lib/catalogue/antibody-filters';
 import { pageCount } from '@/lib/catalogue/listing-plan';
-import type { Locale } from '@/lib/i18n/locales';
 import { publicPageMetadata } from '@/lib/page-metadata';
 import { imageHost } from '@/lib/site';
 import { loadFinder, type FinderData } from './finder-data';
+import { readCachedPath } from '../../cached-path';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
 // /antibody?… into the [query] segment, so nothing here reads searchParams.
@@ -38,11 +37,7 @@ export function generateStaticParams() {
 
 type Props = PageProps<'/[locale]/antibody-finder/[query]'>;
 
-async function resolve(params: Props['params']): Promise<{ locale: Locale; filters: AntibodyFilters }> {
-  const { locale, query } = await params;
-  setRequestLocale(locale);
-  return { locale: locale as Locale, filters: fromAntibodySegment(query) };
-}
+const resolve = (params: Props['params']) => readCachedPath(params, ({ query }) => ({ filters: fromAntibodySegment(query) }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, filters } = await resolve(params);

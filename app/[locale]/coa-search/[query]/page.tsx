@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CoaResults } from '@/components/coa/coa-results';
 import { CoaSearchForm } from '@/components/coa/coa-search-form';
 import { Container } from '@/components/ui/container';
@@ -8,9 +8,9 @@ import text from '@/components/ui/text.module.css';
 import { searchLots } from '@/lib/api/coa';
 import { fallback } from '@/lib/api/fallback';
 import { COA_PATH, PRIMER_PATH, coaQueryError, fromCoaSegment } from '@/lib/coa/lab-tools-query';
-import type { Locale } from '@/lib/i18n/locales';
 import { publicPageMetadata } from '@/lib/page-metadata';
 import styles from './page.module.css';
+import { readCachedPath } from '../../cached-path';
 
 // The proxy turns /coa-reportsearch?batch=…&itemno=… into the [query] segment (docs/architecture.md §4),
 // so each lookup renders once and is served from Next's cache; nothing here reads searchParams.
@@ -21,11 +21,7 @@ export function generateStaticParams() {
 
 type Props = PageProps<'/[locale]/coa-search/[query]'>;
 
-async function resolve(params: Props['params']) {
-  const { locale, query } = await params;
-  setRequestLocale(locale);
-  return { locale: locale as Locale, query: fromCoaSegment(query) };
-}
+const resolve = (params: Props['params']) => readCachedPath(params, ({ query }) => ({ query: fromCoaSegment(query) }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await resolve(params);

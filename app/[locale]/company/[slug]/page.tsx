@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AttachmentList } from '@/components/company/attachment-list';
 import { CompanyNav } from '@/components/company/company-nav';
 import { CompanySections } from '@/components/company/company-sections';
@@ -12,9 +12,9 @@ import text from '@/components/ui/text.module.css';
 import { getAttachments, getCompanyPage } from '@/lib/api/company';
 import { fallback } from '@/lib/api/fallback';
 import { CATALOG_ATTACHMENTS, COMPANY_PAGE_PATHS, isCompanySlug } from '@/lib/company/company-routes';
-import type { Locale } from '@/lib/i18n/locales';
 import { publicPageMetadata } from '@/lib/page-metadata';
 import { metaDescription } from '@/lib/structured-data';
+import { readCachedPath } from '../../cached-path';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
 // /labshop-profile, /labshopCatalog, /labshopDistributors, /commonStaining and /saveTransport
@@ -27,12 +27,7 @@ export function generateStaticParams() {
 
 type Props = PageProps<'/[locale]/company/[slug]'>;
 
-async function resolve(params: Props['params']) {
-  const { locale, slug } = await params;
-  setRequestLocale(locale);
-  if (!isCompanySlug(slug)) notFound();
-  return { locale: locale as Locale, slug };
-}
+const resolve = (params: Props['params']) => readCachedPath(params, ({ slug }) => (isCompanySlug(slug) ? { slug } : null));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await resolve(params);

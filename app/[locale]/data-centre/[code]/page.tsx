@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AttachmentList } from '@/components/company/attachment-list';
 import layout from '@/components/company/company.module.css';
 import { cx } from '@/components/ui/class-names';
@@ -11,8 +10,8 @@ import text from '@/components/ui/text.module.css';
 import { getAttachments } from '@/lib/api/company';
 import { fallback } from '@/lib/api/fallback';
 import { DATA_CENTER_CATEGORIES, dataCenterHref, fromDataCenterSegment } from '@/lib/company/company-routes';
-import type { Locale } from '@/lib/i18n/locales';
 import { publicPageMetadata } from '@/lib/page-metadata';
+import { readCachedPath } from '../../cached-path';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
 // /data-center?code=… into the [code] segment. Short-lived: the page shows download counts.
@@ -24,13 +23,11 @@ export function generateStaticParams() {
 
 type Props = PageProps<'/[locale]/data-centre/[code]'>;
 
-async function resolve(params: Props['params']) {
-  const { locale, code } = await params;
-  setRequestLocale(locale);
-  const known = fromDataCenterSegment(code);
-  if (!known) notFound();
-  return { locale: locale as Locale, code: known };
-}
+const resolve = (params: Props['params']) =>
+  readCachedPath(params, ({ code }) => {
+    const known = fromDataCenterSegment(code);
+    return known ? { code: known } : null;
+  });
 
 const isKnown = (code: string) => (DATA_CENTER_CATEGORIES as readonly string[]).includes(code);
 

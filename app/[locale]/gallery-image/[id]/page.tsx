@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { DeepZoomViewer } from '@/components/gallery/deep-zoom-viewer';
 import { GalleryBreadcrumbs } from '@/components/gallery/gallery-breadcrumbs';
 import { galleryImageJsonLd } from '@/lib/gallery/gallery-json-ld';
@@ -20,6 +19,7 @@ import { publicPageMetadata } from '@/lib/page-metadata';
 import { imageHost, siteUrl } from '@/lib/site';
 import { metaDescription } from '@/lib/structured-data';
 import styles from './page.module.css';
+import { readCachedPath } from '../../cached-path';
 
 // Rendered on first request and served from Next's cache: the proxy turns /GalleryGoodsDetail?id=23 into the [id] segment.
 export const revalidate = 600;
@@ -39,14 +39,11 @@ const loadImage = cache(async (routeId: string, locale: Locale): Promise<Gallery
   return id === null ? null : fallback(getGalleryImage(id, locale), { main: null });
 });
 
-async function resolve(params: Props['params']) {
-  const { locale: raw, id } = await params;
-  const locale = raw as Locale;
-  setRequestLocale(locale);
-  const image = await loadImage(id, locale);
-  if (!image) notFound();
-  return { locale, image };
-}
+const resolve = (params: Props['params']) =>
+  readCachedPath(params, async ({ id }, locale) => {
+    const image = await loadImage(id, locale);
+    return image ? { image } : null;
+  });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, image } = await resolve(params);

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LinkPager } from '@/components/common/link-pager';
 import { GalleryBreadcrumbs } from '@/components/gallery/gallery-breadcrumbs';
 import { GalleryCards } from '@/components/gallery/gallery-cards';
@@ -15,6 +14,7 @@ import { fromSectionSegment, GALLERY_SECTION_PAGE_SIZE, sectionHref } from '@/li
 import type { Locale } from '@/lib/i18n/locales';
 import { publicPageMetadata } from '@/lib/page-metadata';
 import { imageHost } from '@/lib/site';
+import { readCachedPath } from '../../cached-path';
 
 // Rendered on first request and served from Next's cache: the proxy turns /GallerySecond?id=TK003&page=2 into the [query] segment.
 export const revalidate = 600;
@@ -34,14 +34,11 @@ const loadSection = cache(async (segment: string, locale: Locale): Promise<(Gall
   return page > pages ? null : { ...list, page, pages };
 });
 
-async function resolve(params: Props['params']) {
-  const { locale: raw, query } = await params;
-  const locale = raw as Locale;
-  setRequestLocale(locale);
-  const section = await loadSection(query, locale);
-  if (!section) notFound();
-  return { locale, section };
-}
+const resolve = (params: Props['params']) =>
+  readCachedPath(params, async ({ query }, locale) => {
+    const section = await loadSection(query, locale);
+    return section ? { section } : null;
+  });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, section } = await resolve(params);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CategoryIndex } from '@/components/catalogue/category-index';
 import { CategoryMenu, categoryMenuMessages } from '@/components/catalogue/category-menu';
 import { ListingBreadcrumbs } from '@/components/catalogue/listing-breadcrumbs';
@@ -13,11 +13,11 @@ import { IslandMessages } from '@/components/ui/island-messages';
 import { fallback } from '@/lib/api/fallback';
 import { getCategoryInfo } from '@/lib/api/categories';
 import { pageCount } from '@/lib/catalogue/listing-plan';
-import { defaultMediumFilters, fromMediumSegment, isFilteredMediumView, mediumChips, mediumHref, type MediumFilters } from '@/lib/catalogue/medium-filters';
-import type { Locale } from '@/lib/i18n/locales';
+import { defaultMediumFilters, fromMediumSegment, isFilteredMediumView, mediumChips, mediumHref } from '@/lib/catalogue/medium-filters';
 import { publicPageMetadata } from '@/lib/page-metadata';
 import { imageHost } from '@/lib/site';
 import { loadMediumFilter } from './medium-data';
+import { readCachedPath } from '../../cached-path';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
 // /bufferSolution?id=CP001015001165&… into the [query] segment; nothing reads searchParams.
@@ -36,11 +36,7 @@ const FILTER_BAR_MESSAGES = ['filterBy', 'groupButton', 'optionLabel', 'noOption
   (key) => `medium.${key}`,
 );
 
-async function resolve(params: Props['params']): Promise<{ locale: Locale; filters: MediumFilters }> {
-  const { locale, query } = await params;
-  setRequestLocale(locale);
-  return { locale: locale as Locale, filters: fromMediumSegment(query) };
-}
+const resolve = (params: Props['params']) => readCachedPath(params, ({ query }) => ({ filters: fromMediumSegment(query) }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, filters } = await resolve(params);

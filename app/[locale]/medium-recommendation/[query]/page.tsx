@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { fallback } from '@/lib/api/fallback';
 import { AllCellLinesDialog } from '@/components/medium/all-cell-lines-dialog';
 import { CellLineBlocks } from '@/components/medium/cell-line-blocks';
@@ -12,12 +12,12 @@ import { IslandMessages } from '@/components/ui/island-messages';
 import { getMediumRecommendations } from '@/lib/api/medium';
 import { MEDIUM_MENU_BLOCK_SIZE, MEDIUM_MENU_DIALOG_BLOCK_SIZE } from '@/lib/catalogue/constants';
 import { fromRecommendSegment, recommendationView, recommendHref } from '@/lib/catalogue/medium-recommendation';
-import type { Locale } from '@/lib/i18n/locales';
 import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
 import { publicPageMetadata } from '@/lib/page-metadata';
 import { imageHost } from '@/lib/site';
 import styles from './page.module.css';
+import { readCachedPath } from '../../cached-path';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
 // /mediumRecommendation?meduimSearch=… into the [query] segment; nothing reads searchParams.
@@ -32,11 +32,7 @@ type Props = PageProps<'/[locale]/medium-recommendation/[query]'>;
 /** What the search form and the dialog's button say. */
 const ISLAND_MESSAGES = ['searchLabel', 'searchSubmit', 'allCellLines', 'close'].map((key) => `medium.${key}`);
 
-async function resolve(params: Props['params']): Promise<{ locale: Locale; search: string }> {
-  const { locale, query } = await params;
-  setRequestLocale(locale);
-  return { locale: locale as Locale, search: fromRecommendSegment(query) };
-}
+const resolve = (params: Props['params']) => readCachedPath(params, ({ query }) => ({ search: fromRecommendSegment(query) }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, search } = await resolve(params);

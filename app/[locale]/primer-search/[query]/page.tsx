@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LinkPager } from '@/components/common/link-pager';
 import { PrimerSearchForm } from '@/components/primers/primer-search-form';
 import { PrimerTable } from '@/components/primers/primer-table';
@@ -9,12 +9,13 @@ import { PRIMER_PAGE_SIZE } from '@/contract/coa-limits';
 import { searchPrimers } from '@/lib/api/coa';
 import { fallback } from '@/lib/api/fallback';
 import { PRIMER_PATH, fromPrimerSegment, primerHref } from '@/lib/coa/lab-tools-query';
-import { localePath, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locales';
 import { publicPageMetadata } from '@/lib/page-metadata';
 import { siteUrl } from '@/lib/site';
 import { primerLibraryJsonLd } from '@/lib/coa/primer-json-ld';
 import { JsonLdScript } from '@/components/ui/json-ld';
 import styles from './page.module.css';
+import { readCachedPath } from '../../cached-path';
 
 // The proxy turns /primer-library?keyword=…&species=…&page=… into the [query] segment
 // (docs/architecture.md §4); nothing here reads searchParams.
@@ -25,11 +26,7 @@ export function generateStaticParams() {
 
 type Props = PageProps<'/[locale]/primer-search/[query]'>;
 
-async function resolve(params: Props['params']) {
-  const { locale, query } = await params;
-  setRequestLocale(locale);
-  return { locale: locale as Locale, query: fromPrimerSegment(query) };
-}
+const resolve = (params: Props['params']) => readCachedPath(params, ({ query }) => ({ query: fromPrimerSegment(query) }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await resolve(params);

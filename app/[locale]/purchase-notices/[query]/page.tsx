@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LinkPager } from '@/components/common/link-pager';
 import { AttachmentList } from '@/components/company/attachment-list';
 import { CompanyNav } from '@/components/company/company-nav';
@@ -19,6 +19,7 @@ import { PURCHASE_DETAIL_PATH, fromPurchaseSegment, purchaseHref } from '@/lib/c
 import type { Locale } from '@/lib/i18n/locales';
 import { publicPageMetadata } from '@/lib/page-metadata';
 import { metaDescription } from '@/lib/structured-data';
+import { readCachedPath } from '../../cached-path';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
 // /purchase-detail (?id=… or ?page=…) into the [query] segment.
@@ -30,13 +31,11 @@ export function generateStaticParams() {
 
 type Props = PageProps<'/[locale]/purchase-notices/[query]'>;
 
-async function resolve(params: Props['params']) {
-  const { locale, query } = await params;
-  setRequestLocale(locale);
-  const parsed = fromPurchaseSegment(query);
-  if (!parsed) notFound();
-  return { locale: locale as Locale, query: parsed };
-}
+const resolve = (params: Props['params']) =>
+  readCachedPath(params, ({ query }) => {
+    const parsed = fromPurchaseSegment(query);
+    return parsed ? { query: parsed } : null;
+  });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await resolve(params);

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SearchResults } from '@/components/search/search-results';
 import { Container } from '@/components/ui/container';
 import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { searchContent, searchGoods } from '@/lib/api/search';
-import type { Locale } from '@/lib/i18n/locales';
-import { SEARCH_PAGE_SIZE, SEARCH_RESULT_PATH, fromSearchSegment, searchResultHref, type SearchQuery } from '@/lib/search/search-query';
+import { SEARCH_PAGE_SIZE, SEARCH_RESULT_PATH, fromSearchSegment, searchResultHref } from '@/lib/search/search-query';
 import { publicPageMetadata } from '@/lib/page-metadata';
 import { imageHost } from '@/lib/site';
 import styles from './page.module.css';
+import { readCachedPath } from '../../cached-path';
 
 // The proxy turns /search-result?search=…&page=… into the [query] segment, so each search is
 // rendered once and served from Next's cache; nothing here reads searchParams.
@@ -20,11 +20,7 @@ export function generateStaticParams() {
 
 type Props = PageProps<'/[locale]/search/[query]'>;
 
-async function resolve(params: Props['params']): Promise<SearchQuery & { locale: Locale }> {
-  const { locale, query } = await params;
-  setRequestLocale(locale);
-  return { locale: locale as Locale, ...fromSearchSegment(query) };
-}
+const resolve = (params: Props['params']) => readCachedPath(params, ({ query }) => fromSearchSegment(query));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, term, page } = await resolve(params);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ArticleBreadcrumbs } from '@/components/articles/article-breadcrumbs';
 import { ArticleCards } from '@/components/articles/article-cards';
 import { ArticleFrame } from '@/components/articles/article-frame';
@@ -9,18 +9,12 @@ import { ContentMenu } from '@/components/articles/content-menu';
 import { LinkPager } from '@/components/common/link-pager';
 import { getArticles, getContentTree } from '@/lib/api/articles';
 import { fallback } from '@/lib/api/fallback';
-import {
-  articleCategoryHref,
-  articleListHref,
-  fromArticleListSegment,
-  isArticleListRoute,
-  type ArticleListQuery,
-  type ArticleListRoute,
-} from '@/lib/content/article-routes';
+import { articleCategoryHref, articleListHref, fromArticleListSegment, isArticleListRoute, type ArticleListQuery } from '@/lib/content/article-routes';
 import { articlePageCount, findInTree } from '@/lib/content/content-tree';
 import type { Locale } from '@/lib/i18n/locales';
 import { publicPageMetadata } from '@/lib/page-metadata';
 import { imageHost } from '@/lib/site';
+import { readCachedPath } from '../../../cached-path';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
 // /event-promotion?code=…, /experimentalPlanList?id=… and /learning-support?id=… into [query].
@@ -34,12 +28,8 @@ type Props = PageProps<'/[locale]/article-list/[route]/[query]'>;
 
 const HEADING_ID = 'article-list-heading';
 
-async function resolve(params: Props['params']): Promise<{ locale: Locale; route: ArticleListRoute; query: ArticleListQuery }> {
-  const { locale, route, query } = await params;
-  setRequestLocale(locale);
-  if (!isArticleListRoute(route)) notFound();
-  return { locale: locale as Locale, route, query: fromArticleListSegment(route, query) };
-}
+const resolve = (params: Props['params']) =>
+  readCachedPath(params, ({ route, query }) => (isArticleListRoute(route) ? { route, query: fromArticleListSegment(route, query) } : null));
 
 /** The root's tree and the category shown in it; null when either is unknown (the page answers 404). */
 async function loadTree(query: ArticleListQuery, locale: Locale) {

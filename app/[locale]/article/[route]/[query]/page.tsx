@@ -1,16 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import { ArticleView } from '@/components/articles/article-view';
 import { getArticle } from '@/lib/api/articles';
 import { fallback } from '@/lib/api/fallback';
 import { fromArticleSegment, isArticleDetailRoute } from '@/lib/content/article-routes';
 import { articleDescription } from '@/lib/content/article-text';
-import type { Locale } from '@/lib/i18n/locales';
 import { articleHref } from '@/lib/search/result-links';
 import { publicPageMetadata } from '@/lib/page-metadata';
 import { imageUrl } from '@/lib/catalogue/image';
 import { imageHost } from '@/lib/site';
+import { readCachedPath } from '../../../cached-path';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
 // /promotion-detail, /data-detail and /experimentalPlanDetail into [query] ('id~4485').
@@ -23,16 +21,12 @@ export function generateStaticParams() {
 type Props = PageProps<'/[locale]/article/[route]/[query]'>;
 
 /** The article a URL names, or the 404 page: unknown ids, drafts and hidden articles alike. */
-async function resolve(params: Props['params']) {
-  const { locale, route, query } = await params;
-  setRequestLocale(locale);
-  if (!isArticleDetailRoute(route)) notFound();
-  const id = fromArticleSegment(query);
-  if (id === null) notFound();
-  const article = await fallback(getArticle(id, locale as Locale), { main: null });
-  if (!article) notFound();
-  return { locale: locale as Locale, article };
-}
+const resolve = (params: Props['params']) =>
+  readCachedPath(params, async ({ route, query }, locale) => {
+    const id = isArticleDetailRoute(route) ? fromArticleSegment(query) : null;
+    const article = id === null ? null : await fallback(getArticle(id, locale), { main: null });
+    return article ? { article } : null;
+  });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article } = await resolve(params);
