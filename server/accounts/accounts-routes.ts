@@ -10,23 +10,7 @@ import { PASSWORD_FAILURE_WINDOW_SECONDS, PASSWORD_FAILURES_ALLOWED } from './ac
 import { revokeToken } from './customer-tokens';
 import { defineCustomerRoute } from './customer-route';
 import { MAX_CODE_TRIES } from './verification-codes';
-import {
-  AccountOverview,
-  AccountOverviewRequest,
-  CodeDelivery,
-  CodeDeliveryRequest,
-  CodeSent,
-  type CodeChannel,
-  EmailCodeRequest,
-  EmailLoginRequest,
-  LoginAnswer,
-  LogoutRequest,
-  MobileCodeRequest,
-  MobileLoginRequest,
-  PasswordLoginRequest,
-  RegisterRequest,
-  RetrievePasswordRequest,
-} from '../../contract/accounts';
+import * as contract from '../../contract/accounts';
 import { NoData } from '../../contract/envelope';
 import { accountsApi } from '../../contract/operations/accounts';
 
@@ -49,8 +33,8 @@ const CHANNELS = {
     what: 'a mobile number',
     newAccount: 'A number',
     delivery: 'There is no SMS gateway yet: the message is kept in the outbox and the API log.',
-    codeRequest: MobileCodeRequest,
-    loginRequest: MobileLoginRequest,
+    codeRequest: contract.MobileCodeRequest,
+    loginRequest: contract.MobileLoginRequest,
     sendCode: accountsApi.mobileCode,
     login: accountsApi.mobileLogin,
   },
@@ -58,8 +42,8 @@ const CHANNELS = {
     what: 'an email address',
     newAccount: 'An address',
     delivery: 'Sent by SMTP when SMTP_URL is set; always kept in the outbox.',
-    codeRequest: EmailCodeRequest,
-    loginRequest: EmailLoginRequest,
+    codeRequest: contract.EmailCodeRequest,
+    loginRequest: contract.EmailLoginRequest,
     sendCode: accountsApi.emailCode,
     login: accountsApi.emailLogin,
   },
@@ -68,11 +52,11 @@ const CHANNELS = {
 /** The address a mobile or an email request carries. */
 const addressOf = (input: { mobile: string } | { email: string }) => ('mobile' in input ? input.mobile : input.email);
 
-function sendCodeRoute(channel: CodeChannel) {
+function sendCodeRoute(channel: contract.CodeChannel) {
   const { what, delivery, codeRequest, sendCode } = CHANNELS[channel];
   return defineRoute({
     operation: sendCode,
-    data: CodeSent,
+    data: contract.CodeSent,
     tag: TAG,
     summary: `Sends a verification code to ${what}`,
     description: `${CODE_RULES} ${delivery}`,
@@ -83,11 +67,11 @@ function sendCodeRoute(channel: CodeChannel) {
   });
 }
 
-function codeLoginRoute(channel: CodeChannel) {
+function codeLoginRoute(channel: contract.CodeChannel) {
   const { what, newAccount, loginRequest, login } = CHANNELS[channel];
   return defineRoute({
     operation: login,
-    data: LoginAnswer,
+    data: contract.LoginAnswer,
     tag: TAG,
     summary: `Logs in with ${what} and a login code`,
     description: `${LOGIN_ANSWER} ${newAccount} without an account gets one (code login is also sign-up). ${CODE_CHECK}`,
@@ -101,13 +85,13 @@ function codeLoginRoute(channel: CodeChannel) {
 export const accountRoutes = [
   defineRoute({
     operation: accountsApi.codeDelivery,
-    data: CodeDelivery,
+    data: contract.CodeDelivery,
     tag: TAG,
     summary: 'Whether verification codes are sent by email and by SMS',
     description:
       'Answers data { email, mobile }: true when that channel sends codes out (email with SMTP_URL set; there is no SMS gateway yet). ' +
       'false: the code is only kept in the outbox and written to the API log, which the login and register pages say.',
-    input: CodeDeliveryRequest,
+    input: contract.CodeDeliveryRequest,
     async handler(_input, { settings }) {
       return ok(settings.codeDelivery);
     },
@@ -116,11 +100,11 @@ export const accountRoutes = [
   sendCodeRoute('email'),
   defineRoute({
     operation: accountsApi.register,
-    data: LoginAnswer,
+    data: contract.LoginAnswer,
     tag: TAG,
     summary: 'Registers an account with a code sent for purpose register, and logs in',
     description: `${LOGIN_ANSWER} An address that already has an account: code 409 (only after the code is accepted). ${CODE_CHECK}`,
-    input: RegisterRequest,
+    input: contract.RegisterRequest,
     async handler(input, { db }) {
       return ok(await register(db, input));
     },
@@ -129,14 +113,14 @@ export const accountRoutes = [
   codeLoginRoute('email'),
   defineRoute({
     operation: accountsApi.password,
-    data: LoginAnswer,
+    data: contract.LoginAnswer,
     tag: TAG,
     summary: 'Logs in with a mobile number or email address and the password',
     description:
       `${LOGIN_ANSWER} A wrong password or an unknown account: 400 'password: the account or password is incorrect' (the same for both). ` +
       `After ${PASSWORD_FAILURES_ALLOWED} failures of an account, or PASSWORD_FAILURES_PER_CLIENT failures from one client across accounts, ` +
       `within ${PASSWORD_FAILURE_WINDOW_SECONDS / 60} minutes: code 429 until the window ends.`,
-    input: PasswordLoginRequest,
+    input: contract.PasswordLoginRequest,
     async handler({ account, password }, { db, settings, clientAddress }) {
       return ok(await loginWithPassword(db, account, password, { address: clientAddress, failuresAllowed: settings.passwordFailuresPerClient }));
     },
@@ -147,7 +131,7 @@ export const accountRoutes = [
     tag: TAG,
     summary: 'Sets a new password with a code sent for purpose retrieve',
     description: `Answers data null. Every earlier login of the account is ended (their tokens answer 401). ${CODE_CHECK}`,
-    input: RetrievePasswordRequest,
+    input: contract.RetrievePasswordRequest,
     async handler({ account, code, password }, { db }) {
       await retrievePassword(db, account, code, password);
       return ok(null);
@@ -159,7 +143,7 @@ export const accountRoutes = [
     tag: TAG,
     summary: 'Ends the login of the `token` header',
     description: 'Answers data null, with or without a token: logging out twice is not an error.',
-    input: LogoutRequest,
+    input: contract.LogoutRequest,
     async handler(_input, { db, token }) {
       if (token) await revokeToken(db, token);
       return ok(null);
@@ -167,13 +151,13 @@ export const accountRoutes = [
   }),
   defineCustomerRoute({
     operation: accountsApi.my,
-    data: AccountOverview,
+    data: contract.AccountOverview,
     tag: TAG,
     summary: 'The logged-in customer: name, masked contact details and counts',
     description:
       'Answers data { userId, userName, companyName, mobile (masked, e.g. 138****8000) | null, email (masked, e.g. j***@example.com) | null, ' +
       'createdAt, counts: { favourites, footprints, cartLines, inquiries } }. Needs the token: 401 without a valid one, 402 when it has expired.',
-    input: AccountOverviewRequest,
+    input: contract.AccountOverviewRequest,
     handler: async (_input, { db, customer }) => ok(await accountOverview(db, customer)),
   }),
 ];

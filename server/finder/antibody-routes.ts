@@ -8,16 +8,7 @@ import { defineRoute } from '../http/route';
 import { ANTIBODY_SECTIONS, antibodyFacets, labelledSample, todaysSeed, type AntibodySection } from './antibody';
 import { categoryCounts } from './antibody-tree';
 import { finderCount, finderPage, finderQuery, requireListedCategories } from './facets';
-import {
-  AntibodyFacets,
-  AntibodyFacetsRequest,
-  AntibodySectionRequest,
-  CategoryCounts,
-  CategoryCountsRequest,
-  FinderCountRequest,
-  FinderGoodsRequest,
-  LabelledSampleRequest,
-} from '../../contract/finder';
+import * as contract from '../../contract/finder';
 import { GoodsList, GoodsPage } from '../../contract/goods';
 import { CountData } from '../../contract/envelope';
 import { antibodyApi } from '../../contract/operations/finder';
@@ -35,7 +26,7 @@ function sectionRoute(section: AntibodySection, what: string) {
     tag: 'Antibody finder',
     summary: `${what} (${root} subtree), paged, Cat. No. order`,
     description: `Answers data { list: GoodsSummary[], totalCount }. 50 per page by default (docs/product.md §9), at most 200. ${FILTERS_NOTE}`,
-    input: AntibodySectionRequest,
+    input: contract.AntibodySectionRequest,
     async handler({ page, limit, ...filter }, { db, lang }) {
       return ok(await finderPage(db, finderQuery([root], filter), { orderBy: 'itemno', itemnoSort: 'asc', page, limit }, lang));
     },
@@ -45,7 +36,7 @@ function sectionRoute(section: AntibodySection, what: string) {
 export const antibodyRoutes = [
   defineRoute({
     operation: antibodyApi.applicationsAndSpeciesList,
-    data: AntibodyFacets,
+    data: contract.AntibodyFacets,
     tag: 'Antibody finder',
     summary: 'Species, application and research-area options with faceted counts',
     description:
@@ -53,7 +44,7 @@ export const antibodyRoutes = [
       "dictionary group in its order (options without goods too). totalNum counts the goods under goodsCate that match the OTHER groups' " +
       `selections and labels and carry the option — the totalCount labelsClassifyGoodsList answers with that option as the group's selection. ${FILTERS_NOTE} ` +
       'Unknown or off-shelf goodsCate: code 3.',
-    input: AntibodyFacetsRequest,
+    input: contract.AntibodyFacetsRequest,
     async handler({ goodsCate, ...filter }, { db, lang }) {
       await requireListedCategories(db, [goodsCate]);
       return ok(await antibodyFacets(db, goodsCate, filter, lang));
@@ -61,7 +52,7 @@ export const antibodyRoutes = [
   }),
   defineRoute({
     operation: antibodyApi.labelsClassifyListNums,
-    data: CategoryCounts,
+    data: contract.CategoryCounts,
     tag: 'Antibody finder',
     summary: 'The category panel: the tree under goodsCate with counts, or the categories a keyword names',
     description:
@@ -69,7 +60,7 @@ export const antibodyRoutes = [
       "totalNum being the matching goods in the node's subtree (what labelsClassifyGoodsList answers for goodsCate = the node). With a keyword (trimmed): a flat " +
       `list (children empty), in tree order, of the categories at any depth under goodsCate whose name in either language holds it, case-insensitive. ${FILTERS_NOTE} ` +
       "Paging fields the supplier's client sends (page, limit, orderBy, onShelfFlag) are accepted and ignored. Unknown or off-shelf goodsCate: code 3.",
-    input: CategoryCountsRequest,
+    input: contract.CategoryCountsRequest,
     async handler({ goodsCate, keyword, ...filter }, { db, lang }) {
       await requireListedCategories(db, [goodsCate]);
       return ok({ list: await categoryCounts(db, goodsCate, filter, keyword || undefined, lang) });
@@ -83,7 +74,7 @@ export const antibodyRoutes = [
     description:
       `Answers data { list: GoodsSummary[], totalCount }, ordered like classifyGoodsList (Cat. No. ascending by default). ${FILTERS_NOTE} ` +
       'A goodsCate code that is unknown or off shelf: code 3.',
-    input: FinderGoodsRequest,
+    input: contract.FinderGoodsRequest,
     async handler({ goodsCate, orderBy, itemnoSort, page, limit, ...filter }, { db, lang }) {
       await requireListedCategories(db, goodsCate);
       return ok(await finderPage(db, finderQuery(goodsCate, filter), { orderBy, itemnoSort, page, limit }, lang));
@@ -95,7 +86,7 @@ export const antibodyRoutes = [
     tag: 'Antibody finder',
     summary: 'How many goods labelsClassifyGoodsList answers for the same input',
     description: `Answers data: a number, the totalCount of labelsClassifyGoodsList. ${FILTERS_NOTE}`,
-    input: FinderCountRequest,
+    input: contract.FinderCountRequest,
     async handler({ goodsCate, ...filter }, { db }) {
       await requireListedCategories(db, goodsCate);
       return ok(await finderCount(db, finderQuery(goodsCate, filter)));
@@ -111,7 +102,7 @@ export const antibodyRoutes = [
     description:
       'Answers data.list of GoodsSummary. The order is a hash of (goods id, seed): the same seed answers the same list. Without a seed the seed is ' +
       "today's UTC date (yyyy-mm-dd), so the sample changes daily and can be cached for the day.",
-    input: LabelledSampleRequest,
+    input: contract.LabelledSampleRequest,
     async handler({ limit, seed }, { db, lang }) {
       return ok({ list: await labelledSample(db, limit, seed ?? todaysSeed(), lang) });
     },

@@ -3,22 +3,7 @@ import { defineRoute } from '../http/route';
 import { ok, okPageOf } from '../http/envelope';
 import { defineCustomerRoute } from '../accounts/customer-route';
 import { countPointsOrders, exchangePoints, itemDetail, listItems, listLedger, listPointsOrders, pointsBalance, pointsOrderDetail } from './points';
-import {
-  Exchanged,
-  ExchangeRequest,
-  LedgerPage,
-  LedgerRequest,
-  PointsBalance,
-  PointsCustomerRequest,
-  PointsItem,
-  PointsItemList,
-  PointsItemRequest,
-  PointsItemsRequest,
-  PointsOrder,
-  PointsOrderDetailRequest,
-  PointsOrderListRequest,
-  PointsOrderPage,
-} from '../../contract/points';
+import * as contract from '../../contract/points';
 import { ApprovalCount } from '../../contract/trials';
 import { pointsApi } from '../../contract/operations/points';
 
@@ -34,53 +19,53 @@ const withoutCustomer = <T extends { customerId: number }>(order: T): Omit<T, 'c
 export const pointsRoutes = [
   defineRoute({
     operation: pointsApi.items,
-    data: PointsItemList,
+    data: contract.PointsItemList,
     tag: TAG,
     summary: 'The items of the points mall',
     description: 'Answers data { list, totalCount }: on-shelf items in their order, with the points each piece costs.',
-    input: PointsItemsRequest,
+    input: contract.PointsItemsRequest,
     handler: async (_input, { db, lang }) => ok(await listItems(db, lang)),
   }),
   defineRoute({
     operation: pointsApi.itemDetail,
-    data: PointsItem,
+    data: contract.PointsItem,
     tag: TAG,
     summary: 'One item of the points mall',
     description: 'An unknown or off-shelf item: code 3.',
-    input: PointsItemRequest,
+    input: contract.PointsItemRequest,
     handler: async ({ id }, { db, lang }) => ok(await itemDetail(db, id, lang)),
   }),
   defineCustomerRoute({
     operation: pointsApi.balance,
-    data: PointsBalance,
+    data: contract.PointsBalance,
     tag: TAG,
     summary: "The customer's points",
     description: 'Answers data { balance }: always the sum of the ledger.',
-    input: PointsCustomerRequest,
+    input: contract.PointsCustomerRequest,
     async handler(_input, { db, customer }) {
       return ok({ balance: await pointsBalance(db, customer.userId) });
     },
   }),
   defineCustomerRoute({
     operation: pointsApi.exchange,
-    data: Exchanged,
+    data: contract.Exchanged,
     tag: TAG,
     summary: 'Exchange points for an item, pending approval',
     description:
       'Takes itemId × quantity points from the balance and stores the exchange, pending approval; answers { id, points, balance, status }. ' +
       "A balance that does not cover it: 400 'points: not enough points (…)', also when several are sent at once. An unknown item: 3.",
-    input: ExchangeRequest,
+    input: contract.ExchangeRequest,
     async handler(input, { db, customer, lang }) {
       return ok(await exchangePoints(db, customer.userId, input, lang));
     },
   }),
   defineCustomerRoute({
     operation: pointsApi.pointsOrderList,
-    page: PointsOrderPage,
+    page: contract.PointsOrderPage,
     tag: TAG,
     summary: "The customer's exchanges (points orders), newest first",
     description: 'Answers page { list, totalCount, pageSize, currPage, totalPage }; status filters by pending, approved or rejected.',
-    input: PointsOrderListRequest,
+    input: contract.PointsOrderListRequest,
     async handler({ page, limit, status }, { db, customer, lang }) {
       const { list, totalCount } = await listPointsOrders(db, customer.userId, { page, limit, status }, lang);
       return okPageOf({ list: list.map(withoutCustomer), totalCount }, page, limit);
@@ -88,11 +73,11 @@ export const pointsRoutes = [
   }),
   defineCustomerRoute({
     operation: pointsApi.pointsOrderDetail,
-    data: PointsOrder,
+    data: contract.PointsOrder,
     tag: TAG,
     summary: "One of the customer's exchanges",
     description: "Another customer's or an unknown id: code 3.",
-    input: PointsOrderDetailRequest,
+    input: contract.PointsOrderDetailRequest,
     async handler({ id }, { db, customer, lang }) {
       return ok(await pointsOrderDetail(db, customer.userId, id, lang));
     },
@@ -103,18 +88,18 @@ export const pointsRoutes = [
     tag: TAG,
     summary: 'How many exchanges are pending, approved and rejected',
     description: 'Answers data { pending, approved, rejected, total }.',
-    input: PointsCustomerRequest,
+    input: contract.PointsCustomerRequest,
     async handler(_input, { db, customer }) {
       return ok(await countPointsOrders(db, customer.userId));
     },
   }),
   defineCustomerRoute({
     operation: pointsApi.ledger,
-    page: LedgerPage,
+    page: contract.LedgerPage,
     tag: TAG,
     summary: "The customer's points ledger, newest first",
     description: 'Answers page { list, … }: each change with its reason (order, exchange, refund, grant), the order number or exchange id.',
-    input: LedgerRequest,
+    input: contract.LedgerRequest,
     async handler({ page, limit }, { db, customer }) {
       return okPageOf(await listLedger(db, customer.userId, { page, limit }), page, limit);
     },

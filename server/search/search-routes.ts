@@ -5,22 +5,13 @@ import { requireListedCategory } from '../catalogue/categories';
 import { searchArticles } from './search-content';
 import { recordSearchView, searchGoods } from './search-goods';
 import { suggestSearchTerms } from './search-suggestions';
-import {
-  ArticlePage,
-  GoodsSearchAnswer,
-  RecordSearchRequest,
-  SearchArticlesRequest,
-  SearchGoodsRequest,
-  SearchTermList,
-  SearchTermsRequest,
-  SearchView,
-} from '../../contract/search';
+import * as contract from '../../contract/search';
 import { searchApi } from '../../contract/operations/search';
 
 export const searchRoutes = [
   defineRoute({
     operation: searchApi.searchGoods,
-    data: GoodsSearchAnswer,
+    data: contract.GoodsSearchAnswer,
     tag: 'Search',
     summary: 'On-shelf goods matching a search term, best matches first',
     description:
@@ -30,7 +21,7 @@ export const searchRoutes = [
       'substrings, the rest; then Cat. No. When the term finds nothing, a word one edit from a catalogue word (GAPHD → GAPDH) is ' +
       'corrected and correctedSearch names the term searched instead (null otherwise). The first page of each search is logged in the ' +
       'search-term statistics (record=0 leaves that to the caller, see /online/toUserSearchTerms/record). Unknown goodsCate: code 3.',
-    input: SearchGoodsRequest,
+    input: contract.SearchGoodsRequest,
     async handler(input, { db, lang }) {
       if (input.goodsCate) await requireListedCategory(db, input.goodsCate);
       return ok(await searchGoods(db, input, lang));
@@ -38,34 +29,34 @@ export const searchRoutes = [
   }),
   defineRoute({
     operation: searchApi.searchContent,
-    data: ArticlePage,
+    data: contract.ArticlePage,
     tag: 'Search',
     summary: 'Published articles matching a search term',
     description:
       'Answers data { list: { id, title, summary, categoryId, categoryName, cover, publishedAt }[], totalCount }: published articles ' +
       'holding every word of the term in a title, summary or text, in English or Chinese; title matches first, then the newest.',
-    input: SearchArticlesRequest,
+    input: contract.SearchArticlesRequest,
     async handler(input, { db, lang }) {
       return ok(await searchArticles(db, input, lang));
     },
   }),
   defineRoute({
     operation: searchApi.record,
-    data: SearchView,
+    data: contract.SearchView,
     tag: 'Search',
     summary: "Counts one view of a search's results in the search-term statistics",
     description:
       'For a storefront that serves search-result pages from its cache (and so asks searchGoods with record=0): each view of a first ' +
       'result page counts here, as searchGoods would have counted it. Whether the term finds goods is worked out by the API, never ' +
       'taken from the caller. Answers data { hasResult }.',
-    input: RecordSearchRequest,
+    input: contract.RecordSearchRequest,
     async handler(input, { db }) {
       return ok(await recordSearchView(db, input.searchTerms));
     },
   }),
   defineRoute({
     operation: searchApi.list,
-    data: SearchTermList,
+    data: contract.SearchTermList,
     tag: 'Search',
     summary: 'Search suggestions for the term being typed (docs/product.md §9: 10)',
     description:
@@ -73,7 +64,7 @@ export const searchRoutes = [
       'hasResult=0), each in its most used spelling (GAPDH as typed, not gapdh), most searched first and those starting with the input ' +
       "before those containing it, then goods titles in the caller's " +
       'language and Cat. Nos. starting with it, then titles containing it; each once, case-insensitively. A blank input answers an empty list.',
-    input: SearchTermsRequest,
+    input: contract.SearchTermsRequest,
     async handler(input, { db, lang }) {
       return ok({ list: await suggestSearchTerms(db, input, lang) });
     },
