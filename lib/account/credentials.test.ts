@@ -10,16 +10,13 @@ import {
   checkNewPassword,
   checkOptionalText,
   checkRequiredText,
-  normaliseAccount,
   normaliseMobile,
   problemsOf,
 } from './credentials';
 
 describe('account credentials', () => {
-  it('reads mobile numbers as digits and emails in lower case', () => {
+  it('reads mobile numbers as digits and tells an email from a mobile number', () => {
     expect(normaliseMobile('+86 138-0013-8000')).toBe('8613800138000');
-    expect(normaliseAccount(' Jane@Example.COM ')).toBe('jane@example.com');
-    expect(normaliseAccount('(0)138 0013 8000')).toBe('013800138000');
     expect(normaliseMobile('138+0013')).toBe('138+0013');
     expect(channelOf('jane@example.com')).toBe('email');
     expect(channelOf('13800138000')).toBe('mobile');

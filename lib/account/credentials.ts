@@ -35,10 +35,6 @@ export function channelOf(account: string): Channel {
   return account.includes('@') ? 'email' : 'mobile';
 }
 
-export function normaliseAccount(raw: string): string {
-  return channelOf(raw) === 'email' ? normaliseEmail(raw) : normaliseMobile(raw);
-}
-
 export function checkMobile(raw: string): CredentialProblem | null {
   const mobile = normaliseMobile(raw);
   if (!mobile) return 'required';

@@ -6,8 +6,6 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-export { confirmedPassword, confirmPasswordField, passwordField } from '../../contract/accounts';
-
 export interface ScryptCost {
   /** CPU/memory cost, a power of two. */
   N: number;
