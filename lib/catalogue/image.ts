@@ -82,8 +82,3 @@ export function parseImageList(imgContent: unknown): string[] {
   }
   return addresses;
 }
-
-/** parseImageList then imageUrl for each address. */
-export function imageUrls(imgContent: unknown, imageHost: string, options: ImageUrlOptions = {}): string[] {
-  return parseImageList(imgContent).map((address) => imageUrl(address, imageHost, options));
-}

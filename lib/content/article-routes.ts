@@ -149,11 +149,6 @@ export function fromArticleSegment(segment: string): number | null {
   return positive(segmentParams(segment).get('id'));
 }
 
-/** The canonical URL of an article on a detail route. */
-export function articleDetailHref(route: ArticleDetailRoute, id: number): string {
-  return `/${route}?id=${id}`;
-}
-
 /** The internal path of an article page, or null when the path is not one (proxy.ts). */
 export function articleInternalPath(locale: string, pathname: string, params: URLSearchParams): string | null {
   const route = pathname.slice(1);

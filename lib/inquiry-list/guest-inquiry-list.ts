@@ -125,11 +125,6 @@ export function clearGuestInquiryList(storage: InquiryListStorage | null = devic
   store([], storage);
 }
 
-/** The header badge's number: lines, not pieces. */
-export function guestInquiryListCount(storage: InquiryListStorage | null = deviceStorage()): number {
-  return readGuestInquiryList(storage).length;
-}
-
 /** The guest list as addCarBatch takes it, for the one-time merge at login. */
 export function guestInquiryLines(storage: InquiryListStorage | null = deviceStorage()): { id: number; skuId: number; quantity: number }[] {
   return readGuestInquiryList(storage).map(({ id, skuId, quantity }) => ({ id, skuId, quantity }));

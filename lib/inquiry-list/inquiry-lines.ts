@@ -118,11 +118,6 @@ export function submittable(lines: readonly InquiryLine[]): InquiryLine[] {
   return lines.filter((line) => line.onShelf && line.loaded);
 }
 
-/** The goodsList of submitGoodInquireImmediately. */
-export function toGoodsList(lines: readonly InquiryLine[]): { goodsId: number; skuId: number; quantity: number }[] {
-  return lines.map((line) => ({ goodsId: line.id, skuId: line.skuId, quantity: line.quantity }));
-}
-
 /** Distinct goods ids of guest lines, in a stable order (one details call per goods item, not per line). */
 export function distinctGoodsIds(lines: readonly InquiryLineRef[]): number[] {
   return [...new Set(lines.map((line) => line.id))].sort((a, b) => a - b);
