@@ -35,13 +35,9 @@ export function goodsSummary(inquiry: Pick<StaffInquiry, 'goods'>): string {
  * a formula get a leading apostrophe (numbers the export writes itself are left alone). Cells with
  * leading or trailing white space are quoted so it survives, and so are a message's bare line
  * breaks (csv-stringify quotes only its own record delimiter, CRLF).
+ * @internal exported for its tests
  */
-const CSV_OPTIONS: CsvOptions = { escape_formulas: true, quoted_match: [/^\s|\s$/, /[\r\n]/], record_delimiter: 'windows' };
-
-/** One CSV cell, written by the same rules as the export. */
-export function csvCell(value: string | number | null | undefined): string {
-  return stringify([[value ?? null]], CSV_OPTIONS).slice(0, -'\r\n'.length);
-}
+export const CSV_OPTIONS: CsvOptions = { escape_formulas: true, quoted_match: [/^\s|\s$/, /[\r\n]/], record_delimiter: 'windows' };
 
 const CSV_COLUMNS: [string, (inquiry: StaffInquiry, now: Date) => string | number | null][] = [
   ['id', (i) => i.id],

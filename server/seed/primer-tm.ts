@@ -58,10 +58,3 @@ export function meltingTemperature(sequence: string): number {
   const kelvin = (dH * 1000) / (dS + GAS_CONSTANT * Math.log(PRIMER / 4));
   return Math.round((kelvin - 273.15) * 10) / 10;
 }
-
-/** Share of G and C in per cent, one decimal. */
-export function gcContent(sequence: string): number {
-  const seq = sequence.toUpperCase();
-  const gc = [...seq].filter((base) => base === 'G' || base === 'C').length;
-  return Math.round((gc / seq.length) * 1000) / 10;
-}
