@@ -5,8 +5,6 @@ import {
   checkCode,
   checkConfirmPassword,
   checkCurrentPassword,
-  checkEmail,
-  checkMobile,
   checkNewPassword,
   checkOptionalText,
   checkRequiredText,
@@ -23,14 +21,14 @@ describe('account credentials', () => {
   });
 
   it('checks mobile numbers and emails', () => {
-    expect(checkMobile('')).toBe('required');
-    expect(checkMobile('138 0013 8000')).toBeNull();
-    expect(checkMobile('13800x')).toBe('mobileFormat');
-    expect(checkMobile('123')).toBe('mobileFormat');
-    expect(checkMobile('138+0013')).toBe('mobileFormat');
-    expect(checkEmail('  ')).toBe('required');
-    expect(checkEmail('jane@example')).toBe('emailFormat');
-    expect(checkEmail('jane@example.com')).toBeNull();
+    expect(checkAccount('', 'mobile')).toBe('required');
+    expect(checkAccount('138 0013 8000', 'mobile')).toBeNull();
+    expect(checkAccount('13800x', 'mobile')).toBe('mobileFormat');
+    expect(checkAccount('123', 'mobile')).toBe('mobileFormat');
+    expect(checkAccount('138+0013', 'mobile')).toBe('mobileFormat');
+    expect(checkAccount('  ', 'email')).toBe('required');
+    expect(checkAccount('jane@example', 'email')).toBe('emailFormat');
+    expect(checkAccount('jane@example.com', 'email')).toBeNull();
     expect(checkAccount('jane@@example.com')).toBe('emailFormat');
     expect(checkAccount('jane@example.com', 'mobile')).toBe('mobileFormat');
   });

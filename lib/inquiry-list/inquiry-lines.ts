@@ -31,7 +31,10 @@ export interface InquiryLine extends InquiryLineRef {
   addedAt: string;
 }
 
-/** One line of myCarList (contracts: CartLine); null when it lacks its goods id. */
+/**
+ * One line of myCarList (contracts: CartLine); null when it lacks its goods id.
+ * @internal exported for its tests
+ */
 export function fromCustomerLine(raw: unknown): InquiryLine | null {
   if (!isRecord(raw)) return null;
   const id = asInteger(raw.id ?? raw.goodsId);
