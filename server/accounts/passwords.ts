@@ -13,7 +13,10 @@ export interface ScryptCost {
   p: number;
 }
 
-/** 2^15 × 8 × 128 bytes = 32 MiB per hash; about 70 ms on the 2-core machines here. */
+/**
+ * 2^15 × 8 × 128 bytes = 32 MiB per hash; about 70 ms on the 2-core machines here.
+ * @internal exported for its tests
+ */
 export const PASSWORD_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 
 const SALT_BYTES = 16;

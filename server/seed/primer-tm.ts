@@ -28,7 +28,10 @@ const GAS_CONSTANT = 1.987; // cal/K·mol
 const SODIUM = 0.05; // mol/L
 const PRIMER = 250e-9; // mol/L
 
-/** A primer as written: A, C, G and T only, at least two bases. */
+/**
+ * A primer as written: A, C, G and T only, at least two bases.
+ * @internal exported for its tests
+ */
 export function isPrimerSequence(sequence: string): boolean {
   return /^[ACGT]{2,}$/.test(sequence);
 }
