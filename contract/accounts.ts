@@ -130,7 +130,7 @@ export const normaliseMobile = accountMobile;
 /** Trimmed and lower-cased when it is an email address (the contract's one pattern); else null. */
 export const normaliseEmail = emailAddress;
 
-export const ADDRESS_PROBLEM: Record<CodeChannel, string> = {
+const ADDRESS_PROBLEM: Record<CodeChannel, string> = {
   mobile: 'must be a mobile number',
   email: 'must be an email address',
 };

@@ -115,6 +115,7 @@ export const toYuan = (fen: number): number => fen / 100;
 /**
  * `percent` per cent of `fen`, rounded to the fen, halves away from zero. Reckoned in integers
  * (the percentage to hundredths), so 0.5 fen is always a half and never 0.49999….
+ * @internal exported for its tests
  */
 export function percentOfFen(fen: number, percent: number): number {
   const hundredths = Math.round(percent * 100);
@@ -123,7 +124,10 @@ export function percentOfFen(fen: number, percent: number): number {
   return fen < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
-/** US cents of an amount in fen at CNY_PER_USD (fen × 10 / 72), halves away from zero. */
+/**
+ * US cents of an amount in fen at CNY_PER_USD (fen × 10 / 72), halves away from zero.
+ * @internal exported for its tests
+ */
 export function fenToUsdCents(fen: number): number {
   const cents = Math.floor((Math.abs(fen) * 10 + 36) / 72);
   return fen < 0 && cents !== 0 ? -cents : cents;

@@ -6,7 +6,10 @@
  */
 const MARK = Symbol.for('labshop.apiUnansweredAt');
 
-/** How long after an unanswered call a failed page counts as the API's outage. */
+/**
+ * How long after an unanswered call a failed page counts as the API's outage.
+ * @internal exported for its tests
+ */
 export const OUTAGE_WINDOW_MS = 30_000;
 /** What a 503 tells browsers and crawlers (seconds): about when the supervised API is back. */
 export const RETRY_AFTER_SECONDS = 30;

@@ -36,7 +36,10 @@ export class BadBffRequest extends Error {
   }
 }
 
-/** The API's body limit (server/app.ts), enforced before a body is held in memory whole. */
+/**
+ * The API's body limit (server/app.ts), enforced before a body is held in memory whole.
+ * @internal exported for its tests
+ */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** '1 MB', '64 KB': the limit as the refusal names it. */

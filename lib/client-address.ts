@@ -6,7 +6,10 @@
  * client claimed and never count. The API's server/http/client-address.ts applies the same rule.
  */
 
-/** The header the storefront's server sets from the socket (scripts/socket-address.mjs). */
+/**
+ * The header the storefront's server sets from the socket (scripts/socket-address.mjs).
+ * @internal exported for its tests
+ */
 export const SOCKET_ADDRESS_HEADER = 'x-labshop-socket-address';
 
 /** X-Forwarded-For entries, left to right, blanks dropped. */
@@ -20,6 +23,7 @@ function forwardedChain(forwardedFor: string | null | undefined): string[] {
 /**
  * The entry `hops` from the right of `chain` (the socket's peer last); the socket's peer when the
  * chain is shorter than the configured proxies, since then they did not all add an entry.
+ * @internal exported for its tests
  */
 export function clientAddressOf(chain: readonly string[], hops: number): string | undefined {
   const socket = chain.at(-1);
@@ -27,7 +31,10 @@ export function clientAddressOf(chain: readonly string[], hops: number): string 
   return index >= 0 ? chain[index] : socket;
 }
 
-/** TRUST_PROXY_HOPS: a whole number ≥ 0, else 0 (trust no proxy). */
+/**
+ * TRUST_PROXY_HOPS: a whole number ≥ 0, else 0 (trust no proxy).
+ * @internal exported for its tests
+ */
 export function trustProxyHops(value: string | undefined = process.env.TRUST_PROXY_HOPS): number {
   const hops = Number(value ?? 0);
   return Number.isInteger(hops) && hops >= 0 ? hops : 0;

@@ -14,7 +14,10 @@ const pathOf = (target) => {
   return end === -1 ? target : target.slice(0, end);
 };
 
-/** Whether `target`'s path (not its query, which pages read themselves) cannot be percent-decoded. */
+/**
+ * Whether `target`'s path (not its query, which pages read themselves) cannot be percent-decoded.
+ * @internal exported for its tests
+ */
 export function isMalformedPath(target) {
   try {
     decodeURIComponent(pathOf(target));

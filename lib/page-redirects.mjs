@@ -6,7 +6,10 @@
 // "/LibraryClassification, /LibraryClassification" and follows to a 404 (docs/adr/0024-entry-addresses-are-next-redirects.md).
 import { defaultLocale, locales } from './i18n/locale-list.mjs';
 
-/** Entry path → the page it opens (lib/gallery/gallery-paths.ts, lib/company/company-routes.ts). */
+/**
+ * Entry path → the page it opens (lib/gallery/gallery-paths.ts, lib/company/company-routes.ts).
+ * @internal exported for its tests
+ */
 export const PAGE_REDIRECTS = { '/gallery': '/LibraryClassification', '/contact-us': '/connectionUs' };
 
 /** @param {string} locale @param {string} path */

@@ -32,7 +32,10 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: PURGES_IN_FLIGHT }),
 };
 
-/** The proxies' origins from PROXY_PURGE_URLS; none: no proxy cache to purge. */
+/**
+ * The proxies' origins from PROXY_PURGE_URLS; none: no proxy cache to purge.
+ * @internal exported for its tests
+ */
 export function proxyPurgeOrigins(value: string | undefined = process.env.PROXY_PURGE_URLS): URL[] {
   return (value ?? '')
     .split(',')
@@ -48,6 +51,7 @@ export function proxyPurgeOrigins(value: string | undefined = process.env.PROXY_
 /**
  * The public URLs that show one goods item from its own cache entry: its detail page (also reached
  * as a trial's detail page) and the first page of its publications, in every language.
+ * @internal exported for its tests
  */
 export function goodsPagePaths(goodsId: number): string[] {
   const pages = ['/goodsdetail', '/promotionTrialDetail', CITATIONS_PATH].map((path) => `${path}?id=${goodsId}`);

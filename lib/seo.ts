@@ -15,7 +15,10 @@ export function pageUrl(origin: string, locale: Locale, pathWithQuery: string): 
   return path === '/' ? origin : `${origin}${path}`;
 }
 
-/** `pathWithQuery` is the locale-free public path, e.g. '/goodsdetail?id=12' or '/'. */
+/**
+ * `pathWithQuery` is the locale-free public path, e.g. '/goodsdetail?id=12' or '/'.
+ * @internal exported for its tests
+ */
 export function alternates(origin: string, locale: Locale, pathWithQuery: string): NonNullable<Metadata['alternates']> {
   const url = (target: Locale) => pageUrl(origin, target, pathWithQuery);
   const languages: Record<string, string> = {};
@@ -26,7 +29,10 @@ export function alternates(origin: string, locale: Locale, pathWithQuery: string
 
 type OpenGraph = NonNullable<Metadata['openGraph']>;
 
-/** The share image of a page that has none of its own (public/share-card.png), at the size social cards use. */
+/**
+ * The share image of a page that has none of its own (public/share-card.png), at the size social cards use.
+ * @internal exported for its tests
+ */
 export const DEFAULT_SHARE_IMAGE = { path: '/share-card.png', width: 1200, height: 630 } as const;
 
 interface ShareImage {
@@ -38,7 +44,7 @@ interface ShareImage {
 }
 
 /** What a page's social card says: its title and description, its own images (else the default one). */
-export interface SocialCard {
+interface SocialCard {
   siteName: string;
   title: string;
   description: string;
@@ -57,7 +63,10 @@ function shareImages(origin: string, card: SocialCard): ShareImage[] {
   return images.map((image) => ({ ...image, url: absoluteUrl(origin, image.url) }));
 }
 
-/** A page's own Open Graph card: its URL in the page's language, the og:locale of that language and absolute images. */
+/**
+ * A page's own Open Graph card: its URL in the page's language, the og:locale of that language and absolute images.
+ * @internal exported for its tests
+ */
 export function pageOpenGraph(origin: string, locale: Locale, pathWithQuery: string, card: SocialCard): OpenGraph {
   const common = {
     siteName: card.siteName,

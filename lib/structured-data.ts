@@ -16,7 +16,10 @@ const META_DESCRIPTION_MAX = 160;
 /** inventoryStatus of a goods item in stock (stock.ts lists the others). */
 const IN_STOCK = 1;
 
-/** schema.org availability for inventoryStatus; undefined for values with no known meaning. */
+/**
+ * schema.org availability for inventoryStatus; undefined for values with no known meaning.
+ * @internal exported for its tests
+ */
 export function availabilityOf(inventoryStatus: number): string | undefined {
   switch (inventoryStatus) {
     case IN_STOCK:

@@ -1,7 +1,7 @@
 /** Ending a child process and knowing it has ended: `npm start` and the benches stop their servers in order. */
 
 /** Resolves once `child` has exited (at once if it already has). */
-export const exited = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
+const exited = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
 
 /** Asks `child` to stop (SIGTERM) and resolves once it has exited. */
 export function terminate(child) {

@@ -5,7 +5,10 @@
  * storefront) keeps serving what it has meanwhile.
  */
 
-/** The pause before restart number `failures` (1, 2, …) in a row. */
+/**
+ * The pause before restart number `failures` (1, 2, …) in a row.
+ * @internal exported for its tests
+ */
 export function restartDelay(failures, { baseMs = 500, maxMs = 30_000 } = {}) {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, failures - 1));
 }

@@ -63,7 +63,10 @@ import { pointsRoutes } from './points/points-routes';
 import { staffPointsRoutes } from './points/staff-points-routes';
 import { uploadsApi } from '../contract/operations/uploads';
 
-/** Large enough for any form of the shop; a 10 MB message is refused before it is parsed. */
+/**
+ * Large enough for any form of the shop; a 10 MB message is refused before it is parsed.
+ * @internal exported for its tests
+ */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 // Each domain exports its routes as a list; the zod types differ per route, so the list is widened here.

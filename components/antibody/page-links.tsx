@@ -1,6 +1,9 @@
 import { LinkPager } from '@/components/common/link-pager';
 
-/** `base` with its page: page is the last parameter of the finders' URLs, and page 1 has none. */
+/**
+ * `base` with its page: page is the last parameter of the finders' URLs, and page 1 has none.
+ * @internal exported for its tests
+ */
 export function pageHref(base: string, page: number): string {
   if (page <= 1) return base;
   return `${base}${base.includes('?') ? '&' : '?'}page=${page}`;

@@ -2,7 +2,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS } from '@/lib/catalogue/constants';
 
-/** `index` moved into 0…count-1, wrapping both ways. */
+/**
+ * `index` moved into 0…count-1, wrapping both ways.
+ * @internal exported for its tests
+ */
 export function wrapIndex(index: number, count: number): number {
   return count > 0 ? ((index % count) + count) % count : 0;
 }

@@ -14,7 +14,10 @@ export interface ComboboxKeys {
   removeActive: (() => void) | null;
 }
 
-/** The entry `step` away from `index`, round the ends; from none, Down starts at the top and Up at the bottom. */
+/**
+ * The entry `step` away from `index`, round the ends; from none, Down starts at the top and Up at the bottom.
+ * @internal exported for its tests
+ */
 export function steppedIndex(index: number, step: 1 | -1, count: number): number {
   if (count === 0) return -1;
   if (index < 0) return step === 1 ? 0 : count - 1;

@@ -5,35 +5,30 @@ import {
   checkCode,
   checkConfirmPassword,
   checkCurrentPassword,
-  checkEmail,
-  checkMobile,
   checkNewPassword,
   checkOptionalText,
   checkRequiredText,
-  normaliseAccount,
   normaliseMobile,
   problemsOf,
 } from './credentials';
 
 describe('account credentials', () => {
-  it('reads mobile numbers as digits and emails in lower case', () => {
+  it('reads mobile numbers as digits and tells an email from a mobile number', () => {
     expect(normaliseMobile('+86 138-0013-8000')).toBe('8613800138000');
-    expect(normaliseAccount(' Jane@Example.COM ')).toBe('jane@example.com');
-    expect(normaliseAccount('(0)138 0013 8000')).toBe('013800138000');
     expect(normaliseMobile('138+0013')).toBe('138+0013');
     expect(channelOf('jane@example.com')).toBe('email');
     expect(channelOf('13800138000')).toBe('mobile');
   });
 
   it('checks mobile numbers and emails', () => {
-    expect(checkMobile('')).toBe('required');
-    expect(checkMobile('138 0013 8000')).toBeNull();
-    expect(checkMobile('13800x')).toBe('mobileFormat');
-    expect(checkMobile('123')).toBe('mobileFormat');
-    expect(checkMobile('138+0013')).toBe('mobileFormat');
-    expect(checkEmail('  ')).toBe('required');
-    expect(checkEmail('jane@example')).toBe('emailFormat');
-    expect(checkEmail('jane@example.com')).toBeNull();
+    expect(checkAccount('', 'mobile')).toBe('required');
+    expect(checkAccount('138 0013 8000', 'mobile')).toBeNull();
+    expect(checkAccount('13800x', 'mobile')).toBe('mobileFormat');
+    expect(checkAccount('123', 'mobile')).toBe('mobileFormat');
+    expect(checkAccount('138+0013', 'mobile')).toBe('mobileFormat');
+    expect(checkAccount('  ', 'email')).toBe('required');
+    expect(checkAccount('jane@example', 'email')).toBe('emailFormat');
+    expect(checkAccount('jane@example.com', 'email')).toBeNull();
     expect(checkAccount('jane@@example.com')).toBe('emailFormat');
     expect(checkAccount('jane@example.com', 'mobile')).toBe('mobileFormat');
   });

@@ -21,7 +21,10 @@ export const RESEND_SECONDS = 60;
 
 export type CredentialProblem = 'required' | 'mobileFormat' | 'emailFormat' | 'codeFormat' | 'passwordLength' | 'passwordsMustMatch' | 'tooShort' | 'tooLong';
 
-/** Digits only, as the API stores numbers: '+86 138-0013-8000' → '8613800138000'. */
+/**
+ * Digits only, as the API stores numbers: '+86 138-0013-8000' → '8613800138000'.
+ * @internal exported for its tests
+ */
 export function normaliseMobile(raw: string): string {
   return compactMobile(raw).replace(/^\+/, '');
 }
@@ -30,23 +33,22 @@ function normaliseEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-/** An account typed into one box: an address with @ is an email, anything else a mobile number. */
+/**
+ * An account typed into one box: an address with @ is an email, anything else a mobile number.
+ * @internal exported for its tests
+ */
 export function channelOf(account: string): Channel {
   return account.includes('@') ? 'email' : 'mobile';
 }
 
-export function normaliseAccount(raw: string): string {
-  return channelOf(raw) === 'email' ? normaliseEmail(raw) : normaliseMobile(raw);
-}
-
-export function checkMobile(raw: string): CredentialProblem | null {
+function checkMobile(raw: string): CredentialProblem | null {
   const mobile = normaliseMobile(raw);
   if (!mobile) return 'required';
   if (accountMobile(raw) === null) return 'mobileFormat';
   return null;
 }
 
-export function checkEmail(raw: string): CredentialProblem | null {
+function checkEmail(raw: string): CredentialProblem | null {
   const email = normaliseEmail(raw);
   if (!email) return 'required';
   if (!isEmail(email)) return 'emailFormat';

@@ -32,7 +32,10 @@ function callOptions(context: AccountCallContext, token?: string) {
   };
 }
 
-/** The contract's login answer, read with its schema: the supplier's backend may send userId as a number. */
+/**
+ * The contract's login answer, read with its schema: the supplier's backend may send userId as a number.
+ * @internal exported for its tests
+ */
 export function toLoginAnswer(data: unknown): LoginAnswer | null {
   const parsed = LoginAnswer.safeParse(data);
   return parsed.success && parsed.data.userId && parsed.data.token ? parsed.data : null;

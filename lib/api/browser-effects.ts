@@ -7,7 +7,10 @@ import type { Envelope } from './envelope';
 import { API_CODE } from './errors';
 import { RELOGIN_EVENT, type ReloginDetail } from './relogin-event';
 
-/** Device-stored user data of docs/product.md §8 (the token itself is in the httpOnly session cookie). */
+/**
+ * Device-stored user data of docs/product.md §8 (the token itself is in the httpOnly session cookie).
+ * @internal exported for its tests
+ */
 export const USER_STORAGE_KEYS = ['pro_userId', 'pro_userName', 'pro_companyName', 'pro_settlementGoods'] as const;
 
 /** `window` is looked up per use: it does not exist while a client component renders on the server. */

@@ -1,14 +1,9 @@
 /** @jest-environment ./lib/api/test-support/jsdom-node-fetch.cjs */
-import {
-  ApiError,
-  createBrowserClient,
-  createRouteAbortScope,
-  keepsRequestsOnRouteChange,
-  RELOGIN_EVENT,
-  TRANSPORT_CODE,
-  USER_STORAGE_KEYS,
-  type ReloginDetail,
-} from './browser';
+import { createBrowserClient } from './browser';
+import { USER_STORAGE_KEYS } from './browser-effects';
+import { ApiError, TRANSPORT_CODE } from './errors';
+import { RELOGIN_EVENT, type ReloginDetail } from './relogin-event';
+import { createRouteAbortScope, keepsRequestsOnRouteChange } from './route-abort';
 import { sleep, startLocalServer, type LocalServer, type Route } from './test-support/local-server';
 import { rejection } from './test-support/rejection';
 import type { OperationRef } from './contract';

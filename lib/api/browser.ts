@@ -10,12 +10,9 @@ import { ApiError, TRANSPORT_CODE } from './errors';
 import { routeAbortScope, type RouteAbortScope } from './route-abort';
 import type { FetchFn } from './transport';
 
-export { createRouteAbortScope, keepsRequestsOnRouteChange, type RouteAbortScope } from './route-abort';
-export { USER_STORAGE_KEYS } from './browser-effects';
-export { RELOGIN_EVENT, type ReloginDetail } from './relogin-event';
-export { ApiError, API_CODE, TRANSPORT_CODE, isApiError } from './errors';
+export { API_CODE, TRANSPORT_CODE, isApiError } from './errors';
 
-export interface BrowserCallOptions {
+interface BrowserCallOptions {
   /** The page's locale, sent as `lang` and used for the home and /404 links. */
   locale: ApiLocale;
   headers?: Readonly<Record<string, string>>;

@@ -32,6 +32,7 @@ const message = (name: string, values?: Record<string, number>): Sentence => ({ 
 /**
  * The field a msg names, indices as `*` ('goods.0.skuId: …' → 'goods.*.skuId'), or null when the
  * msg names none. The API's Chinese messages use a full-width colon.
+ * @internal exported for its tests
  */
 export function failureField(msg: string): string | null {
   const match = /^([A-Za-z][\w-]*(?:\.[\w-]+)*)\s*[:：]/.exec(msg);

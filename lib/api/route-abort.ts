@@ -13,11 +13,13 @@ function routeSection(path: string): string {
   return (segments[0] === 'en' || segments[0] === 'zh' ? segments[1] : segments[0]) ?? '';
 }
 
+/** @internal */
 export function keepsRequestsOnRouteChange(fromPath: string, toPath: string): boolean {
   const from = routeSection(fromPath);
   return KEEP_SECTIONS.has(from) && from === routeSection(toPath);
 }
 
+/** @internal */
 export function createRouteAbortScope() {
   const pending = new Set<AbortController>();
   return {

@@ -7,7 +7,10 @@ import { ADVERT_REAPPEAR_MS } from './constants';
 
 export const ADVERT_STORAGE_KEY = 'pro_homepageAds';
 
-/** The stored time in ms since the epoch, or null when absent or unreadable. */
+/**
+ * The stored time in ms since the epoch, or null when absent or unreadable.
+ * @internal exported for its tests
+ */
 export function parseShownAt(stored: string | null | undefined): number | null {
   if (typeof stored !== 'string' || stored.trim() === '') return null;
   const shownAt = Number(stored);

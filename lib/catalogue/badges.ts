@@ -52,7 +52,10 @@ function normalise(tag: string): string {
     .trim();
 }
 
-/** The badge for one tag, or null for a blank one. */
+/**
+ * The badge for one tag, or null for a blank one.
+ * @internal exported for its tests
+ */
 export function badgeFor(tag: string): Badge | null {
   const label = tag.trim();
   if (label === '') return null;

@@ -8,7 +8,10 @@ export interface Bindable {
   bindId?: string | number | null;
 }
 
-/** The group key of a bindId, or null when unbound; '12' and 12 are the same group. */
+/**
+ * The group key of a bindId, or null when unbound; '12' and 12 are the same group.
+ * @internal exported for its tests
+ */
 export function bindKey(bindId: Bindable['bindId']): string | null {
   if (bindId === null || bindId === undefined) return null;
   const key = String(bindId).trim();

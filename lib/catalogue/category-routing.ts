@@ -89,7 +89,10 @@ function withId(kind: Exclude<CategoryRouteKind, 'link'>, id: string): CategoryR
   return { kind, href: `${ROUTE_PATHS[kind]}?id=${encodeURIComponent(id)}` };
 }
 
-/** Ancestors read from a code's structure: root letters, then each 3-digit segment. */
+/**
+ * Ancestors read from a code's structure: root letters, then each 3-digit segment.
+ * @internal exported for its tests
+ */
 export function inferAncestors(id: string): string[] {
   const code = id.trim();
   const root = rootCode(code);
@@ -167,6 +170,7 @@ export interface MenuCategory {
 /**
  * Menu order among siblings: consumables (CP001015001020) first, then by sort ascending
  * (missing sort last), then by code.
+ * @internal exported for its tests
  */
 export function compareCategoriesForMenu(a: MenuCategory, b: MenuCategory): number {
   const aFirst = a.id === CATEGORY.CONSUMABLES;

@@ -6,6 +6,8 @@
  * joined here. China has kept UTC+8 without daylight saving since 1991: a zone-less time the
  * supplier's tools write ('2024-11-11 23:59:59') is read at that offset.
  */
+
+/** @internal */
 export const SUPPLIER_TIME_ZONE = 'Asia/Shanghai';
 const SUPPLIER_OFFSET = '+08:00';
 

@@ -5,6 +5,7 @@
 // (docs/adr/0019-goods-pages-skip-the-middleware.md).
 import { LOCALE_COOKIE, defaultLocale, locales } from '../i18n/locale-list.mjs';
 
+/** @internal */
 export const GOODS_PAGE_PATH = '/goodsdetail';
 
 /** A goods id as the page accepts it: digits, surrounding spaces allowed (lib/catalogue/listing-query.ts parseGoodsId). */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFAULT_STORAGE_HOSTS, imageUrl, imageUrls, isStorageHost, parseImageList, PLACEHOLDER_IMAGE } from './image';
+import { DEFAULT_STORAGE_HOSTS, imageUrl, isStorageHost, parseImageList, PLACEHOLDER_IMAGE } from './image';
 
 const HOST = 'https://img.example.com';
 
@@ -94,14 +94,5 @@ describe('parseImageList', () => {
     for (const value of ['[{"imgContent":"/a.png"}', '{broken', '', null, undefined, 5, true]) {
       expect(parseImageList(value)).toEqual([]);
     }
-  });
-});
-
-describe('imageUrls', () => {
-  it('parses and rewrites', () => {
-    expect(imageUrls('[{"imgContent":"files/a.png"},{"imgContent":"https://b.oss-cn-hangzhou.aliyuncs.com/b.png"}]', HOST)).toEqual([
-      'https://img.example.com/files/a.png',
-      'https://img.example.com/b.png',
-    ]);
   });
 });

@@ -4,21 +4,26 @@
  */
 import { asText, isRecord, parseJsonField } from './json-field';
 
+/** @internal */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /**
  * A storage host: a string starting with '.' matches that domain suffix, any other string
  * the exact host name; a RegExp is tested against the host name (lower case, no port).
  */
-export type StorageHostPattern = string | RegExp;
+type StorageHostPattern = string | RegExp;
 
-/** Object storage the supplier's files live on (Alibaba Cloud OSS, Tencent Cloud COS). */
+/**
+ * Object storage the supplier's files live on (Alibaba Cloud OSS, Tencent Cloud COS).
+ * @internal exported for its tests
+ */
 export const DEFAULT_STORAGE_HOSTS: readonly StorageHostPattern[] = ['.aliyuncs.com', '.myqcloud.com', /^oss-cn-[a-z0-9-]+\./];
 
 export interface ImageUrlOptions {
   storageHosts?: readonly StorageHostPattern[];
 }
 
+/** @internal */
 export function isStorageHost(hostname: string, patterns: readonly StorageHostPattern[] = DEFAULT_STORAGE_HOSTS): boolean {
   const host = hostname.toLowerCase();
   return patterns.some((pattern) => {
@@ -81,9 +86,4 @@ export function parseImageList(imgContent: unknown): string[] {
     if (address !== null && !addresses.includes(address)) addresses.push(address);
   }
   return addresses;
-}
-
-/** parseImageList then imageUrl for each address. */
-export function imageUrls(imgContent: unknown, imageHost: string, options: ImageUrlOptions = {}): string[] {
-  return parseImageList(imgContent).map((address) => imageUrl(address, imageHost, options));
 }

@@ -80,6 +80,7 @@ export function parseStringList(value: unknown): string[] {
  * Category paths from goodsCate (`[["CP","CP001"],["CP","CP002"]]`, a flat `["CP","CP001"]`
  * for a single path, or the same as a JSON string). Codes may be strings or numbers; empty
  * paths are dropped.
+ * @internal exported for its tests
  */
 export function parseCategoryPaths(value: unknown): string[][] {
   const outer = parseJsonArray(value);

@@ -9,6 +9,7 @@ import type { ViewMode } from './page-size';
 /**
  * The goods-listing routes of docs/product.md §2.1 / §2.3 that render from the cache.
  * /experimentalPlanList and /learning-support list articles instead (lib/content/article-routes.ts).
+ * @internal exported for its tests
  */
 export const LISTING_ROUTES = [
   'product',

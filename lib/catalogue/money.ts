@@ -4,7 +4,7 @@
  * Every price, total, coupon, threshold, balance and benefit a page shows passes through here, so no
  * page mixes the two. The conversion itself is contract/pricing.ts's, shared with the API.
  */
-import { fenToUsdCents, toFen } from '@/contract/pricing';
+import { cnyToUsd, toFen } from '@/contract/pricing';
 
 export type DisplayCurrency = 'USD' | 'CNY';
 
@@ -17,8 +17,7 @@ export interface ShownAmount {
 
 /** A CNY amount as the page of `locale` shows it. A debt keeps its sign; zero is never -0. */
 export function shownAmount(cny: number, locale: string): ShownAmount {
-  const fen = toFen(cny);
   const currency = currencyOf(locale);
-  const value = currency === 'CNY' ? fen / 100 : fenToUsdCents(fen) / 100;
+  const value = currency === 'CNY' ? toFen(cny) / 100 : cnyToUsd(cny);
   return { value: value + 0, currency };
 }

@@ -34,7 +34,10 @@ function isoOf(value: string | Date | null | undefined): string | null {
   return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
 }
 
-/** The terms of one rule, or null for a rule the pricing rule would not apply. */
+/**
+ * The terms of one rule, or null for a rule the pricing rule would not apply.
+ * @internal exported for its tests
+ */
 export function promotionTerms(rule: PriceRule): PromotionTerms | null {
   switch (rule.ruleType) {
     case RULE_TYPE.LIMITED_TIME: {

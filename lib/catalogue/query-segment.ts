@@ -8,7 +8,10 @@
  * btoa/atob and TextEncoder. Segments are never public: the proxy answers 404 for them.
  */
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
-/** More checked options than anyone ticks by hand; bounds the cache keys a URL can make. */
+/**
+ * More checked options than anyone ticks by hand; bounds the cache keys a URL can make.
+ * @internal exported for its tests
+ */
 export const MAX_CHECKED_PER_GROUP = 30;
 const MAX_PAGE = 10_000;
 

@@ -29,6 +29,7 @@ export type StockLabelKey =
 /**
  * Categories whose goods show a stock status: reagents, consumables, instruments, antibodies
  * (three trees), culture medium and cell bank.
+ * @internal exported for its tests
  */
 export const STOCK_CATEGORY_CODES: readonly string[] = [
   CATEGORY.REAGENTS,

@@ -32,6 +32,7 @@ export interface CoaQuery {
 /** Label codes carry no inner spaces: any white space is dropped, as a reader copying from a label adds it. */
 const cleanCode = (value: string | null, max: number) => (value ?? '').replace(/\s+/g, '').slice(0, max);
 
+/** @internal */
 export function parseCoaQuery(params: URLSearchParams): CoaQuery {
   return {
     submitted: params.has('batch') || params.has('itemno'),
@@ -40,7 +41,10 @@ export function parseCoaQuery(params: URLSearchParams): CoaQuery {
   };
 }
 
-/** 'form' before the form is sent; else 'b~{batch}.i~{itemno}' in base64url (either may be empty). */
+/**
+ * 'form' before the form is sent; else 'b~{batch}.i~{itemno}' in base64url (either may be empty).
+ * @internal exported for its tests
+ */
 export function toCoaSegment(query: CoaQuery): string {
   if (!query.submitted) return 'form';
   return `b~${encodeSegmentText(query.batch)}.i~${encodeSegmentText(query.itemno)}`;
@@ -82,6 +86,7 @@ const PRIMER_FIELDS: readonly SegmentField[] = [{ param: 'keyword', key: 'kw', t
 
 const isSpecies = (value: string | null): value is PrimerSpecies => (PRIMER_SPECIES as readonly string[]).includes(value ?? '');
 
+/** @internal */
 export function parsePrimerQuery(params: URLSearchParams): PrimerQuery {
   const species = params.get('species');
   return {
@@ -100,6 +105,7 @@ function primerParams(query: PrimerQuery): URLSearchParams {
   return params;
 }
 
+/** @internal */
 export const toPrimerSegment = (query: PrimerQuery): string => toQuerySegment(primerParams(query), PRIMER_FIELDS);
 
 export const fromPrimerSegment = (segment: string): PrimerQuery =>

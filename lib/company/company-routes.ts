@@ -8,7 +8,10 @@ import type { Locale } from '../i18n/locales';
 import { safeDecode } from '../catalogue/query-segment';
 import { positiveId } from '@/lib/query-params';
 
-/** The brand slug of /{product}-profile, /{product}Catalog and /{product}Distributors (docs/product.md §9). */
+/**
+ * The brand slug of /{product}-profile, /{product}Catalog and /{product}Distributors (docs/product.md §9).
+ * @internal exported for its tests
+ */
 export const PRODUCT_SLUG = 'labshop';
 
 export const COMPANY_PAGE_PATHS: Readonly<Record<CompanyPageSlug, string>> = {
@@ -29,6 +32,7 @@ export const DATA_CENTER_CATEGORIES = ['manual', 'protocol', 'msds', 'catalog'] 
 /** The attachment category of the product catalogues, listed on the catalogue page too. */
 export const CATALOG_ATTACHMENTS = 'catalog';
 
+/** @internal */
 export function companySlugOf(pathname: string): CompanyPageSlug | null {
   return COMPANY_PAGE_SLUGS.find((slug) => COMPANY_PAGE_PATHS[slug] === pathname) ?? null;
 }
@@ -39,7 +43,10 @@ export function isCompanySlug(value: string): value is CompanyPageSlug {
 
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The data centre's category from `?code=`: the first category when missing or malformed. */
+/**
+ * The data centre's category from `?code=`: the first category when missing or malformed.
+ * @internal exported for its tests
+ */
 export function parseDataCenterCode(params: URLSearchParams): string {
   const code = params.get('code')?.trim() ?? '';
   return CODE_PATTERN.test(code) ? code : DATA_CENTER_CATEGORIES[0];
@@ -51,13 +58,17 @@ export type PurchaseQuery = { kind: 'notice'; id: number } | { kind: 'list'; pag
 
 const positive = positiveId;
 
-/** /purchase-detail?id=… shows a notice; without an id (or with a bad one) the list, `?page=` paged. */
+/**
+ * /purchase-detail?id=… shows a notice; without an id (or with a bad one) the list, `?page=` paged.
+ * @internal exported for its tests
+ */
 export function parsePurchaseQuery(params: URLSearchParams): PurchaseQuery {
   const id = positive(params.get('id'));
   if (id) return { kind: 'notice', id };
   return { kind: 'list', page: positive(params.get('page')) ?? 1 };
 }
 
+/** @internal */
 export const toPurchaseSegment = (query: PurchaseQuery): string => (query.kind === 'notice' ? `id~${query.id}` : `page~${query.page}`);
 
 /** The segment back as a query; null for a segment the proxy never makes (malformed percent-encoding included): a 404. */

@@ -19,7 +19,10 @@ export interface DrawnMap {
   marker: [number, number];
 }
 
-/** Draws world-atlas TopoJSON centred on the head office at MAP_ZOOM. */
+/**
+ * Draws world-atlas TopoJSON centred on the head office at MAP_ZOOM.
+ * @internal exported for its tests
+ */
 export function drawWorldMap(world: WorldTopology): DrawnMap {
   // isWorldTopology checked the shape these types describe.
   const topology = world as unknown as Topology;

@@ -7,7 +7,10 @@ export const MAP_WIDTH = 1000;
 export const MAP_HEIGHT = 600;
 export const MAP_ZOOM = 4;
 
-/** Where the map data is served when MAP_ASSET_URL is not set: our own bundled world-atlas file. */
+/**
+ * Where the map data is served when MAP_ASSET_URL is not set: our own bundled world-atlas file.
+ * @internal exported for its tests
+ */
 export const DEFAULT_MAP_ASSET_URL = '/maps/countries-110m.json';
 
 /** A map load that takes longer than this counts as failed. */

@@ -2,7 +2,6 @@
 import { PLAN_ARTICLE_OFFSET, PROMOTION_ARTICLE_ID } from '@/contract/article-constants';
 import {
   articleCategoryHref,
-  articleDetailHref,
   articleIdOf,
   articleInternalPath,
   articleListHref,
@@ -82,7 +81,6 @@ describe('article pages', () => {
     expect(toArticleSegment(null)).toBe('none');
     expect(fromArticleSegment('id~12')).toBe(12);
     expect(fromArticleSegment('none')).toBeNull();
-    expect(articleDetailHref('data-detail', 7)).toBe('/data-detail?id=7');
   });
 
   test('the proxy’s internal paths', () => {

@@ -63,14 +63,20 @@ function listRoot(route: ArticleListRoute, params: URLSearchParams): string {
   return (EVENT_PROMOTION_CODES as readonly string[]).find((root) => root === given) ?? CATEGORY.NEWS;
 }
 
-/** The known parameters of a list URL; unknown or malformed values fall back to the defaults. */
+/**
+ * The known parameters of a list URL; unknown or malformed values fall back to the defaults.
+ * @internal exported for its tests
+ */
 export function parseArticleListQuery(route: ArticleListRoute, params: URLSearchParams): ArticleListQuery {
   const root = listRoot(route, params);
   const category = code(route === 'event-promotion' ? params.get('dictValue') : params.get('id')) ?? root;
   return { root, category, page: pageOf(params.get('page')), sort: sortOf(params.get('sort')) };
 }
 
-/** 'c~HDCX.d~HDCX001.p~2.s~newest', defaults left out; 'default' when nothing is left. */
+/**
+ * 'c~HDCX.d~HDCX001.p~2.s~newest', defaults left out; 'default' when nothing is left.
+ * @internal exported for its tests
+ */
 export function toArticleListSegment(query: ArticleListQuery): string {
   const parts = [`c~${query.root}`];
   if (query.category !== query.root) parts.push(`d~${query.category}`);
@@ -128,6 +134,7 @@ const positive = positiveId;
  * The article a detail URL shows: its `id`; on /experimentalPlanDetail plan `sort` N is article
  * N − 1 + 4485; /promotion-detail without an id shows the configured promotion article. Null:
  * the URL names no article (the page answers 404).
+ * @internal exported for its tests
  */
 export function articleIdOf(route: ArticleDetailRoute, params: URLSearchParams): number | null {
   const id = positive(params.get('id'));
@@ -140,18 +147,16 @@ export function articleIdOf(route: ArticleDetailRoute, params: URLSearchParams):
   return null;
 }
 
-/** The internal segment of a detail URL: 'id~123', or 'none' when it names no article. */
+/**
+ * The internal segment of a detail URL: 'id~123', or 'none' when it names no article.
+ * @internal exported for its tests
+ */
 export function toArticleSegment(id: number | null): string {
   return id === null ? 'none' : `id~${id}`;
 }
 
 export function fromArticleSegment(segment: string): number | null {
   return positive(segmentParams(segment).get('id'));
-}
-
-/** The canonical URL of an article on a detail route. */
-export function articleDetailHref(route: ArticleDetailRoute, id: number): string {
-  return `/${route}?id=${id}`;
 }
 
 /** The internal path of an article page, or null when the path is not one (proxy.ts). */

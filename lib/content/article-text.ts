@@ -1,7 +1,10 @@
 /** Plain text from an article for meta descriptions and structured data (docs/product.md §2.5). */
 import { metaDescription } from '@/lib/structured-data';
 
-/** The body's text without markup, entities for the common characters decoded, whitespace collapsed. */
+/**
+ * The body's text without markup, entities for the common characters decoded, whitespace collapsed.
+ * @internal exported for its tests
+ */
 export function plainText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')

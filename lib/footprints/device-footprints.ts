@@ -8,6 +8,7 @@ import { asInteger, asText, isRecord } from '@/lib/catalogue/json-field';
 import { announceStored, deviceStorage, readStored, storedEntries, writeStored, type DeviceStorage } from '@/lib/device-storage';
 
 export const FOOTPRINTS_STORAGE_KEY = 'pro_latestBrowsing';
+/** @internal */
 export const DEVICE_FOOTPRINTS_MAX = 40;
 /** Raised on `window` after a view is recorded, so a panel in the same tab can refresh ('storage' fires only in other tabs). */
 export const DEVICE_FOOTPRINTS_CHANGED_EVENT = 'labshop:device-footprints';
@@ -49,7 +50,10 @@ function withoutRepeats(list: readonly FootprintEntry[]): FootprintEntry[] {
   });
 }
 
-/** The list with `item` first, its earlier entry removed, cut to DEVICE_FOOTPRINTS_MAX. */
+/**
+ * The list with `item` first, its earlier entry removed, cut to DEVICE_FOOTPRINTS_MAX.
+ * @internal exported for its tests
+ */
 export function withFootprint(list: readonly FootprintEntry[], item: FootprintEntry): FootprintEntry[] {
   return withoutRepeats([item, ...list]).slice(0, DEVICE_FOOTPRINTS_MAX);
 }

@@ -29,12 +29,14 @@ export interface SectionQuery {
   page: number;
 }
 
+/** @internal */
 export function parseSectionQuery(params: URLSearchParams): SectionQuery {
   const id = params.get('id')?.trim() ?? '';
   const page = Number(params.get('page') ?? '1');
   return { code: CODE.test(id) ? id : null, page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1 };
 }
 
+/** @internal */
 export function toSectionSegment({ code, page }: SectionQuery): string {
   return `${code ?? ''}~${page}`;
 }

@@ -13,7 +13,10 @@ import { announceStored, deviceStorage, readStored, storedEntries, writeStored, 
 export const GUEST_INQUIRY_LIST_STORAGE_KEY = 'pro_inquiryList';
 /** Raised on `window` after the list changes, so islands in the same tab refresh ('storage' fires only in other tabs). */
 export const GUEST_INQUIRY_LIST_CHANGED_EVENT = 'labshop:inquiry-list';
-/** Enough for any real inquiry; keeps a runaway device list from growing without bound. */
+/**
+ * Enough for any real inquiry; keeps a runaway device list from growing without bound.
+ * @internal exported for its tests
+ */
 export const GUEST_INQUIRY_LIST_MAX_LINES = 200;
 
 export interface GuestInquiryLine {
@@ -71,6 +74,7 @@ export function parseGuestInquiryList(stored: string | null): GuestInquiryLine[]
 /**
  * The list after adding `quantity` of a goods item and SKU: an existing line grows (capped at
  * 9999) and keeps its place; a new line goes first (newest first, as the server list).
+ * @internal exported for its tests
  */
 export function withAdded(lines: readonly GuestInquiryLine[], item: InquiryLineRef & { quantity?: number }, now: Date = new Date()): GuestInquiryLine[] {
   const quantity = clampQuantity(item.quantity ?? 1);
@@ -81,13 +85,19 @@ export function withAdded(lines: readonly GuestInquiryLine[], item: InquiryLineR
   return [{ id: item.id, skuId: item.skuId, quantity, addedAt: now.toISOString() }, ...lines].slice(0, GUEST_INQUIRY_LIST_MAX_LINES);
 }
 
-/** The list with one line's quantity set (clamped to 1–9999); unknown lines change nothing. */
+/**
+ * The list with one line's quantity set (clamped to 1–9999); unknown lines change nothing.
+ * @internal exported for its tests
+ */
 export function withQuantity(lines: readonly GuestInquiryLine[], ref: InquiryLineRef, quantity: number): GuestInquiryLine[] {
   const key = lineKey(ref);
   return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: clampQuantity(quantity) } : line));
 }
 
-/** The list without the given lines. */
+/**
+ * The list without the given lines.
+ * @internal exported for its tests
+ */
 export function without(lines: readonly GuestInquiryLine[], refs: readonly InquiryLineRef[]): GuestInquiryLine[] {
   const gone = new Set(refs.map(lineKey));
   return lines.filter((line) => !gone.has(lineKey(line)));
@@ -98,7 +108,10 @@ export function readGuestInquiryListRaw(storage: InquiryListStorage | null = dev
   return readStored(storage, GUEST_INQUIRY_LIST_STORAGE_KEY);
 }
 
-/** The guest's inquiry list, newest first; empty where there is no storage. */
+/**
+ * The guest's inquiry list, newest first; empty where there is no storage.
+ * @internal exported for its tests
+ */
 export function readGuestInquiryList(storage: InquiryListStorage | null = deviceStorage()): GuestInquiryLine[] {
   return parseGuestInquiryList(readGuestInquiryListRaw(storage));
 }
@@ -123,11 +136,6 @@ export function removeFromGuestInquiryList(refs: readonly InquiryLineRef[], stor
 
 export function clearGuestInquiryList(storage: InquiryListStorage | null = deviceStorage()): void {
   store([], storage);
-}
-
-/** The header badge's number: lines, not pieces. */
-export function guestInquiryListCount(storage: InquiryListStorage | null = deviceStorage()): number {
-  return readGuestInquiryList(storage).length;
 }
 
 /** The guest list as addCarBatch takes it, for the one-time merge at login. */

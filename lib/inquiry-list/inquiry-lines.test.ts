@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { GoodsSummaryView } from '@/lib/api/goods-shape';
-import { distinctGoodsIds, fromCustomerLine, fromCustomerLines, fromGuestLine, inquiryTotal, priceOfLine, submittable, toGoodsList } from './inquiry-lines';
+import { distinctGoodsIds, fromCustomerLine, fromCustomerLines, fromGuestLine, inquiryTotal, priceOfLine, submittable } from './inquiry-lines';
 
 const ADDED = '2025-03-01T10:00:00.000Z';
 
@@ -103,13 +103,13 @@ describe('inquiry lines', () => {
     expect(inquiryTotal([discounted, plain, unsized], at)).toEqual({ listFen: 108000 + 72000, amountFen: 97200 + 72000, unpriced: 1 });
   });
 
-  it('submits only loaded on-shelf lines, as goodsList entries', () => {
+  it('submits only loaded on-shelf lines', () => {
     const lines = [
       fromGuestLine({ id: 7, skuId: 71, quantity: 2, addedAt: ADDED }, goods()),
       fromGuestLine({ id: 8, skuId: 0, quantity: 1, addedAt: ADDED }, null),
       fromGuestLine({ id: 9, skuId: 0, quantity: 1, addedAt: ADDED }, undefined),
     ];
-    expect(toGoodsList(submittable(lines))).toEqual([{ goodsId: 7, skuId: 71, quantity: 2 }]);
+    expect(submittable(lines).map(({ id, skuId, quantity }) => ({ id, skuId, quantity }))).toEqual([{ id: 7, skuId: 71, quantity: 2 }]);
   });
 
   it('asks for each goods item once', () => {

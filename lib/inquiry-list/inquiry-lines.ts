@@ -31,7 +31,10 @@ export interface InquiryLine extends InquiryLineRef {
   addedAt: string;
 }
 
-/** One line of myCarList (contracts: CartLine); null when it lacks its goods id. */
+/**
+ * One line of myCarList (contracts: CartLine); null when it lacks its goods id.
+ * @internal exported for its tests
+ */
 export function fromCustomerLine(raw: unknown): InquiryLine | null {
   if (!isRecord(raw)) return null;
   const id = asInteger(raw.id ?? raw.goodsId);
@@ -116,11 +119,6 @@ export function inquiryTotal(lines: readonly InquiryLine[], at: number): Inquiry
 /** Lines that may go into an inquiry: on shelf and, for guests, with their goods data loaded. */
 export function submittable(lines: readonly InquiryLine[]): InquiryLine[] {
   return lines.filter((line) => line.onShelf && line.loaded);
-}
-
-/** The goodsList of submitGoodInquireImmediately. */
-export function toGoodsList(lines: readonly InquiryLine[]): { goodsId: number; skuId: number; quantity: number }[] {
-  return lines.map((line) => ({ goodsId: line.id, skuId: line.skuId, quantity: line.quantity }));
 }
 
 /** Distinct goods ids of guest lines, in a stable order (one details call per goods item, not per line). */

@@ -10,6 +10,7 @@ import type { Country } from '@/contract/content';
 /** An entry of the country dictionary, as the contract defines it (cnSpell: toneless pinyin, 'zhongguo'). */
 export type { Country } from '@/contract/content';
 
+/** @internal */
 export function toCountry(raw: unknown): Country | null {
   if (!isRecord(raw)) return null;
   const code = asText(raw.code)?.toUpperCase();
@@ -53,7 +54,10 @@ function folded(text: string): string {
     .replace(/[\s'’.,()-]+/g, '');
 }
 
-/** Whether a country answers the visitor's search text (empty text matches everything). */
+/**
+ * Whether a country answers the visitor's search text (empty text matches everything).
+ * @internal exported for its tests
+ */
 export function matchesCountry(country: Country, query: string): boolean {
   const needle = folded(query);
   if (!needle) return true;

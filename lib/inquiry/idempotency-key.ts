@@ -15,6 +15,7 @@ function hex(bytes: Uint8Array): string {
 /**
  * A random UUID v4. crypto.randomUUID exists only in secure contexts (https, localhost), so a
  * shop reached over plain http on a LAN address builds one from getRandomValues instead.
+ * @internal exported for its tests
  */
 export function newIdempotencyKey(source: RandomSource = globalThis.crypto): string {
   if (typeof source.randomUUID === 'function') return source.randomUUID();

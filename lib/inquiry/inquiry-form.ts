@@ -31,13 +31,17 @@ export function emptyInquiry(prefill: Partial<InquiryValues> = {}): InquiryValue
   return { name: '', company: '', country: '', email: '', phone: '', message: '', tm: '', ...prefill };
 }
 
+/** @internal */
 export function trimmed(values: InquiryValues): InquiryValues {
   const result = { ...values };
   for (const field of INQUIRY_FIELDS) result[field] = values[field].trim();
   return result;
 }
 
-/** The message for one field, or null when it is fine; the phone is read in the chosen `country`. */
+/**
+ * The message for one field, or null when it is fine; the phone is read in the chosen `country`.
+ * @internal exported for its tests
+ */
 export function fieldError(field: InquiryField, value: string, country = ''): InquiryErrorKey | null {
   const text = value.trim();
   const required = REQUIRED[field];

@@ -15,6 +15,7 @@ const MAX_DEPTH = 6;
  * each key. Never below 1, which the LRU requires.
  * @param {unknown} value
  * @returns {number}
+ * @internal exported for its tests
  */
 export function entryBytes(value) {
   return Math.max(1, bytesOf(value, 0));

@@ -8,6 +8,7 @@ import { RECENT_SEARCHES_MAX } from '@/lib/catalogue/constants';
 import { announceStored, deviceStorage, readStored, storedEntries, writeStored, type DeviceStorage } from '@/lib/device-storage';
 import { normalizeTerm } from './search-query';
 
+/** @internal */
 export const RECENT_SEARCHES_STORAGE_KEY = 'pro_latelySearch';
 /** Raised on `window` after the device list changes, so every box in the tab refreshes. */
 export const RECENT_SEARCHES_CHANGED_EVENT = 'labshop:recent-searches';
@@ -31,15 +32,20 @@ function distinct(terms: readonly string[]): string[] {
   return kept.slice(0, RECENT_SEARCHES_MAX);
 }
 
-/** The stored list; anything malformed is dropped. */
+/**
+ * The stored list; anything malformed is dropped.
+ * @internal exported for its tests
+ */
 export function parseRecentSearches(stored: string | null): string[] {
   return distinct(storedEntries(stored).filter((item): item is string => typeof item === 'string'));
 }
 
+/** @internal */
 export function withRecentSearch(list: readonly string[], term: string): string[] {
   return distinct([term, ...list]);
 }
 
+/** @internal */
 export function withoutRecentSearch(list: readonly string[], term: string): string[] {
   const gone = normalizeTerm(term);
   return distinct(list).filter((each) => !sameTerm(each, gone));

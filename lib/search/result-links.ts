@@ -10,7 +10,10 @@ export interface HotSearchChip {
   linkUrl: string | null;
 }
 
-/** A site path ('/x', not '//x') or an http(s) URL; anything else (javascript:, data:) is refused. */
+/**
+ * A site path ('/x', not '//x') or an http(s) URL; anything else (javascript:, data:) is refused.
+ * @internal exported for its tests
+ */
 export function safeHref(link: string | null | undefined): string | null {
   const href = link?.trim() ?? '';
   if (/^\/(?![/\\])/.test(href) || /^https?:\/\/[^/\s]/i.test(href)) return href;

@@ -15,6 +15,7 @@ export const SEARCH_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /**
  * The encoded term's longest length: a cached page is a file named after its segment, and file
  * names stop at 255 bytes (a Chinese character takes four base64url characters).
+ * @internal exported for its tests
  */
 export const SEARCH_SEGMENT_TERM_MAX = 180;
 /** The API refuses longer terms (UTF-16 units after trimming). */

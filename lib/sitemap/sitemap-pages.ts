@@ -8,7 +8,10 @@ import { categoryRoute } from '@/lib/catalogue/category-routing';
 import { COMPANY_SITEMAP_PATHS } from '@/lib/company/company-routes';
 import { articleCategoryHref, isEventPromotionCategory } from '@/lib/content/article-routes';
 
-/** Pages worth indexing that no category leads to; personal pages (login, inquiry list, centre) stay out. */
+/**
+ * Pages worth indexing that no category leads to; personal pages (login, inquiry list, centre) stay out.
+ * @internal exported for its tests
+ */
 export const STATIC_SITEMAP_PATHS: readonly string[] = [
   '/',
   '/product?flag=all',

@@ -28,7 +28,7 @@ export interface Staff {
 /** A mistake in the command line: the command exits with 2, not 1. */
 export class UsageError extends Error {}
 
-export const dataDir = () => path.resolve(process.env.DATA_DIR ?? './data');
+const dataDir = () => path.resolve(process.env.DATA_DIR ?? './data');
 
 const apiBase = () => (process.env.API_BASE_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
 

@@ -2,7 +2,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from '@hono/zod-openapi';
 import { describeIssues } from '../http/validation';
-import { confirmedPassword, confirmPasswordField, hashPassword, needsRehash, passwordField, PASSWORD_COST, verifyPassword } from './passwords';
+import { confirmedPassword, confirmPasswordField, passwordField } from '../../contract/accounts';
+import { hashPassword, needsRehash, PASSWORD_COST, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
   test('stores scrypt with its cost, a 16-byte salt and a 32-byte key, and verifies only the right password', async () => {

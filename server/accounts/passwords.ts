@@ -6,8 +6,6 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-export { confirmedPassword, confirmPasswordField, passwordField } from '../../contract/accounts';
-
 export interface ScryptCost {
   /** CPU/memory cost, a power of two. */
   N: number;
@@ -15,7 +13,10 @@ export interface ScryptCost {
   p: number;
 }
 
-/** 2^15 × 8 × 128 bytes = 32 MiB per hash; about 70 ms on the 2-core machines here. */
+/**
+ * 2^15 × 8 × 128 bytes = 32 MiB per hash; about 70 ms on the 2-core machines here.
+ * @internal exported for its tests
+ */
 export const PASSWORD_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 
 const SALT_BYTES = 16;

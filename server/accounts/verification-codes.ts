@@ -15,9 +15,9 @@ import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { Lang } from '../http/locale';
-import { ADDRESS_PROBLEM, normaliseEmail, normaliseMobile, type CodeChannel, type CodePurpose } from '../../contract/accounts';
+import type { CodeChannel, CodePurpose } from '../../contract/accounts';
 
-export { normaliseEmail, normaliseMobile, type CodeChannel, type CodePurpose };
+export type { CodeChannel, CodePurpose };
 
 export const CODE_LIFETIME_SECONDS = 5 * 60;
 export const RESEND_INTERVAL_SECONDS = 60;
@@ -33,13 +33,6 @@ export interface CodeTarget {
 
 export interface CodeSettings {
   codesPerHour: number;
-}
-
-/** The normalised address, or a 400 naming the field ('mobile: must be a mobile number'). */
-export function normaliseAddress(channel: CodeChannel, raw: string): string {
-  const address = channel === 'mobile' ? normaliseMobile(raw) : normaliseEmail(raw);
-  if (!address) throw new ApiFailure(CODE.invalid, `${channel}: ${ADDRESS_PROBLEM[channel]}`);
-  return address;
 }
 
 const secondsBetween = (later: Date, earlier: Date) => Math.max(1, Math.ceil((later.getTime() - earlier.getTime()) / 1000));

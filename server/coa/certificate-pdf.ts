@@ -83,7 +83,10 @@ export interface CertificateOptions {
   compress?: boolean;
 }
 
-/** The lot's release date: QC takes about a week after filling. */
+/**
+ * The lot's release date: QC takes about a week after filling.
+ * @internal exported for its tests
+ */
 export function releaseDate(manufactureDate: string): string {
   const date = new Date(`${manufactureDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 7);
@@ -99,6 +102,7 @@ const WIN_ANSI_SPELLINGS: [RegExp, string][] = [
   [/⁶/g, '6'],
 ];
 
+/** @internal */
 export function winAnsiText(text: string): string {
   return WIN_ANSI_SPELLINGS.reduce((result, [pattern, spelling]) => result.replace(pattern, spelling), text).replace(/[^\x20-\x7e\xa0-\xff–—‘’“”•…€]/g, '?');
 }

@@ -14,7 +14,10 @@ import { SUPPLIER_NAME } from '../supplier';
 import { CATALOGUES, catalogueData } from './catalogue-data';
 import { renderCatalogue } from './catalogue-pdf';
 
-/** The catalogue and language a data-centre file name stands for; null when it is no catalogue. */
+/**
+ * The catalogue and language a data-centre file name stands for; null when it is no catalogue.
+ * @internal exported for its tests
+ */
 export function catalogueOf(fileName: string): { name: string; lang: 'en' | 'zh' } | null {
   const match = fileName.match(/^([a-z0-9-]+?)(-zh)?\.pdf$/);
   if (!match?.[1] || !Object.hasOwn(CATALOGUES, match[1])) return null;

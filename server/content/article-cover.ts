@@ -30,7 +30,10 @@ const ROOTS: Record<(typeof ARTICLE_ROOTS)[number], { from: string; to: string; 
   [CATEGORY.DOUBLE_ELEVEN]: { from: '#990000', to: '#660000', motif: 'event' },
 };
 
-/** The colours and picture of a category: its content root's (the longest root code it starts with). */
+/**
+ * The colours and picture of a category: its content root's (the longest root code it starts with).
+ * @internal exported for its tests
+ */
 export function coverStyle(categoryId: string): { from: string; to: string; motif: Motif } {
   const root = [...ARTICLE_ROOTS].sort((a, b) => b.length - a.length).find((code) => categoryId.startsWith(code));
   return root ? ROOTS[root] : ROOTS[CATEGORY.NEWS];
@@ -53,6 +56,7 @@ const widthOf = (text: string) => [...text].reduce((sum, ch) => sum + ems(ch), 0
 /**
  * A title in lines of at most `maxEms` ems, at most `maxLines` of them, the last one ellipsed when
  * the title is longer. Latin text breaks between words; Chinese between any two characters.
+ * @internal exported for its tests
  */
 export function wrapTitle(title: string, maxEms: number, maxLines: number): string[] {
   // Tokens: a run of Latin letters and digits (a word) with its trailing space, or one other character.
@@ -122,13 +126,16 @@ function motif(kind: Motif): string {
   }
 }
 
-export interface CoverSource {
+interface CoverSource {
   title: string;
   categoryId: string;
   categoryName: string;
 }
 
-/** The cover of an article: its title over its category's colour, with the category's name and picture. */
+/**
+ * The cover of an article: its title over its category's colour, with the category's name and picture.
+ * @internal exported for its tests
+ */
 export function articleCoverSvg(article: CoverSource): string {
   const style = coverStyle(article.categoryId);
   const fontSize = 38;

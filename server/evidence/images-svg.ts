@@ -40,7 +40,10 @@ export function productKind(itemno: string, title: string): ProductKind {
   return 'kit';
 }
 
-/** Splits a title into at most `lines` lines of about `width` characters, the last one ellipsed. */
+/**
+ * Splits a title into at most `lines` lines of about `width` characters, the last one ellipsed.
+ * @internal exported for its tests
+ */
 export function wrapLabel(text: string, width: number, lines: number): string[] {
   const words = text.split(/\s+/).filter(Boolean);
   const out: string[] = [];

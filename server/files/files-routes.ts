@@ -43,6 +43,7 @@ export function filesDir(dataDir: string): string {
 /**
  * Gallery pyramids and thumbnails are named after the hash of what they show
  * (server/gallery/render-spec.ts), so a name never changes content: cache them for a year.
+ * @internal exported for its tests
  */
 export function cacheControlFor(relativePath: string): string {
   return /^gallery\/[a-z0-9-]+-[0-9a-f]{12}(\.(jpg|dzi)$|_files\/)/.test(relativePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';

@@ -8,14 +8,6 @@ export function emptyBits(size: number): Bits {
   return new Uint32Array(Math.ceil(size / 32));
 }
 
-export function fullBits(size: number): Bits {
-  const bits = emptyBits(size);
-  bits.fill(0xffffffff);
-  const spare = bits.length * 32 - size;
-  if (spare > 0) bits[bits.length - 1] = 0xffffffff >>> spare;
-  return bits;
-}
-
 export function setBit(bits: Bits, position: number): void {
   bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31));
 }

@@ -71,8 +71,3 @@ export async function finderIndex(db: Db): Promise<FinderIndex> {
   }
   return entry.index;
 }
-
-/** Forgets the index at once, after a catalogue import or seed. */
-export function invalidateFinderIndex(db: Db): void {
-  entries.delete(db);
-}

@@ -30,6 +30,7 @@ function source(spec: RenderSpec): Sharp {
  * Draws one image's pyramid, then its thumbnail, each in a private folder and renamed into place: several
  * API instances starting on one DATA_DIR never delete or half-write files another one serves. The
  * thumbnail comes last, so it marks a finished image.
+ * @internal exported for its tests
  */
 export async function renderGalleryImage(filesDir: string, spec: RenderSpec): Promise<void> {
   const base = path.join(filesDir, galleryAssetPaths(spec).base);

@@ -16,7 +16,10 @@ function forwardedChain(forwardedFor: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** The entry `hops` from the right of `chain` (the socket's peer last); the last when the chain is shorter. */
+/**
+ * The entry `hops` from the right of `chain` (the socket's peer last); the last when the chain is shorter.
+ * @internal exported for its tests
+ */
 export function clientAddressOf(chain: readonly string[], hops: number): string | undefined {
   const index = chain.length - 1 - Math.max(0, Math.trunc(hops));
   return index >= 0 ? chain[index] : chain.at(-1);

@@ -37,7 +37,10 @@ export function idempotencyKeyFrom(header: string | undefined): string | undefin
   return header;
 }
 
-/** JSON with object keys sorted at every level, so the same body always hashes the same. */
+/**
+ * JSON with object keys sorted at every level, so the same body always hashes the same.
+ * @internal exported for its tests
+ */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item === undefined ? null : item)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
@@ -49,6 +52,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** @internal */
 export const requestHashOf = (body: unknown): string => createHash('sha256').update(canonicalJson(body)).digest('hex');
 
 export interface OnceRequest {

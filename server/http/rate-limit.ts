@@ -51,7 +51,10 @@ const endedBy = (rule: RateLimit, now: Date) => new Date(now.getTime() - rule.wi
 /** The ms until a window that started at `windowStart` ends (0 or less once it has). */
 const msLeftOf = (windowStart: Date, rule: RateLimit, now: Date) => windowStart.getTime() - endedBy(rule, now).getTime();
 
-/** 'please try again in 4 minutes' — rounded up, never 'in 0 minutes'. */
+/**
+ * 'please try again in 4 minutes' — rounded up, never 'in 0 minutes'.
+ * @internal exported for its tests
+ */
 export function waitText(milliseconds: number): string {
   if (milliseconds < 60_000) {
     const seconds = Math.max(1, Math.ceil(milliseconds / 1000));

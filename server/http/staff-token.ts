@@ -7,6 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** @internal */
 export const staffTokenFile = (dataDir: string) => path.join(dataDir, 'staff-token');
 
 /** The token in DATA_DIR/staff-token, or undefined when none has been generated yet. */

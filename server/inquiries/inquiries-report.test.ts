@@ -1,6 +1,18 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ageHours, csvCell, csvWrittenNote, displayWidth, fit, goodsSummary, inquiriesCsv, inquiriesTable, statusOf, terminalText } from './inquiries-report';
+import { stringify } from 'csv-stringify/sync';
+import {
+  ageHours,
+  CSV_OPTIONS,
+  csvWrittenNote,
+  displayWidth,
+  fit,
+  goodsSummary,
+  inquiriesCsv,
+  inquiriesTable,
+  statusOf,
+  terminalText,
+} from './inquiries-report';
 import type { StaffInquiry } from './inquiries-staff';
 
 const NOW = new Date('2025-03-10T12:00:00Z');
@@ -46,6 +58,9 @@ describe('age and status against the 24-hour promise', () => {
 });
 
 describe('CSV export', () => {
+  /** One CSV cell, written by the export's rules. */
+  const csvCell = (value: string | number | null): string => stringify([[value]], CSV_OPTIONS).slice(0, -'\r\n'.length);
+
   test('formula-like cells get a leading apostrophe', () => {
     for (const dangerous of ['=HYPERLINK("http://evil")', '+1234', '-2+3', '@SUM(A1)', '\tx', '\rx']) {
       assert.ok(csvCell(dangerous).replace(/^"/, '').startsWith("'"), JSON.stringify(dangerous));

@@ -14,7 +14,10 @@ export type InquiryStatus = 'answered' | 'open' | 'OVERDUE';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Hours since the inquiry arrived, one decimal. */
+/**
+ * Hours since the inquiry arrived, one decimal.
+ * @internal exported for its tests
+ */
 export function ageHours(createdAt: string, now: Date): number {
   return Math.floor(((now.getTime() - Date.parse(createdAt)) / HOUR_MS) * 10) / 10;
 }
@@ -25,7 +28,10 @@ export function statusOf(inquiry: Pick<StaffInquiry, 'answeredAt' | 'replyBy'>, 
   return now.getTime() > Date.parse(inquiry.replyBy) ? 'OVERDUE' : 'open';
 }
 
-/** 'AB1234 ×2 (100 µl); CD55 ×1' */
+/**
+ * 'AB1234 ×2 (100 µl); CD55 ×1'
+ * @internal exported for its tests
+ */
 export function goodsSummary(inquiry: Pick<StaffInquiry, 'goods'>): string {
   return inquiry.goods.map((line) => `${line.itemno} ×${line.quantity}${line.skuDesc ? ` (${line.skuDesc})` : ''}`).join('; ');
 }
@@ -35,13 +41,9 @@ export function goodsSummary(inquiry: Pick<StaffInquiry, 'goods'>): string {
  * a formula get a leading apostrophe (numbers the export writes itself are left alone). Cells with
  * leading or trailing white space are quoted so it survives, and so are a message's bare line
  * breaks (csv-stringify quotes only its own record delimiter, CRLF).
+ * @internal exported for its tests
  */
-const CSV_OPTIONS: CsvOptions = { escape_formulas: true, quoted_match: [/^\s|\s$/, /[\r\n]/], record_delimiter: 'windows' };
-
-/** One CSV cell, written by the same rules as the export. */
-export function csvCell(value: string | number | null | undefined): string {
-  return stringify([[value ?? null]], CSV_OPTIONS).slice(0, -'\r\n'.length);
-}
+export const CSV_OPTIONS: CsvOptions = { escape_formulas: true, quoted_match: [/^\s|\s$/, /[\r\n]/], record_delimiter: 'windows' };
 
 const CSV_COLUMNS: [string, (inquiry: StaffInquiry, now: Date) => string | number | null][] = [
   ['id', (i) => i.id],
@@ -90,14 +92,20 @@ export function terminalText(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '·').replace(/\p{Cf}/gu, '');
 }
 
-/** Columns a terminal gives East Asian wide characters (two each). */
+/**
+ * Columns a terminal gives East Asian wide characters (two each).
+ * @internal exported for its tests
+ */
 export function displayWidth(text: string): number {
   let width = 0;
   for (const char of text) width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(char) ? 2 : 1;
   return width;
 }
 
-/** Cut to `width` columns (with '…') and pad to exactly `width`. */
+/**
+ * Cut to `width` columns (with '…') and pad to exactly `width`.
+ * @internal exported for its tests
+ */
 export function fit(text: string, width: number): string {
   let out = '';
   let used = 0;

@@ -47,7 +47,10 @@ export interface StoredInquiry {
 
 export const replyByOf = (createdAt: Date): Date => new Date(createdAt.getTime() + REPLY_WITHIN_MS);
 
-/** The same goods item and SKU twice in one request is one line with the quantities added. */
+/**
+ * The same goods item and SKU twice in one request is one line with the quantities added.
+ * @internal exported for its tests
+ */
 export function mergeGoodsLines(lines: readonly InquiryGoodsRequest[]): { line: InquiryGoodsRequest; index: number }[] {
   const merged = new Map<string, { line: InquiryGoodsRequest; index: number }>();
   lines.forEach((line, index) => {

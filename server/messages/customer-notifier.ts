@@ -5,6 +5,7 @@
 import type { Db } from '../db/client';
 import { createCustomerMessage } from './create-message';
 
+/** @internal */
 export interface CustomerMessage {
   customerId: number;
   kind: 'trial' | 'exchange';

@@ -21,6 +21,7 @@ type LedgerReason = LedgerEntry['reason'];
 /** docs/product.md §2.11: 1 point per full CNY 1 of a completed order. */
 const POINTS_PER_CNY = 1;
 
+/** @internal */
 export const pointsForAmount = (amountCny: number): number => Math.max(0, Math.floor(amountCny * POINTS_PER_CNY + 1e-9));
 
 /** Adds (or, negative, takes) points without a balance check: earnings and returns. One ledger row. */
@@ -232,7 +233,10 @@ export async function listLedger(
   };
 }
 
-/** The message the customer gets when the staff answer an exchange (both languages). */
+/**
+ * The message the customer gets when the staff answer an exchange (both languages).
+ * @internal exported for its tests
+ */
 export function exchangeAnswered(
   exchange: { id: number; customerId: number; points: number; titleEn: string; titleZh: string },
   status: 'approved' | 'rejected',

@@ -16,7 +16,10 @@ import { isDictionaryWord } from './search-text';
 const SIMILARITY_THRESHOLD = 0.15;
 const MAX_CANDIDATES = 50;
 
-/** Optimal string alignment distance: Levenshtein plus swaps of neighbouring characters. */
+/**
+ * Optimal string alignment distance: Levenshtein plus swaps of neighbouring characters.
+ * @internal exported for its tests
+ */
 export function editDistance(a: string, b: string): number {
   const x = [...a];
   const y = [...b];

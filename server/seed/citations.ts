@@ -14,7 +14,10 @@ import { vocabulary } from './vocabulary';
 
 type CitationRow = typeof goodsCitations.$inferInsert;
 
-/** Most cited items hold a few references; a few hold dozens (a long tail, as real catalogues show). */
+/**
+ * Most cited items hold a few references; a few hold dozens (a long tail, as real catalogues show).
+ * @internal exported for its tests
+ */
 export const MAX_CITATIONS = 40;
 const FIRST_YEAR = 2012;
 const LAST_YEAR = 2026;
@@ -120,12 +123,18 @@ function authors(random: Random): string {
   return random.chance(0.6) ? `${names.slice(0, 3).join(', ')}, et al.` : names.join(', ');
 }
 
-/** How many papers cite an item: 1–MAX_CITATIONS, most of them few. */
+/**
+ * How many papers cite an item: 1–MAX_CITATIONS, most of them few.
+ * @internal exported for its tests
+ */
 export function citationCountFor(random: Random): number {
   return 1 + Math.floor((MAX_CITATIONS - 1) * random.next() ** 3);
 }
 
-/** The goods fields a citation is written from. */
+/**
+ * The goods fields a citation is written from.
+ * @internal exported for its tests
+ */
 export interface CitedGoods {
   id: number;
   symbol: string | null;
@@ -141,7 +150,10 @@ const modelsBySpecies: Record<string, readonly string[]> = {
 };
 const TISSUES = vocabulary.tissues.map((tissue) => tissue.en.toLowerCase());
 
-/** The references of one goods item, newest first; deterministic per goods id. */
+/**
+ * The references of one goods item, newest first; deterministic per goods id.
+ * @internal exported for its tests
+ */
 export function citationsFor(item: CitedGoods, count: number): CitationRow[] {
   const random = createRandom(`citations:${item.id}`);
   const applications = item.applicationCodes.length ? item.applicationCodes : ['WB'];

@@ -25,6 +25,7 @@ const CST = 8 * 3_600_000;
  * never opens with a campaign long over (docs/product.md §2.4 item 10): Double Eleven runs
  * 1–11 November of the seeding year (over, or still to come, by the calendar), the trial-pack
  * offer from a week before the seeding day to three months after it.
+ * @internal exported for its tests
  */
 export function advertWindows(seededAt: number): Record<'doubleEleven' | 'trialPacks', { validFrom: Date; validUntil: Date }> {
   const year = new Date(seededAt + CST).getUTCFullYear();

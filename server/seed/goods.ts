@@ -132,6 +132,7 @@ function productImages(itemno: string, count: number): { cover: string; content:
 /**
  * Yields the catalogue in batches of about GOODS_PER_BATCH goods, so 100,000 goods never sit
  * in memory at once. Pure: the same total gives the same batches.
+ * @internal exported for its tests
  */
 export function* generateGoods(total: number): Generator<GoodsBatch> {
   const random = createRandom('goods');

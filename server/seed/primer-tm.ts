@@ -28,7 +28,10 @@ const GAS_CONSTANT = 1.987; // cal/K·mol
 const SODIUM = 0.05; // mol/L
 const PRIMER = 250e-9; // mol/L
 
-/** A primer as written: A, C, G and T only, at least two bases. */
+/**
+ * A primer as written: A, C, G and T only, at least two bases.
+ * @internal exported for its tests
+ */
 export function isPrimerSequence(sequence: string): boolean {
   return /^[ACGT]{2,}$/.test(sequence);
 }
@@ -57,11 +60,4 @@ export function meltingTemperature(sequence: string): number {
   // A primer is not its own complement, so the strand concentration counts a quarter.
   const kelvin = (dH * 1000) / (dS + GAS_CONSTANT * Math.log(PRIMER / 4));
   return Math.round((kelvin - 273.15) * 10) / 10;
-}
-
-/** Share of G and C in per cent, one decimal. */
-export function gcContent(sequence: string): number {
-  const seq = sequence.toUpperCase();
-  const gc = [...seq].filter((base) => base === 'G' || base === 'C').length;
-  return Math.round((gc / seq.length) * 1000) / 10;
 }

@@ -195,7 +195,10 @@ export async function staffListApplications(db: Db, { page, limit, status }: { p
   return { list: list.map((application, index) => ({ ...application, customerId: rows[index]?.customerId ?? 0 })), totalCount: total?.n ?? 0 };
 }
 
-/** The message the customer gets when the staff answer an application (both languages). */
+/**
+ * The message the customer gets when the staff answer an application (both languages).
+ * @internal exported for its tests
+ */
 export function trialAnswered(application: { id: number; customerId: number; endsAt: Date }, status: 'approved' | 'rejected', note: string | undefined) {
   const ends = application.endsAt.toISOString().slice(0, 10);
   const extraEn = note ? ` Note from our team: ${note}` : '';

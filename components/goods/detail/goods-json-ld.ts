@@ -31,6 +31,7 @@ export interface GoodsJsonLdInput {
  * The aggregateRating, or nothing without evaluations (an empty rating is invalid markup). The
  * evaluations themselves are the page's markup, not repeated as reviews here: the goods page pays
  * for every JSON-LD byte twice, in its HTML and its RSC payload (its 90 kB budget).
+ * @internal exported for its tests
  */
 export function ratingJsonLd(evaluations: GoodsEvaluations | null | undefined): JsonLd {
   if (!evaluations || evaluations.totalCount === 0 || evaluations.average === null) return {};

@@ -2,7 +2,8 @@
  * A BFF stand-in for the customer islands' tests: the real browser client over a fetch double
  * that answers per path and records what was sent.
  */
-import { createBrowserClient, createRouteAbortScope, type BrowserApiClient } from '@/lib/api/browser';
+import { createBrowserClient, type BrowserApiClient } from '@/lib/api/browser';
+import { createRouteAbortScope } from '@/lib/api/route-abort';
 
 export interface SentCall {
   method: string;
