@@ -10,13 +10,9 @@
 // not counted), every retry answered with the first order.
 //   node scripts/bench/orders.mjs [--orders 1000] [--clients 50] [--retry 0.1]
 // Prints submissions/s and p50/p95/p99 latency of the submissions; exits non-zero on any failure.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
-import { freshPostgres } from './fresh-postgres.mjs';
+import { freshApi } from './api-alone.mjs';
 
 const option = (name, fallback) => {
   const flag = process.argv.indexOf(`--${name}`);
@@ -25,50 +21,15 @@ const option = (name, fallback) => {
 const ORDERS = option('orders', 1000);
 const CLIENTS = option('clients', 50);
 const RETRY_SHARE = option('retry', 0.1);
-const PORT = Number(process.env.BENCH_API_PORT ?? 4871);
-const BASE = `http://127.0.0.1:${PORT}`;
-const STAFF_TOKEN = randomBytes(24).toString('base64url');
-const RUN = randomBytes(4).toString('hex');
+const api = freshApi('orders', 4871);
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function waitFor(url, timeoutMs, alive) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive()) throw new Error('the API exited before it answered (see its log above)');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function startApi(databaseUrl) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labshop-bench-orders-'));
-  const env = { ...process.env, API_PORT: String(PORT), DATA_DIR: dataDir, SEED_GOODS: '300', STAFF_TOKEN, EXPOSE_OUTBOX: '1', LOG_LEVEL: 'warn' };
-  delete env.SMTP_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-  const exited = once(child, 'exit');
-  return {
-    alive: () => child.exitCode === null && child.signalCode === null,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function call(method, route, body, headers = {}) {
-  const response = await fetch(`${BASE}${route}`, {
+  const response = await fetch(`${api.base}${route}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -95,7 +56,7 @@ async function goodsToOrder() {
 }
 
 async function customer(c) {
-  const email = `bench-${RUN}-${c}@example.com`;
+  const email = `bench-${api.run}-${c}@example.com`;
   const forwarded = { 'x-forwarded-for': `10.9.${c % 250}.${1 + Math.floor(c / 250)}` };
   await must('POST', '/overseas/login/email/getVerificationCode', { email, purpose: 'login' }, forwarded);
   const message = await must('GET', `/dev/outbox/latest?recipient=${encodeURIComponent(email)}`);
@@ -131,7 +92,7 @@ async function submit(item, who) {
     const envelope = await call(
       'POST',
       '/online/toGoodsOrder/submit',
-      { goods: item.lines.map(({ id, skuId }) => ({ id, skuId })), addressId: who.addressId, remark: `bench ${RUN} #${item.n}` },
+      { goods: item.lines.map(({ id, skuId }) => ({ id, skuId })), addressId: who.addressId, remark: `bench ${api.run} #${item.n}` },
       { ...who.headers, 'idempotency-key': item.key },
     );
     latencies.push(performance.now() - started);
@@ -170,18 +131,16 @@ async function runLoad(items, customers) {
 async function storedOrders() {
   const stored = [];
   for (let page = 1; ; page += 1) {
-    const envelope = await call('GET', `/staff/orders?page=${page}&limit=500`, undefined, { authorization: `Bearer ${STAFF_TOKEN}` });
+    const envelope = await call('GET', `/staff/orders?page=${page}&limit=500`, undefined, { authorization: `Bearer ${api.staffToken}` });
     if (envelope.code !== 0) throw new Error(`staff list: ${envelope.code} ${envelope.msg}`);
     stored.push(...envelope.page.list);
     if (envelope.page.list.length < 500) return { stored, totalCount: envelope.page.totalCount };
   }
 }
 
-const database = await freshPostgres(`labshop_bench_orders_${RUN}`);
-const api = startApi(database?.url);
 let ok = false;
 try {
-  await waitFor(`${BASE}/health`, 300_000, api.alive);
+  await api.start({ SEED_GOODS: '300', EXPOSE_OUTBOX: '1' });
   const goods = await goodsToOrder();
   const customers = [];
   for (let c = 0; c < CLIENTS; c += 1) customers.push(await customer(c));
@@ -189,9 +148,8 @@ try {
   const { answers, seconds } = await runLoad(items, customers);
   const sorted = [...latencies].sort((a, b) => a - b);
   const retries = items.filter((item) => item.retry !== 'none');
-  const driver = database ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `\nOrders, ${driver}: ${ORDERS.toLocaleString('en')} orders from ${CLIENTS} customers, ${retries.length} retried with the same Idempotency-Key ` +
+    `\nOrders, ${api.driver}: ${ORDERS.toLocaleString('en')} orders from ${CLIENTS} customers, ${retries.length} retried with the same Idempotency-Key ` +
       `(${retries.filter((item) => item.retry === 'concurrent').length} concurrently); each order also adds its lines to the inquiry list first (not timed). ` +
       `Load average ${os
         .loadavg()
@@ -213,7 +171,7 @@ try {
   const { stored, totalCount } = await storedOrders();
   const seen = new Map();
   for (const order of stored) {
-    const match = new RegExp(`^bench ${RUN} #(\\d+)$`).exec(order.remark);
+    const match = new RegExp(`^bench ${api.run} #(\\d+)$`).exec(order.remark);
     if (match) seen.set(Number(match[1]), (seen.get(Number(match[1])) ?? 0) + 1);
   }
   const replaysDiffering = [...answers.values()].filter((texts) => texts.some((text) => text !== texts[0])).length;
@@ -231,6 +189,5 @@ try {
   console.log(ok ? `OK: exactly ${ORDERS} orders stored, none lost, none doubled.` : 'MISMATCH: see the tables above.');
 } finally {
   await api.stop();
-  await database?.drop();
 }
 process.exit(ok ? 0 : 1);
