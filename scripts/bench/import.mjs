@@ -13,14 +13,11 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { option } from './argv.mjs';
 import { startApi } from './api-alone.mjs';
 import { freshPostgres } from './fresh-postgres.mjs';
 import { BENCH_API_PORT, printTable } from './stack.mjs';
 
-const option = (name, fallback) => {
-  const flag = process.argv.indexOf(`--${name}`);
-  return flag >= 0 ? Number(process.argv[flag + 1]) : fallback;
-};
 const total = option('goods', 100_000);
 const passes = option('passes', 2);
 const BROKEN = 50;

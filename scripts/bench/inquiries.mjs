@@ -9,13 +9,10 @@
 // the first. Afterwards the staff endpoint must hold exactly 2,000 of them: none lost, none doubled.
 //   node scripts/bench/inquiries.mjs [--inquiries 2000] [--clients 50] [--retry 0.1]
 // Prints requests/s and p50/p95/p99 latency; exits non-zero on any failure or count mismatch.
+import { option } from './argv.mjs';
 import { freshApi } from './api-alone.mjs';
 import { keyAndRetry, loadAverage, loadRow, printVerdict, retriesText, submitAll } from './idempotent-load.mjs';
 
-const option = (name, fallback) => {
-  const flag = process.argv.indexOf(`--${name}`);
-  return flag >= 0 ? Number(process.argv[flag + 1]) : fallback;
-};
 const INQUIRIES = option('inquiries', 2000);
 const CLIENTS = option('clients', 50);
 const RETRY_SHARE = option('retry', 0.1);

@@ -10,13 +10,10 @@
 // not counted), every retry answered with the first order.
 //   node scripts/bench/orders.mjs [--orders 1000] [--clients 50] [--retry 0.1]
 // Prints submissions/s and p50/p95/p99 latency of the submissions; exits non-zero on any failure.
+import { option } from './argv.mjs';
 import { freshApi } from './api-alone.mjs';
 import { keyAndRetry, loadAverage, loadRow, printVerdict, retriesText, submitAll } from './idempotent-load.mjs';
 
-const option = (name, fallback) => {
-  const flag = process.argv.indexOf(`--${name}`);
-  return flag >= 0 ? Number(process.argv[flag + 1]) : fallback;
-};
 const ORDERS = option('orders', 1000);
 const CLIENTS = option('clients', 50);
 const RETRY_SHARE = option('retry', 0.1);
