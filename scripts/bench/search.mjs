@@ -16,6 +16,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { argument, option } from './argv.mjs';
 import { freshPostgres } from './fresh-postgres.mjs';
+import { percentile } from './load.mjs';
 import { printTable, startStack } from './stack.mjs';
 
 const goods = option('goods', 100_000);
@@ -140,11 +141,6 @@ const TERMS = [
 
 const isChinese = (text) => /\p{Script=Han}/u.test(text);
 const langOf = (text, i) => (isChinese(text) || i % 3 === 0 ? 'zh' : 'en');
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 function summary(latencies, seconds, extra = {}) {
   const sorted = [...latencies].sort((a, b) => a - b);
