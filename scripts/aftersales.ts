@@ -10,10 +10,10 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../server/db/client';
 import { connectStaff, runStaffCommand, UsageError, type StaffRoutes } from './staff/staff-client';
-import { terminalText } from '../server/inquiries/inquiries-report';
+import { checkStatus, LIST_OPTIONS, positiveWhole, showList } from './staff/staff-list';
 import { afterSalesDetail, listAfterSales } from '../server/aftersales/aftersales';
 import { answerAfterSales } from '../server/aftersales/aftersales-staff';
-import { AFTER_SALES_STATUSES, type AfterSalesStatus } from '../contract/aftersales-rules';
+import { AFTER_SALES_STATUSES } from '../contract/aftersales-rules';
 import { AnswerAfterSalesRequest, StaffAfterSalesRequest, type AfterSalesDetail } from '../contract/aftersales';
 
 type StaffRequest = AfterSalesDetail & { userId: number };
@@ -27,19 +27,10 @@ const databaseRoutes = (db: Db): StaffRoutes => ({
   '/staff/aftersales/answer': (body) => answerAfterSales(db, AnswerAfterSalesRequest.parse(body)),
 });
 
-const positive = (value: string | undefined, option: string): number | undefined => {
-  if (value === undefined) return undefined;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw new UsageError(`--${option} takes a positive whole number, got '${value}'`);
-  return number;
-};
-
 function readOptions() {
   const { values } = parseArgs({
     options: {
-      status: { type: 'string' },
-      user: { type: 'string' },
-      limit: { type: 'string', default: '20' },
+      ...LIST_OPTIONS,
       accept: { type: 'string' },
       reject: { type: 'string' },
       complete: { type: 'string' },
@@ -47,30 +38,23 @@ function readOptions() {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  if (values.status !== undefined && !AFTER_SALES_STATUSES.includes(values.status as AfterSalesStatus)) {
-    throw new UsageError(`--status takes one of ${AFTER_SALES_STATUSES.join(', ')}`);
-  }
+  checkStatus(values, AFTER_SALES_STATUSES);
   return values;
 }
 
-function table(list: StaffRequest[]): string {
-  const rows = list
-    .map((request) =>
-      [
-        String(request.id).padStart(5),
-        request.afterSalesNo.padEnd(16),
-        request.status.padEnd(9),
-        request.type.padEnd(8),
-        String(request.userId).padStart(5),
-        request.orderNo.padEnd(16),
-        request.createdAt.slice(0, 10),
-        request.lines.map((line) => `${line.orderLineId}:${line.itemno}×${line.quantity}`).join('; '),
-        request.reason,
-      ].join('  '),
-    )
-    .map(terminalText);
-  return ['   id  request no        status     type       user  order no          date        lines (lineId:Cat.No.×qty)  reason', ...rows].join('\n');
-}
+const HEADER = '   id  request no        status     type       user  order no          date        lines (lineId:Cat.No.×qty)  reason';
+
+const cells = (request: StaffRequest) => [
+  String(request.id).padStart(5),
+  request.afterSalesNo.padEnd(16),
+  request.status.padEnd(9),
+  request.type.padEnd(8),
+  String(request.userId).padStart(5),
+  request.orderNo.padEnd(16),
+  request.createdAt.slice(0, 10),
+  request.lines.map((line) => `${line.orderLineId}:${line.itemno}×${line.quantity}`).join('; '),
+  request.reason,
+];
 
 async function main(): Promise<void> {
   const options = readOptions();
@@ -91,20 +75,11 @@ async function main(): Promise<void> {
     const [answer] = chosen;
     if (answer) {
       const [status, id, option] = answer;
-      const request = await staff.call<StaffRequest>('/staff/aftersales/answer', { id: positive(id, option), status, reply: options.reply });
+      const request = await staff.call<StaffRequest>('/staff/aftersales/answer', { id: positiveWhole(id, option), status, reply: options.reply });
       console.log(`After-sales request ${request.id} (${request.afterSalesNo}) is now ${request.status}.`);
       return;
     }
-    const limit = positive(options.limit, 'limit') ?? 20;
-    const query = {
-      page: 1,
-      limit,
-      ...(options.status ? { status: options.status } : {}),
-      ...(options.user ? { userId: positive(options.user, 'user') } : {}),
-    };
-    const page = await staff.call<{ list: StaffRequest[]; totalCount: number }>('/staff/aftersales', query, true);
-    console.log(table(page.list));
-    console.log(`\n${page.list.length} of ${page.totalCount} after-sales requests shown (from ${staff.describe}).`);
+    await showList(staff, '/staff/aftersales', options, { positive: positiveWhole, header: HEADER, cells, noun: 'after-sales requests' });
   } finally {
     await staff.close();
   }

@@ -13,10 +13,10 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../server/db/client';
 import { connectStaff, runStaffCommand, UsageError, type StaffRoutes } from './staff/staff-client';
-import { terminalText } from '../server/inquiries/inquiries-report';
+import { checkStatus, LIST_OPTIONS, positiveNumber as positive, showList } from './staff/staff-list';
 import { addLogisticsEvent, deliverOrder, listStaffOrders, moveOrder } from '../server/orders/order-staff';
 import { giveStaffCoupon } from '../server/coupons/coupons';
-import { ORDER_STATUSES, type OrderStatus } from '../contract/order-rules';
+import { ORDER_STATUSES } from '../contract/order-rules';
 import { DeliverOrderRequest, GiveCouponRequest, LogisticsEventRequest, StaffOrderIdRequest, StaffOrdersRequest, type OrderDetail } from '../contract/orders';
 
 type StaffOrder = OrderDetail & { userId: number; deleted: boolean };
@@ -31,19 +31,10 @@ const databaseRoutes = (db: Db): StaffRoutes => ({
   '/staff/coupons/give': async (body) => ({ id: await giveStaffCoupon(db, GiveCouponRequest.parse(body)) }),
 });
 
-const positive = (value: string | undefined, option: string): number | undefined => {
-  if (value === undefined) return undefined;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new UsageError(`--${option} takes a positive number, got '${value}'`);
-  return number;
-};
-
 function readOptions() {
   const { values } = parseArgs({
     options: {
-      status: { type: 'string' },
-      user: { type: 'string' },
-      limit: { type: 'string', default: '20' },
+      ...LIST_OPTIONS,
       deliver: { type: 'string' },
       lot: { type: 'string' },
       line: { type: 'string', multiple: true },
@@ -62,9 +53,7 @@ function readOptions() {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  if (values.status !== undefined && !ORDER_STATUSES.includes(values.status as OrderStatus)) {
-    throw new UsageError(`--status takes one of ${ORDER_STATUSES.join(', ')}`);
-  }
+  checkStatus(values, ORDER_STATUSES);
   const lines = (values.line ?? []).map((text) => {
     const [lineId, quantity, lotBatch] = text.split(':');
     if (!lineId || !quantity || !lotBatch) throw new UsageError(`--line takes <lineId>:<quantity>:<lot>, got '${text}'`);
@@ -82,26 +71,19 @@ const savings = (order: StaffOrder) =>
 const lineText = (line: StaffOrder['lines'][number]) =>
   `${line.id}:${line.itemno}×${line.quantity} ${line.gift ? 'gift' : `at ${money(line.unitPrice)}`}${line.deliveredQuantity ? ` (sent ${line.deliveredQuantity}${line.lotBatch ? `, lot ${line.lotBatch}` : ''})` : ''}`;
 
-function table(list: StaffOrder[]): string {
-  const rows = list
-    .map((order) =>
-      [
-        String(order.id).padStart(5),
-        order.orderNo.padEnd(16),
-        order.status.padEnd(9),
-        String(order.userId).padStart(5),
-        money(order.totalAmount).padStart(11),
-        savings(order).padEnd(30),
-        order.createdAt.slice(0, 10),
-        order.lines.map(lineText).join('; '),
-      ].join('  '),
-    )
-    .map(terminalText);
-  return [
-    '   id  order no          status     user        total  savings (promotions / member / coupon)  date        lines (lineId:Cat.No.×qty at unit price)',
-    ...rows,
-  ].join('\n');
-}
+const HEADER =
+  '   id  order no          status     user        total  savings (promotions / member / coupon)  date        lines (lineId:Cat.No.×qty at unit price)';
+
+const cells = (order: StaffOrder) => [
+  String(order.id).padStart(5),
+  order.orderNo.padEnd(16),
+  order.status.padEnd(9),
+  String(order.userId).padStart(5),
+  money(order.totalAmount).padStart(11),
+  savings(order).padEnd(30),
+  order.createdAt.slice(0, 10),
+  order.lines.map(lineText).join('; '),
+];
 
 async function main(): Promise<void> {
   const options = readOptions();
@@ -155,16 +137,7 @@ async function main(): Promise<void> {
       console.log(`Coupon ${id}, '${name.title}' (${terms}), given to customer ${options.coupon}.`);
       return;
     }
-    const limit = positive(options.limit, 'limit') ?? 20;
-    const query = {
-      page: 1,
-      limit,
-      ...(options.status ? { status: options.status } : {}),
-      ...(options.user ? { userId: positive(options.user, 'user') } : {}),
-    };
-    const page = await staff.call<{ list: StaffOrder[]; totalCount: number }>('/staff/orders', query, true);
-    console.log(table(page.list));
-    console.log(`\n${page.list.length} of ${page.totalCount} orders shown (from ${staff.describe}).`);
+    await showList(staff, '/staff/orders', options, { positive, header: HEADER, cells, noun: 'orders' });
   } finally {
     await staff.close();
   }

@@ -11,14 +11,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { argument } from './argv.mjs';
 import { cacheShare, percentile } from './load.mjs';
 import { sitemapPaths } from './page-urls.mjs';
 import { printTable, startStack } from './stack.mjs';
 
-const argument = (name) => {
-  const flag = process.argv.indexOf(`--${name}`);
-  return flag >= 0 ? process.argv[flag + 1] : undefined;
-};
 const goodsCount = Number(argument('goods') ?? 20_000);
 const pageLimit = argument('pages') ? Number(argument('pages')) : Infinity;
 const connections = Number(argument('connections') ?? 8);

@@ -3,11 +3,11 @@
 // the top functions and the top modules (node_modules package, or the file for our own code).
 //   node scripts/bench/cpu-profile.mjs FILE.cpuprofile [--top 25]
 import { readFileSync } from 'node:fs';
+import { option } from './argv.mjs';
 
 const [file] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (!file) throw new Error('usage: cpu-profile.mjs FILE.cpuprofile [--top N]');
-const topFlag = process.argv.indexOf('--top');
-const top = topFlag >= 0 ? Number(process.argv[topFlag + 1]) : 25;
+const top = option('top', 25);
 
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));

@@ -13,13 +13,11 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { option } from './argv.mjs';
+import { startApi } from './api-alone.mjs';
 import { freshPostgres } from './fresh-postgres.mjs';
 import { BENCH_API_PORT, printTable } from './stack.mjs';
 
-const option = (name, fallback) => {
-  const flag = process.argv.indexOf(`--${name}`);
-  return flag >= 0 ? Number(process.argv[flag + 1]) : fallback;
-};
 const total = option('goods', 100_000);
 const passes = option('passes', 2);
 const BROKEN = 50;
@@ -124,30 +122,12 @@ async function prepareCatalogue(env) {
   if (result.code !== 0) throw new Error('could not prepare the empty catalogue');
 }
 
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 async function withApi(env, work) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, SEED_GOODS: '0', API_PORT: String(BENCH_API_PORT), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const api = await startApi({ port: BENCH_API_PORT, timeoutMs: 120_000, stdout: 'inherit', env: { ...env, SEED_GOODS: '0', API_HOST: '127.0.0.1' } });
   try {
-    await waitFor(`http://127.0.0.1:${BENCH_API_PORT}/health`, 120_000);
-    return await work(`http://127.0.0.1:${BENCH_API_PORT}`);
+    return await work(api.base);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await api.stop();
   }
 }
 

@@ -9,75 +9,18 @@
 // the first. Afterwards the staff endpoint must hold exactly 2,000 of them: none lost, none doubled.
 //   node scripts/bench/inquiries.mjs [--inquiries 2000] [--clients 50] [--retry 0.1]
 // Prints requests/s and p50/p95/p99 latency; exits non-zero on any failure or count mismatch.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { freshPostgres } from './fresh-postgres.mjs';
+import { option } from './argv.mjs';
+import { freshApi } from './api-alone.mjs';
+import { keyAndRetry, loadAverage, loadRow, printVerdict, retriesText, submitAll } from './idempotent-load.mjs';
 
-const option = (name, fallback) => {
-  const flag = process.argv.indexOf(`--${name}`);
-  return flag >= 0 ? Number(process.argv[flag + 1]) : fallback;
-};
 const INQUIRIES = option('inquiries', 2000);
 const CLIENTS = option('clients', 50);
 const RETRY_SHARE = option('retry', 0.1);
-const PORT = Number(process.env.BENCH_API_PORT ?? 4870);
-const BASE = `http://127.0.0.1:${PORT}`;
-const STAFF_TOKEN = randomBytes(24).toString('base64url');
-const RUN = randomBytes(4).toString('hex');
+const api = freshApi('inquiries', 4870);
 const COUNTRIES = ['CN', 'US', 'GB', 'DE', 'JP', 'KR', 'FR', 'SG', 'IN', 'BR'];
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function waitFor(url, timeoutMs, alive) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive()) throw new Error('the API exited before it answered (see its log above)');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function startApi(databaseUrl) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labshop-bench-inquiries-'));
-  const env = {
-    ...process.env,
-    API_PORT: String(PORT),
-    DATA_DIR: dataDir,
-    SEED_GOODS: '300',
-    INQUIRY_RATE_LIMIT: String(INQUIRIES * 10),
-    STAFF_TOKEN,
-    LOG_LEVEL: 'warn',
-  };
-  // Notifications go to the offline outbox (table + log), as on a machine without SMTP.
-  delete env.SMTP_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-  const exited = once(child, 'exit');
-  return {
-    alive: () => child.exitCode === null && child.signalCode === null,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function goodsToInquire() {
-  const response = await fetch(`${BASE}/online/togoods/classifyGoodsList`, {
+  const response = await fetch(`${api.base}/online/togoods/classifyGoodsList`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ goodsCate: 'CP', limit: 100 }),
@@ -95,7 +38,7 @@ function submission(n, goods) {
     country: COUNTRIES[n % COUNTRIES.length],
     email: `buyer${n}@example.com`,
     phone: `+1 202 555 ${String(n % 10000).padStart(4, '0')}`,
-    message: `bench ${RUN} #${n}: please quote.`,
+    message: `bench ${api.run} #${n}: please quote.`,
   };
   const isGoods = n % 5 < 3;
   const lines = [];
@@ -106,68 +49,33 @@ function submission(n, goods) {
       if (!lines.some((line) => line.goodsId === item.id && line.skuId === skuId)) lines.push({ goodsId: item.id, skuId, quantity: 1 + ((n + j) % 9) });
     }
   }
-  const retryEvery = Math.max(1, Math.round(1 / RETRY_SHARE));
-  const retried = RETRY_SHARE > 0 && n % retryEvery === 0;
   return {
     n,
     path: isGoods ? '/overseas/goodInquire/submitGoodInquireImmediately' : '/overseas/form/submit',
     body: JSON.stringify(isGoods ? { ...fields, goodsList: lines } : fields),
     goodsLines: lines.length,
-    key: randomUUID(),
-    retry: retried ? (n % (retryEvery * 2) === 0 ? 'concurrent' : 'after') : 'none',
+    ...keyAndRetry(n, RETRY_SHARE),
   };
 }
 
-const latencies = [];
-const failures = [];
-
-async function send(item, address) {
-  const started = performance.now();
-  try {
-    const response = await fetch(`${BASE}${item.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': item.key, 'x-forwarded-for': address },
-      body: item.body,
-    });
-    const text = await response.text();
-    latencies.push(performance.now() - started);
-    const envelope = JSON.parse(text);
-    if (envelope.code !== 0) {
-      failures.push(`#${item.n}: ${envelope.code} ${envelope.msg}`);
-      return null;
-    }
-    return JSON.stringify(envelope.data);
-  } catch (error) {
-    latencies.push(performance.now() - started);
-    failures.push(`#${item.n}: ${error.message}`);
-    return null;
-  }
-}
-
-async function runLoad(items) {
-  const answers = new Map();
-  let next = 0;
-  async function client(c) {
-    const address = `10.${Math.floor(c / 250)}.${c % 250}.1`;
-    while (next < items.length) {
-      const item = items[next++];
-      let texts;
-      if (item.retry === 'concurrent') texts = await Promise.all([send(item, address), send(item, address)]);
-      else if (item.retry === 'after') texts = [await send(item, address), await send(item, address)];
-      else texts = [await send(item, address)];
-      answers.set(item.n, texts);
-    }
-  }
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
-  return { answers, seconds: (performance.now() - started) / 1000 };
-}
+/** Client c sends as a visitor of its own (x-forwarded-for), as many buyers' browsers would. */
+const visitor = (c) => {
+  const address = `10.${Math.floor(c / 250)}.${c % 250}.1`;
+  return {
+    send: (item) =>
+      fetch(`${api.base}${item.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': item.key, 'x-forwarded-for': address },
+        body: item.body,
+      }).then((response) => response.json()),
+  };
+};
 
 async function storedInquiries(since) {
   const stored = [];
   for (let offset = 0; ; offset += 1000) {
     const query = new URLSearchParams({ limit: '1000', offset: String(offset), since });
-    const response = await fetch(`${BASE}/staff/inquiries?${query}`, { headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+    const response = await fetch(`${api.base}/staff/inquiries?${query}`, { headers: { authorization: `Bearer ${api.staffToken}` } });
     const envelope = await response.json();
     if (envelope.code !== 0) throw new Error(`staff list: ${envelope.code} ${envelope.msg}`);
     stored.push(...envelope.data.list);
@@ -180,7 +88,7 @@ function check(items, answers, stored, totalCount) {
   const seen = new Map();
   let wrongGoods = 0;
   for (const inquiry of stored) {
-    const match = new RegExp(`^bench ${RUN} #(\\d+):`).exec(inquiry.message);
+    const match = new RegExp(`^bench ${api.run} #(\\d+):`).exec(inquiry.message);
     if (!match) continue;
     const n = Number(match[1]);
     seen.set(n, (seen.get(n) ?? 0) + 1);
@@ -206,52 +114,30 @@ function check(items, answers, stored, totalCount) {
   };
 }
 
-const database = await freshPostgres(`labshop_bench_inquiries_${RUN}`);
-const api = startApi(database?.url);
 let ok = false;
 try {
-  await waitFor(`${BASE}/health`, 300_000, api.alive);
+  await api.start({ SEED_GOODS: '300', INQUIRY_RATE_LIMIT: String(INQUIRIES * 10) });
   const goods = await goodsToInquire();
   const items = Array.from({ length: INQUIRIES }, (_, n) => submission(n, goods));
   const since = new Date(Date.now() - 1000).toISOString();
-  const { answers, seconds } = await runLoad(items);
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const retries = items.filter((item) => item.retry !== 'none');
-  const driver = database ? 'PostgreSQL' : 'PGlite';
+  const load = await submitAll(items, CLIENTS, visitor);
   console.log(
-    `\nInquiries, ${driver}: ${INQUIRIES.toLocaleString('en')} submissions (${items.filter((item) => item.goodsLines).length} goods inquiries) from ${CLIENTS} clients, ` +
-      `${retries.length} retried with the same Idempotency-Key (${retries.filter((item) => item.retry === 'concurrent').length} concurrently); load average ${os
-        .loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')}`,
+    `\nInquiries, ${api.driver}: ${INQUIRIES.toLocaleString('en')} submissions (${items.filter((item) => item.goodsLines).length} goods inquiries) from ${CLIENTS} clients, ` +
+      `${retriesText(items)}; load average ${loadAverage()}`,
   );
-  console.table({
-    load: {
-      requests: sorted.length,
-      seconds: Number(seconds.toFixed(1)),
-      'req/s': Math.round(sorted.length / seconds),
-      'p50 ms': Math.round(percentile(sorted, 50)),
-      'p95 ms': Math.round(percentile(sorted, 95)),
-      'p99 ms': Math.round(percentile(sorted, 99)),
-      'max ms': Math.round(sorted.at(-1) ?? NaN),
-      failures: failures.length,
-    },
-  });
+  console.table({ load: loadRow(load) });
   const { stored, totalCount } = await storedInquiries(since);
-  const counts = check(items, answers, stored, totalCount);
-  console.table({ 'count check': counts });
-  for (const failure of failures.slice(0, 10)) console.log(`failed ${failure}`);
+  const counts = check(items, load.answers, stored, totalCount);
   ok =
-    failures.length === 0 &&
+    load.failures.length === 0 &&
     counts.missing === 0 &&
     counts.doubled === 0 &&
     counts['goods lines wrong'] === 0 &&
     counts['stored (staff endpoint)'] === INQUIRIES &&
     counts['distinct inquiry ids answered'] === INQUIRIES &&
     counts['replays not identical'] === 0;
-  console.log(ok ? `OK: exactly ${INQUIRIES} inquiries stored, none lost, none doubled.` : 'MISMATCH: see the tables above.');
+  printVerdict(counts, load.failures, ok, `${INQUIRIES} inquiries`);
 } finally {
   await api.stop();
-  await database?.drop();
 }
 process.exit(ok ? 0 : 1);

@@ -17,14 +17,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { argument } from './argv.mjs';
 import { sitemapPaths } from './page-urls.mjs';
 import { startReference } from './reference.mjs';
 import { BENCH_PORT, printTable, startStack } from './stack.mjs';
 
-const argument = (name) => {
-  const flag = process.argv.indexOf(`--${name}`);
-  return flag >= 0 ? process.argv[flag + 1] : undefined;
-};
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',

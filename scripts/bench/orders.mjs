@@ -10,65 +10,17 @@
 // not counted), every retry answered with the first order.
 //   node scripts/bench/orders.mjs [--orders 1000] [--clients 50] [--retry 0.1]
 // Prints submissions/s and p50/p95/p99 latency of the submissions; exits non-zero on any failure.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { freshPostgres } from './fresh-postgres.mjs';
+import { option } from './argv.mjs';
+import { freshApi } from './api-alone.mjs';
+import { keyAndRetry, loadAverage, loadRow, printVerdict, retriesText, submitAll } from './idempotent-load.mjs';
 
-const option = (name, fallback) => {
-  const flag = process.argv.indexOf(`--${name}`);
-  return flag >= 0 ? Number(process.argv[flag + 1]) : fallback;
-};
 const ORDERS = option('orders', 1000);
 const CLIENTS = option('clients', 50);
 const RETRY_SHARE = option('retry', 0.1);
-const PORT = Number(process.env.BENCH_API_PORT ?? 4871);
-const BASE = `http://127.0.0.1:${PORT}`;
-const STAFF_TOKEN = randomBytes(24).toString('base64url');
-const RUN = randomBytes(4).toString('hex');
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function waitFor(url, timeoutMs, alive) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive()) throw new Error('the API exited before it answered (see its log above)');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function startApi(databaseUrl) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labshop-bench-orders-'));
-  const env = { ...process.env, API_PORT: String(PORT), DATA_DIR: dataDir, SEED_GOODS: '300', STAFF_TOKEN, EXPOSE_OUTBOX: '1', LOG_LEVEL: 'warn' };
-  delete env.SMTP_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-  const exited = once(child, 'exit');
-  return {
-    alive: () => child.exitCode === null && child.signalCode === null,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const api = freshApi('orders', 4871);
 
 async function call(method, route, body, headers = {}) {
-  const response = await fetch(`${BASE}${route}`, {
+  const response = await fetch(`${api.base}${route}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -95,7 +47,7 @@ async function goodsToOrder() {
 }
 
 async function customer(c) {
-  const email = `bench-${RUN}-${c}@example.com`;
+  const email = `bench-${api.run}-${c}@example.com`;
   const forwarded = { 'x-forwarded-for': `10.9.${c % 250}.${1 + Math.floor(c / 250)}` };
   await must('POST', '/overseas/login/email/getVerificationCode', { email, purpose: 'login' }, forwarded);
   const message = await must('GET', `/dev/outbox/latest?recipient=${encodeURIComponent(email)}`);
@@ -117,106 +69,53 @@ function plan(n, goods) {
     const item = goods[(n * 7 + j * 13) % goods.length];
     if (!lines.some((line) => line.id === item.id)) lines.push({ id: item.id, skuId: item.skuId, quantity: 1 + ((n + j) % 5) });
   }
-  const retryEvery = Math.max(1, Math.round(1 / RETRY_SHARE));
-  const retried = RETRY_SHARE > 0 && n % retryEvery === 0;
-  return { n, lines, key: randomUUID(), retry: retried ? (n % (retryEvery * 2) === 0 ? 'concurrent' : 'after') : 'none' };
+  return { n, lines, ...keyAndRetry(n, RETRY_SHARE) };
 }
 
-const latencies = [];
-const failures = [];
-
-async function submit(item, who) {
-  const started = performance.now();
-  try {
-    const envelope = await call(
+/** Customer `who` as a client: each order's lines go into its inquiry list first (untimed), then are submitted. */
+const buyer = (who) => ({
+  prepare: async (item) => {
+    for (const line of item.lines) await must('POST', '/online/toGoodsCar/addCar', line, who.headers);
+  },
+  send: (item) =>
+    call(
       'POST',
       '/online/toGoodsOrder/submit',
-      { goods: item.lines.map(({ id, skuId }) => ({ id, skuId })), addressId: who.addressId, remark: `bench ${RUN} #${item.n}` },
+      { goods: item.lines.map(({ id, skuId }) => ({ id, skuId })), addressId: who.addressId, remark: `bench ${api.run} #${item.n}` },
       { ...who.headers, 'idempotency-key': item.key },
-    );
-    latencies.push(performance.now() - started);
-    if (envelope.code !== 0) {
-      failures.push(`#${item.n}: ${envelope.code} ${envelope.msg}`);
-      return null;
-    }
-    return JSON.stringify(envelope.data);
-  } catch (error) {
-    latencies.push(performance.now() - started);
-    failures.push(`#${item.n}: ${error.message}`);
-    return null;
-  }
-}
-
-async function runLoad(items, customers) {
-  const answers = new Map();
-  let next = 0;
-  async function client(c) {
-    const who = customers[c];
-    while (next < items.length) {
-      const item = items[next++];
-      for (const line of item.lines) await must('POST', '/online/toGoodsCar/addCar', line, who.headers);
-      let texts;
-      if (item.retry === 'concurrent') texts = await Promise.all([submit(item, who), submit(item, who)]);
-      else if (item.retry === 'after') texts = [await submit(item, who), await submit(item, who)];
-      else texts = [await submit(item, who)];
-      answers.set(item.n, texts);
-    }
-  }
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
-  return { answers, seconds: (performance.now() - started) / 1000 };
-}
+    ),
+});
 
 async function storedOrders() {
   const stored = [];
   for (let page = 1; ; page += 1) {
-    const envelope = await call('GET', `/staff/orders?page=${page}&limit=500`, undefined, { authorization: `Bearer ${STAFF_TOKEN}` });
+    const envelope = await call('GET', `/staff/orders?page=${page}&limit=500`, undefined, { authorization: `Bearer ${api.staffToken}` });
     if (envelope.code !== 0) throw new Error(`staff list: ${envelope.code} ${envelope.msg}`);
     stored.push(...envelope.page.list);
     if (envelope.page.list.length < 500) return { stored, totalCount: envelope.page.totalCount };
   }
 }
 
-const database = await freshPostgres(`labshop_bench_orders_${RUN}`);
-const api = startApi(database?.url);
 let ok = false;
 try {
-  await waitFor(`${BASE}/health`, 300_000, api.alive);
+  await api.start({ SEED_GOODS: '300', EXPOSE_OUTBOX: '1' });
   const goods = await goodsToOrder();
   const customers = [];
   for (let c = 0; c < CLIENTS; c += 1) customers.push(await customer(c));
   const items = Array.from({ length: ORDERS }, (_, n) => plan(n, goods));
-  const { answers, seconds } = await runLoad(items, customers);
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const retries = items.filter((item) => item.retry !== 'none');
-  const driver = database ? 'PostgreSQL' : 'PGlite';
+  const load = await submitAll(items, CLIENTS, (c) => buyer(customers[c]));
   console.log(
-    `\nOrders, ${driver}: ${ORDERS.toLocaleString('en')} orders from ${CLIENTS} customers, ${retries.length} retried with the same Idempotency-Key ` +
-      `(${retries.filter((item) => item.retry === 'concurrent').length} concurrently); each order also adds its lines to the inquiry list first (not timed). ` +
-      `Load average ${os
-        .loadavg()
-        .map((value) => value.toFixed(1))
-        .join(' ')}`,
+    `\nOrders, ${api.driver}: ${ORDERS.toLocaleString('en')} orders from ${CLIENTS} customers, ${retriesText(items)}; ` +
+      `each order also adds its lines to the inquiry list first (not timed). Load average ${loadAverage()}`,
   );
-  console.table({
-    submissions: {
-      requests: sorted.length,
-      seconds: Number(seconds.toFixed(1)),
-      'req/s': Math.round(sorted.length / seconds),
-      'p50 ms': Math.round(percentile(sorted, 50)),
-      'p95 ms': Math.round(percentile(sorted, 95)),
-      'p99 ms': Math.round(percentile(sorted, 99)),
-      'max ms': Math.round(sorted.at(-1) ?? NaN),
-      failures: failures.length,
-    },
-  });
+  console.table({ submissions: loadRow(load) });
   const { stored, totalCount } = await storedOrders();
   const seen = new Map();
   for (const order of stored) {
-    const match = new RegExp(`^bench ${RUN} #(\\d+)$`).exec(order.remark);
+    const match = new RegExp(`^bench ${api.run} #(\\d+)$`).exec(order.remark);
     if (match) seen.set(Number(match[1]), (seen.get(Number(match[1])) ?? 0) + 1);
   }
-  const replaysDiffering = [...answers.values()].filter((texts) => texts.some((text) => text !== texts[0])).length;
+  const replaysDiffering = [...load.answers.values()].filter((texts) => texts.some((text) => text !== texts[0])).length;
   const counts = {
     expected: ORDERS,
     'stored (staff endpoint, all)': totalCount,
@@ -225,12 +124,9 @@ try {
     doubled: [...seen.values()].filter((times) => times > 1).length,
     'replays not identical': replaysDiffering,
   };
-  console.table({ 'count check': counts });
-  for (const failure of failures.slice(0, 10)) console.log(`failed ${failure}`);
-  ok = failures.length === 0 && counts.missing === 0 && counts.doubled === 0 && counts['stored for this run'] === ORDERS && replaysDiffering === 0;
-  console.log(ok ? `OK: exactly ${ORDERS} orders stored, none lost, none doubled.` : 'MISMATCH: see the tables above.');
+  ok = load.failures.length === 0 && counts.missing === 0 && counts.doubled === 0 && counts['stored for this run'] === ORDERS && replaysDiffering === 0;
+  printVerdict(counts, load.failures, ok, `${ORDERS} orders`);
 } finally {
   await api.stop();
-  await database?.drop();
 }
 process.exit(ok ? 0 : 1);

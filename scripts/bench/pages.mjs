@@ -20,16 +20,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { argument } from './argv.mjs';
 import { hammer, walker } from './load.mjs';
 import { finderVariants, listingVariants, shuffled, sitemapPaths } from './page-urls.mjs';
 import { kB, measurePageWeight } from './page-weight.mjs';
 import { startReference } from './reference.mjs';
 import { BENCH_PORT, printTable, startStack } from './stack.mjs';
 
-const argument = (name) => {
-  const flag = process.argv.indexOf(`--${name}`);
-  return flag >= 0 ? process.argv[flag + 1] : undefined;
-};
 const goodsCount = Number(argument('goods') ?? 100_000);
 const settings = { duration: Number(argument('duration') ?? 10), connections: Number(argument('connections') ?? 10) };
 const warmupSeconds = Number(argument('warmup') ?? 10);

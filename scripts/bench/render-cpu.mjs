@@ -11,14 +11,11 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { argument } from './argv.mjs';
 import { shuffled, sitemapPaths } from './page-urls.mjs';
 import { storefrontArgs } from '../storefront-command.mjs';
 import { BENCH_API_PORT, BENCH_PORT, waitFor } from './stack.mjs';
 
-const argument = (name) => {
-  const flag = process.argv.indexOf(`--${name}`);
-  return flag >= 0 ? process.argv[flag + 1] : undefined;
-};
 const goodsCount = Number(argument('goods') ?? 100_000);
 const pages = Number(argument('pages') ?? 40);
 const warmup = Number(argument('warmup') ?? 10);

@@ -13,15 +13,12 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { argument } from './argv.mjs';
 import { hammer, percentile, walker } from './load.mjs';
 import { printTable } from './stack.mjs';
 import { request } from '../scale/http.mjs';
 import { startScaleStack } from '../scale/stack.mjs';
 
-const argument = (name) => {
-  const flag = process.argv.indexOf(`--${name}`);
-  return flag >= 0 ? process.argv[flag + 1] : undefined;
-};
 const goodsCount = Number(argument('goods') ?? 20_000);
 const rounds = Number(argument('rounds') ?? 5);
 const settings = { duration: Number(argument('duration') ?? 10), connections: Number(argument('connections') ?? 10), cacheHeader: 'x-cache-status' };

@@ -9,11 +9,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { argument } from './argv.mjs';
 
-const argument = (name) => {
-  const flag = process.argv.indexOf(`--${name}`);
-  return flag >= 0 ? process.argv[flag + 1] : undefined;
-};
 const base = (argument('base') ?? 'http://localhost:3200').replace(/\/$/, '');
 const out = argument('out') ?? '/tmp/shots/before';
 

@@ -14,16 +14,13 @@
 // previous run.
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { argument, option } from './argv.mjs';
 import { freshPostgres } from './fresh-postgres.mjs';
+import { percentile } from './load.mjs';
 import { printTable, startStack } from './stack.mjs';
 
-const option = (name, fallback) => {
-  const flag = process.argv.indexOf(`--${name}`);
-  return flag >= 0 ? Number(process.argv[flag + 1]) : fallback;
-};
 const goods = option('goods', 100_000);
-const cachesFlag = process.argv.indexOf('--caches');
-const cachePasses = { on: ['on'], off: ['off'], both: ['on', 'off'] }[cachesFlag >= 0 ? process.argv[cachesFlag + 1] : 'both'];
+const cachePasses = { on: ['on'], off: ['off'], both: ['on', 'off'] }[process.argv.includes('--caches') ? argument('caches') : 'both'];
 if (!cachePasses) throw new Error('--caches takes on, off or both');
 const duration = option('duration', 10);
 const CONNECTIONS = 10;
@@ -144,11 +141,6 @@ const TERMS = [
 
 const isChinese = (text) => /\p{Script=Han}/u.test(text);
 const langOf = (text, i) => (isChinese(text) || i % 3 === 0 ? 'zh' : 'en');
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 function summary(latencies, seconds, extra = {}) {
   const sorted = [...latencies].sort((a, b) => a - b);

@@ -2,10 +2,10 @@
 // Sitemap on a large catalogue: time to produce /sitemap.xml and every sitemap it lists,
 // cold (first request renders) and warm (served from cache).
 //   node scripts/bench/sitemap.mjs [--goods 100000]
+import { option } from './argv.mjs';
 import { printTable, startStack } from './stack.mjs';
 
-const flag = process.argv.indexOf('--goods');
-const goods = flag >= 0 ? Number(process.argv[flag + 1]) : 100_000;
+const goods = option('goods', 100_000);
 
 async function timed(url) {
   const started = performance.now();

@@ -4,15 +4,19 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { terminate } from '../child-exit.mjs';
+import { hasExited, terminate } from '../child-exit.mjs';
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3300);
 export const BENCH_API_PORT = Number(process.env.BENCH_API_PORT ?? 4300);
 
-/** Waits until `url` answers below 500, or fails after `timeoutMs`. */
-export async function waitFor(url, timeoutMs) {
+/**
+ * Waits until `url` answers below 500, or fails after `timeoutMs`; given the `child` process that
+ * is to answer, fails as soon as it has exited instead of waiting out the rest.
+ */
+export async function waitFor(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && hasExited(child)) throw new Error(`${url}: its server exited before it answered (see its log above)`);
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {
