@@ -1,6 +1,18 @@
 /** The content operations (docs/architecture.md §4): one descriptor each, contract/operation.ts. */
 import { operation } from '../operation';
-import type * as contract from '../articles';
+import type {
+  ArticleDetail,
+  ArticleIdRequest,
+  ArticleList,
+  ArticleListRequest,
+  ArticleSummary,
+  ContentCategory,
+  ContentTreeRequest,
+  SitemapArticles,
+  SitemapArticlesRequest,
+  StaffArticleCreated,
+  StaffArticleRequest,
+} from '../articles';
 import type { BannerListRequest, BannerPage, DictList, DictListRequest, HotSearchPage, HotSearchesRequest } from '../content';
 
 export const contentApi = {
@@ -25,37 +37,37 @@ export const contentApi = {
 };
 
 export const articlesApi = {
-  tree: operation<{ input: typeof contract.ContentTreeRequest; data: typeof contract.ContentCategory }>()({
+  tree: operation<{ input: typeof ContentTreeRequest; data: typeof ContentCategory }>()({
     path: '/operation/tiContent/tree',
     mode: 'post',
     access: 'public',
     islands: false,
   }),
-  data: operation<{ input: typeof contract.ArticleListRequest; data: typeof contract.ArticleList }>()({
+  data: operation<{ input: typeof ArticleListRequest; data: typeof ArticleList }>()({
     path: '/operation/tiContent/data',
     mode: 'post',
     access: 'public',
     islands: false,
   }),
-  dataSingle: operation<{ input: typeof contract.ArticleIdRequest; data: typeof contract.ArticleSummary }>()({
+  dataSingle: operation<{ input: typeof ArticleIdRequest; data: typeof ArticleSummary }>()({
     path: '/operation/tiContent/dataSingle/{id}',
     mode: 'post',
     access: 'public',
     islands: true,
   }),
-  detail: operation<{ input: typeof contract.ArticleIdRequest; data: typeof contract.ArticleDetail }>()({
+  detail: operation<{ input: typeof ArticleIdRequest; data: typeof ArticleDetail }>()({
     path: '/operation/tiContent/detail/{id}',
     mode: 'get',
     access: 'public',
     islands: false,
   }),
-  articles: operation<{ input: typeof contract.StaffArticleRequest; data: typeof contract.StaffArticleCreated }>()({
+  articles: operation<{ input: typeof StaffArticleRequest; data: typeof StaffArticleCreated }>()({
     path: '/staff/articles',
     mode: 'post',
     access: 'staff',
     islands: false,
   }),
-  sitemapArticles: operation<{ input: typeof contract.SitemapArticlesRequest; data: typeof contract.SitemapArticles }>()({
+  sitemapArticles: operation<{ input: typeof SitemapArticlesRequest; data: typeof SitemapArticles }>()({
     path: '/operation/tiContent/sitemapArticles',
     mode: 'get',
     access: 'public',

@@ -1,52 +1,71 @@
 /** The points operations (docs/architecture.md §4): one descriptor each, contract/operation.ts. */
 import { operation } from '../operation';
-import type * as contract from '../points';
+import type {
+  ExchangeRequest,
+  Exchanged,
+  GrantPointsRequest,
+  LedgerPage,
+  LedgerRequest,
+  OrderCompletedRequest,
+  PointsAwarded,
+  PointsBalance,
+  PointsCustomerRequest,
+  PointsItem,
+  PointsItemList,
+  PointsItemRequest,
+  PointsItemsRequest,
+  PointsOrder,
+  PointsOrderDetailRequest,
+  PointsOrderListRequest,
+  PointsOrderPage,
+  StaffPointsOrderList,
+} from '../points';
 import type { Answered, ApprovalCount, StaffAnswerRequest, StaffApprovalListRequest } from '../trials';
 
 export const pointsApi = {
-  items: operation<{ input: typeof contract.PointsItemsRequest; data: typeof contract.PointsItemList }>()({
+  items: operation<{ input: typeof PointsItemsRequest; data: typeof PointsItemList }>()({
     path: '/online/toPointsMall/items',
     mode: 'get',
     access: 'public',
     islands: false,
   }),
-  itemDetail: operation<{ input: typeof contract.PointsItemRequest; data: typeof contract.PointsItem }>()({
+  itemDetail: operation<{ input: typeof PointsItemRequest; data: typeof PointsItem }>()({
     path: '/online/toPointsMall/itemDetail',
     mode: 'get',
     access: 'public',
     islands: false,
   }),
-  balance: operation<{ input: typeof contract.PointsCustomerRequest; data: typeof contract.PointsBalance }>()({
+  balance: operation<{ input: typeof PointsCustomerRequest; data: typeof PointsBalance }>()({
     path: '/online/toPointsOrder/balance',
     mode: 'get',
     access: 'customer',
     islands: true,
   }),
-  exchange: operation<{ input: typeof contract.ExchangeRequest; data: typeof contract.Exchanged }>()({
+  exchange: operation<{ input: typeof ExchangeRequest; data: typeof Exchanged }>()({
     path: '/online/toPointsOrder/exchange',
     mode: 'post',
     access: 'customer',
     islands: true,
   }),
-  pointsOrderList: operation<{ input: typeof contract.PointsOrderListRequest; page: typeof contract.PointsOrderPage }>()({
+  pointsOrderList: operation<{ input: typeof PointsOrderListRequest; page: typeof PointsOrderPage }>()({
     path: '/online/toPointsOrder/pointsOrderList',
     mode: 'get',
     access: 'customer',
     islands: false,
   }),
-  pointsOrderDetail: operation<{ input: typeof contract.PointsOrderDetailRequest; data: typeof contract.PointsOrder }>()({
+  pointsOrderDetail: operation<{ input: typeof PointsOrderDetailRequest; data: typeof PointsOrder }>()({
     path: '/online/toPointsOrder/pointsOrderDetail',
     mode: 'get',
     access: 'customer',
     islands: false,
   }),
-  pointsOrderCount: operation<{ input: typeof contract.PointsCustomerRequest; data: typeof ApprovalCount }>()({
+  pointsOrderCount: operation<{ input: typeof PointsCustomerRequest; data: typeof ApprovalCount }>()({
     path: '/online/toPointsOrder/pointsOrderCount',
     mode: 'get',
     access: 'customer',
     islands: false,
   }),
-  ledger: operation<{ input: typeof contract.LedgerRequest; page: typeof contract.LedgerPage }>()({
+  ledger: operation<{ input: typeof LedgerRequest; page: typeof LedgerPage }>()({
     path: '/online/toPointsOrder/ledger',
     mode: 'get',
     access: 'customer',
@@ -55,7 +74,7 @@ export const pointsApi = {
 };
 
 export const staffPointsApi = {
-  exchanges: operation<{ input: typeof StaffApprovalListRequest; data: typeof contract.StaffPointsOrderList }>()({
+  exchanges: operation<{ input: typeof StaffApprovalListRequest; data: typeof StaffPointsOrderList }>()({
     path: '/staff/exchanges',
     mode: 'get',
     access: 'staff',
@@ -67,13 +86,13 @@ export const staffPointsApi = {
     access: 'staff',
     islands: false,
   }),
-  orderCompleted: operation<{ input: typeof contract.OrderCompletedRequest; data: typeof contract.PointsAwarded }>()({
+  orderCompleted: operation<{ input: typeof OrderCompletedRequest; data: typeof PointsAwarded }>()({
     path: '/staff/points/order-completed',
     mode: 'post',
     access: 'staff',
     islands: false,
   }),
-  grant: operation<{ input: typeof contract.GrantPointsRequest; data: typeof contract.PointsAwarded }>()({
+  grant: operation<{ input: typeof GrantPointsRequest; data: typeof PointsAwarded }>()({
     path: '/staff/points/grant',
     mode: 'post',
     access: 'staff',

@@ -1,21 +1,34 @@
 /** The search operations (docs/architecture.md §4): one descriptor each, contract/operation.ts. */
 import { operation } from '../operation';
-import type * as contract from '../search';
+import type {
+  ArticlePage,
+  DeleteSearchesRequest,
+  GoodsSearchAnswer,
+  RecentSearchList,
+  RecentSearchesRequest,
+  RecordSearchRequest,
+  SaveSearchesRequest,
+  SearchArticlesRequest,
+  SearchGoodsRequest,
+  SearchTermList,
+  SearchTermsRequest,
+  SearchView,
+} from '../search';
 
 export const userSearchesApi = {
-  getSearchContent: operation<{ input: typeof contract.RecentSearchesRequest; data: typeof contract.RecentSearchList }>()({
+  getSearchContent: operation<{ input: typeof RecentSearchesRequest; data: typeof RecentSearchList }>()({
     path: '/operation/tiContent/getSearchContent',
     mode: 'get',
     access: 'customer',
     islands: true,
   }),
-  saveSearchContent: operation<{ input: typeof contract.SaveSearchesRequest; data: typeof contract.RecentSearchList }>()({
+  saveSearchContent: operation<{ input: typeof SaveSearchesRequest; data: typeof RecentSearchList }>()({
     path: '/operation/tiContent/saveSearchContent',
     mode: 'post',
     access: 'customer',
     islands: true,
   }),
-  deleteSearchContent: operation<{ input: typeof contract.DeleteSearchesRequest; data: typeof contract.RecentSearchList }>()({
+  deleteSearchContent: operation<{ input: typeof DeleteSearchesRequest; data: typeof RecentSearchList }>()({
     path: '/operation/tiContent/deleteSearchContent',
     mode: 'post',
     access: 'customer',
@@ -24,25 +37,25 @@ export const userSearchesApi = {
 };
 
 export const searchApi = {
-  searchGoods: operation<{ input: typeof contract.SearchGoodsRequest; data: typeof contract.GoodsSearchAnswer }>()({
+  searchGoods: operation<{ input: typeof SearchGoodsRequest; data: typeof GoodsSearchAnswer }>()({
     path: '/online/togoods/searchGoods',
     mode: 'post',
     access: 'public',
     islands: true,
   }),
-  searchContent: operation<{ input: typeof contract.SearchArticlesRequest; data: typeof contract.ArticlePage }>()({
+  searchContent: operation<{ input: typeof SearchArticlesRequest; data: typeof ArticlePage }>()({
     path: '/operation/tiContent/searchContent',
     mode: 'post',
     access: 'public',
     islands: true,
   }),
-  record: operation<{ input: typeof contract.RecordSearchRequest; data: typeof contract.SearchView }>()({
+  record: operation<{ input: typeof RecordSearchRequest; data: typeof SearchView }>()({
     path: '/online/toUserSearchTerms/record',
     mode: 'post',
     access: 'public',
     islands: true,
   }),
-  list: operation<{ input: typeof contract.SearchTermsRequest; data: typeof contract.SearchTermList }>()({
+  list: operation<{ input: typeof SearchTermsRequest; data: typeof SearchTermList }>()({
     path: '/online/toUserSearchTerms/list',
     mode: 'post',
     access: 'public',
