@@ -13,15 +13,25 @@ const SUPPLIER_OFFSET = '+08:00';
 
 export type DateInput = Date | string | number;
 
-const supplierParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SUPPLIER_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+let supplierPartsFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Made on the first date shown, not when the module loads: a formatter with a time zone loads the
+ * zone's data, about 30 ms of a phone's main thread, and every page's islands import this module
+ * (through the inquiry list) while most pages show no date in the browser (docs/benchmarks.md).
+ */
+function supplierParts(): Intl.DateTimeFormat {
+  supplierPartsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SUPPLIER_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return supplierPartsFormat;
+}
 
 const ZONELESS = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?$/;
 const ZONED = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
@@ -66,6 +76,6 @@ export function formatDateTime(value: DateInput): string {
 function chinaTime(value: DateInput): string | null {
   const date = parseDate(value);
   if (!date) return null;
-  const parts = Object.fromEntries(supplierParts.formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(supplierParts().formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
