@@ -173,19 +173,23 @@ test('with the primary API hanging, the fallback host takes over within 15 s', a
     const began = Date.now();
     const response = await fetch(`http://127.0.0.1:${FALLBACK_PORT}/goodsdetail?id=${first?.id}`);
     const seconds = (Date.now() - began) / 1000;
-    // From the first call the primary left unanswered to the first the fallback received.
-    const switchedAfter = ((fallback.firstCallAt() ?? Number.NaN) - (firstHangingCallAt ?? Number.NaN)) / 1000;
+    const fallbackFirstCallAt = fallback.firstCallAt() ?? Number.NaN;
+    // The switch is the rule (15 s without an answer), timed where the fallback sees it. This busy
+    // test process notes the hanging connection when it gets to it, which can be a second after the
+    // storefront's timer started (13.8 s read once on a loaded CI machine). So each bound is taken
+    // from the side that load cannot push the wrong way: the primary was first asked no earlier
+    // than the request began (or than the hanging server noted it, should the storefront have
+    // asked at start), and no later than the hanging server noted it.
+    const waitedAtLeast = (fallbackFirstCallAt - Math.min(began, firstHangingCallAt ?? began)) / 1000;
+    const waitedAtMost = (fallbackFirstCallAt - (firstHangingCallAt ?? Number.NaN)) / 1000;
     console.log(
-      `fault: the fallback got its first call ${switchedAfter.toFixed(1)} s after the primary's first went unanswered; the page answered ${response.status} in ${seconds.toFixed(1)} s`,
+      `fault: the fallback got its first call ${waitedAtMost.toFixed(1)}–${waitedAtLeast.toFixed(1)} s after the primary's first went unanswered; the page answered ${response.status} in ${seconds.toFixed(1)} s`,
     );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(`Cat. No.`);
-    // The switch is the rule (15 s without an answer), timed where the fallback sees it; the page's
-    // own first render after it depends on how busy the machine is, so it gets a loose bound only.
-    // The hanging server notes a connection when this busy test process gets to it, which can be
-    // later than the storefront's timer started: the gap may read a little under 15 s.
-    expect(switchedAfter).toBeGreaterThan(14);
-    expect(switchedAfter).toBeLessThan(16.5);
+    expect(waitedAtLeast).toBeGreaterThan(14.5);
+    expect(waitedAtMost).toBeLessThan(16.5);
+    // The page's own first render after the switch depends on how busy the machine is: a loose bound.
     expect(seconds).toBeLessThan(45);
     // The switch holds: the next page goes straight to the fallback, never waiting 15 s again.
     const nextBegan = Date.now();
