@@ -1,23 +1,16 @@
 /** Whether codes leave the shop (contract/accounts.ts CodeDelivery): /login and /register tell the demo's visitors. */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createApp } from '../app';
+import { describe, test } from 'node:test';
 import { readEnv, settingsFrom } from '../env';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
+import { seededApp } from '../testing/seeded-app';
 
 const PATH = '/overseas/login/codeDelivery';
 
 describe('code delivery', () => {
-  let database: TestDatabase;
-
-  before(async () => {
-    database = await openTestDatabase();
-  });
-  after(() => database.dispose());
+  const seeded = seededApp(null);
 
   test('without a transport no channel sends codes out', async () => {
-    const app = createApp({ db: database.db, dataDir: '/nonexistent' });
-    const envelope = (await (await app.request(PATH)).json()) as { code: number; data: unknown };
+    const envelope = (await (await seeded.app.request(PATH)).json()) as { code: number; data: unknown };
     assert.equal(envelope.code, 0);
     assert.deepEqual(envelope.data, { email: false, mobile: false });
   });
@@ -27,7 +20,7 @@ describe('code delivery', () => {
     const withoutSmtp = settingsFrom(readEnv({ NODE_ENV: 'test' }));
     assert.deepEqual(withSmtp.codeDelivery, { email: true, mobile: false });
     assert.deepEqual(withoutSmtp.codeDelivery, { email: false, mobile: false });
-    const app = createApp({ db: database.db, dataDir: '/nonexistent', settings: { codeDelivery: withSmtp.codeDelivery } });
+    const app = seeded.appWith({ codeDelivery: withSmtp.codeDelivery });
     const envelope = (await (await app.request(PATH)).json()) as { code: number; data: unknown };
     assert.deepEqual(envelope.data, { email: true, mobile: false });
   });

@@ -1,24 +1,16 @@
 /** The contract on the API side: every route documents its answer, and answers are checked against it. */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { DEFAULT_SETTINGS } from '../settings';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
+import { seededApp } from '../testing/seeded-app';
 import { ok } from './envelope';
 import { defineRoute, mountRoute } from './route';
 import { documentOf } from './openapi-document';
 import { checkAnswersAgainstDocument } from './document-check';
 import { OPERATIONS } from '../../contract/operations';
 
-let database: TestDatabase;
-
-before(async () => {
-  database = await openTestDatabase();
-});
-after(async () => {
-  await database.dispose();
-});
+const seeded = seededApp(null);
 
 interface Operation {
   operationId?: string;
@@ -28,7 +20,7 @@ interface Operation {
 
 describe('contract', () => {
   test('every operation in /openapi.json documents the schema of its answer', async () => {
-    const app = createApp({ db: database.db, dataDir: '/nonexistent', settings: { exposeOutbox: true } });
+    const app = seeded.appWith({ exposeOutbox: true });
     const document = (await (await app.request('/openapi.json')).json()) as { paths: Record<string, Record<string, Operation>> };
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })),
@@ -49,7 +41,7 @@ describe('contract', () => {
   });
 
   test('every operation has its own operationId, declares its security and documents the 4xx error envelope', async () => {
-    const app = createApp({ db: database.db, dataDir: '/nonexistent', settings: { exposeOutbox: true } });
+    const app = seeded.appWith({ exposeOutbox: true });
     const document = (await (await app.request('/openapi.json')).json()) as {
       paths: Record<string, Record<string, Operation>>;
       components: { securitySchemes: Record<string, { type: string; in?: string; name?: string; description?: string }> };
@@ -80,8 +72,7 @@ describe('contract', () => {
   });
 
   test('a nullable reference is documented as one that may be null', async () => {
-    const app = createApp({ db: database.db, dataDir: '/nonexistent' });
-    const document = (await (await app.request('/openapi.json')).json()) as {
+    const document = (await (await seeded.app.request('/openapi.json')).json()) as {
       components: { schemas: Record<string, { properties: Record<string, unknown> }> };
     };
     assert.deepEqual(document.components.schemas.CellLineRecommendation?.properties.completeMedium, {
@@ -97,7 +88,7 @@ describe('contract', () => {
       const app = new OpenAPIHono();
       const document = documentOf(app);
       app.use('*', checkAnswersAgainstDocument(document));
-      const services = { db: database.db, mailer: { async send() {} }, settings: DEFAULT_SETTINGS };
+      const services = { db: seeded.db, mailer: { async send() {} }, settings: DEFAULT_SETTINGS };
       // Two schemas under one component name: the document keeps one, the other route's answers break it.
       const first = z.object({ kind: z.string() }).meta({ id: 'Twin' });
       const second = z.object({ change: z.number() }).meta({ id: 'Twin' });
@@ -131,7 +122,7 @@ describe('contract', () => {
     process.env.CONTRACT_CHECK = '1';
     try {
       const app = new OpenAPIHono();
-      const services = { db: database.db, mailer: { async send() {} }, settings: DEFAULT_SETTINGS };
+      const services = { db: seeded.db, mailer: { async send() {} }, settings: DEFAULT_SETTINGS };
       mountRoute(
         app,
         services,
