@@ -1,19 +1,13 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { verificationCodes } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
+import { seededApp } from '../testing/seeded-app';
 import { normaliseEmail, normaliseMobile } from '../../contract/accounts';
 import { checkCode, codeMessage, issueCode, MAX_CODE_TRIES, type CodeTarget } from './verification-codes';
 
-let database: TestDatabase;
-before(async () => {
-  database = await openTestDatabase();
-});
-after(async () => {
-  await database?.dispose();
-});
+const seeded = seededApp(null);
 
 const settings = { codesPerHour: 5 };
 const at = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
@@ -63,14 +57,14 @@ describe('issuing and checking codes', () => {
   test('a code is 6 digits, stored hashed, expires in 5 minutes and works once', async () => {
     const who = target();
     const now = new Date();
-    const { code, expiresAt } = await issueCode(database.db, who, settings, now);
+    const { code, expiresAt } = await issueCode(seeded.db, who, settings, now);
     assert.match(code, /^\d{6}$/);
     assert.equal(expiresAt.getTime() - now.getTime(), 300_000);
-    const [row] = await database.db.select().from(verificationCodes).where(eq(verificationCodes.address, who.address));
+    const [row] = await seeded.db.select().from(verificationCodes).where(eq(verificationCodes.address, who.address));
     assert.ok(row);
     assert.ok(!row.codeHash.includes(code), 'the code is not stored in clear');
-    await checkCode(database.db, { ...who, code }, at(now, 10));
-    const reuse = await failure(checkCode(database.db, { ...who, code }, at(now, 20)));
+    await checkCode(seeded.db, { ...who, code }, at(now, 10));
+    const reuse = await failure(checkCode(seeded.db, { ...who, code }, at(now, 20)));
     assert.equal(reuse.code, 400);
     assert.match(reuse.message, /^code: this code has already been used/);
   });
@@ -78,93 +72,93 @@ describe('issuing and checking codes', () => {
   test('one code per minute per address, whatever the purpose: 429 naming the field and the wait', async () => {
     const who = target();
     const now = new Date();
-    await issueCode(database.db, who, settings, now);
-    const again = await failure(issueCode(database.db, { ...who, purpose: 'register' }, settings, at(now, 15)));
+    await issueCode(seeded.db, who, settings, now);
+    const again = await failure(issueCode(seeded.db, { ...who, purpose: 'register' }, settings, at(now, 15)));
     assert.equal(again.code, 429);
     assert.equal(again.message, 'mobile: a code was sent less than a minute ago; try again in 45 s');
-    await issueCode(database.db, who, settings, at(now, 60));
+    await issueCode(seeded.db, who, settings, at(now, 60));
   });
 
   test('codesPerHour per address per hour', async () => {
     const who = target();
     const start = new Date();
-    for (let i = 0; i < settings.codesPerHour; i += 1) await issueCode(database.db, who, settings, at(start, i * 61));
-    const over = await failure(issueCode(database.db, who, settings, at(start, settings.codesPerHour * 61)));
+    for (let i = 0; i < settings.codesPerHour; i += 1) await issueCode(seeded.db, who, settings, at(start, i * 61));
+    const over = await failure(issueCode(seeded.db, who, settings, at(start, settings.codesPerHour * 61)));
     assert.equal(over.code, 429);
     // The first code of the hour leaves the window 3600 s after it was sent.
     assert.equal(over.message, `mobile: at most ${settings.codesPerHour} codes per hour; try again in ${3600 - settings.codesPerHour * 61} s`);
-    await issueCode(database.db, who, settings, at(start, 3600 + 1));
+    await issueCode(seeded.db, who, settings, at(start, 3600 + 1));
   });
 
   test('requests at the same moment for one address: exactly one code is issued', async () => {
     const who = target();
     const now = new Date();
-    const results = await Promise.allSettled(Array.from({ length: 4 }, () => issueCode(database.db, who, settings, now)));
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => issueCode(seeded.db, who, settings, now)));
     assert.equal(results.filter((result) => result.status === 'fulfilled').length, 1);
-    const rows = await database.db.select().from(verificationCodes).where(eq(verificationCodes.address, who.address));
+    const rows = await seeded.db.select().from(verificationCodes).where(eq(verificationCodes.address, who.address));
     assert.equal(rows.length, 1);
   });
 
   test('an expired code is refused', async () => {
     const who = target();
     const now = new Date();
-    const { code } = await issueCode(database.db, who, settings, now);
-    const late = await failure(checkCode(database.db, { ...who, code }, at(now, 300)));
+    const { code } = await issueCode(seeded.db, who, settings, now);
+    const late = await failure(checkCode(seeded.db, { ...who, code }, at(now, 300)));
     assert.equal(late.message, 'code: the code has expired; request a new one');
   });
 
   test(`after ${MAX_CODE_TRIES} wrong tries the code is dead, even for the right code`, async () => {
     const who = target();
     const now = new Date();
-    const { code } = await issueCode(database.db, who, settings, now);
+    const { code } = await issueCode(seeded.db, who, settings, now);
     const wrong = code === '000000' ? '000001' : '000000';
     for (let i = 1; i <= MAX_CODE_TRIES; i += 1) {
-      const miss = await failure(checkCode(database.db, { ...who, code: wrong }, now));
+      const miss = await failure(checkCode(seeded.db, { ...who, code: wrong }, now));
       assert.match(miss.message, /^code: the code is incorrect/);
     }
-    const dead = await failure(checkCode(database.db, { ...who, code }, now));
+    const dead = await failure(checkCode(seeded.db, { ...who, code }, now));
     assert.equal(dead.message, 'code: too many wrong tries; request a new code');
   });
 
   test('concurrent guesses never exceed the cap', async () => {
     const who = target();
     const now = new Date();
-    const { code } = await issueCode(database.db, who, settings, now);
+    const { code } = await issueCode(seeded.db, who, settings, now);
     const guesses = Array.from({ length: 20 }, (_, i) => String(i).padStart(6, '0')).filter((guess) => guess !== code);
-    await Promise.allSettled(guesses.map((guess) => checkCode(database.db, { ...who, code: guess }, now)));
-    const [row] = await database.db.select().from(verificationCodes).where(eq(verificationCodes.address, who.address));
+    await Promise.allSettled(guesses.map((guess) => checkCode(seeded.db, { ...who, code: guess }, now)));
+    const [row] = await seeded.db.select().from(verificationCodes).where(eq(verificationCodes.address, who.address));
     assert.equal(row?.attempts, MAX_CODE_TRIES);
   });
 
   test('only the newest code of an address and purpose counts', async () => {
     const who = target();
     const now = new Date();
-    const first = await issueCode(database.db, who, settings, now);
-    const second = await issueCode(database.db, who, settings, at(now, 61));
+    const first = await issueCode(seeded.db, who, settings, now);
+    const second = await issueCode(seeded.db, who, settings, at(now, 61));
     if (first.code !== second.code) {
-      const old = await failure(checkCode(database.db, { ...who, code: first.code }, at(now, 70)));
+      const old = await failure(checkCode(seeded.db, { ...who, code: first.code }, at(now, 70)));
       assert.match(old.message, /^code: the code is incorrect/);
     }
-    await checkCode(database.db, { ...who, code: second.code }, at(now, 70));
+    await checkCode(seeded.db, { ...who, code: second.code }, at(now, 70));
     // The older code does not come back to life once the newer one is used.
-    const afterUse = await failure(checkCode(database.db, { ...who, code: first.code }, at(now, 80)));
+    const afterUse = await failure(checkCode(seeded.db, { ...who, code: first.code }, at(now, 80)));
     assert.match(afterUse.message, /^code: this code has already been used/);
   });
 
   test('a code works only for its purpose and its address', async () => {
     const who = target('register');
     const now = new Date();
-    const { code } = await issueCode(database.db, who, settings, now);
-    const forLogin = await failure(checkCode(database.db, { ...who, purpose: 'login', code }, now));
+    const { code } = await issueCode(seeded.db, who, settings, now);
+    const forLogin = await failure(checkCode(seeded.db, { ...who, purpose: 'login', code }, now));
     assert.equal(forLogin.message, 'code: request a verification code first');
-    const otherAddress = await failure(checkCode(database.db, { ...target('register'), code }, now));
+    const otherAddress = await failure(checkCode(seeded.db, { ...target('register'), code }, now));
     assert.equal(otherAddress.message, 'code: request a verification code first');
-    const [row] = await database.db
+    const [row] = await seeded.db
       .select()
       .from(verificationCodes)
       .where(and(eq(verificationCodes.address, who.address), eq(verificationCodes.purpose, 'register')));
     assert.equal(row?.attempts, 0);
-    await checkCode(database.db, { ...who, code }, now);
+    await checkCode(seeded.db, { ...who, code }, now);
   });
 
   test('the message is in the caller’s language', () => {
