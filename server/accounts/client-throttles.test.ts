@@ -3,34 +3,20 @@
  * addresses, or trying passwords on many accounts, is stopped with 429; another client is not.
  * Mobile numbers count as one number however they are written (E.164).
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestEnvelope, type TestEnvelope } from '../testing/request';
+import type { TestEnvelope } from '../testing/request';
+import { seededApp } from '../testing/seeded-app';
 
 const CODES_PER_CLIENT = 10;
 const PASSWORD_FAILURES_PER_CLIENT = 10;
 
-let database: TestDatabase;
-let app: OpenAPIHono;
-
-before(async () => {
-  database = await openTestDatabase();
-  app = createApp({
-    db: database.db,
-    dataDir: '/nonexistent',
-    settings: { codesPerClientPerHour: CODES_PER_CLIENT, passwordFailuresPerClient: PASSWORD_FAILURES_PER_CLIENT },
-  });
+const seeded = seededApp(null, {
+  settings: { codesPerClientPerHour: CODES_PER_CLIENT, passwordFailuresPerClient: PASSWORD_FAILURES_PER_CLIENT },
 });
 
-after(async () => {
-  await database?.dispose();
-});
-
-const post = async (path: string, body: unknown, client: string): Promise<TestEnvelope> =>
-  (await requestEnvelope(app, 'POST', path, { body, headers: { 'x-forwarded-for': client } })).envelope;
+const post = (path: string, body: unknown, client: string): Promise<TestEnvelope> =>
+  seeded.call('POST', path, { body, headers: { 'x-forwarded-for': client } });
 
 test('codes to many addresses from one client: the client is throttled, not the next one', async () => {
   const codes: number[] = [];
