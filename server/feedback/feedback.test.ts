@@ -1,39 +1,25 @@
 /** Complaints and advice (docs/product.md §14): the form's rules, the customer's own list, the staff reply. */
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestEnvelope } from '../testing/request';
+import { seededApp } from '../testing/seeded-app';
 import type { Feedback, FeedbackList } from '../../contract/feedback';
 
-let database: TestDatabase;
-let app: OpenAPIHono;
-let dataDir: string;
 let alice: TestCustomer;
 let bob: TestCustomer;
 const staff = { authorization: 'Bearer staff-secret' };
 
+const seeded = seededApp(null, { settings: { staffToken: 'staff-secret' } });
+
 before(async () => {
-  database = await openTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-feedback-'));
-  app = createApp({ db: database.db, dataDir, settings: { staffToken: 'staff-secret' } });
-  alice = await createCustomer(database.db, 'Alice');
-  bob = await createCustomer(database.db, 'Bob');
-});
-after(async () => {
-  await database?.dispose();
-  await rm(dataDir, { recursive: true, force: true });
+  await seeded.ready;
+  alice = await createCustomer(seeded.db, 'Alice');
+  bob = await createCustomer(seeded.db, 'Bob');
 });
 
-const submit = (customer: TestCustomer | null, body: unknown) =>
-  requestEnvelope(app, 'POST', '/online/feedback/submit', { headers: customer?.headers ?? {}, body });
+const submit = (customer: TestCustomer | null, body: unknown) => seeded.request('POST', '/online/feedback/submit', { headers: customer?.headers ?? {}, body });
 const list = async (customer: TestCustomer, kind: string) =>
-  (await requestEnvelope(app, 'POST', '/online/feedback/list', { headers: customer.headers, body: { kind } })).envelope.data as FeedbackList;
+  (await seeded.call('POST', '/online/feedback/list', { headers: customer.headers, body: { kind } })).data as FeedbackList;
 
 test('feedback under 10 characters is refused naming the field; without a token 401', async () => {
   const short = await submit(alice, { kind: 'advice', category: 'website', content: 'Too short' });
@@ -56,14 +42,14 @@ test('a complaint is listed for its customer only, pending until staff reply', a
   assert.equal((await list(alice, 'advice')).totalCount, 0);
   assert.equal((await list(bob, 'complaint')).totalCount, 0);
 
-  const noStaff = await requestEnvelope(app, 'POST', '/staff/feedback/reply', { body: { id: entry.id, reply: 'Sorry' } });
+  const noStaff = await seeded.request('POST', '/staff/feedback/reply', { body: { id: entry.id, reply: 'Sorry' } });
   assert.equal(noStaff.envelope.code, 401);
-  const replied = await requestEnvelope(app, 'POST', '/staff/feedback/reply', { headers: staff, body: { id: entry.id, reply: 'A replacement ships today.' } });
+  const replied = await seeded.request('POST', '/staff/feedback/reply', { headers: staff, body: { id: entry.id, reply: 'A replacement ships today.' } });
   assert.equal(replied.envelope.code, 0, replied.envelope.msg);
   const [answered] = (await list(alice, 'complaint')).list;
   assert.equal(answered?.status, 'answered');
   assert.equal(answered?.reply, 'A replacement ships today.');
-  const unknown = await requestEnvelope(app, 'POST', '/staff/feedback/reply', { headers: staff, body: { id: 999999, reply: 'x' } });
+  const unknown = await seeded.request('POST', '/staff/feedback/reply', { headers: staff, body: { id: 999999, reply: 'x' } });
   assert.equal(unknown.envelope.code, 3);
 });
 
@@ -71,9 +57,9 @@ test('the demo customer has earlier complaints and advice, some answered', async
   const { seedDemoCustomer } = await import('../seed/demo-customer');
   const { feedbackEntries, users } = await import('../db/schema');
   const { eq } = await import('drizzle-orm');
-  assert.equal(await seedDemoCustomer(database.db), true);
-  const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@labshop.example'));
-  const rows = await database.db.select().from(feedbackEntries).where(eq(feedbackEntries.userId, demo!.id));
+  assert.equal(await seedDemoCustomer(seeded.db), true);
+  const [demo] = await seeded.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@labshop.example'));
+  const rows = await seeded.db.select().from(feedbackEntries).where(eq(feedbackEntries.userId, demo!.id));
   assert.deepEqual(rows.map((row) => row.kind).sort(), ['advice', 'advice', 'complaint', 'complaint']);
   assert.equal(rows.filter((row) => row.reply).length, 2);
 });
