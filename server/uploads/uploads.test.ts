@@ -3,27 +3,20 @@
  * by MD5, merge with MD5 and real-type checks, caps, names, and one customer's uploads kept from
  * another's. Also the avatar rule of the account information (docs/product.md §14).
  */
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm, utimes, mkdir } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, utimes, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestEnvelope } from '../testing/request';
+import { seededApp } from '../testing/seeded-app';
 import { md5Of, pdfOf, uploadFields, uploaderOf, type UploadAnswerBody } from '../testing/uploads';
 import { sweepPartialUploads } from './upload-store';
 import { CHUNK_BYTES, chunkCount } from '../../contract/upload-rules';
 
 type Answer = UploadAnswerBody;
 
-let database: TestDatabase;
-let app: OpenAPIHono;
-let dataDir: string;
 let alice: TestCustomer;
 let bob: TestCustomer;
 let check: Uploader['check'];
@@ -32,17 +25,13 @@ let merge: Uploader['merge'];
 let uploadWhole: Uploader['uploadWhole'];
 type Uploader = ReturnType<typeof uploaderOf>;
 
+const seeded = seededApp(null, { dataDir: true });
+
 before(async () => {
-  database = await openTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-uploads-'));
-  app = createApp({ db: database.db, dataDir, settings: { staffToken: 'staff-secret' } });
-  alice = await createCustomer(database.db, 'Alice');
-  bob = await createCustomer(database.db, 'Bob');
-  ({ check, sendChunk, merge, uploadWhole } = uploaderOf(app));
-});
-after(async () => {
-  await database?.dispose();
-  await rm(dataDir, { recursive: true, force: true });
+  await seeded.ready;
+  alice = await createCustomer(seeded.db, 'Alice');
+  bob = await createCustomer(seeded.db, 'Bob');
+  ({ check, sendChunk, merge, uploadWhole } = uploaderOf(seeded.app));
 });
 
 async function jpegOf(size: number): Promise<Buffer> {
@@ -69,7 +58,7 @@ describe('chunked upload', () => {
     assert.equal(merged.file?.name, 'assay report.pdf');
     assert.equal(merged.file?.extension, 'pdf');
     assert.equal(merged.file?.size, 5_000_000);
-    const download = await app.request(`/file/download/${merged.file!.id}`, { headers: alice.headers });
+    const download = await seeded.app.request(`/file/download/${merged.file!.id}`, { headers: alice.headers });
     assert.equal(download.status, 200);
     assert.equal(md5Of(new Uint8Array(await download.arrayBuffer())), md5Of(upload.bytes));
     assert.match(download.headers.get('content-disposition') ?? '', /^attachment;/);
@@ -182,7 +171,7 @@ describe('chunked upload', () => {
     const stored = await uploadWhole(alice, upload);
     assert.equal(stored.result, true, stored.message);
     assert.equal(stored.file?.name, 'passwd.pdf');
-    const userDir = path.join(dataDir, 'uploads', String(alice.userId));
+    const userDir = path.join(seeded.dataDir, 'uploads', String(alice.userId));
     assert.ok((await readdir(userDir)).includes(`${md5Of(upload.bytes)}.pdf`));
     const bad = await check(alice, { ...upload, md5: '../../../../etc/passwd0000000000' });
     assert.equal(bad.code, 400);
@@ -191,9 +180,9 @@ describe('chunked upload', () => {
 
   test('without a token every upload call answers 401', async () => {
     const upload = { bytes: pdfOf(1000), fileName: 'a.pdf' };
-    assert.equal((await requestEnvelope(app, 'GET', `/file/chunk?${new URLSearchParams(uploadFields(upload))}`)).envelope.code, 401);
+    assert.equal((await seeded.request('GET', `/file/chunk?${new URLSearchParams(uploadFields(upload))}`)).envelope.code, 401);
     assert.equal((await sendChunk(null, upload, 0)).envelope.code, 401);
-    assert.equal((await requestEnvelope(app, 'POST', '/file/merge', { body: { ...uploadFields(upload), chunks: 1 } })).envelope.code, 401);
+    assert.equal((await seeded.request('POST', '/file/merge', { body: { ...uploadFields(upload), chunks: 1 } })).envelope.code, 401);
   });
 
   test("another customer cannot see, merge or read someone's upload", async () => {
@@ -205,23 +194,23 @@ describe('chunked upload', () => {
     assert.equal(((await merge(bob, upload)).data as Answer).result, false);
     const alices = ((await merge(alice, upload)).data as Answer).file!;
     assert.equal(((await check(bob, upload)).data as Answer).skipUpload, false, 'Bob is not told Alice has this file');
-    const read = await app.request(`/file/download/${alices.id}`, { headers: bob.headers });
+    const read = await seeded.app.request(`/file/download/${alices.id}`, { headers: bob.headers });
     assert.equal(read.status, 404);
-    const attach = await requestEnvelope(app, 'POST', '/online/feedback/submit', {
+    const attach = await seeded.request('POST', '/online/feedback/submit', {
       headers: bob.headers,
       body: { kind: 'advice', category: 'website', content: 'Please look at this file of mine.', attachments: [alices.id] },
     });
     assert.equal(attach.envelope.code, 400);
-    const avatar = await requestEnvelope(app, 'POST', '/user/profile/update', { headers: bob.headers, body: { nickname: 'Bob', avatarId: alices.id } });
+    const avatar = await seeded.request('POST', '/user/profile/update', { headers: bob.headers, body: { nickname: 'Bob', avatarId: alices.id } });
     assert.match(avatar.envelope.msg, /^avatarId: no uploaded file of yours/);
   });
 
   test('partial uploads older than a day are swept', async () => {
-    const stale = path.join(dataDir, 'uploads', String(bob.userId), 'parts', 'a'.repeat(32));
+    const stale = path.join(seeded.dataDir, 'uploads', String(bob.userId), 'parts', 'a'.repeat(32));
     await mkdir(stale, { recursive: true });
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
     await utimes(stale, dayAgo, dayAgo);
-    assert.equal(await sweepPartialUploads(path.join(dataDir, 'uploads'), 24 * 60 * 60 * 1000), 1);
+    assert.equal(await sweepPartialUploads(path.join(seeded.dataDir, 'uploads'), 24 * 60 * 60 * 1000), 1);
     assert.deepEqual(await readdir(path.dirname(stale)), []);
   });
 });
@@ -235,13 +224,13 @@ describe('upload quota (docs/product.md §13)', () => {
     for (const [name, value] of Object.entries({ md5, fileName, size: String(size), purpose: 'attachment', chunk: '0', chunks: String(chunkCount(size)) }))
       form.append(name, value);
     form.append('upfile', new Blob([new Uint8Array(chunk)]), 'blob');
-    const response = await app.request('/file/chunk', { method: 'POST', body: form, headers: customer.headers });
+    const response = await seeded.app.request('/file/chunk', { method: 'POST', body: form, headers: customer.headers });
     return (await response.json()) as { code: number; msg: string };
   }
   const md5s = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => md5Of(Buffer.from(`${prefix}-${i}`)));
 
   test('40 parallel 400 MB uploads: two start, the rest are refused by the 1 GB in progress, with a clear envelope', async () => {
-    const customer = await createCustomer(database.db, 'Flood');
+    const customer = await createCustomer(seeded.db, 'Flood');
     const answers = await Promise.all(md5s('flood', 40).map((md5) => startUpload(customer, md5, 400 * MB)));
     assert.equal(answers.filter((answer) => answer.code === 0).length, 2);
     const refused = answers.filter((answer) => answer.code !== 0);
@@ -250,19 +239,18 @@ describe('upload quota (docs/product.md §13)', () => {
       assert.equal(answer.code, 409);
       assert.match(answer.msg, /^size: uploads in progress may hold at most 1024 MB together \(800 MB are started\); finish one before starting another$/);
     }
-    const parts = await readdir(path.join(dataDir, 'uploads', String(customer.userId), 'parts'));
+    const parts = await readdir(path.join(seeded.dataDir, 'uploads', String(customer.userId), 'parts'));
     assert.equal(parts.length, 2, 'nothing is kept of a refused upload');
   });
 
   test('at most 3 uploads in progress: the 4th is refused at the check and at its first chunk; resuming one is not', async () => {
-    const customer = await createCustomer(database.db, 'Busy');
+    const customer = await createCustomer(seeded.db, 'Busy');
     const [a, b, c, d] = md5s('busy', 4) as [string, string, string, string];
     for (const md5 of [a, b, c]) assert.equal((await startUpload(customer, md5, 10 * MB, 'data.pdf')).code, 0);
     const fourth = await startUpload(customer, d, 10 * MB, 'data.pdf');
     assert.equal(fourth.code, 409);
     assert.equal(fourth.msg, 'upfile: 3 uploads are already in progress (at most 3); finish one before starting another');
-    const checked = await requestEnvelope(
-      app,
+    const checked = await seeded.request(
       'GET',
       `/file/chunk?${new URLSearchParams({ md5: d, fileName: 'data.pdf', size: String(10 * MB), purpose: 'attachment' })}`,
       { headers: customer.headers },
@@ -272,12 +260,12 @@ describe('upload quota (docs/product.md §13)', () => {
 
     // An upload untouched for a day no longer counts (and is swept on the way).
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
-    await utimes(path.join(dataDir, 'uploads', String(customer.userId), 'parts', b), dayAgo, dayAgo);
+    await utimes(path.join(seeded.dataDir, 'uploads', String(customer.userId), 'parts', b), dayAgo, dayAgo);
     assert.equal((await startUpload(customer, d, 10 * MB, 'data.pdf')).code, 0);
   });
 
   test('a merged upload frees its place', async () => {
-    const customer = await createCustomer(database.db, 'Finisher');
+    const customer = await createCustomer(seeded.db, 'Finisher');
     for (const md5 of md5s('finisher', 2)) assert.equal((await startUpload(customer, md5, 10 * MB, 'data.pdf')).code, 0);
     const small = { bytes: pdfOf(100_000), fileName: 'small.pdf' };
     await sendChunk(customer, small, 0);
@@ -289,7 +277,7 @@ describe('upload quota (docs/product.md §13)', () => {
 
 describe('account information', () => {
   test('nickname of one character is refused with the field named', async () => {
-    const { envelope } = await requestEnvelope(app, 'POST', '/user/profile/update', { headers: alice.headers, body: { nickname: 'A' } });
+    const { envelope } = await seeded.request('POST', '/user/profile/update', { headers: alice.headers, body: { nickname: 'A' } });
     assert.equal(envelope.code, 400);
     assert.equal(envelope.msg, 'nickname: at least 2 characters');
   });
@@ -297,21 +285,21 @@ describe('account information', () => {
   test('a JPG avatar is kept, shown publicly by its id, and the profile reads it back', async () => {
     const avatar = await uploadWhole(alice, { bytes: await jpegOf(40_000), fileName: 'me.jpeg', purpose: 'avatar' });
     assert.equal(avatar.result, true, avatar.message);
-    const updated = await requestEnvelope(app, 'POST', '/user/profile/update', {
+    const updated = await seeded.request('POST', '/user/profile/update', {
       headers: alice.headers,
       body: { nickname: 'Alice Wong', companyName: 'Wong Lab', avatarId: avatar.file!.id },
     });
     assert.equal(updated.envelope.code, 0, updated.envelope.msg);
     assert.deepEqual(updated.envelope.data, { nickname: 'Alice Wong', companyName: 'Wong Lab', avatarId: avatar.file!.id });
-    const publicImage = await app.request(`/file/avatar/${avatar.file!.id}`);
+    const publicImage = await seeded.app.request(`/file/avatar/${avatar.file!.id}`);
     assert.equal(publicImage.status, 200);
     assert.equal(publicImage.headers.get('content-type'), 'image/jpeg');
     const pdf = await uploadWhole(alice, { bytes: pdfOf(1000), fileName: 'not-an-avatar.pdf' });
-    assert.equal((await app.request(`/file/avatar/${pdf.file!.id}`)).status, 404, 'only avatars are public');
-    const refused = await requestEnvelope(app, 'POST', '/user/profile/update', { headers: alice.headers, body: { nickname: 'Alice', avatarId: pdf.file!.id } });
+    assert.equal((await seeded.app.request(`/file/avatar/${pdf.file!.id}`)).status, 404, 'only avatars are public');
+    const refused = await seeded.request('POST', '/user/profile/update', { headers: alice.headers, body: { nickname: 'Alice', avatarId: pdf.file!.id } });
     assert.equal(refused.envelope.msg, 'avatarId: the avatar must be a JPG image');
     // A cleared field removes the avatar, as null does (it was stored as '' and failed: a 500 the fuzz found).
-    const cleared = await requestEnvelope(app, 'POST', '/user/profile/update', { headers: alice.headers, body: { nickname: 'Alice', avatarId: '' } });
+    const cleared = await seeded.request('POST', '/user/profile/update', { headers: alice.headers, body: { nickname: 'Alice', avatarId: '' } });
     assert.equal(cleared.envelope.code, 0, cleared.envelope.msg);
     assert.deepEqual(cleared.envelope.data, { nickname: 'Alice', companyName: '', avatarId: null });
   });
