@@ -1,19 +1,15 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { asc, count, eq } from 'drizzle-orm';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { goods, userSearches } from '../db/schema';
-import { seedIfEmpty } from '../seed';
 import { createCustomer, expireLogins, type TestCustomer } from '../testing/customer-fixtures';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestEnvelope, type TestEnvelope } from '../testing/request';
+import { dataAs, envelopeAs, type TestEnvelope } from '../testing/request';
+import { seededApp } from '../testing/seeded-app';
 import type { FavouriteGoods, FootprintPage } from '../../contract/customer';
 import type { ListPage } from '../../contract/envelope';
 import type { RecentSearch } from '../../contract/search';
 
-let database: TestDatabase;
-let app: OpenAPIHono;
+const seeded = seededApp(300);
 /** On-shelf goods, id ascending, with their Chinese titles. */
 let onShelf: { id: number; titleZh: string }[];
 let offShelfId: number;
@@ -21,22 +17,12 @@ const UNKNOWN_ID = 987_654_321;
 
 type Method = 'GET' | 'POST';
 
-async function call(customer: TestCustomer | null, method: Method, path: string, body?: unknown, lang?: string): Promise<TestEnvelope> {
-  const init = { ...(customer ? { headers: customer.headers } : {}), ...(body === undefined ? {} : { body }), ...(lang ? { lang } : {}) };
-  return (await requestEnvelope(app, method, path, init)).envelope;
-}
-
-async function data<T>(customer: TestCustomer, method: Method, path: string, body?: unknown): Promise<T> {
-  const envelope = await call(customer, method, path, body);
-  assert.equal(envelope.code, 0, `${path}: ${envelope.msg}`);
-  return envelope.data as T;
-}
-
-async function page<T>(customer: TestCustomer, path: string, body: unknown = {}, lang?: string): Promise<T> {
-  const envelope = await call(customer, 'POST', path, body, lang);
-  assert.equal(envelope.code, 0, `${path}: ${envelope.msg}`);
-  return envelope.page as unknown as T;
-}
+const call = (customer: TestCustomer | null, method: Method, path: string, body?: unknown, lang?: string): Promise<TestEnvelope> =>
+  envelopeAs(seeded.app, customer, method, path, { body, lang });
+const data = <T>(customer: TestCustomer, method: Method, path: string, body?: unknown): Promise<T> => dataAs<T>(seeded.app, customer, method, path, { body });
+/** The lists that answer `{ code, msg, page }`: dataAs reads the page when there is no data. */
+const page = <T>(customer: TestCustomer, path: string, body: unknown = {}, lang?: string): Promise<T> =>
+  dataAs<T>(seeded.app, customer, 'POST', path, { body, lang });
 
 async function expectInvalid(customer: TestCustomer, method: Method, path: string, body: unknown, field: string) {
   const envelope = await call(customer, method, path, body);
@@ -53,17 +39,11 @@ const goodsAt = (index: number) => {
 };
 
 before(async () => {
-  database = await openTestDatabase();
-  await seedIfEmpty(database.db, { goods: 300 });
-  app = createApp({ db: database.db, dataDir: '/nonexistent' });
-  onShelf = await database.db.select({ id: goods.id, titleZh: goods.titleZh }).from(goods).where(eq(goods.onShelfFlag, true)).orderBy(asc(goods.id)).limit(20);
-  const [offShelf] = await database.db.select({ id: goods.id }).from(goods).where(eq(goods.onShelfFlag, false)).limit(1);
+  await seeded.ready;
+  onShelf = await seeded.db.select({ id: goods.id, titleZh: goods.titleZh }).from(goods).where(eq(goods.onShelfFlag, true)).orderBy(asc(goods.id)).limit(20);
+  const [offShelf] = await seeded.db.select({ id: goods.id }).from(goods).where(eq(goods.onShelfFlag, false)).limit(1);
   assert.ok(offShelf, 'the seed has an off-shelf goods item');
   offShelfId = offShelf.id;
-});
-
-after(async () => {
-  await database?.dispose();
 });
 
 /** Every customer-list route with an input it would accept. */
@@ -92,8 +72,8 @@ const withUserId = (method: Method, path: string, body: unknown, userId: number)
 
 describe('customer lists: who may use them', () => {
   test("every route: no token or an unknown one → 401, a userId that is not the token's → 401, an expired token → 402", async () => {
-    const customer = await createCustomer(database.db);
-    const stranger = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
+    const stranger = await createCustomer(seeded.db);
     for (const [method, path, body] of ROUTES) {
       const missing = await call(null, method, path, body);
       assert.equal(missing.code, 401, `${path} without a token`);
@@ -104,14 +84,14 @@ describe('customer lists: who may use them', () => {
       assert.equal(mismatch.code, 401, `${path} with another user's userId`);
       assert.match(mismatch.msg, /^userId: /);
     }
-    await expireLogins(database.db, customer.userId);
+    await expireLogins(seeded.db, customer.userId);
     for (const [method, path, body] of ROUTES) {
       assert.equal((await call(customer, method, path, body)).code, 402, `${path} with an expired token`);
     }
   });
 
   test('the openapi document lists every route', async () => {
-    const response = await app.request('/openapi.json');
+    const response = await seeded.app.request('/openapi.json');
     const document = (await response.json()) as { paths: Record<string, unknown> };
     for (const [, path] of ROUTES) assert.ok(document.paths[path], `${path} documented`);
   });
@@ -119,7 +99,7 @@ describe('customer lists: who may use them', () => {
 
 describe('favourites', () => {
   test('addCollection is idempotent per goods item; cancelCollection and collectedIds', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const [a, b, c] = [goodsAt(0), goodsAt(1), goodsAt(2)];
     assert.deepEqual(await data(customer, 'POST', '/online/togoodscollection/addCollection', { goodsId: [a], userId: customer.userId }), { added: 1 });
     assert.deepEqual(await data(customer, 'POST', '/online/togoodscollection/addCollection', { goodsId: [a, b] }), { added: 1 });
@@ -127,7 +107,7 @@ describe('favourites', () => {
     assert.deepEqual(await data(customer, 'POST', '/online/togoodscollection/collectedIds', { goodsId: [c, b, a] }), { list: [b, a] });
     assert.deepEqual(await data(customer, 'POST', '/online/togoodscollection/cancelCollection', { goodsId: [a, c] }), { removed: 1 });
     assert.deepEqual(await data(customer, 'POST', '/online/togoodscollection/collectedIds', { goodsId: `${a},${b},${c}` }), { list: [b] });
-    const stranger = await createCustomer(database.db);
+    const stranger = await createCustomer(seeded.db);
     assert.deepEqual(
       await data(stranger, 'POST', '/online/togoodscollection/collectedIds', { goodsId: [a, b, c] }),
       { list: [] },
@@ -136,7 +116,7 @@ describe('favourites', () => {
   });
 
   test("the goods detail answers collected 1 for the token's own favourites, 0 for a guest, another customer or an ended login", async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const [liked, other] = [goodsAt(7), goodsAt(8)];
     await data(customer, 'POST', '/online/togoodscollection/addCollection', { goodsId: [liked] });
     const collected = async (who: TestCustomer | null, id: number) => {
@@ -147,16 +127,16 @@ describe('favourites', () => {
     assert.equal(await collected(customer, liked), 1);
     assert.equal(await collected(customer, other), 0);
     assert.equal(await collected(null, liked), 0, 'a guest');
-    assert.equal(await collected(await createCustomer(database.db), liked), 0, 'favourites are per customer');
+    assert.equal(await collected(await createCustomer(seeded.db), liked), 0, 'favourites are per customer');
     await data(customer, 'POST', '/online/togoodscollection/cancelCollection', { goodsId: [liked] });
     assert.equal(await collected(customer, liked), 0, 'after cancelCollection');
     await data(customer, 'POST', '/online/togoodscollection/addCollection', { goodsId: [liked] });
-    await expireLogins(database.db, customer.userId);
+    await expireLogins(seeded.db, customer.userId);
     assert.equal(await collected(customer, liked), 0, 'an expired login reads as a guest on a public route');
   });
 
   test('off-shelf or unknown goods → 3 and nothing is added; bad input names its field', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const offShelf = await call(customer, 'POST', '/online/togoodscollection/addCollection', { goodsId: [goodsAt(3), offShelfId] });
     assert.equal(offShelf.code, 3);
     assert.match(offShelf.msg, new RegExp(`^goodsId: no goods item ${offShelfId}`));
@@ -170,7 +150,7 @@ describe('favourites', () => {
   });
 
   test("myCollection pages goods summaries newest first, marked collected, in the caller's language", async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const favourited = [goodsAt(4), goodsAt(5), goodsAt(6)];
     for (const id of favourited) await data(customer, 'POST', '/online/togoodscollection/addCollection', { goodsId: [id] });
     const first = await page<ListPage<FavouriteGoods>>(customer, '/online/togoodscollection/myCollection', { limit: 2 });
@@ -193,7 +173,7 @@ describe('favourites', () => {
 
 describe('footprints', () => {
   test('one row per goods item, latest view first, paged by limit=4 into page.records and page.pages', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const viewed = [goodsAt(0), goodsAt(1), goodsAt(2), goodsAt(3), goodsAt(4), goodsAt(5)];
     for (const goodsId of viewed) assert.equal(await data(customer, 'POST', '/online/ToGoodsFoot/addFootprint', { goodsId }), null);
     await data(customer, 'POST', '/online/ToGoodsFoot/addFootprint', { goodsId: viewed[1] });
@@ -212,11 +192,11 @@ describe('footprints', () => {
 
     assert.deepEqual(await data(customer, 'POST', '/online/ToGoodsFoot/delete', { goodsId: [viewed[0], viewed[1], goodsAt(10)] }), { removed: 2 });
     assert.equal((await page<FootprintPage>(customer, '/online/ToGoodsFoot/footprint')).total, 4);
-    assert.equal((await page<FootprintPage>(await createCustomer(database.db), '/online/ToGoodsFoot/footprint')).total, 0, 'footprints are per customer');
+    assert.equal((await page<FootprintPage>(await createCustomer(seeded.db), '/online/ToGoodsFoot/footprint')).total, 0, 'footprints are per customer');
   });
 
   test('addFootprint refuses off-shelf and unknown goods (3) and bad input', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     assert.equal((await call(customer, 'POST', '/online/ToGoodsFoot/addFootprint', { goodsId: offShelfId })).code, 3);
     assert.equal((await call(customer, 'POST', '/online/ToGoodsFoot/addFootprint', { goodsId: UNKNOWN_ID })).code, 3);
     await expectInvalid(customer, 'POST', '/online/ToGoodsFoot/addFootprint', {}, 'goodsId');
@@ -226,7 +206,7 @@ describe('footprints', () => {
   });
 
   test("addFootprintBatch merges a guest's views: the later view wins, unknown goods are skipped", async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const [a, b, c] = [goodsAt(7), goodsAt(8), goodsAt(9)];
     await data(customer, 'POST', '/online/ToGoodsFoot/addFootprint', { goodsId: a });
     const hourAgo = new Date(Date.now() - 3_600_000);
@@ -261,7 +241,7 @@ describe('recent searches', () => {
     terms((await data<{ list: RecentSearch[] }>(customer, 'GET', `/operation/tiContent/getSearchContent${query}`)).list);
 
   test('de-duplicated case-insensitively, the term as last typed, newest first, at most 10', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     await save(customer, { searchTerms: 'GAPDH' });
     await save(customer, { searchTerms: 'CD3' });
     const answer = await save(customer, { searchTerms: '  gapdh ' });
@@ -280,7 +260,7 @@ describe('recent searches', () => {
   });
 
   test("a guest's list merges at login, keeping its order ahead of older searches", async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     await save(customer, { searchTerms: 'old one' });
     await save(customer, { searchTerms: 'Shared' });
     const merged = await save(customer, { list: ['newest', 'SHARED', 'middle', 'shared', '  ', 'oldest guest'] });
@@ -290,7 +270,7 @@ describe('recent searches', () => {
   });
 
   test('deleteSearchContent forgets one term case-insensitively, or all', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     await save(customer, { list: ['Alpha', 'Beta', 'Gamma'] });
     const answer = await data<{ list: RecentSearch[] }>(customer, 'POST', '/operation/tiContent/deleteSearchContent', { searchTerms: ' beta ' });
     assert.deepEqual(terms(answer.list), ['Alpha', 'Gamma']);
@@ -300,17 +280,17 @@ describe('recent searches', () => {
   });
 
   test('at most 50 are kept per customer', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     for (let batch = 0; batch < 6; batch += 1) {
       await save(customer, { list: Array.from({ length: 10 }, (_, n) => `batch ${batch} term ${n}`) });
     }
-    const [stored] = await database.db.select({ value: count() }).from(userSearches).where(eq(userSearches.userId, customer.userId));
+    const [stored] = await seeded.db.select({ value: count() }).from(userSearches).where(eq(userSearches.userId, customer.userId));
     assert.equal(stored?.value, 50);
     assert.deepEqual((await recent(customer)).slice(0, 2), ['batch 5 term 0', 'batch 5 term 1']);
   });
 
   test('bad input names its field', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     await expectInvalid(customer, 'POST', '/operation/tiContent/saveSearchContent', {}, 'searchTerms');
     await expectInvalid(customer, 'POST', '/operation/tiContent/saveSearchContent', { searchTerms: '   ' }, 'searchTerms');
     await expectInvalid(customer, 'POST', '/operation/tiContent/saveSearchContent', { searchTerms: 'x'.repeat(101) }, 'searchTerms');
