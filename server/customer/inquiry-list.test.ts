@@ -1,38 +1,25 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { cartLines, goods, skus } from '../db/schema';
-import { seedIfEmpty } from '../seed';
 import { createCustomer, expireLogins, type TestCustomer } from '../testing/customer-fixtures';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestEnvelope, type TestEnvelope } from '../testing/request';
+import { dataAs, envelopeAs, type TestEnvelope } from '../testing/request';
+import { seededApp } from '../testing/seeded-app';
 import type { CartPage } from '../../contract/customer';
 
-let database: TestDatabase;
-let app: OpenAPIHono;
+const seeded = seededApp(300);
 /** An on-shelf goods item with at least two SKUs, and a second one for foreign SKUs. */
 let item: { id: number; skuIds: number[]; titleZh: string };
 let otherItem: { id: number; skuIds: number[] };
 let offShelfId: number;
 
-async function call(customer: TestCustomer | null, method: 'GET' | 'POST', path: string, body?: unknown, lang?: string): Promise<TestEnvelope> {
-  const init = { ...(customer ? { headers: customer.headers } : {}), ...(body === undefined ? {} : { body }), ...(lang ? { lang } : {}) };
-  return (await requestEnvelope(app, method, path, init)).envelope;
-}
-
-async function data<T>(customer: TestCustomer, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const envelope = await call(customer, method, path, body);
-  assert.equal(envelope.code, 0, `${path}: ${envelope.msg}`);
-  return envelope.data as T;
-}
-
-async function cart(customer: TestCustomer, lang?: string): Promise<CartPage> {
-  const envelope = await call(customer, 'POST', '/online/toGoodsCar/myCarList', {}, lang);
-  assert.equal(envelope.code, 0, envelope.msg);
-  return envelope.page as unknown as CartPage;
-}
+const call = (customer: TestCustomer | null, method: 'GET' | 'POST', path: string, body?: unknown, lang?: string): Promise<TestEnvelope> =>
+  envelopeAs(seeded.app, customer, method, path, { body, lang });
+const data = <T>(customer: TestCustomer, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
+  dataAs<T>(seeded.app, customer, method, path, { body });
+/** The list answers `{ code, msg, page }`: dataAs reads the page when there is no data. */
+const cart = (customer: TestCustomer, lang?: string): Promise<CartPage> =>
+  dataAs<CartPage>(seeded.app, customer, 'POST', '/online/toGoodsCar/myCarList', { body: {}, lang });
 
 const quantities = (page: CartPage) => Object.fromEntries(page.list.map((line) => [`${line.id}:${line.skuId}`, line.quantity]));
 
@@ -43,7 +30,7 @@ async function expectInvalid(customer: TestCustomer, path: string, body: unknown
 }
 
 async function goodsWithSkus(minSkus: number, skip: number[] = []) {
-  const rows = await database.db
+  const rows = await seeded.db
     .select({ id: goods.id, titleZh: goods.titleZh, skuIds: sql<string[]>`array_agg(${skus.id} ORDER BY ${skus.id})` })
     .from(goods)
     .innerJoin(skus, eq(skus.goodsId, goods.id))
@@ -57,24 +44,18 @@ async function goodsWithSkus(minSkus: number, skip: number[] = []) {
 }
 
 before(async () => {
-  database = await openTestDatabase();
-  await seedIfEmpty(database.db, { goods: 300 });
-  app = createApp({ db: database.db, dataDir: '/nonexistent' });
+  await seeded.ready;
   item = await goodsWithSkus(2);
   otherItem = await goodsWithSkus(1, [item.id]);
-  const [offShelf] = await database.db.select({ id: goods.id }).from(goods).where(eq(goods.onShelfFlag, false)).limit(1);
+  const [offShelf] = await seeded.db.select({ id: goods.id }).from(goods).where(eq(goods.onShelfFlag, false)).limit(1);
   assert.ok(offShelf, 'the seed has an off-shelf goods item');
   offShelfId = offShelf.id;
 });
 
-after(async () => {
-  await database?.dispose();
-});
-
 describe('inquiry list: who may use it', () => {
   test("no token → 401, an expired token → 402, a userId that is not the token's → 401", async () => {
-    const customer = await createCustomer(database.db);
-    const stranger = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
+    const stranger = await createCustomer(seeded.db);
     for (const [method, path] of [
       ['POST', '/online/toGoodsCar/myCarList'],
       ['POST', '/online/toGoodsCar/addCar'],
@@ -91,15 +72,15 @@ describe('inquiry list: who may use it', () => {
     assert.equal(sizeOfOther.code, 401);
     assert.equal(await data<number>(customer, 'GET', `/online/toGoodsCar/myCarSize?userId=${customer.userId}`), 0, 'its own userId is fine');
 
-    await expireLogins(database.db, customer.userId);
+    await expireLogins(seeded.db, customer.userId);
     const expired = await call(customer, 'POST', '/online/toGoodsCar/addCar', { id: item.id });
     assert.equal(expired.code, 402);
     assert.equal((await call(customer, 'GET', '/online/toGoodsCar/myCarSize')).code, 402);
   });
 
   test('each customer sees only their own lines', async () => {
-    const first = await createCustomer(database.db);
-    const second = await createCustomer(database.db);
+    const first = await createCustomer(seeded.db);
+    const second = await createCustomer(seeded.db);
     await data(first, 'POST', '/online/toGoodsCar/addCar', { id: item.id });
     assert.equal((await cart(second)).total, 0);
     assert.equal(await data<number>(second, 'GET', '/online/toGoodsCar/myCarSize'), 0);
@@ -109,7 +90,7 @@ describe('inquiry list: who may use it', () => {
 
 describe('addCar', () => {
   test('the same id and skuId merge by adding quantity; another skuId is a new line', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const [firstSku, secondSku] = item.skuIds;
     assert.deepEqual(await data(customer, 'POST', '/online/toGoodsCar/addCar', { id: item.id, skuId: firstSku }), { size: 1 });
     assert.deepEqual(await data(customer, 'POST', '/online/toGoodsCar/addCar', { id: item.id, skuId: firstSku }), { size: 1 });
@@ -123,7 +104,7 @@ describe('addCar', () => {
   });
 
   test('20 adds at once all count', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const adds = Array.from({ length: 20 }, () => call(customer, 'POST', '/online/toGoodsCar/addCar', { id: item.id, skuId: item.skuIds[0] }));
     const answers = await Promise.all(adds);
     assert.deepEqual(
@@ -134,14 +115,14 @@ describe('addCar', () => {
   });
 
   test('a merge stops at 9999', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     await data(customer, 'POST', '/online/toGoodsCar/addCar', { id: item.id, quantity: 9000 });
     await data(customer, 'POST', '/online/toGoodsCar/addCar', { id: item.id, quantity: 9000 });
     assert.deepEqual(quantities(await cart(customer)), { [`${item.id}:0`]: 9999 });
   });
 
   test('off-shelf or unknown goods → 3; a SKU of another goods item → 400; bad input names its field', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const offShelf = await call(customer, 'POST', '/online/toGoodsCar/addCar', { id: offShelfId });
     assert.equal(offShelf.code, 3);
     assert.match(offShelf.msg, /^id: /);
@@ -161,7 +142,7 @@ describe('addCar', () => {
 
 describe('addCarBatch', () => {
   test('merges lines into the list and names the lines it skipped', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const [firstSku, secondSku] = item.skuIds;
     await data(customer, 'POST', '/online/toGoodsCar/addCar', { id: item.id, skuId: firstSku, quantity: 2 });
     const answer = await data<{ size: number; skipped: { id: number; skuId: number }[] }>(customer, 'POST', '/online/toGoodsCar/addCarBatch', {
@@ -189,7 +170,7 @@ describe('addCarBatch', () => {
   });
 
   test('refuses an empty or oversized list, naming the field', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     await expectInvalid(customer, '/online/toGoodsCar/addCarBatch', { list: [] }, 'list');
     await expectInvalid(customer, '/online/toGoodsCar/addCarBatch', {}, 'list');
     await expectInvalid(customer, '/online/toGoodsCar/addCarBatch', { list: Array(201).fill({ id: item.id, quantity: 1 }) }, 'list');
@@ -210,7 +191,7 @@ describe('addCarBatch', () => {
 
 describe('updateCar, cancelCar, myCarSize and myCarList', () => {
   test('sets a quantity, removes lines and counts them', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const [firstSku, secondSku] = item.skuIds;
     await data(customer, 'POST', '/online/toGoodsCar/addCar', { id: item.id, skuId: firstSku });
     await data(customer, 'POST', '/online/toGoodsCar/addCar', { id: item.id, skuId: secondSku });
@@ -231,7 +212,7 @@ describe('updateCar, cancelCar, myCarSize and myCarList', () => {
   });
 
   test("answers page.total and lines newest first with the SKU from the skus table, in the caller's language", async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const [firstSku] = item.skuIds;
     await data(customer, 'POST', '/online/toGoodsCar/addCar', { id: otherItem.id });
     await data(customer, 'POST', '/online/toGoodsCar/addCar', { id: item.id, skuId: firstSku, quantity: 2 });
@@ -245,7 +226,7 @@ describe('updateCar, cancelCar, myCarSize and myCarList', () => {
       [item.id, otherItem.id],
       'newest first',
     );
-    const [sku] = await database.db.select().from(skus).where(eq(skus.id, firstSku!));
+    const [sku] = await seeded.db.select().from(skus).where(eq(skus.id, firstSku!));
     const [line, bare] = page.list;
     assert.equal(line?.skuDesc, sku?.skuDescEn);
     assert.equal(line?.skuPrice, sku?.skuPrice);
@@ -283,9 +264,9 @@ describe('updateCar, cancelCar, myCarSize and myCarList', () => {
   });
 
   test('a line whose goods went off shelf stays, with onShelfFlag false', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     await data(customer, 'POST', '/online/toGoodsCar/addCar', { id: otherItem.id });
-    await database.db.update(goods).set({ onShelfFlag: false }).where(eq(goods.id, otherItem.id));
+    await seeded.db.update(goods).set({ onShelfFlag: false }).where(eq(goods.id, otherItem.id));
     try {
       const page = await cart(customer);
       assert.deepEqual(
@@ -293,10 +274,10 @@ describe('updateCar, cancelCar, myCarSize and myCarList', () => {
         [[otherItem.id, false]],
       );
       assert.equal((await call(customer, 'POST', '/online/toGoodsCar/addCar', { id: otherItem.id })).code, 3, 'but it cannot be added again');
-      const rows = await database.db.select().from(cartLines).where(eq(cartLines.userId, customer.userId));
+      const rows = await seeded.db.select().from(cartLines).where(eq(cartLines.userId, customer.userId));
       assert.equal(rows[0]?.quantity, 1);
     } finally {
-      await database.db.update(goods).set({ onShelfFlag: true }).where(eq(goods.id, otherItem.id));
+      await seeded.db.update(goods).set({ onShelfFlag: true }).where(eq(goods.id, otherItem.id));
     }
   });
 });
