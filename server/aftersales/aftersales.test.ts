@@ -4,22 +4,16 @@
  * delivered lines and one per line, and a second customer who can neither read nor change the
  * first one's requests, lines or evaluations.
  */
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createApp } from '../app';
 import { goods, orderEvaluations, skus } from '../db/schema';
-import { seedIfEmpty } from '../seed';
 import { DEMO_CUSTOMER, seedDemoCustomer } from '../seed/demo-customer';
 import { issueToken } from '../accounts/customer-tokens';
 import { users } from '../db/schema';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
-import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { requestEnvelope, type TestEnvelope } from '../testing/request';
+import { dataAs, envelopeAs, type TestEnvelope } from '../testing/request';
+import { seededApp } from '../testing/seeded-app';
 import { pdfOf, uploaderOf } from '../testing/uploads';
 import type { OrderDetail, OrderSubmitted } from '../../contract/orders';
 import type { AfterSalesCount, AfterSalesDetail, AfterSalesSummary, AllowedQuantity } from '../../contract/aftersales';
@@ -27,27 +21,15 @@ import type { EvaluableLine, EvaluationSaved, GoodsEvaluations } from '../../con
 
 const STAFF_TOKEN = 'staff-token-for-aftersales-tests-0123456789';
 
-let database: TestDatabase;
-let app: OpenAPIHono;
+// The uploads of the attachment test are written to the file's own data directory.
+const seeded = seededApp(300, { settings: { staffToken: STAFF_TOKEN }, dataDir: true });
 let sellable: { id: number; skuId: number }[];
-let dataDir: string;
 
-async function call(customer: TestCustomer | null, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<TestEnvelope> {
-  const init = { headers: customer ? customer.headers : {}, ...(body === undefined ? {} : { body }) };
-  return (await requestEnvelope(app, method, path, init)).envelope;
-}
-
-async function data<T>(customer: TestCustomer, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const envelope = await call(customer, method, path, body);
-  assert.equal(envelope.code, 0, `${path}: ${envelope.msg}`);
-  return ('data' in envelope ? envelope.data : envelope.page) as T;
-}
-
-async function staff<T>(path: string, body: unknown): Promise<T> {
-  const { envelope } = await requestEnvelope(app, 'POST', path, { body, headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
-  assert.equal(envelope.code, 0, `${path}: ${envelope.msg}`);
-  return (envelope as { data: T }).data;
-}
+const call = (customer: TestCustomer | null, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<TestEnvelope> =>
+  envelopeAs(seeded.app, customer, method, path, { body });
+const data = <T>(customer: TestCustomer, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> =>
+  dataAs<T>(seeded.app, customer, method, path, { body });
+const staff = <T>(path: string, body: unknown): Promise<T> => seeded.data<T>('POST', path, { body, headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
 
 /** A customer's order of 3 × one item and 2 × another, delivered as `deliver` says. */
 async function orderOf(customer: TestCustomer, deliver: 'all' | 'part' | 'none' = 'all'): Promise<OrderDetail> {
@@ -88,11 +70,8 @@ function request(order: OrderDetail, quantity: number, line = 0): Record<string,
 }
 
 before(async () => {
-  database = await openTestDatabase();
-  await seedIfEmpty(database.db, { goods: 300 });
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'labshop-aftersales-'));
-  app = createApp({ db: database.db, dataDir, settings: { staffToken: STAFF_TOKEN } });
-  const rows = await database.db
+  await seeded.ready;
+  const rows = await seeded.db
     .select({ id: goods.id, skuId: sql<number>`min(${skus.id})` })
     .from(goods)
     .innerJoin(skus, eq(skus.goodsId, goods.id))
@@ -104,14 +83,9 @@ before(async () => {
   assert.equal(sellable.length, 2, 'the seed has sellable goods with SKUs');
 });
 
-after(async () => {
-  await database?.dispose();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
 describe('after-sales requests', () => {
   test('the allowed quantity at its boundary: allowed + 1 is refused naming the field, allowed is accepted, then nothing is left', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const order = await orderOf(customer);
     const lineId = order.lines[0]!.id;
     const before = await data<AllowedQuantity>(customer, 'GET', `/online/toOrderService/checkAftermarketQuantity?orderLineId=${lineId}`);
@@ -138,7 +112,7 @@ describe('after-sales requests', () => {
   });
 
   test('only delivered units count: a partly delivered line allows what shipped, an undelivered order nothing', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const partial = await orderOf(customer, 'part');
     assert.equal(
       (await data<AllowedQuantity>(customer, 'GET', `/online/toOrderService/checkAftermarketQuantity?orderLineId=${partial.lines[0]!.id}`)).allowed,
@@ -154,7 +128,7 @@ describe('after-sales requests', () => {
   });
 
   test('two requests at once cannot together exceed the allowed quantity', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const order = await orderOf(customer);
     const answers = await Promise.all([
       call(customer, 'POST', '/online/toOrderService/subAftermarket', request(order, 2)),
@@ -166,7 +140,7 @@ describe('after-sales requests', () => {
   });
 
   test('list, counts, detail with timeline; staff accept and complete; cancel only while pending', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const order = await orderOf(customer);
     const a = await data<AfterSalesDetail>(customer, 'POST', '/online/toOrderService/subAftermarket', request(order, 1));
     const b = await data<AfterSalesDetail>(customer, 'POST', '/online/toOrderService/subAftermarket', {
@@ -179,7 +153,7 @@ describe('after-sales requests', () => {
     assert.equal(refusedCancel.code, 400);
     assert.match(refusedCancel.msg, /^id: .*only a request pending review can be canceled/);
     await staff('/staff/aftersales/answer', { id: a.id, status: 'completed', reply: 'Refunded.' });
-    const notAgain = await requestEnvelope(app, 'POST', '/staff/aftersales/answer', {
+    const notAgain = await seeded.request('POST', '/staff/aftersales/answer', {
       body: { id: a.id, status: 'rejected' },
       headers: { authorization: `Bearer ${STAFF_TOKEN}` },
     });
@@ -207,7 +181,7 @@ describe('after-sales requests', () => {
   });
 
   test('bad input is refused naming the field; nothing is stored', async () => {
-    const customer = await createCustomer(database.db);
+    const customer = await createCustomer(seeded.db);
     const order = await orderOf(customer);
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ type: 'swap' }, /^type: must be one of return, refund, exchange/],
@@ -226,10 +200,10 @@ describe('after-sales requests', () => {
   });
 
   test("photos attached are the customer's own uploads, named on the request; another customer's file is refused", async () => {
-    const owner = await createCustomer(database.db);
-    const other = await createCustomer(database.db);
+    const owner = await createCustomer(seeded.db);
+    const other = await createCustomer(seeded.db);
     const order = await orderOf(owner);
-    const { uploadWhole } = uploaderOf(app);
+    const { uploadWhole } = uploaderOf(seeded.app);
     const own = (await uploadWhole(owner, { bytes: pdfOf(20_000), fileName: 'cracked vial.pdf' })).file!;
     const foreign = (await uploadWhole(other, { bytes: pdfOf(20_000), fileName: 'not yours.pdf' })).file!;
 
@@ -253,8 +227,8 @@ describe('after-sales requests', () => {
   });
 
   test("a second customer can neither read, cancel nor open requests on the first one's orders", async () => {
-    const owner = await createCustomer(database.db);
-    const other = await createCustomer(database.db);
+    const owner = await createCustomer(seeded.db);
+    const other = await createCustomer(seeded.db);
     const order = await orderOf(owner);
     const mine = await data<AfterSalesDetail>(owner, 'POST', '/online/toOrderService/subAftermarket', request(order, 1));
 
@@ -270,7 +244,7 @@ describe('after-sales requests', () => {
 
 describe('evaluations', () => {
   test('only delivered lines; one per line, saving again changes it; the goods list shows count and average', async () => {
-    const customer = await createCustomer(database.db, 'Mei Chen');
+    const customer = await createCustomer(seeded.db, 'Mei Chen');
     const pending = await orderOf(customer, 'none');
     const notYet = await call(customer, 'POST', '/online/toOrderComments/saveOrderComments', {
       orderLineId: pending.lines[0]!.id,
@@ -306,7 +280,7 @@ describe('evaluations', () => {
       content: 'Weaker on the second lot.',
     });
     assert.deepEqual({ id: changed.id, created: changed.created }, { id: created.id, created: false });
-    const rows = await database.db.select().from(orderEvaluations).where(eq(orderEvaluations.orderLineId, lineId));
+    const rows = await seeded.db.select().from(orderEvaluations).where(eq(orderEvaluations.orderLineId, lineId));
     assert.equal(rows.length, 1, 'one evaluation per line');
 
     const list = await data<GoodsEvaluations>(customer, 'POST', '/online/togoodscomment/search', { goodsId });
@@ -318,7 +292,7 @@ describe('evaluations', () => {
   });
 
   test('anonymous authors are masked; ratings and text are checked naming the field', async () => {
-    const customer = await createCustomer(database.db, 'Anna Smith');
+    const customer = await createCustomer(seeded.db, 'Anna Smith');
     const order = await orderOf(customer);
     const lineId = order.lines[1]!.id;
     const cases: [Record<string, unknown>, RegExp][] = [
@@ -345,8 +319,8 @@ describe('evaluations', () => {
   });
 
   test("a second customer cannot evaluate or read the first one's lines", async () => {
-    const owner = await createCustomer(database.db);
-    const other = await createCustomer(database.db);
+    const owner = await createCustomer(seeded.db);
+    const other = await createCustomer(seeded.db);
     const order = await orderOf(owner);
     const lineId = order.lines[0]!.id;
     await data(owner, 'POST', '/online/toOrderComments/saveOrderComments', { orderLineId: lineId, rating: 5, content: 'Owner says fine.' });
@@ -363,10 +337,10 @@ describe('evaluations', () => {
 
 describe('demo customer', () => {
   test('has after-sales requests in every status and evaluations of delivered lines', async () => {
-    await seedDemoCustomer(database.db);
-    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+    await seedDemoCustomer(seeded.db);
+    const [user] = await seeded.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email));
     assert.ok(user);
-    const token = await issueToken(database.db, user.id);
+    const token = await issueToken(seeded.db, user.id);
     const demo: TestCustomer = { userId: user.id, token, headers: { token } };
     const counts = await data<AfterSalesCount>(demo, 'GET', '/online/toOrderService/getAftermarketOrderCount');
     assert.deepEqual(counts, { all: 5, pending: 1, accepted: 1, rejected: 1, completed: 1, canceled: 1 });
