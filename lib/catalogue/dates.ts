@@ -76,6 +76,10 @@ export function formatDateTime(value: DateInput): string {
 function chinaTime(value: DateInput): string | null {
   const date = parseDate(value);
   if (!date) return null;
-  const parts = Object.fromEntries(supplierParts().formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    supplierParts()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
