@@ -1,5 +1,4 @@
 import { cx } from '@/components/ui/class-names';
-import { CheckBoxIcon, CheckBoxOutlineIcon } from '@/components/ui/icons';
 import styles from './check-option.module.css';
 
 export interface CheckOptionProps {
@@ -11,14 +10,13 @@ export interface CheckOptionProps {
   alignTop?: boolean;
 }
 
-/** A native checkbox drawn as MUI's, labelled by its visible text. */
+/** A native checkbox drawn as MUI's (the stylesheet draws the box), labelled by its visible text. */
 export function CheckOption({ label, checked, disabled, onChange, alignTop = false }: CheckOptionProps) {
-  const Glyph = checked ? CheckBoxIcon : CheckBoxOutlineIcon;
   return (
     <label className={cx(styles.option, alignTop && styles.top, disabled && styles.disabled)}>
       <span className={styles.box}>
         <input type="checkbox" className={styles.input} checked={checked} disabled={disabled} onChange={onChange} />
-        <Glyph size="small" />
+        <span className={styles.glyph} aria-hidden />
       </span>
       <span className={styles.text}>{label}</span>
     </label>
