@@ -54,9 +54,20 @@ async function main(): Promise<void> {
     mailer: createMailDelivery(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     settings: { ...settingsFrom(env), staffToken: await resolveStaffToken(env.STAFF_TOKEN, env.dataDir) },
   });
-  const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
-    log.info('catalogue API listening', { url: `http://${env.API_HOST}:${info.port}`, driver: database.driver, shared: redis ? 'redis' : 'database' });
-  });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: env.API_PORT,
+      hostname: env.API_HOST,
+      // Idle keep-alive connections outlive the storefront's and the benches' pools (Node's 5 s
+      // default races a client reusing a socket the server is closing: "other side closed"), as the
+      // storefront's own server does (scripts/storefront-command.mjs).
+      serverOptions: { keepAliveTimeout: 65_000, headersTimeout: 66_000 },
+    },
+    (info) => {
+      log.info('catalogue API listening', { url: `http://${env.API_HOST}:${info.port}`, driver: database.driver, shared: redis ? 'redis' : 'database' });
+    },
+  );
 
   const stop = () => {
     server.close();
