@@ -46,7 +46,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     <Container page>
       <OrganizationJsonLd />
       <h1 className={styles.heading}>{t('heading')}</h1>
-      <IslandMessages paths={HOME_ISLAND_MESSAGES}>
+      <IslandMessages paths={HOME_ISLAND_MESSAGES} sendsRequests={false}>
         <BannerCarousel banners={banners} imageHost={host} />
         <AdvertLauncher banners={adverts} imageHost={host} />
       </IslandMessages>

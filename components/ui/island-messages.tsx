@@ -7,10 +7,20 @@ import { islandMessagePaths, pickMessages, type Messages } from '@/lib/i18n/pick
  * Hands the client islands inside it only the messages named in `paths` (namespaces such as
  * 'goods' or single keys such as 'goods.catNo'), instead of the whole locale: they travel in
  * every page's RSC payload. A nested provider replaces the outer one's messages, so list every
- * namespace the islands below use; the failure sentences (`apiFailure`) are always added.
+ * namespace the islands below use; the failure sentences (`apiFailure`) are added unless no island
+ * below sends a request (`sendsRequests={false}`).
  * docs/islands.md.
  */
-export async function IslandMessages({ paths, children }: { paths: readonly string[]; children: ReactNode }) {
+export async function IslandMessages({
+  paths,
+  sendsRequests = true,
+  children,
+}: {
+  paths: readonly string[];
+  /** False where no island below sends a request: they then get no failure sentences. */
+  sendsRequests?: boolean;
+  children: ReactNode;
+}) {
   const messages = (await getMessages()) as Messages;
-  return <NextIntlClientProvider messages={pickMessages(messages, islandMessagePaths(paths))}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={pickMessages(messages, islandMessagePaths(paths, { sendsRequests }))}>{children}</NextIntlClientProvider>;
 }

@@ -36,6 +36,10 @@ describe('islandMessagePaths', () => {
     ]);
   });
 
+  it('adds nothing for islands that send no request', () => {
+    expect(islandMessagePaths(['home.bannersLabel', 'advert'], { sendsRequests: false })).toEqual(['home.bannersLabel', 'advert']);
+  });
+
   it('keeps a provider to the apiFailure keys it names', () => {
     expect(islandMessagePaths(['apiFailure.rateLimited'])).toEqual([
       'apiFailure.rateLimited',

@@ -35,8 +35,12 @@ export function pickMessages(messages: Messages, paths: readonly string[]): Mess
  */
 const FAILURE_PATHS = [FAILURE_NAMESPACE, GENERAL_FAILURE_KEY, 'common.networkError', 'common.requestTimeout', 'common.badResponse'];
 
-/** `paths` and the failure texts (docs/islands.md "Messages"). */
-export function islandMessagePaths(paths: readonly string[]): readonly string[] {
+/**
+ * `paths` and the failure texts (docs/islands.md "Messages"); islands that send no request (the
+ * home page's carousel and advert) have no failure to tell, and their page's HTML carries none.
+ */
+export function islandMessagePaths(paths: readonly string[], { sendsRequests = true } = {}): readonly string[] {
+  if (!sendsRequests) return paths;
   const namesFailures = paths.some((path) => path === FAILURE_NAMESPACE || path.startsWith(`${FAILURE_NAMESPACE}.`));
   return [...paths, ...(namesFailures ? FAILURE_PATHS.slice(1) : FAILURE_PATHS)];
 }
