@@ -7,7 +7,8 @@
 // run measures the cached page a visitor gets, not its first render. Debian's Chromium, a fresh
 // instance per page; nothing is downloaded.
 //   node scripts/bench/lighthouse.mjs [--base http://localhost:3200] [--goods 100000] [--pages home,goods]
-//        [--lang en|zh|both] [--html DIR] [--out file.json] [--reference]
+//        [--lang en|zh|both] [--html DIR] [--out file.json] [--reference] [--runs 5]
+// --runs N audits each page N times and keeps the median run, with the spread of the scores.
 // --reference first audits the stock Next.js app's goods page on the same API (scripts/bench/reference,
 // the row `bench:pages -- --reference` measures), so every figure is read against the stock page of
 // the same run; it needs the bench's own stack (no --base).
@@ -17,7 +18,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { argument } from './argv.mjs';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { argument, option } from './argv.mjs';
 import { sitemapPaths } from './page-urls.mjs';
 import { startReference } from './reference.mjs';
 import { BENCH_PORT, printTable, startStack } from './stack.mjs';
@@ -54,6 +56,7 @@ const PAGES = {
 const DEFAULT_PAGES = ['home', 'category', 'goods', 'antibody', 'search'];
 const wantedPages = (argument('pages') ?? DEFAULT_PAGES.join(',')).split(',');
 const langs = { en: ['en'], zh: ['zh'], both: ['en', 'zh'] }[argument('lang') ?? 'both'];
+const RUNS = option('runs', 1);
 if (!langs) throw new Error('--lang takes en, zh or both');
 
 async function status(url) {
@@ -79,22 +82,37 @@ function example(item) {
   return String(text).replace(/\s+/g, ' ').slice(0, 120);
 }
 
-async function audit(url, htmlDir, name) {
+/** One Lighthouse run in a fresh Chromium: its result and, when asked, its HTML report. */
+async function auditOnce(url, html) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
-      output: htmlDir ? 'html' : 'json',
+      output: html ? 'html' : 'json',
       onlyCategories: CATEGORIES,
       formFactor: 'mobile',
     });
     if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
-    if (htmlDir) writeFileSync(path.join(htmlDir, `${name}.html`), result.report);
-    return result.lhr;
+    return result;
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * `--runs` runs of a page and the median one (Lighthouse's own pick: the run nearest the median
+ * FCP and TTI), since one run swings by 10 points or more on this machine (docs/benchmarks.md).
+ * The median's row also says the spread of the performance scores.
+ */
+async function audit(url, htmlDir, name) {
+  const results = [];
+  for (let run = 0; run < RUNS; run += 1) results.push(await auditOnce(url, Boolean(htmlDir)));
+  const median = computeMedianRun(results.map((result) => result.lhr));
+  if (htmlDir) writeFileSync(path.join(htmlDir, `${name}.html`), results.find((result) => result.lhr === median).report);
+  const scores = results.map((result) => score(result.lhr, 'performance'));
+  median.performanceRange = RUNS > 1 ? `${Math.min(...scores)}–${Math.max(...scores)}` : undefined;
+  return median;
 }
 
 /** The first article a list page links to: a news article page as a visitor from the list opens it. */
@@ -111,6 +129,7 @@ function rowOf(lhr, pathname, answered) {
     url: pathname,
     status: answered,
     performance: score(lhr, 'performance'),
+    ...(lhr.performanceRange ? { 'runs (perf)': lhr.performanceRange } : {}),
     'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
     'LCP ms': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
     'FCP ms': Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
