@@ -43,7 +43,9 @@ export interface PublicPageText<N extends Namespace> extends Omit<PublicPageView
 /** A public page's generateMetadata when its title and description are fixed texts of one namespace. */
 export function publicMetadata<N extends Namespace>(namespace: N, pathWithQuery: string, { title, description, ...view }: PublicPageText<N>) {
   return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
-    const locale = (await params).locale as Locale;
+    const { locale } = await params;
+    // As publicPageMetadata does, before anything is translated in a "locale" that is a file name.
+    if (!isLocale(locale)) notFound();
     setRequestLocale(locale);
     const t = await getTranslations({ locale });
     const message = (key: string): string => t(`${namespace as string}.${key}`);
