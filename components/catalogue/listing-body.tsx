@@ -26,6 +26,15 @@ export interface ListingBodyProps {
   headingId: string;
 }
 
+/**
+ * True when a table of the listing holds more goods than its HTML, so its island fetches and
+ * renders the rest in the browser (and needs the rows' messages, docs/islands.md "Messages").
+ */
+export function loadsTableRemainder(plan: ListingPlan, data: ListingGoods): boolean {
+  if (data.kind === 'groups') return data.groups.some((group) => group.total > group.goods.length);
+  return plan.view === 3 && !plan.paged && data.total > data.goods.length;
+}
+
 /** The goods list in the plan's view mode, with its pager, or 'No Data'. */
 export function ListingBody({ route, query, plan, categoryPath, data, imageHost, headingId }: ListingBodyProps) {
   const common = useTranslations('common');
@@ -56,7 +65,7 @@ export function ListingBody({ route, query, plan, categoryPath, data, imageHost,
           sort={plan.sort}
           sortHref={sortHref}
           labelledBy={headingId}
-          remainder={!plan.paged && data.total > data.goods.length ? { kind: 'category', goodsCate: categoryId, sort: plan.sort } : null}
+          remainder={loadsTableRemainder(plan, data) ? { kind: 'category', goodsCate: categoryId, sort: plan.sort } : null}
         />
       ) : null}
       <CurrencyNote />

@@ -6,7 +6,7 @@ import { CategoryIndex } from '@/components/catalogue/category-index';
 import { CategoryMenu, categoryMenuMessages } from '@/components/catalogue/category-menu';
 import sections from '@/components/catalogue/category-sections.module.css';
 import { GOODS_TABLE_MESSAGES } from '@/components/catalogue/goods-table';
-import { ListingBody } from '@/components/catalogue/listing-body';
+import { ListingBody, loadsTableRemainder } from '@/components/catalogue/listing-body';
 import { ListingBreadcrumbs } from '@/components/catalogue/listing-breadcrumbs';
 import { ListingFrame } from '@/components/catalogue/listing-frame';
 import { RootListing } from '@/components/catalogue/root-listing';
@@ -83,6 +83,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/listi
 
   let body;
   let toolbar = null;
+  let tableRemainder = false;
   if (rootListing) {
     const listed = await fallback(getRootListing(rootListing, locale), { main: [] });
     body = listed.length ? <RootListing sections={listed} imageHost={host} /> : <p className={sections.noData}>{common('noData')}</p>;
@@ -91,37 +92,40 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/listi
     const data = await loadListingGoods(plan, category.id, locale);
     if (data.kind === 'goods' && plan.page > pageCount(data.total, plan.pageSize)) notFound();
     toolbar = <ViewModeSwitch route={route} query={query} current={plan.view} />;
+    tableRemainder = loadsTableRemainder(plan, data);
     body = (
       <ListingBody route={route} query={query} plan={plan} categoryPath={[...category.pids, category.id]} data={data} imageHost={host} headingId={HEADING_ID} />
     );
   }
 
-  return (
-    // The page's islands: the menu toggles and cell-bank search, the goods tables' browser rows.
-    <IslandMessages paths={[...GOODS_TABLE_MESSAGES, ...categoryMenuMessages(root?.id)]}>
-      <ListingFrame
-        breadcrumbs={<ListingBreadcrumbs trail={category.trail} current={category} locale={locale} />}
-        title={category.name}
-        headingId={HEADING_ID}
-        subtitle={t('goodsCount', { count: category.goodsCount })}
-        toolbar={toolbar}
-        menu={
-          root ? (
-            // Keyed by the category shown, so expansion starts afresh on every listing (docs/product.md §4).
-            <CategoryMenu key={category.id} root={root} tree={menu} currentId={category.id} openIds={[...category.pids, category.id]} />
-          ) : null
-        }
-        aside={
-          <>
-            <CategoryIndex categories={category.children} />
-            <SideRecommendations goods={recommended} imageHost={host} />
-          </>
-        }
-      >
-        {route === 'promotionTrialList' ? <TrialListingActions /> : null}
-        {article ? <CategoryArticle article={article} /> : null}
-        {body}
-      </ListingFrame>
-    </IslandMessages>
+  const listing = (
+    <ListingFrame
+      breadcrumbs={<ListingBreadcrumbs trail={category.trail} current={category} locale={locale} />}
+      title={category.name}
+      headingId={HEADING_ID}
+      subtitle={t('goodsCount', { count: category.goodsCount })}
+      toolbar={toolbar}
+      menu={
+        root ? (
+          // Keyed by the category shown, so expansion starts afresh on every listing (docs/product.md §4).
+          <CategoryMenu key={category.id} root={root} tree={menu} currentId={category.id} openIds={[...category.pids, category.id]} />
+        ) : null
+      }
+      aside={
+        <>
+          <CategoryIndex categories={category.children} />
+          <SideRecommendations goods={recommended} imageHost={host} />
+        </>
+      }
+    >
+      {route === 'promotionTrialList' ? <TrialListingActions /> : null}
+      {article ? <CategoryArticle article={article} /> : null}
+      {body}
+    </ListingFrame>
   );
+  // Only the islands that say something get messages: the rows a long table renders in the browser
+  // and the cell bank's search. The menu toggles say nothing, and a page of cards or rows has no
+  // island at all, so it carries no messages of its own in its RSC payload (docs/islands.md "Messages").
+  const islandPaths = [...(tableRemainder ? GOODS_TABLE_MESSAGES : []), ...categoryMenuMessages(root?.id)];
+  return islandPaths.length ? <IslandMessages paths={islandPaths}>{listing}</IslandMessages> : listing;
 }
