@@ -7,7 +7,6 @@ import { FinderPanel } from '@/components/antibody/finder-panel';
 import { indexTree } from '@/components/antibody/finder-selection';
 import { FINDER_PANEL_MESSAGES, IMAGE_CAROUSEL_MESSAGES } from '@/components/antibody/finder-messages';
 import { LabelledSample } from '@/components/antibody/labelled-sample';
-import { GOODS_TABLE_MESSAGES } from '@/components/catalogue/goods-table';
 import { ListingBreadcrumbs } from '@/components/catalogue/listing-breadcrumbs';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { fallback } from '@/lib/api/fallback';
@@ -68,6 +67,18 @@ export default async function AntibodyFinderPage({ params }: Props) {
   if (data.filters.page > count) notFound();
   const t = await getTranslations('catalogue');
   const host = imageHost();
+  const results = (
+    <AntibodyResults
+      filters={data.filters}
+      goods={data.goods}
+      total={data.total}
+      pageCount={count}
+      table={data.table}
+      chips={chipsOf(data)}
+      clearHref={antibodyHref(resetAll(data.filters))}
+      imageHost={host}
+    />
+  );
 
   return (
     <AntibodyFrame
@@ -75,24 +86,21 @@ export default async function AntibodyFinderPage({ params }: Props) {
       title={data.category.name}
       subtitle={t('goodsCount', { count: data.category.goodsCount })}
       panel={
-        <IslandMessages paths={FINDER_PANEL_MESSAGES}>
+        // Every tick navigates; the panel sends no request, so it gets no failure sentences.
+        <IslandMessages paths={FINDER_PANEL_MESSAGES} sendsRequests={false}>
           <FinderPanel filters={data.filters} tree={data.tree} keywordMatches={data.keywordMatches} facets={data.facets} />
         </IslandMessages>
       }
     >
-      {/* The results' islands: the cards' image carousels, or the goods table's; the filter chips take their words as props. */}
-      <IslandMessages paths={data.table ? GOODS_TABLE_MESSAGES : IMAGE_CAROUSEL_MESSAGES}>
-        <AntibodyResults
-          filters={data.filters}
-          goods={data.goods}
-          total={data.total}
-          pageCount={count}
-          table={data.table}
-          chips={chipsOf(data)}
-          clearHref={antibodyHref(resetAll(data.filters))}
-          imageHost={host}
-        />
-      </IslandMessages>
+      {data.table ? (
+        // A paged table: every row is server markup, so its island (a row click opens the goods) says nothing.
+        results
+      ) : (
+        // The cards' image carousels; they send no request. The filter chips take their words as props.
+        <IslandMessages paths={IMAGE_CAROUSEL_MESSAGES} sendsRequests={false}>
+          {results}
+        </IslandMessages>
+      )}
       <LabelledSample goods={data.sample} imageHost={host} />
     </AntibodyFrame>
   );
