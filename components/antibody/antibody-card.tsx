@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { GoodsBadges } from '@/components/goods/goods-badges';
 import { StockLabel } from '@/components/goods/stock-label';
@@ -23,12 +24,17 @@ function impactFactorHref(goods: FinderGoods): string {
   return goods.citationCount > 0 ? `${listedGoodsHref(goods)}#citations` : `/search-result?search=${encodeURIComponent(goods.itemno)}`;
 }
 
-/** 'Label: value', the label in secondary text; the line's text starts with the label ('Cat. No.: …'). */
-function Field({ label, value }: { label: string; value: string | null }) {
+/**
+ * 'Label: value', the label in the secondary text its list sets; the line's text starts with the
+ * label ('Cat. No.: …'). One text node and no class of its own: twenty cards repeat every field
+ * in the HTML and again in the RSC payload (docs/islands.md).
+ */
+function Field({ label, value }: { label: string; value: ReactNode }) {
   if (!value) return null;
   return (
-    <p className={cx(text.body2, text.secondary)}>
-      {label}: <span className={styles.value}>{value}</span>
+    <p>
+      {`${label}: `}
+      <span className={styles.value}>{value}</span>
     </p>
   );
 }
@@ -56,17 +62,12 @@ export function AntibodyCard({ goods, imageHost, image }: { goods: FinderGoods; 
           <StockLabel goods={goods} />
         </div>
       ) : null}
-      <div>
+      <div className={cx(text.body2, text.secondary)}>
         <Field label={goodsT('catNo')} value={goods.itemno} />
         <Field label={t('specifications')} value={goods.norms} />
         <Field label={t('applications')} value={goods.applications} />
         <Field label={t('species')} value={goods.species} />
-        <p className={cx(text.body2, text.secondary)}>
-          {t('price')}:{' '}
-          <span className={styles.value}>
-            <GoodsPriceTag price={goodsPrice(goods)} />
-          </span>
-        </p>
+        <Field label={t('price')} value={<GoodsPriceTag price={goodsPrice(goods)} />} />
       </div>
       {goods.ifValue !== null || goods.citationCount > 0 ? (
         <p className={cx(text.body2, styles.impact)}>

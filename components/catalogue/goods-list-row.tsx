@@ -32,10 +32,8 @@ export function GoodsListRow({ goods, imageHost, image = LAZY_IMAGE }: { goods: 
           </a>{' '}
           <GoodsBadges badges={goods.badges} /> <StockLabel goods={goods} />
         </p>
-        <p className={cx(text.body2, text.secondary)}>
-          {catNo}: {goods.itemno}
-          {goods.norms ? ` · ${t('specifications')}: ${goods.norms}` : ''}
-        </p>
+        {/* One text node: the list repeats this line per row, in the HTML and the RSC payload. */}
+        <p className={cx(text.body2, text.secondary)}>{`${catNo}: ${goods.itemno}${goods.norms ? ` · ${t('specifications')}: ${goods.norms}` : ''}`}</p>
         {goods.features ? <p className={cx(text.body2, text.clamp2, styles.features)}>{goods.features}</p> : null}
       </div>
       <div className={styles.price}>
