@@ -1,5 +1,5 @@
 'use client';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
@@ -41,18 +41,30 @@ export function GroupHead({
 }
 
 /**
+ * Options a group shows until the visitor asks for all of them: the most common ones (the API
+ * sends them by count). The rest are rendered only then, so the finder's first HTML does not
+ * carry every option of every group (docs/islands.md).
+ */
+const FIRST_OPTIONS = 6;
+
+/**
  * One filter group (Species, Applications, Research area) as checkboxes labelled with their
  * counts. An unchecked option with no goods is disabled: ticking it could only empty the list.
+ * A checked option always shows, wherever it is in the list.
  */
 export function FacetGroup({ heading, options, selected, onToggle, onReset }: FacetGroupProps) {
   const t = useTranslations('antibody');
   const headingId = useId();
+  const listId = useId();
+  const [all, setAll] = useState(false);
   if (options.length === 0) return null;
+  const first = options.filter((option, index) => index < FIRST_OPTIONS || selected.includes(option.code));
+  const shown = all ? options : first;
   return (
     <fieldset className={cx(styles.group, styles.facets)} aria-labelledby={headingId}>
       <GroupHead id={headingId} heading={heading} resetLabel={t('resetGroup', { group: heading })} canReset={selected.length > 0} onReset={onReset} />
-      <div className={styles.options}>
-        {options.map((option) => {
+      <div id={listId} className={styles.options}>
+        {shown.map((option) => {
           const checked = selected.includes(option.code);
           return (
             <CheckOption
@@ -65,6 +77,17 @@ export function FacetGroup({ heading, options, selected, onToggle, onReset }: Fa
           );
         })}
       </div>
+      {first.length < options.length ? (
+        <button
+          type="button"
+          className={cx(button.base, button.text, button.small, styles.start)}
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll(!all)}
+        >
+          {all ? t('fewerOptions', { group: heading }) : t('moreOptions', { group: heading, count: options.length })}
+        </button>
+      ) : null}
     </fieldset>
   );
 }

@@ -24,6 +24,8 @@ export const FINDER_PANEL_MESSAGES = [
   'antibody.resetGroup',
   'antibody.optionLabel',
   'antibody.toggleBranch',
+  'antibody.moreOptions',
+  'antibody.fewerOptions',
 ];
 
 /** ImageCarousel of a result card. */

@@ -32,7 +32,7 @@ const facets: AntibodyFacetsView = {
   areas: [],
 };
 
-function renderPanel(filters = defaultAntibodyFilters('CP002')) {
+function renderPanel(filters = defaultAntibodyFilters('CP002'), shownFacets = facets) {
   // Only the messages the page hands this island: a missing one fails the test.
   render(
     <NextIntlClientProvider
@@ -42,7 +42,7 @@ function renderPanel(filters = defaultAntibodyFilters('CP002')) {
         throw error;
       }}
     >
-      <FinderPanel filters={filters} tree={tree} keywordMatches={null} facets={facets} />
+      <FinderPanel filters={filters} tree={tree} keywordMatches={null} facets={shownFacets} />
     </NextIntlClientProvider>,
   );
 }
@@ -86,4 +86,20 @@ test('the keyword is trimmed before it navigates; the phone toggle says what it 
   fireEvent.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
   expect(toggle.textContent).toBe('Hide filters');
+});
+
+test('a long group shows its first options and a checked one; the rest render when asked for', () => {
+  const areas = Array.from({ length: 9 }, (_, index) => ({ code: `area${index + 1}`, name: `Area ${index + 1}`, count: 10 - index }));
+  renderPanel({ ...defaultAntibodyFilters('CP002'), areas: ['area9'] }, { ...facets, areas });
+  const group = screen.getByRole('group', { name: 'Research area' });
+  const names = () => Array.from(group.querySelectorAll('input[type=checkbox]'), (box) => box.closest('label')?.textContent);
+  expect(names()).toEqual(['Area 1 (10)', 'Area 2 (9)', 'Area 3 (8)', 'Area 4 (7)', 'Area 5 (6)', 'Area 6 (5)', 'Area 9 (2)']);
+  const more = screen.getByRole('button', { name: 'Show all 9 Research area options' });
+  expect(more.getAttribute('aria-expanded')).toBe('false');
+  fireEvent.click(more);
+  expect(names()).toHaveLength(9);
+  fireEvent.click(screen.getByRole('button', { name: 'Show fewer Research area options' }));
+  expect(names()).toHaveLength(7);
+  // A short group needs no such button.
+  expect(screen.queryByRole('button', { name: /Species options/ })).toBeNull();
 });
