@@ -1,12 +1,13 @@
 /**
- * searchGoods (docs/product.md §7.2): one page of ranked goods summaries for a term, corrected for a
- * typo when the term as typed finds nothing, and the term logged for suggestions.
+ * searchGoods (docs/product.md §5, §7.2): one page of ranked goods summaries for a term, the term
+ * logged for suggestions. When the term as typed finds nothing, its pinyin is tried ('kangti'
+ * → 抗体), then a typo correction ('antibdy').
  */
 import type { Db } from '../db/client';
 import type { Lang } from '../http/locale';
 import { summariesByIds } from '../goods/goods-summary';
 import { matchCache, rankCache } from './search-cache';
-import { planSearch, replaceWords, type SearchPlan } from './search-plan';
+import { joinedPinyin, planSearch, replaceWords, type SearchPlan } from './search-plan';
 import { anyGoodsMatch, rankGoods, type RankQuery } from './search-rank';
 import { logSearchTerm, recordSearchTerm } from './search-terms';
 import { corrections } from './search-typos';
@@ -30,9 +31,29 @@ interface Ranked {
   corrected: string | null;
 }
 
+/**
+ * The pinyin search. It runs only when the term matched no goods as typed, so a pinyin match
+ * never pushes a direct one down ('long' stays the English word, not every 单克隆 antibody). A
+ * term spaced as syllables ('kang ti') is tried as one word first, then each letter-only token
+ * may match as typed or as pinyin ('kangti CCNB1').
+ */
+async function rankAsPinyin(db: Db, query: RankQuery): Promise<Omit<Ranked, 'corrected'>> {
+  const none = { ids: [], total: 0, hasResult: false };
+  if (query.plan.tokens.every((token) => token.pinyin === null)) return none;
+  const joined = joinedPinyin(query.plan);
+  if (joined) {
+    const found = await rankGoods(db, { ...query, plan: joined, pinyin: true });
+    if (found.total > 0) return { ...found, hasResult: true };
+  }
+  const found = await rankGoods(db, { ...query, pinyin: true });
+  return found.total > 0 ? { ...found, hasResult: true } : none;
+}
+
 async function rankWithCorrections(db: Db, query: RankQuery): Promise<Ranked> {
   const direct = await rankGoods(db, query);
   if (direct.total > 0) return { ...direct, hasResult: true, corrected: null };
+  const pinyin = await rankAsPinyin(db, query);
+  if (pinyin.hasResult) return { ...pinyin, corrected: null };
   const fixes = await corrections(db, query.plan);
   if (fixes.size === 0) return { ...direct, hasResult: false, corrected: null };
   const plan: SearchPlan = replaceWords(query.plan, fixes);
@@ -51,6 +72,14 @@ export async function searchGoods(db: Db, query: GoodsSearchQuery, lang: Lang): 
   return { list, totalCount: ranked.total, correctedSearch: ranked.corrected };
 }
 
+/** Whether the term as typed finds goods, directly or as pinyin (as searchGoods decides). */
+async function anyGoodsMatchAsTyped(db: Db, plan: SearchPlan): Promise<boolean> {
+  if (await anyGoodsMatch(db, plan)) return true;
+  const joined = joinedPinyin(plan);
+  if (joined && (await anyGoodsMatch(db, joined, { pinyin: true }))) return true;
+  return plan.tokens.some((token) => token.pinyin !== null) && anyGoodsMatch(db, plan, { pinyin: true });
+}
+
 /**
  * Counts one view of a search's results that did not search (the storefront serves its result
  * pages from cache and asks with record=false): whether the term finds goods is worked out
@@ -59,7 +88,7 @@ export async function searchGoods(db: Db, query: GoodsSearchQuery, lang: Lang): 
 export async function recordSearchView(db: Db, searched: string): Promise<{ hasResult: boolean }> {
   const plan = planSearch(searched);
   if (!plan.term) return { hasResult: false };
-  const hasResult = await matchCache.get(db, plan.term, () => anyGoodsMatch(db, plan));
+  const hasResult = await matchCache.get(db, plan.term, () => anyGoodsMatchAsTyped(db, plan));
   await recordSearchTerm(db, searched, hasResult);
   return { hasResult };
 }
