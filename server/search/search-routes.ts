@@ -15,11 +15,13 @@ export const searchRoutes = [
     tag: 'Search',
     summary: 'On-shelf goods matching a search term, best matches first',
     description:
-      'Answers data { list: GoodsSummary[], totalCount, correctedSearch }. Matches English and Chinese titles, second titles, Cat. No., ' +
+      'Answers data { list: GoodsSummary[], totalCount, correctedSearch, suggestedGoods }. Matches English and Chinese titles, second titles, Cat. No., ' +
       'synonyms (target aliases, cell-line and medium names) and applications; every word of the term must match, Chinese fragments of ' +
       'one or more characters included. Order: exact Cat. No. (case-insensitive), Cat. No. prefix, whole-word title matches, title ' +
       'substrings, the rest; then Cat. No. When the term finds nothing as typed, its letter-only words are read as pinyin of the ' +
-      'Chinese titles (kangti, kang ti, kt for 抗体; a found term is never read so). When that finds nothing either, a word one ' +
+      'Chinese titles (kangti, kang ti, kt for 抗体; a found term is never read so). When that finds nothing either: a term that looks ' +
+      'like a Cat. No. and is one slip from an on-shelf one (a character changed, dropped, doubled or inserted, neighbours swapped; ' +
+      'O/0 and I/1 likeliest) answers no goods and suggestedGoods { id, itemno, title } naming it (null otherwise); else a word one ' +
       'edit from a catalogue word (GAPHD → GAPDH) is ' +
       'corrected and correctedSearch names the term searched instead (null otherwise). The first page of each search is logged in the ' +
       'search-term statistics (record=0 leaves that to the caller, see /online/toUserSearchTerms/record). Unknown goodsCate: code 3.',

@@ -200,7 +200,7 @@ describe('searchGoods', () => {
   });
 });
 
-describe('pinyin', () => {
+describe('pinyin and Cat. No. slips', () => {
   test('pinyin of Chinese titles finds goods in full, spaced and as initials, in both languages', async () => {
     const full = await search({ search: 'kangti' }, 'zh');
     assert.ok(full.totalCount > 100, 'kangti finds the antibodies (抗体)');
@@ -251,6 +251,20 @@ describe('pinyin', () => {
     assert.equal(logged[0], 'dankelong');
     const english = await suggest('kt');
     assert.ok(english.length > 0, 'initials suggest English titles too');
+  });
+
+  test('a Cat. No. one slip away answers with that goods item', async () => {
+    const meant = await firstOnShelf(sql`${goods.itemno} = 'AB10031R'`);
+    for (const typed of ['AB10O31R', 'AB1031R', 'ab01031r', 'AB100031R']) {
+      const answer = await search({ search: typed });
+      assert.equal(answer.totalCount, 0, `${typed} finds nothing as typed`);
+      assert.deepEqual(answer.suggestedGoods, { id: meant.id, itemno: 'AB10031R', title: meant.titleEn }, `${typed}: did you mean AB10031R`);
+    }
+    const chinese = await search({ search: 'AB10O31R' }, 'zh');
+    assert.equal(chinese.suggestedGoods?.title, meant.titleZh);
+    assert.equal((await search({ search: 'AB10031R' })).suggestedGoods, null, 'an exact Cat. No. needs no suggestion');
+    assert.equal((await search({ search: 'qqqxxzz' })).suggestedGoods, null, 'a term like no Cat. No. gets none');
+    assert.equal((await search({ search: 'ZZ99999Q' })).suggestedGoods, null, 'nor one two slips from every Cat. No.');
   });
 });
 
