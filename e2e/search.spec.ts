@@ -107,6 +107,29 @@ test.describe('search', () => {
     await expect(first.getByRole('link', { name: goods.title })).toHaveAttribute('href', `/goodsdetail?id=${goods.id}`);
   });
 
+  test('a Cat. No. with one slip asks "did you mean", linking the goods item', async ({ page, request }) => {
+    const goods = (await categoryGoods(request, 'CP001')).find((item) => /^[A-Z]+\d*0/.test(item.itemno));
+    if (!goods) throw new Error('no reagent with a 0 in its Cat. No.');
+    // The letter O typed for the digit 0, as read off a label.
+    const slipped = goods.itemno.replace(/0/, 'O');
+    await page.goto('/');
+    await search(page, slipped);
+    const note = page.getByText(`No product has the Cat. No. “${slipped}”. Did you mean`);
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: `${goods.itemno} ${goods.title}` })).toHaveAttribute('href', `/goodsdetail?id=${goods.id}`);
+  });
+
+  test('pinyin finds the goods its Chinese titles spell', async ({ page }) => {
+    await page.goto('/');
+    await search(page, 'kangti');
+    await expect(
+      page
+        .getByRole('region', { name: 'Products' })
+        .getByRole('link', { name: /antibody/i })
+        .first(),
+    ).toBeVisible();
+  });
+
   test('a Chinese fragment finds goods on the Chinese site', async ({ page }) => {
     await page.goto('/zh');
     const box = searchBox(page, '搜索产品和文章');

@@ -6,6 +6,7 @@ import text from '@/components/ui/text.module.css';
 import type { ArticleSummary, GoodsSearchResults, SearchResults as Results } from '@/lib/api/search';
 import { searchPageCount } from '@/lib/search/search-query';
 import { ArticleResults } from './article-results';
+import { ItemnoSuggestion } from './itemno-suggestion';
 import { RecordSearch } from './record-search';
 import { SearchPager } from './search-pager';
 import { SearchSection } from './search-section';
@@ -39,6 +40,7 @@ export async function SearchResults({ term, page, goods, articles, imageHost }: 
         {goodsCount} · {articleCount}
       </p>
       {goods.correctedSearch ? <p className={cx(text.body2, styles.corrected)}>{t('correctedNote', { term, corrected: goods.correctedSearch })}</p> : null}
+      {goods.suggestedGoods ? <ItemnoSuggestion term={term} goods={goods.suggestedGoods} className={cx(text.body2, styles.corrected)} /> : null}
       {/* A list whose pages ran out before the other's is left out of the later pages. */}
       {showGoods ? (
         <SearchSection id="search-goods" title={t('goodsHeading')} count={goodsCount} empty={goods.list.length === 0} noData={common('noData')}>
