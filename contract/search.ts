@@ -4,11 +4,17 @@ import { categoryCodeField, flagField, intField, paging, userIdField } from './f
 import { bareList, dataList, isoTime, whole } from './envelope';
 import { GoodsSummary } from './goods';
 
+/** The goods item a Cat. No. slip meant (docs/product.md §5): its id (for its page), Cat. No. and title in the caller's language. */
+export const SuggestedGoods = z.object({ id: whole(), itemno: z.string(), title: z.string() });
+export type SuggestedGoods = z.infer<typeof SuggestedGoods>;
+
 export const GoodsSearchAnswer = z.object({
   list: z.array(GoodsSummary),
   totalCount: whole(),
   /** The term actually searched when the one typed found nothing and a typo was corrected. */
   correctedSearch: z.string().nullable().default(null),
+  /** When the term looks like a Cat. No., finds nothing and is one slip from one (AB10O31R): that goods item. */
+  suggestedGoods: SuggestedGoods.nullable().default(null),
 });
 export type GoodsSearchAnswer = z.infer<typeof GoodsSearchAnswer>;
 

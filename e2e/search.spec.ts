@@ -97,14 +97,38 @@ test.describe('search', () => {
     await expect(page.getByRole('listbox')).toBeHidden();
   });
 
-  test('an exact Cat. No. finds that goods item first', async ({ page, request }) => {
+  test('an exact Cat. No. goes straight to its goods page, and is kept among the recent searches', async ({ page, request }) => {
     const goods = (await categoryGoods(request, 'CP001'))[4];
     if (!goods) throw new Error('no reagent to search for');
     await page.goto('/');
-    await search(page, goods.itemno.toLowerCase());
-    const first = page.getByRole('region', { name: 'Products' }).getByRole('listitem').first();
-    await expect(first).toContainText(`Cat. No.: ${goods.itemno}`);
-    await expect(first.getByRole('link', { name: goods.title })).toHaveAttribute('href', `/goodsdetail?id=${goods.id}`);
+    await searchBox(page).fill(goods.itemno.toLowerCase());
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/goodsdetail\\?id=${goods.id}$`));
+    await searchBox(page).fill('');
+    await expect(page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option').first()).toHaveText(goods.itemno.toLowerCase());
+  });
+
+  test('a Cat. No. with one slip asks "did you mean", linking the goods item', async ({ page, request }) => {
+    const goods = (await categoryGoods(request, 'CP001')).find((item) => /^[A-Z]+\d*0/.test(item.itemno));
+    if (!goods) throw new Error('no reagent with a 0 in its Cat. No.');
+    // The letter O typed for the digit 0, as read off a label.
+    const slipped = goods.itemno.replace(/0/, 'O');
+    await page.goto('/');
+    await search(page, slipped);
+    const note = page.getByText(`No product has the Cat. No. “${slipped}”. Did you mean`);
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: `${goods.itemno} ${goods.title}` })).toHaveAttribute('href', `/goodsdetail?id=${goods.id}`);
+  });
+
+  test('pinyin finds the goods its Chinese titles spell', async ({ page }) => {
+    await page.goto('/');
+    await search(page, 'kangti');
+    await expect(
+      page
+        .getByRole('region', { name: 'Products' })
+        .getByRole('link', { name: /antibody/i })
+        .first(),
+    ).toBeVisible();
   });
 
   test('a Chinese fragment finds goods on the Chinese site', async ({ page }) => {

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { recordSearch } from '@/lib/api/islands/search';
+import { useRouter } from '@/lib/i18n/navigation';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { useRecentSearchStore } from './use-recent-search-store';
 
@@ -10,9 +11,14 @@ import { useRecentSearchStore } from './use-recent-search-store';
  * cache and asks the API without counting, so this is what counts a view; paging is not a new
  * search. Fire-and-forget: a count that fails shows nothing. Loaded by record-search.tsx once the
  * page is idle.
+ *
+ * A search for an exact Cat. No. goes on to `goodsPage`, its goods item (docs/product.md §5), once
+ * both are sent: the page stays a cached result page, so the view is counted and the search kept
+ * among the recent ones like any other (both calls outlive the navigation).
  */
-export function SearchRecorder({ term, page }: { term: string; page: number }) {
+export function SearchRecorder({ term, page, goodsPage }: { term: string; page: number; goodsPage?: string }) {
   const locale = usePageLocale();
+  const router = useRouter();
 
   // Development's strict mode runs effects twice on mount; a view still counts once.
   const counted = useRef<string | null>(null);
@@ -29,5 +35,10 @@ export function SearchRecorder({ term, page }: { term: string; page: number }) {
     counted.current = term;
     recordSearch(term, locale);
   }, [term, page, locale]);
+
+  // After the effects above: the recent-search store is known once the session answered.
+  useEffect(() => {
+    if (goodsPage && recentStore) router.replace(goodsPage);
+  }, [goodsPage, recentStore, router]);
   return null;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 /** The search-result page's two lists (docs/product.md §7.2: searchGoods, searchContent). */
 import { cacheLife, cacheTag } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/locales';
-import { ArticleHit, GoodsSearchAnswer } from '@/contract/search';
+import { ArticleHit, GoodsSearchAnswer, type SuggestedGoods } from '@/contract/search';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 import { toGoodsList, type GoodsSummaryView } from './goods-shape';
@@ -29,6 +29,8 @@ const searchCache = { revalidate: cacheLife.goods, tags: [cacheTag.categories] }
 export interface GoodsSearchResults extends SearchResults<GoodsSummaryView> {
   /** The term searched instead when the visitor's found nothing (a one-letter typo, GAPHD → GAPDH). */
   correctedSearch: string | null;
+  /** The goods item a Cat. No. slip meant ('AB10O31R' → AB10031R), when nothing was found. */
+  suggestedGoods: SuggestedGoods | null;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function searchGoods(search: string, page: number, limit: number, l
   const operation = searchApi.searchGoods;
   const raw = await api.request(operation, { search, page, limit, record: 0 }, { locale, idempotent: true, next: searchCache });
   const answer = parseAnswer(GoodsSearchAnswer, raw, operation.path);
-  return { list: toGoodsList(answer.list), total: answer.totalCount, correctedSearch: answer.correctedSearch };
+  return { list: toGoodsList(answer.list), total: answer.totalCount, correctedSearch: answer.correctedSearch, suggestedGoods: answer.suggestedGoods };
 }
 
 /** An article hit as the results show it: no category name is null. */

@@ -1,5 +1,6 @@
 /** A goods item's row of goods_search, derived from its goods row and its synonyms. */
 import type { goods, goodsSearch } from '../db/schema';
+import { pinyinForms } from './search-pinyin';
 import { SHORT_WORD_MAX, hanRuns, hanTokens, isDictionaryWord, latinWords, normaliseText, unique, withoutHan } from './search-text';
 
 export type SearchSource = Pick<
@@ -50,7 +51,10 @@ export function searchDocument(source: SearchSource, aliases: readonly string[])
   const applications = unique([normaliseText(source.applicationsEn), normaliseText(source.applicationsZh)].filter(Boolean)).map(cut);
   const fields = [cut(normaliseText(source.itemno)), ...names, ...applications];
   // A Chinese field leaves only its brackets and digits behind; those without a word are dropped.
-  const searchText = unique(fields.filter((field) => field.words.length > 0).map((field) => field.latin)).join(FIELD_SEPARATOR);
+  // The pinyin of the Chinese title, upper case so only a pinyin look-up meets it (search-pinyin.ts).
+  const pinyin = pinyinForms(titleZhKey);
+  const latinFields = unique(fields.filter((field) => field.words.length > 0).map((field) => field.latin));
+  const searchText = [...latinFields, ...(pinyin.words.length > 0 ? [pinyin.words.join(' ')] : [])].join(FIELD_SEPARATOR);
   const searchHan = unique(fields.filter((field) => field.han.length > 0).map((field) => field.han.join(' '))).join(FIELD_SEPARATOR);
   const shortWords = fields.flatMap((field) => field.words.filter((word) => word.length <= SHORT_WORD_MAX));
   return {
@@ -64,7 +68,7 @@ export function searchDocument(source: SearchSource, aliases: readonly string[])
     searchAliases: aliases.length > 0 ? aliases.join(', ') : null,
     searchText,
     searchHan,
-    searchTokens: unique([...hanTokens(searchHan), ...shortWords]),
+    searchTokens: unique([...hanTokens(searchHan), ...shortWords, ...pinyin.tokens]),
     dictionaryWords: unique(names.flatMap((field) => field.words.filter(isDictionaryWord))),
   };
 }

@@ -1,16 +1,19 @@
 /**
- * searchGoods (docs/product.md §7.2): one page of ranked goods summaries for a term, corrected for a
- * typo when the term as typed finds nothing, and the term logged for suggestions.
+ * searchGoods (docs/product.md §5, §7.2): one page of ranked goods summaries for a term, the term
+ * logged for suggestions. When the term as typed finds nothing, its pinyin is tried ('kangti'
+ * → 抗体), then a typo correction ('antibdy'), and a term that still finds nothing but is one slip
+ * from a Cat. No. ('AB10O31R') names that goods item.
  */
 import type { Db } from '../db/client';
 import type { Lang } from '../http/locale';
 import { summariesByIds } from '../goods/goods-summary';
 import { matchCache, rankCache } from './search-cache';
-import { planSearch, replaceWords, type SearchPlan } from './search-plan';
+import { itemnoSlip, type ItemnoMatch } from './itemno-suggestion';
+import { joinedPinyin, planSearch, replaceWords, type SearchPlan } from './search-plan';
 import { anyGoodsMatch, rankGoods, type RankQuery } from './search-rank';
 import { logSearchTerm, recordSearchTerm } from './search-terms';
 import { corrections } from './search-typos';
-import type { GoodsSearchAnswer } from '../../contract/search';
+import type { GoodsSearchAnswer, SuggestedGoods } from '../../contract/search';
 export type { GoodsSearchAnswer } from '../../contract/search';
 
 export interface GoodsSearchQuery {
@@ -28,16 +31,50 @@ interface Ranked {
   /** Whether the term as typed found goods (a corrected term does not count). */
   hasResult: boolean;
   corrected: string | null;
+  /** The goods item a Cat. No. slip meant, when nothing else found goods. */
+  itemnoSlip: ItemnoMatch | null;
+}
+
+/**
+ * The pinyin search. It runs only when the term matched no goods as typed, so a pinyin match
+ * never pushes a direct one down ('long' stays the English word, not every 单克隆 antibody). A
+ * term spaced as syllables ('kang ti') is tried as one word first, then each letter-only token
+ * may match as typed or as pinyin ('kangti CCNB1').
+ */
+async function rankAsPinyin(db: Db, query: RankQuery): Promise<Omit<Ranked, 'corrected' | 'itemnoSlip'>> {
+  const none = { ids: [], total: 0, hasResult: false };
+  if (query.plan.tokens.every((token) => token.pinyin === null)) return none;
+  const joined = joinedPinyin(query.plan);
+  if (joined) {
+    const found = await rankGoods(db, { ...query, plan: joined, pinyin: true });
+    if (found.total > 0) return { ...found, hasResult: true };
+  }
+  const found = await rankGoods(db, { ...query, pinyin: true });
+  return found.total > 0 ? { ...found, hasResult: true } : none;
 }
 
 async function rankWithCorrections(db: Db, query: RankQuery): Promise<Ranked> {
   const direct = await rankGoods(db, query);
-  if (direct.total > 0) return { ...direct, hasResult: true, corrected: null };
+  if (direct.total > 0) return { ...direct, hasResult: true, corrected: null, itemnoSlip: null };
+  const pinyin = await rankAsPinyin(db, query);
+  if (pinyin.hasResult) return { ...pinyin, corrected: null, itemnoSlip: null };
+  // A Cat. No. slip before a word's typo: 'AB1031R' meant a Cat. No., not a catalogue word.
+  const slip = await itemnoSlip(db, query.plan);
+  if (slip) return { ...direct, hasResult: false, corrected: null, itemnoSlip: slip };
   const fixes = await corrections(db, query.plan);
-  if (fixes.size === 0) return { ...direct, hasResult: false, corrected: null };
-  const plan: SearchPlan = replaceWords(query.plan, fixes);
-  const again = await rankGoods(db, { ...query, plan });
-  return { ...again, hasResult: false, corrected: again.total > 0 ? plan.term : null };
+  if (fixes.size > 0) {
+    const plan: SearchPlan = replaceWords(query.plan, fixes);
+    const again = await rankGoods(db, { ...query, plan });
+    if (again.total > 0) return { ...again, hasResult: false, corrected: plan.term, itemnoSlip: null };
+  }
+  return { ...direct, hasResult: false, corrected: null, itemnoSlip: null };
+}
+
+/** The slipped-on goods item as the answer names it: its title in the caller's language. */
+async function suggestedGoods(db: Db, slip: ItemnoMatch | null, lang: Lang): Promise<SuggestedGoods | null> {
+  if (!slip) return null;
+  const [summary] = await summariesByIds(db, [slip.id], lang);
+  return summary ? { id: slip.id, itemno: slip.itemno, title: summary.title } : null;
 }
 
 export async function searchGoods(db: Db, query: GoodsSearchQuery, lang: Lang): Promise<GoodsSearchAnswer> {
@@ -47,8 +84,16 @@ export async function searchGoods(db: Db, query: GoodsSearchQuery, lang: Lang): 
   const ranked = await rankCache.get(db, key, () => rankWithCorrections(db, { plan, goodsCate, page, limit }));
   // Only the first page is a new search; paging through the answer is not.
   const logged = page === 1 && plan.term && query.record !== false ? logSearchTerm(db, query.search, ranked.hasResult) : undefined;
-  const [list] = await Promise.all([summariesByIds(db, ranked.ids, lang), logged]);
-  return { list, totalCount: ranked.total, correctedSearch: ranked.corrected };
+  const [list, suggested] = await Promise.all([summariesByIds(db, ranked.ids, lang), suggestedGoods(db, ranked.itemnoSlip, lang), logged]);
+  return { list, totalCount: ranked.total, correctedSearch: ranked.corrected, suggestedGoods: suggested };
+}
+
+/** Whether the term as typed finds goods, directly or as pinyin (as searchGoods decides). */
+async function anyGoodsMatchAsTyped(db: Db, plan: SearchPlan): Promise<boolean> {
+  if (await anyGoodsMatch(db, plan)) return true;
+  const joined = joinedPinyin(plan);
+  if (joined && (await anyGoodsMatch(db, joined, { pinyin: true }))) return true;
+  return plan.tokens.some((token) => token.pinyin !== null) && anyGoodsMatch(db, plan, { pinyin: true });
 }
 
 /**
@@ -59,7 +104,7 @@ export async function searchGoods(db: Db, query: GoodsSearchQuery, lang: Lang): 
 export async function recordSearchView(db: Db, searched: string): Promise<{ hasResult: boolean }> {
   const plan = planSearch(searched);
   if (!plan.term) return { hasResult: false };
-  const hasResult = await matchCache.get(db, plan.term, () => anyGoodsMatch(db, plan));
+  const hasResult = await matchCache.get(db, plan.term, () => anyGoodsMatchAsTyped(db, plan));
   await recordSearchTerm(db, searched, hasResult);
   return { hasResult };
 }

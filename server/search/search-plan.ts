@@ -2,6 +2,7 @@
  * A search term cut into what the goods search looks up: each whitespace-separated token must
  * match (in any order), and the whole term is also tried as a Cat. No.
  */
+import { pinyinKey } from './search-pinyin';
 import { SHORT_WORD_MAX, hanGrams, hanRuns, latinWords, normaliseText, unique, withoutHan } from './search-text';
 
 export interface TermToken {
@@ -15,6 +16,8 @@ export interface TermToken {
   latin: LatinPart[];
   /** Latin words of the token, for whole-word title matches. */
   words: string[];
+  /** The token as pinyin ('KANGTI', 'KT'; search-pinyin.ts), when it is letters only. */
+  pinyin: string | null;
 }
 
 interface LatinPart {
@@ -41,7 +44,7 @@ function planToken(text: string): TermToken | null {
     .filter((part) => part.words.length > 0)
     .map((part) => ({ ...part, trigram: part.words.some((word) => word.length > SHORT_WORD_MAX) }));
   if (han.length === 0 && latin.length === 0) return null;
-  return { text, grams: unique(han.flatMap(hanGrams)), han, latin, words: unique(latin.flatMap((part) => part.words)) };
+  return { text, grams: unique(han.flatMap(hanGrams)), han, latin, words: unique(latin.flatMap((part) => part.words)), pinyin: pinyinKey(text) };
 }
 
 export function planSearch(raw: string): SearchPlan {
@@ -55,6 +58,15 @@ export function planSearch(raw: string): SearchPlan {
 export function replaceWords(plan: SearchPlan, corrections: ReadonlyMap<string, string>): SearchPlan {
   const term = plan.term.replace(/(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu, (word) => corrections.get(word) ?? word);
   return planSearch(term);
+}
+
+/**
+ * A term of several letter-only words as one pinyin word ('kang ti' → 'kangti'), since buyers
+ * space syllables as they please; null when the term is not that.
+ */
+export function joinedPinyin(plan: SearchPlan): SearchPlan | null {
+  if (plan.tokens.length < 2 || plan.tokens.some((token) => token.pinyin === null)) return null;
+  return planSearch(plan.tokens.map((token) => token.text).join(''));
 }
 
 /** A LIKE pattern that matches `text` literally, with `%` where wanted. */

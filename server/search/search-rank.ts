@@ -4,12 +4,15 @@
  *   0 exact Cat. No. · 1 Cat. No. prefix · 2 every token a whole word of a title ·
  *   3 every token inside a title · 4 the rest (second titles, synonyms, applications),
  * then by Cat. No. Each token condition is one an index answers (trigrams for Latin words,
- * Han bigrams for Chinese), followed by an exact substring check on the candidates.
+ * Han bigrams for Chinese), followed by an exact substring check on the candidates. A pinyin
+ * search (search-goods.ts tries it when the direct one finds nothing) also lets a letter-only
+ * token match the pinyin of Chinese titles (search-pinyin.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { textArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { PINYIN_TRIGRAM_MIN } from './search-pinyin';
 import { likePattern, type SearchPlan, type TermToken } from './search-plan';
 
 export interface RankedPage {
@@ -22,6 +25,8 @@ export interface RankQuery {
   goodsCate?: string;
   page: number;
   limit: number;
+  /** Whether letter-only tokens may also match the pinyin of Chinese titles. */
+  pinyin?: boolean;
 }
 
 function allOf(conditions: SQL[]): SQL {
@@ -59,6 +64,19 @@ function tokenMatch(token: TermToken): SQL {
   return allOf(conditions);
 }
 
+/**
+ * The pinyin look-up of a token: initials, or a whole run's pinyin, held as a token (the GIN
+ * token index), and full pinyin of three letters or more inside a run's pinyin (the trigram index).
+ */
+function pinyinMatch(key: string): SQL {
+  const token = sql`search_tokens @> ${textArray([key])}`;
+  return key.length >= PINYIN_TRIGRAM_MIN ? sql`(${token} OR search_text LIKE ${likePattern(key)})` : token;
+}
+
+function tokenOrPinyin(token: TermToken): SQL {
+  return token.pinyin ? sql`(${tokenMatch(token)}) OR ${pinyinMatch(token.pinyin)}` : tokenMatch(token);
+}
+
 function wholeWordsInTitle(token: TermToken): SQL {
   const conditions = token.han.map(inTitle);
   if (token.words.length > 0) conditions.push(sql`title_words @> ${textArray(token.words)}`);
@@ -69,10 +87,12 @@ export interface MatchOptions {
   goodsCate?: string;
   /** Also match Cat. Nos. starting with the term, which the token conditions alone would miss. */
   itemnoPrefix?: boolean;
+  /** Also match letter-only tokens against the pinyin of Chinese titles. */
+  pinyin?: boolean;
 }
 
-export function matchCondition(plan: SearchPlan, { goodsCate, itemnoPrefix = false }: MatchOptions = {}): SQL {
-  const tokens = allOf(plan.tokens.map(tokenMatch));
+export function matchCondition(plan: SearchPlan, { goodsCate, itemnoPrefix = false, pinyin = false }: MatchOptions = {}): SQL {
+  const tokens = allOf(plan.tokens.map(pinyin ? tokenOrPinyin : tokenMatch));
   const match = itemnoPrefix ? sql`(lower(itemno) COLLATE "C" LIKE ${likePattern(plan.term, { prefix: true })} OR ${tokens})` : tokens;
   const subtree = goodsCate ? sql` AND category_path @> ${textArray([goodsCate])}` : sql``;
   return sql`on_shelf_flag${subtree} AND ${match}`;
@@ -111,16 +131,16 @@ function onIndexes<T>(db: Db, query: (tx: Pick<Db, 'execute'>) => Promise<T>): P
 }
 
 /** Whether any on-shelf goods item matches the term as typed (what the term log calls hasResult). */
-export async function anyGoodsMatch(db: Db, plan: SearchPlan): Promise<boolean> {
+export async function anyGoodsMatch(db: Db, plan: SearchPlan, { pinyin = false } = {}): Promise<boolean> {
   if (plan.tokens.length === 0) return false;
-  const where = matchCondition(plan, { itemnoPrefix: await needsItemnoPrefix(db, plan) });
+  const where = matchCondition(plan, { itemnoPrefix: await needsItemnoPrefix(db, plan), pinyin });
   return onIndexes(db, async (tx) => rowsOf(await tx.execute(sql`SELECT 1 FROM goods_search WHERE ${where} LIMIT 1`)).length > 0);
 }
 
 /** One page of matching goods ids in rank order, and how many match in all. */
-export async function rankGoods(db: Db, { plan, goodsCate, page, limit }: RankQuery): Promise<RankedPage> {
+export async function rankGoods(db: Db, { plan, goodsCate, page, limit, pinyin = false }: RankQuery): Promise<RankedPage> {
   if (plan.tokens.length === 0) return { ids: [], total: 0 };
-  const where = matchCondition(plan, { goodsCate, itemnoPrefix: await needsItemnoPrefix(db, plan) });
+  const where = matchCondition(plan, { goodsCate, itemnoPrefix: await needsItemnoPrefix(db, plan), pinyin });
   const rows = await onIndexes(db, async (tx) => {
     // OFFSET 0 keeps the subquery apart, so the window counts narrow rows (id, rank, Cat. No.)
     // that fit in memory even when half the catalogue matches.

@@ -15,10 +15,14 @@ export const searchRoutes = [
     tag: 'Search',
     summary: 'On-shelf goods matching a search term, best matches first',
     description:
-      'Answers data { list: GoodsSummary[], totalCount, correctedSearch }. Matches English and Chinese titles, second titles, Cat. No., ' +
+      'Answers data { list: GoodsSummary[], totalCount, correctedSearch, suggestedGoods }. Matches English and Chinese titles, second titles, Cat. No., ' +
       'synonyms (target aliases, cell-line and medium names) and applications; every word of the term must match, Chinese fragments of ' +
       'one or more characters included. Order: exact Cat. No. (case-insensitive), Cat. No. prefix, whole-word title matches, title ' +
-      'substrings, the rest; then Cat. No. When the term finds nothing, a word one edit from a catalogue word (GAPHD → GAPDH) is ' +
+      'substrings, the rest; then Cat. No. When the term finds nothing as typed, its letter-only words are read as pinyin of the ' +
+      'Chinese titles (kangti, kang ti, kt for 抗体; a found term is never read so). When that finds nothing either: a term that looks ' +
+      'like a Cat. No. and is one slip from an on-shelf one (a character changed, dropped, doubled or inserted, neighbours swapped; ' +
+      'O/0 and I/1 likeliest) answers no goods and suggestedGoods { id, itemno, title } naming it (null otherwise); else a word one ' +
+      'edit from a catalogue word (GAPHD → GAPDH) is ' +
       'corrected and correctedSearch names the term searched instead (null otherwise). The first page of each search is logged in the ' +
       'search-term statistics (record=0 leaves that to the caller, see /online/toUserSearchTerms/record). Unknown goodsCate: code 3.',
     input: contract.SearchGoodsRequest,
@@ -63,7 +67,8 @@ export const searchRoutes = [
       'Answers data.list of { searchTerms }: logged terms containing the input that found goods (hasResult=1; all logged terms with ' +
       'hasResult=0), each in its most used spelling (GAPDH as typed, not gapdh), most searched first and those starting with the input ' +
       "before those containing it, then goods titles in the caller's " +
-      'language and Cat. Nos. starting with it, then titles containing it; each once, case-insensitively. A blank input answers an empty list.',
+      'language and Cat. Nos. starting with it, then titles containing it; each once, case-insensitively. Input that matches none of ' +
+      'these is read as pinyin (kangti, kt) and suggests the titles of goods whose Chinese title it spells. A blank input answers an empty list.',
     input: contract.SearchTermsRequest,
     async handler(input, { db, lang }) {
       return ok({ list: await suggestSearchTerms(db, input, lang) });

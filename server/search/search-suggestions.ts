@@ -2,7 +2,8 @@
  * Search suggestions (docs/product.md §5, §9: 10) for the term being typed: logged terms that found
  * goods, the most searched first (those starting with the input before those containing it),
  * then goods titles in the caller's language and Cat. Nos. starting with it, then titles
- * containing it; each once, case-insensitively. Every step is an index probe that stops at the
+ * containing it; each once, case-insensitively. Input that matches nothing as typed is read as pinyin
+ * ('kangti', 'kt'): titles of goods whose Chinese title it spells. Every step is an index probe that stops at the
  * limit, and all of them share one statement, so an answer costs one round trip however large
  * the catalogue.
  */
@@ -12,7 +13,7 @@ import { rowsOf } from '../db/rows';
 import type { Lang } from '../http/locale';
 import { suggestionCache } from './search-cache';
 import { matchCondition } from './search-rank';
-import { likePattern, planSearch, type SearchPlan } from './search-plan';
+import { joinedPinyin, likePattern, planSearch, type SearchPlan } from './search-plan';
 import { normaliseText } from './search-text';
 
 export interface SuggestionQuery {
@@ -89,6 +90,22 @@ function titlesContaining(plan: SearchPlan, lang: Lang, limit: number): SQL {
     ) AS found JOIN search_titles t ON t.lang = ${lang} AND t.key COLLATE "C" = found.key COLLATE "C" ORDER BY found.key)`;
 }
 
+/**
+ * Titles of goods whose Chinese title's pinyin the input spells, among the first goods found so
+ * (see CONTAINING_CANDIDATES); null when no word of the input can be pinyin.
+ */
+function pinyinTitles(typed: SearchPlan, lang: Lang, limit: number): SQL | null {
+  const plan = joinedPinyin(typed) ?? typed;
+  if (plan.tokens.every((token) => token.pinyin === null)) return null;
+  return sql`ARRAY(
+    SELECT t.title FROM (
+      SELECT DISTINCT key FROM (
+        SELECT ${titleKeys[lang]} AS key FROM goods_search s WHERE ${matchCondition(plan, { pinyin: true })} LIMIT ${CONTAINING_CANDIDATES}
+      ) AS candidates
+      WHERE key <> '' ORDER BY key LIMIT ${limit}
+    ) AS found JOIN search_titles t ON t.lang = ${lang} AND t.key COLLATE "C" = found.key COLLATE "C" ORDER BY found.key)`;
+}
+
 interface SuggestionRow {
   logged: string[];
   titles: string[];
@@ -122,14 +139,19 @@ async function suggest(db: Db, plan: SearchPlan, query: SuggestionQuery, lang: L
   const row = await probe(db, plan, query, lang, withContaining);
   // Each probe asks for the whole limit: some of its answers may repeat earlier ones.
   const first = distinct([...row.logged, ...row.titles, ...row.itemnos], query.limit);
-  if (first.length === query.limit || !withContaining) return first;
+  if (first.length === query.limit) return first;
   // SQL's lower() may count two values apart that normaliseText takes as one; then ask again.
-  const containing = row.containing ?? (await containingOnly(db, plan, lang, query.limit));
-  return distinct([...first, ...containing], query.limit);
+  const containing = withContaining ? (row.containing ?? (await listOf(db, titlesContaining(plan, lang, query.limit)))) : [];
+  const direct = distinct([...first, ...containing], query.limit);
+  // Pinyin, like the goods search, only for input that matches no goods as typed; a logged
+  // pinyin term ('kangti') still comes first.
+  const matchesGoods = row.titles.length + row.itemnos.length + containing.length > 0;
+  const pinyin = matchesGoods ? null : pinyinTitles(plan, lang, query.limit);
+  return pinyin ? distinct([...direct, ...(await listOf(db, pinyin))], query.limit) : direct;
 }
 
-async function containingOnly(db: Db, plan: SearchPlan, lang: Lang, limit: number): Promise<string[]> {
-  return rowsOf<{ list: string[] }>(await db.execute(sql`SELECT ${titlesContaining(plan, lang, limit)} AS list`))[0]?.list ?? [];
+async function listOf(db: Db, list: SQL): Promise<string[]> {
+  return rowsOf<{ list: string[] }>(await db.execute(sql`SELECT ${list} AS list`))[0]?.list ?? [];
 }
 
 export async function suggestSearchTerms(db: Db, query: SuggestionQuery, lang: Lang): Promise<{ searchTerms: string }[]> {

@@ -78,7 +78,8 @@ describe('search document', () => {
     );
     assert.equal(
       row.searchText,
-      'ab10007p | anti-gapdh rabbit polyclonal antibody | gapdh | glyceraldehyde-3-phosphate dehydrogenase | -3- | g3pd | western blot | wb, if',
+      // Last, in upper case, the pinyin of the Chinese title's runs (search-pinyin.ts).
+      'ab10007p | anti-gapdh rabbit polyclonal antibody | gapdh | glyceraldehyde-3-phosphate dehydrogenase | -3- | g3pd | western blot | wb, if | TUKANG DUOKELONGKANGTI',
     );
     assert.equal(row.searchHan, '兔抗 多克隆抗体 | 甘油醛 磷酸脱氢酶 | 蛋白质印迹');
     assert.ok(row.searchTokens.includes('抗体') && row.searchTokens.includes('wb') && row.searchTokens.includes('if'));

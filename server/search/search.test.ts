@@ -2,6 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { articles, goods, searchTerms } from '../db/schema';
+import { rowsOf } from '../db/rows';
 import { reindexGoodsSearch } from '../seed/search-index';
 import type { ArticleHit } from './search-content';
 import { normaliseText } from './search-text';
@@ -196,6 +197,74 @@ describe('searchGoods', () => {
     assert.equal(await loggedTerm('talin'), undefined);
     await search({ search: 'talin', record: 1 });
     assert.equal((await loggedTerm('talin'))?.count, 1);
+  });
+});
+
+describe('pinyin and Cat. No. slips', () => {
+  test('pinyin of Chinese titles finds goods in full, spaced and as initials, in both languages', async () => {
+    const full = await search({ search: 'kangti' }, 'zh');
+    assert.ok(full.totalCount > 100, 'kangti finds the antibodies (抗体)');
+    assert.match(full.list[0]?.title ?? '', /抗体/);
+    assert.equal(full.correctedSearch, null, 'the term as typed found goods');
+    for (const term of ['kang ti', 'KangTi']) assert.equal((await search({ search: term }, 'zh')).totalCount, full.totalCount, term);
+    const english = await search({ search: 'kangti' });
+    assert.equal(english.totalCount, full.totalCount);
+    assert.match(english.list[0]?.title ?? '', /antibod/i, "titles answer in the caller's language");
+    const initials = await search({ search: 'kt' }, 'zh');
+    assert.ok(initials.totalCount >= full.totalCount, 'the initials of 抗体 find every goods item holding it');
+    assert.match(initials.list[0]?.title ?? '', /抗体/);
+  });
+
+  test('pinyin mixes with English terms and never outranks a direct match', async () => {
+    const mixed = await search({ search: 'kangti GAPDH' }, 'zh');
+    assert.ok(mixed.totalCount > 0);
+    assert.ok(
+      mixed.list.every((item) => item.harmonyTitle === 'GAPDH' || /gapdh/i.test(item.title)),
+      'every token must still match',
+    );
+    // 'his' (His-tag) also spells part of the pinyin of a few Chinese titles; found as typed, it is not searched as pinyin.
+    const his = await search({ search: 'his' });
+    const [direct] = rowsOf<{ n: number }>(
+      await seeded.db.execute(sql`SELECT count(*)::int AS n FROM goods_search WHERE on_shelf_flag AND search_text LIKE '%his%'`),
+    );
+    assert.equal(his.totalCount, direct?.n, 'a word found as typed is not searched as pinyin');
+  });
+
+  test('gene aliases still find their goods', async () => {
+    for (const [alias, symbol] of [
+      ['API4', 'BIRC5'],
+      ['PD-L1', 'CD274'],
+      ['B7-H1', 'CD274'],
+    ] as const) {
+      const answer = await search({ search: alias });
+      assert.ok(answer.totalCount > 0, `${alias} finds goods`);
+      assert.equal(answer.list[0]?.harmonyTitle, symbol, `${alias} finds ${symbol} first`);
+    }
+  });
+
+  test('pinyin is suggested as the titles it spells', async () => {
+    const chinese = await suggest('dankelong', 'zh');
+    assert.ok(chinese.length > 0 && chinese.every((value) => value.includes('单克隆')), 'titles holding 单克隆');
+    await search({ search: 'dankelong' }, 'zh');
+    const logged = await suggest('dankelo', 'zh');
+    assert.ok(logged.length > 1, 'a logged pinyin term does not hide the titles it spells');
+    assert.equal(logged[0], 'dankelong');
+    const english = await suggest('kt');
+    assert.ok(english.length > 0, 'initials suggest English titles too');
+  });
+
+  test('a Cat. No. one slip away answers with that goods item', async () => {
+    const meant = await firstOnShelf(sql`${goods.itemno} = 'AB10031R'`);
+    for (const typed of ['AB10O31R', 'AB1031R', 'ab01031r', 'AB100031R']) {
+      const answer = await search({ search: typed });
+      assert.equal(answer.totalCount, 0, `${typed} finds nothing as typed`);
+      assert.deepEqual(answer.suggestedGoods, { id: meant.id, itemno: 'AB10031R', title: meant.titleEn }, `${typed}: did you mean AB10031R`);
+    }
+    const chinese = await search({ search: 'AB10O31R' }, 'zh');
+    assert.equal(chinese.suggestedGoods?.title, meant.titleZh);
+    assert.equal((await search({ search: 'AB10031R' })).suggestedGoods, null, 'an exact Cat. No. needs no suggestion');
+    assert.equal((await search({ search: 'qqqxxzz' })).suggestedGoods, null, 'a term like no Cat. No. gets none');
+    assert.equal((await search({ search: 'ZZ99999Q' })).suggestedGoods, null, 'nor one two slips from every Cat. No.');
   });
 });
 

@@ -47,7 +47,7 @@ export default async function SearchResultPage({ params }: Props) {
   }
   // A refused search (a blank or invalid term) finds nothing; a transient failure throws (lib/api/fallback.ts).
   const [goods, articles] = await Promise.all([
-    fallback(searchGoods(term, page, SEARCH_PAGE_SIZE, locale), { main: { list: [], total: 0, correctedSearch: null } }),
+    fallback(searchGoods(term, page, SEARCH_PAGE_SIZE, locale), { main: { list: [], total: 0, correctedSearch: null, suggestedGoods: null } }),
     fallback(searchContent(term, page, SEARCH_PAGE_SIZE, locale), { main: { list: [], total: 0 } }),
   ]);
   return (
