@@ -80,6 +80,7 @@ export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, cr
     categories: crumbs.map((crumb) => crumb.name),
     url,
     inventoryStatus: goods.inventoryStatus,
+    rrid: goods.rrid,
     skus: goods.skus.map((sku) => ({ name: sku.desc, price: sku.price && shownAmount(sku.price.netCny, locale), validUntil: sku.price?.endsAt ?? null })),
   });
   const breadcrumbs = breadcrumbJsonLd([
