@@ -5,8 +5,8 @@ import styles from './antibody-citation.module.css';
 
 /**
  * "Cite this antibody: LabShop Cat# AB10001M, RRID:AB_…" on an antibody's goods page, with a copy
- * button (docs/product.md §2.6). The line is server markup in the page's language; only the
- * button is an island.
+ * button (docs/product.md §2.6). The line is server markup in the page's language, handed to the
+ * button's island as its children.
  */
 export function AntibodyCitationLine({ itemno, rrid }: { itemno: string; rrid: string | null }) {
   const t = useTranslations('evidence');
@@ -15,8 +15,7 @@ export function AntibodyCitationLine({ itemno, rrid }: { itemno: string; rrid: s
   return (
     <p className={styles.cite}>
       <span className={styles.label}>{t('citeAntibody')}</span>
-      <span className={styles.line}>{line}</span>
-      <CopyCitation text={line} />
+      <CopyCitation>{line}</CopyCitation>
     </p>
   );
 }
