@@ -9,7 +9,7 @@ import type { Lang } from '../http/locale';
 import { summariesByIds } from '../goods/goods-summary';
 import { matchCache, rankCache } from './search-cache';
 import { itemnoSlip, type ItemnoMatch } from './itemno-suggestion';
-import { joinedPinyin, planSearch, replaceWords, type SearchPlan } from './search-plan';
+import { pinyinReadings, planSearch, replaceWords, type SearchPlan } from './search-plan';
 import { anyGoodsMatch, rankGoods, type RankQuery } from './search-rank';
 import { logSearchTerm, recordSearchTerm } from './search-terms';
 import { corrections } from './search-typos';
@@ -42,15 +42,11 @@ interface Ranked {
  * may match as typed or as pinyin ('kangti CCNB1').
  */
 async function rankAsPinyin(db: Db, query: RankQuery): Promise<Omit<Ranked, 'corrected' | 'itemnoSlip'>> {
-  const none = { ids: [], total: 0, hasResult: false };
-  if (query.plan.tokens.every((token) => token.pinyin === null)) return none;
-  const joined = joinedPinyin(query.plan);
-  if (joined) {
-    const found = await rankGoods(db, { ...query, plan: joined, pinyin: true });
+  for (const plan of pinyinReadings(query.plan)) {
+    const found = await rankGoods(db, { ...query, plan, pinyin: true });
     if (found.total > 0) return { ...found, hasResult: true };
   }
-  const found = await rankGoods(db, { ...query, pinyin: true });
-  return found.total > 0 ? { ...found, hasResult: true } : none;
+  return { ids: [], total: 0, hasResult: false };
 }
 
 async function rankWithCorrections(db: Db, query: RankQuery): Promise<Ranked> {
@@ -91,9 +87,8 @@ export async function searchGoods(db: Db, query: GoodsSearchQuery, lang: Lang): 
 /** Whether the term as typed finds goods, directly or as pinyin (as searchGoods decides). */
 async function anyGoodsMatchAsTyped(db: Db, plan: SearchPlan): Promise<boolean> {
   if (await anyGoodsMatch(db, plan)) return true;
-  const joined = joinedPinyin(plan);
-  if (joined && (await anyGoodsMatch(db, joined, { pinyin: true }))) return true;
-  return plan.tokens.some((token) => token.pinyin !== null) && anyGoodsMatch(db, plan, { pinyin: true });
+  for (const reading of pinyinReadings(plan)) if (await anyGoodsMatch(db, reading, { pinyin: true })) return true;
+  return false;
 }
 
 /**

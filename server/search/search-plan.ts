@@ -69,6 +69,17 @@ export function joinedPinyin(plan: SearchPlan): SearchPlan | null {
   return planSearch(plan.tokens.map((token) => token.text).join(''));
 }
 
+/**
+ * The plans a term is tried as pinyin, in order (none when no word of it can be pinyin): its
+ * syllables joined ('kang ti' → 'kangti'), then the term itself, each letter-only word matching
+ * as typed or as pinyin ('kangti CCNB1').
+ */
+export function pinyinReadings(plan: SearchPlan): SearchPlan[] {
+  if (plan.tokens.every((token) => token.pinyin === null)) return [];
+  const joined = joinedPinyin(plan);
+  return joined ? [joined, plan] : [plan];
+}
+
 /** A LIKE pattern that matches `text` literally, with `%` where wanted. */
 export function likePattern(text: string, { prefix = false } = {}): string {
   const escaped = text.replace(/[\\%_]/g, '\\$&');
