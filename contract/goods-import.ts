@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { categoryCodeField, flagField, intField } from './fields';
+import { antibodyRrid } from './rrid';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -116,6 +117,19 @@ const days = z.preprocess(
     .optional(),
 );
 
+/** An antibody's RRID, 'AB_…' or 'RRID:AB_…', stored without the prefix (contract/rrid.ts). */
+const rrid = z.preprocess(
+  (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : blankToUndefined(value)),
+  z
+    .string({ error: 'must be text' })
+    .transform((value, context) => {
+      const id = antibodyRrid(value);
+      if (id === null) context.addIssue({ code: 'custom', message: "must be an antibody RRID such as 'RRID:AB_' followed by digits" });
+      return id ?? z.NEVER;
+    })
+    .optional(),
+);
+
 export const GoodsImportRow = z
   .strictObject({
     itemno: z
@@ -149,6 +163,7 @@ export const GoodsImportRow = z
     isRecommend: yesNo,
     badges,
     sort: z.preprocess(blankToUndefined, intField().optional()),
+    rrid,
     skus: specifications,
   })
   .refine((row) => row.leadTimeMinDays === undefined || row.leadTimeMaxDays === undefined || row.leadTimeMinDays <= row.leadTimeMaxDays, {

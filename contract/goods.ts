@@ -106,6 +106,8 @@ const CategoryTrailNode = z.object({ id: z.string(), dictValue: z.string() });
 
 export const GoodsDetail = GoodsSummary.extend({
   description: z.string().nullable().default(null),
+  /** An antibody's Research Resource Identifier without its 'RRID:' prefix (contract/rrid.ts); null when none is known. */
+  rrid: z.string().nullable().default(null),
   collected: z.union([z.literal(0), z.literal(1)]).default(0),
   documents: z.array(GoodsDocument).default([]),
   /** The item's categories from the root down to its leaf, localised (breadcrumbs). */

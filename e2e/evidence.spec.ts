@@ -70,6 +70,31 @@ test.describe('antibody evidence', () => {
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^引用 ${goods.itemno} .+ 的文献$`) })).toBeVisible();
   });
 
+  test('PMIDs link to PubMed, and an antibody page offers the line to cite it by with a copy button', async ({ page, context, request }) => {
+    const [goods] = await mostCited(request);
+    if (!goods) throw new Error('no cited antibody');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/goodsdetail?id=${goods.id}`);
+    const pubmed = page.getByRole('region', { name: `Cited in ${goods.citationCount} publications` }).getByRole('link', { name: /^\d+$/ });
+    await expect(pubmed).toHaveCount(3);
+    await expect(pubmed.first()).toHaveAttribute('href', /^https:\/\/pubmed\.ncbi\.nlm\.nih\.gov\/\d+\/$/);
+    await expect(pubmed.first()).toHaveAttribute('target', '_blank');
+    await expect(pubmed.first()).toHaveAttribute('rel', 'noopener');
+
+    // The demo's antibodies are invented, so they carry no RRID: the line names the Cat. No. alone.
+    const line = `LabShop Cat# ${goods.itemno}`;
+    await expect(page.getByText('Cite this antibody:')).toBeVisible();
+    await expect(page.getByText(line, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Citation copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(line);
+
+    await page.goto(`/zh/goodsdetail?id=${goods.id}`);
+    await expect(page.getByText(`购自 LabShop（Cat# ${goods.itemno}）`, { exact: true })).toBeVisible();
+    await page.goto(`/goods-citations?id=${goods.id}`);
+    await expect(page.getByRole('main').getByRole('link', { name: /^\d+$/ })).toHaveCount(Math.min(goods.citationCount, 20));
+  });
+
   test('the product image is a real image with its size, and the validation figures carry legends', async ({ page, request }) => {
     const list = await mostCited(request);
     let shown = false;

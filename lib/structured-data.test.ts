@@ -94,6 +94,12 @@ describe('productJsonLd', () => {
     const withOffer = productJsonLd({ ...product, inventoryStatus: 9 });
     expect((withOffer.offers as Record<string, unknown>[])[0]).not.toHaveProperty('availability');
   });
+
+  it("names an antibody's RRID as a PropertyValue identifier, and no identifier without one", () => {
+    expect(productJsonLd({ ...product, rrid: 'AB_1234567' }).identifier).toEqual({ '@type': 'PropertyValue', propertyID: 'RRID', value: 'RRID:AB_1234567' });
+    expect(productJsonLd({ ...product, rrid: null })).not.toHaveProperty('identifier');
+    expect(productJsonLd(product)).not.toHaveProperty('identifier');
+  });
 });
 
 describe('breadcrumbJsonLd', () => {

@@ -78,6 +78,8 @@ export interface ProductInput {
   url: string;
   inventoryStatus: number;
   skus: readonly OfferInput[];
+  /** An antibody's RRID without its prefix (contract/rrid.ts), or null. */
+  rrid?: string | null;
 }
 
 /** schema.org Product with one Offer per priced SKU, at the net price the page shows, in its currency. */
@@ -100,6 +102,7 @@ export function productJsonLd(input: ProductInput): JsonLd {
     name: input.name,
     sku: input.itemno,
     mpn: input.itemno,
+    ...(input.rrid ? { identifier: { '@type': 'PropertyValue', propertyID: 'RRID', value: `RRID:${input.rrid}` } } : {}),
     ...(input.images.length ? { image: [...input.images] } : {}),
     ...(input.description ? { description: input.description } : {}),
     brand: { '@type': 'Brand', name: input.brand },

@@ -10,6 +10,7 @@ import { shownPrice, type ShownPrice } from '@/lib/catalogue/goods-price';
 import { parsePrice } from '@/lib/catalogue/price';
 import { readPriceRules } from '@/lib/catalogue/price-rules';
 import { inForce, type PriceRule } from '@/contract/pricing';
+import { antibodyRrid } from '@/contract/rrid';
 
 export interface Sku {
   id: number;
@@ -66,6 +67,8 @@ export interface GoodsDetailView extends GoodsSummaryView {
   /** Root → own category, localised, for breadcrumbs. */
   categoryTrail: { id: string; name: string }[];
   collected: boolean;
+  /** An antibody's RRID without its prefix (contract/rrid.ts); null when none, or when the API's is malformed. */
+  rrid: string | null;
 }
 
 type Wire = Record<string, unknown>;
@@ -155,5 +158,6 @@ export function toGoodsDetail(raw: unknown): GoodsDetailView | null {
     documents: toDocuments(raw.documents),
     categoryTrail: trail.length ? trail : summary.categoryPath.map((id, index) => ({ id, name: fallbackNames[index]?.name ?? id })),
     collected: raw.collected === 1 || raw.collected === true,
+    rrid: antibodyRrid(text(raw.rrid) ?? ''),
   };
 }

@@ -1,7 +1,7 @@
 /** The goods page answers what the six routes it stands for answer, in one request. */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { goods } from '../db/schema';
 import { createCustomer } from '../testing/customer-fixtures';
 import { seededApp } from '../testing/seeded-app';
@@ -43,6 +43,17 @@ describe('goods page', () => {
       assert.ok(answer.extras.guesses.length > 0);
       assert.ok(answer.detail.skus.length > 0);
     }
+  });
+
+  test('the demo catalogue invents no RRID: its antibodies answer rrid null (only the import sets one)', async () => {
+    assert.deepEqual(await seeded.db.select({ id: goods.id }).from(goods).where(isNotNull(goods.rrid)), []);
+    const [antibody] = await seeded.db
+      .select({ id: goods.id })
+      .from(goods)
+      .where(arrayContains(goods.categoryPath, ['CP002']))
+      .limit(1);
+    assert.ok(antibody, 'the demo catalogue has antibodies');
+    assert.equal((await goodsPage({ goodsId: antibody.id })).detail.rrid, null);
   });
 
   test('a bound item: its group, itself included, and guesses from outside the group', async () => {

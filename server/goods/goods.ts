@@ -85,6 +85,7 @@ export function detailOf(row: GoodsRow, summary: GoodsSummary, parts: DetailPart
   return {
     ...summary,
     description: pick(lang, row.descriptionEn, row.descriptionZh) || null,
+    rrid: row.rrid,
     collected: collected ? 1 : 0,
     ...parts,
   };

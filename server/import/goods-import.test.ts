@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { GoodsPage } from '../../contract/goods-page';
 import { goods, skus } from '../db/schema';
 import { seededApp } from '../testing/seeded-app';
 import { importGoods, type ImportOutcome } from './goods-import';
@@ -235,6 +236,39 @@ describe('goods import', () => {
     assert.deepEqual(outcome.changedGoodsIds, []);
     assert.equal(await stored('IMP-5001'), undefined);
     assert.equal((await stored(known.itemno))?.titleEn, known.titleEn);
+  });
+
+  test("an antibody's RRID goes in with or without its prefix, reaches its goods page, and an empty cell keeps it", async () => {
+    const outcome = await importText(
+      'rrid.csv',
+      [
+        'itemno,titleEn,titleZh,category,rrid,skus',
+        'IMP-7001,Yarrowmere Antibody,蓍草湖抗体,CP002001001,RRID:AB_1234567,100 µL|100 微升|1680',
+        'IMP-7002,Fennick Antibody,芬尼克抗体,CP002001001,,100 µL|100 微升|1680',
+        'IMP-7003,Gorsebrook Antibody,荆豆溪抗体,CP002001001,CVCL_0030,100 µL|100 微升|1680',
+      ].join('\n') + '\n',
+    );
+    assert.deepEqual(
+      [outcome.inserted, outcome.refused.map((entry) => [entry.row, entry.itemno, entry.issues])],
+      [2, [[3, 'IMP-7003', [{ field: 'rrid', reason: "must be an antibody RRID such as 'RRID:AB_' followed by digits" }]]]],
+    );
+    const antibody = await stored('IMP-7001');
+    assert.equal(antibody?.rrid, 'AB_1234567', 'stored without its prefix');
+    assert.equal((await stored('IMP-7002'))?.rrid, null);
+    for (const lang of ['en', 'zh'] as const) {
+      const answer: GoodsPage = await seeded.data<GoodsPage>('POST', '/online/togoods/goodsPage', { body: { goodsId: antibody?.id }, lang });
+      assert.equal(answer.detail.rrid, 'AB_1234567');
+    }
+
+    await importText(
+      'rrid-kept.json',
+      JSON.stringify([
+        { itemno: 'IMP-7001', inventoryStatus: 0, rrid: '' },
+        { itemno: 'IMP-7002', rrid: 'ab_7654321' },
+      ]),
+    );
+    assert.equal((await stored('IMP-7001'))?.rrid, 'AB_1234567', 'an empty cell keeps the stored RRID');
+    assert.equal((await stored('IMP-7002'))?.rrid, 'AB_7654321');
   });
 
   test('a CSV with a column the import does not know is not read at all', async () => {

@@ -1,6 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CitationPage } from '@/lib/api/citations';
+import { pubmedHref } from '@/lib/evidence/publication-links';
 import styles from './goods-citations.module.css';
+
+/** A citation's PMID, linked to PubMed in a new tab as the site opens other sites; a malformed one stays text. */
+function PubmedLink({ pmid, children }: { pmid: string; children: ReactNode }) {
+  const href = pubmedHref(pmid);
+  return href ? (
+    <a href={href} target="_blank" rel="noopener">
+      {children}
+    </a>
+  ) : (
+    children
+  );
+}
 
 /**
  * Citations as a numbered reference list; `start` numbers a later page on from the earlier ones.
@@ -14,7 +28,8 @@ export function CitationList({ citations, start = 1 }: { citations: CitationPage
         <li key={citation.id} data-application={citation.application.code}>
           {citation.authors} <b>{citation.title}.</b> <cite>{citation.journal}</cite> {citation.year}.{' '}
           <small>
-            {t('pmid', { pmid: citation.pmid })} · {citation.application.name} · {citation.species.name}
+            {t.rich('pmid', { pmid: citation.pmid, link: (chunks) => <PubmedLink pmid={citation.pmid}>{chunks}</PubmedLink> })} · {citation.application.name} ·{' '}
+            {citation.species.name}
           </small>
         </li>
       ))}

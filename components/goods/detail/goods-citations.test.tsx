@@ -49,6 +49,16 @@ describe('GoodsCitations', () => {
     unmount();
     renderCitations({ list: [citation(1)], totalCount: 1, citationCount: 1, applications: [] });
     expect(screen.queryByText(/The newest/)).toBeNull();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['https://pubmed.ncbi.nlm.nih.gov/30000001/']);
+  });
+
+  it('links each PMID to PubMed in a new tab, and leaves a malformed one as text', () => {
+    renderCitations({ list: [citation(1), { ...citation(2), pmid: 'javascript:alert(1)' }], totalCount: 2, citationCount: 2, applications: [] });
+    const pubmed = screen.getByRole('link', { name: '30000001' });
+    expect(pubmed.getAttribute('href')).toBe('https://pubmed.ncbi.nlm.nih.gov/30000001/');
+    expect([pubmed.getAttribute('target'), pubmed.getAttribute('rel')]).toEqual(['_blank', 'noopener']);
+    expect(pubmed.closest('li')?.textContent).toContain('PMID: 30000001');
+    expect(screen.getByText(/PMID: javascript:alert\(1\)/).closest('a')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });

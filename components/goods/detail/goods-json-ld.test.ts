@@ -28,11 +28,17 @@ describe('citationsJsonLd', () => {
           datePublished: '2025',
           isPartOf: { '@type': 'Periodical', name: 'Cell Reports' },
           identifier: { '@type': 'PropertyValue', propertyID: 'PMID', value: '36000021' },
+          sameAs: 'https://pubmed.ncbi.nlm.nih.gov/36000021/',
           about: { '@type': 'Product', name: 'Anti-GAPDH antibody', url: 'https://shop.example/goodsdetail?id=12' },
         },
       },
       expect.objectContaining({ position: 22 }),
     ]);
+  });
+
+  it('names no PubMed page for an identifier that is not a PMID', () => {
+    const list = citationsJsonLd([{ ...citation(1), pmid: 'n/a' }], { name: 'Kit', url: 'https://shop.example/goodsdetail?id=1' }, 1);
+    expect(list.itemListElement).toEqual([expect.objectContaining({ item: expect.not.objectContaining({ sameAs: expect.anything() }) })]);
   });
 });
 

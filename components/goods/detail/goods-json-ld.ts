@@ -9,6 +9,7 @@ import type { CitationPage } from '@/lib/api/citations';
 import type { GoodsEvaluations } from '@/contract/evaluations';
 import type { GoodsDetailView } from '@/lib/api/goods';
 import { localePath, type Locale } from '@/lib/i18n/locales';
+import { pubmedHref } from '@/lib/evidence/publication-links';
 import { absoluteUrl, breadcrumbJsonLd, metaDescription, productJsonLd, type JsonLd } from '@/lib/structured-data';
 import type { Crumb } from './crumbs';
 
@@ -40,6 +41,9 @@ export function ratingJsonLd(evaluations: GoodsEvaluations | null | undefined): 
   };
 }
 
+/** The article's record elsewhere (its PubMed page), only when its identifier is well formed. */
+const sameAs = (href: string | null): JsonLd => (href ? { sameAs: href } : {});
+
 /**
  * A page of the publications citing a goods item (docs/product.md §2.6) as an ItemList of
  * schema.org ScholarlyArticles about the product, numbered as the page numbers them.
@@ -58,6 +62,7 @@ export function citationsJsonLd(citations: CitationPage['list'], about: { name: 
         datePublished: String(citation.year),
         isPartOf: { '@type': 'Periodical', name: citation.journal },
         identifier: { '@type': 'PropertyValue', propertyID: 'PMID', value: citation.pmid },
+        ...sameAs(pubmedHref(citation.pmid)),
         about: { '@type': 'Product', name: about.name, url: about.url },
       },
     })),
@@ -75,6 +80,7 @@ export function goodsJsonLd({ goods, locale, origin, url, siteName, homeName, cr
     categories: crumbs.map((crumb) => crumb.name),
     url,
     inventoryStatus: goods.inventoryStatus,
+    rrid: goods.rrid,
     skus: goods.skus.map((sku) => ({ name: sku.desc, price: sku.price && shownAmount(sku.price.netCny, locale), validUntil: sku.price?.endsAt ?? null })),
   });
   const breadcrumbs = breadcrumbJsonLd([

@@ -85,6 +85,12 @@ export const goods = pgTable(
     /** 1 when an impact factor (ifValue) is published for the item. */
     ifStatus: smallint('if_status').notNull().default(0),
     ifValue: numeric('if_value', { precision: 8, scale: 3, mode: 'number' }),
+    /**
+     * The antibody's Research Resource Identifier without its 'RRID:' prefix ('AB_' and digits)
+     * (docs/product.md §2.6 "Cite this antibody"); only the supplier's import sets it, the demo
+     * seed never does (an invented RRID could pass for a real one).
+     */
+    rrid: text('rrid'),
     /** How many goods_citations rows name the item: kept with them, so the finder sorts and filters without a join. */
     citationCount: integer('citation_count').notNull().default(0),
     onShelfFlag: boolean('on_shelf_flag').notNull().default(true),

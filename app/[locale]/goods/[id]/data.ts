@@ -46,11 +46,13 @@ export const loadGoodsPage = cache(async (routeId: string, locale: Locale): Prom
   return fallback(getGoodsPage(id, limits, locale), { main: null });
 });
 
-/** Bound goods (only when bound to others), documents, guesses, citations, figures and evaluations, as the page shows them. */
+/** Whether the item is an antibody; bound goods (only when bound to others), documents, guesses, citations, figures and evaluations, as the page shows them. */
 export function pageExtras(goods: GoodsDetailView, extras: GoodsPageExtrasView, locale: Locale, host: string) {
   const antibody = isAntibodyCategory({ id: goods.categoryPath.at(-1) ?? '', pids: goods.categoryPath });
   const { evaluations, citations } = extras;
   return {
+    // An antibody's page offers the line to cite it by (docs/product.md §2.6).
+    antibody,
     bound: extras.bound.length > 1 ? extras.bound : [],
     // A datasheet's file name links the page's edition, and its other edition is linked beside it (docs/product.md §2.6).
     documents: goods.documents.map((document): DocumentLink => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AntibodyCitationLine } from '@/components/goods/detail/antibody-citation';
 import { BoundGoodsTable } from '@/components/goods/detail/bound-goods-table';
 import { categoryCrumbs } from '@/components/goods/detail/crumbs';
 import { DetailSection } from '@/components/goods/detail/detail-section';
@@ -110,6 +111,7 @@ export default async function GoodsDetailPage({ params }: Props) {
           <GoodsGallery images={images} title={goods.title} />
           <div>
             <GoodsHeading goods={goods} />
+            {extras.antibody ? <AntibodyCitationLine itemno={goods.itemno} rrid={goods.rrid} /> : null}
             {sellable ? null : <p className={styles.notSold}>{notSold('notSold')}</p>}
             <AlternativeGoods goods={alternatives} id="alternatives-heading" />
             <InquiryActions
