@@ -2,10 +2,11 @@
  * Alternatives to a goods item no longer to be had (docs/product.md §4): off shelf, or no longer
  * sold. What an order line of such an item and the item's 'Ask for an alternative' suggest:
  * on-shelf goods still sold, those of the same common name (harmonyTitle: the same target,
- * medium or cell line) first, then the item's category and its parent, as guessRecommend picks
- * them. Never the item itself nor its bound group.
+ * medium or cell line) and at least one of the item's applications first, those sharing its
+ * labels (an antibody's host and clonality) ahead and the most cited next; then the item's
+ * category and its parent, as guessRecommend picks them. Never the item itself nor its bound group.
  */
-import { and, asc, eq, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { goods } from '../db/schema';
 import type { Lang } from '../http/locale';
@@ -23,6 +24,10 @@ export async function alternativesTo(db: Db, goodsId: number, limit: number, lan
   if (!item) return null;
   const notItself: SQL[] = [ne(goods.id, item.id)];
   if (item.bindId !== null) notItself.push(or(isNull(goods.bindId), ne(goods.bindId, item.bindId)) as SQL);
+  // A replacement must do the job the buyer bought the item for: one of its applications.
+  if (item.applicationCodes.length > 0) notItself.push(arrayOverlaps(goods.applicationCodes, item.applicationCodes));
+  // An antibody from the same host fits the buyer's secondary antibodies and blocking; the same clonality, their protocol.
+  const sharedLabels = sql<number>`cardinality(array(select unnest(${goods.labels}) intersect select unnest(${sql.param(item.labels, goods.labels)}::text[])))`;
   const sameName: SummaryRow[] = item.harmonyTitle
     ? await db
         .select(summaryColumns)
@@ -35,14 +40,16 @@ export async function alternativesTo(db: Db, goodsId: number, limit: number, lan
             ...notItself,
           ),
         )
-        .orderBy(asc(goods.itemno))
+        .orderBy(desc(sharedLabels), desc(goods.citationCount), asc(goods.itemno))
         .limit(limit)
     : [];
   const nearby = await guessRows(
     db,
     { categories: [...item.categoryPath].reverse().slice(0, 2), beside: { id: item.id, bindId: item.bindId }, soldOnly: true },
-    limit,
+    2 * limit,
   );
-  const rows = [...new Map([...sameName, ...nearby].map((row) => [row.id, row])).values()].slice(0, limit);
+  // The same target for none of the item's applications is no alternative, even from its category.
+  const sameTarget = (row: SummaryRow) => item.harmonyTitle !== null && row.harmonyTitle?.toLowerCase() === item.harmonyTitle.toLowerCase();
+  const rows = [...new Map([...sameName, ...nearby.filter((row) => !sameTarget(row))].map((row) => [row.id, row])).values()].slice(0, limit);
   return withSkus(db, rows, lang);
 }
