@@ -18,8 +18,9 @@ export function CitationFilters({ goodsId, citations, current }: { goodsId: numb
       <li key={application ?? ''}>
         <LocaleLink
           href={citationsHref({ goodsId, application, page: 1 })}
-          aria-current={selected ? 'page' : undefined}
-          title={title}
+          // Spread, not `undefined`: an unset prop still costs its name in the RSC payload.
+          {...(selected && { 'aria-current': 'page' as const })}
+          {...(title && { title })}
           className={cx(styles.chip, selected && styles.chipSelected)}
         >
           {label}

@@ -23,13 +23,16 @@ function PubmedLink({ pmid, children }: { pmid: string; children: ReactNode }) {
 export function CitationList({ citations, start = 1 }: { citations: CitationPage['list']; start?: number }) {
   const t = useTranslations('evidence');
   return (
-    <ol className={styles.list} start={start}>
+    <ol className={styles.list} {...(start > 1 && { start })}>
       {citations.map((citation) => (
         <li key={citation.id} data-application={citation.application.code}>
-          {citation.authors} <b>{citation.title}.</b> <cite>{citation.journal}</cite> {citation.year}.{' '}
+          {/* Text runs as one string each: every separate run is one more entry in the RSC payload. */}
+          {`${citation.authors} `}
+          <b>{`${citation.title}.`}</b> <cite>{citation.journal}</cite>
+          {` ${citation.year}. `}
           <small>
-            {t.rich('pmid', { pmid: citation.pmid, link: (chunks) => <PubmedLink pmid={citation.pmid}>{chunks}</PubmedLink> })} · {citation.application.name} ·{' '}
-            {citation.species.name}
+            {t.rich('pmid', { pmid: citation.pmid, link: (chunks) => <PubmedLink pmid={citation.pmid}>{chunks}</PubmedLink> })}
+            {` · ${citation.application.name} · ${citation.species.name}`}
           </small>
         </li>
       ))}
