@@ -39,3 +39,9 @@ export const CATEGORY = {
   /** Root of the pathology image gallery (docs/product.md §2.2). */
   GALLERY: 'TK',
 } as const;
+
+/** The three antibody trees: their goods carry an antibody's filters, table columns and cite line (docs/product.md §2.4, §2.6). */
+const ANTIBODY_ROOTS: readonly string[] = [CATEGORY.ANTIBODIES, CATEGORY.ANTIBODIES_SECONDARY, CATEGORY.ANTIBODIES_OTHER];
+
+/** Whether a goods item or category, by its code path (root first or last), lies in an antibody tree. */
+export const inAntibodyTree = (codes: readonly string[]): boolean => codes.some((code) => ANTIBODY_ROOTS.includes(code));

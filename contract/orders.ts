@@ -153,6 +153,8 @@ export const OrderLine = z
     lotBatch: z.string().nullable(),
     /** The goods item is gone, off shelf or no longer sold: the line shows its snapshot and alternatives, not a link (docs/product.md §4). */
     discontinued: z.boolean().default(false),
+    /** An antibody's line: what its cite line names besides the Cat. No. and lot (docs/product.md §2.6); null for other goods. */
+    antibody: z.object({ rrid: z.string().nullable() }).nullable().default(null),
   })
   .meta({ id: 'OrderLine' });
 export type OrderLine = z.infer<typeof OrderLine>;

@@ -22,6 +22,7 @@ const line = (fields: Partial<OrderLine>): OrderLine => ({
   deliveredQuantity: 1,
   lotBatch: null,
   discontinued: false,
+  antibody: null,
   ...fields,
 });
 
@@ -54,5 +55,25 @@ describe('OrderLines', () => {
     expect(item.textContent).toContain('100 µL');
     const list = within(item).getByRole('list', { name: intro });
     expect(within(list).getByRole('link', { name: alternative.title }).getAttribute('href')).toBe(`${locale === 'zh' ? '/zh' : ''}/goodsdetail?id=26`);
+  });
+
+  it.each([
+    ['en', 'Cite this antibody:LabShop Cat# AB10025, Lot# AB10025-2406A, RRID:AB_2107436', 'Cite this antibody:LabShop Cat# AB10025, Lot# AB10025-2406A'],
+    ['zh', '引用此抗体：购自 LabShop（Cat# AB10025，Lot# AB10025-2406A，RRID:AB_2107436）', '引用此抗体：购自 LabShop（Cat# AB10025，Lot# AB10025-2406A）'],
+  ] as const)('a delivered antibody says how to cite it with the lot received (%s)', (locale, withRrid, withoutRrid) => {
+    const { container } = renderLines(
+      [
+        line({ lotBatch: 'AB10025-2406A', antibody: { rrid: 'AB_2107436' } }),
+        line({ id: 2, lotBatch: 'AB10025-2406A', antibody: { rrid: null } }),
+        line({ id: 3, lotBatch: null, deliveredQuantity: 0, antibody: { rrid: null } }),
+        line({ id: 4, lotBatch: 'RG1001-2406A', antibody: null }),
+      ],
+      locale,
+    );
+    const cite = (id: number) => container.querySelector(`[data-line-id="${id}"] [class*=cite]`)?.textContent ?? null;
+    expect(cite(1)).toBe(withRrid);
+    expect(cite(2)).toBe(withoutRrid);
+    expect(cite(3)).toBeNull();
+    expect(cite(4)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
 import type { MemberDiscount, OrderLine } from '@/contract/orders';
 import { goodsHref } from '@/lib/catalogue/category-routing';
+import { antibodyCitation, citationMessage, citationValues } from '@/lib/evidence/antibody-citation';
 import type { GoodsSummaryView } from '@/lib/api/goods-shape';
 import { AlternativeGoods, DiscontinuedTag } from '@/components/goods/alternative-goods';
 import { useMoney, useYuan } from '@/components/ui/money';
@@ -13,12 +14,25 @@ import styles from './orders.module.css';
 /** Where a lot's certificate opens: the COA lookup (docs/product.md §2.7, §11.2). */
 const certificateHref = (batch: string, itemno: string) => `/coa-reportsearch?${new URLSearchParams({ batch, itemno })}`;
 
+/** "Cite this antibody: LabShop Cat# …, Lot# …" for a delivered antibody; one click selects the line to copy. */
+function LotCitation({ itemno, rrid, lot }: { itemno: string; rrid: string | null; lot: string }) {
+  const t = useTranslations('evidence');
+  const tokens = antibodyCitation(itemno, rrid, lot);
+  return (
+    <p className={styles.cite}>
+      <span>{t('citeAntibody')}</span>
+      <span className={styles.citeLine}>{t(citationMessage(tokens), citationValues(tokens))}</span>
+    </p>
+  );
+}
+
 /**
  * The lines of an order with what the customer bought (snapshots), and for delivered lines their
  * lot, a link to its certificate and, given the order's id, the way to a return or refund
  * (docs/product.md §12.1). A line of an item no longer to be had keeps its snapshot, is marked
  * discontinued instead of linking to a page that is gone, and lists the `alternatives` given for
- * its goods id (docs/product.md §4). Server markup.
+ * its goods id (docs/product.md §4). A delivered antibody's line says how to cite it with the lot
+ * the customer received, the one thing the goods page cannot know (docs/product.md §2.6). Server markup.
  */
 export function OrderLines({
   lines,
@@ -81,6 +95,7 @@ export function OrderLines({
                 ) : null}
               </div>
             ) : null}
+            {line.antibody && line.lotBatch ? <LotCitation itemno={line.itemno} rrid={line.antibody.rrid} lot={line.lotBatch} /> : null}
             {line.discontinued && line.goodsId ? <AlternativeGoods goods={alternatives?.get(line.goodsId) ?? []} id={`alternatives-${line.id}`} /> : null}
           </div>
           <LineFigures line={line} />

@@ -13,6 +13,7 @@
  * de-duplicated and sorted, so each distinct view renders once and is then served from cache.
  */
 import { CATEGORY } from './category-codes';
+import { inAntibodyTree } from '@/contract/categories';
 import { cleanKeyword, fromQuerySegment, parseCodeList, parsePage, readableQuery, toQuerySegment, viewQuery, type QueryField } from './query-segment';
 
 export type FilterGroup = 'categories' | 'species' | 'applications' | 'areas';
@@ -145,11 +146,9 @@ export function antibodyApiFilters(filters: AntibodyFilters): { dictCode?: strin
 }
 
 /** The trees the finder covers (docs/product.md §2.3: CP002, CP003 and CP009 open the antibody page). */
-const ANTIBODY_ROOTS: readonly string[] = [CATEGORY.ANTIBODIES, CATEGORY.ANTIBODIES_SECONDARY, CATEGORY.ANTIBODIES_OTHER];
-
 /** Whether a category (its code and ancestors) lies in an antibody tree, so the finder can show it. */
 export function isAntibodyCategory(category: { id: string; pids: readonly string[] }): boolean {
-  return [category.id, ...category.pids].some((code) => ANTIBODY_ROOTS.includes(code));
+  return inAntibodyTree([category.id, ...category.pids]);
 }
 
 /** docs/product.md §9: the antibody table CP002001 is paged 50 at a time; other views show cards. */

@@ -6,17 +6,16 @@ import { lowestPrice } from './goods-price';
 import type { GoodsSummaryView } from '@/lib/api/goods-shape';
 import { groupBoundGoods, mergeBoundCells } from './bound-goods';
 import { CATEGORY, rootCode } from './category-codes';
+import { inAntibodyTree } from '@/contract/categories';
 import { goodsHref } from './category-routing';
 import type { ItemnoSort } from './listing-plan';
 
 /** Antibody tables show Applications and Species; the others show Features. */
 export type TableColumns = 'antibody' | 'general';
 
-const ANTIBODY_TREES: readonly string[] = [CATEGORY.ANTIBODIES, CATEGORY.ANTIBODIES_SECONDARY, CATEGORY.ANTIBODIES_OTHER];
-
 /** `categoryPath`: the listed category's code and its ancestors. */
 export function tableColumnsFor(categoryPath: readonly string[]): TableColumns {
-  return categoryPath.some((code) => ANTIBODY_TREES.includes(code)) ? 'antibody' : 'general';
+  return inAntibodyTree(categoryPath) ? 'antibody' : 'general';
 }
 
 /** The fields a table row shows: a small plain object, since rows travel to the browser. */

@@ -15,6 +15,7 @@ import { requestEnvelope } from '../testing/request';
 import type { Address } from '../../contract/addresses';
 import type { Coupon, Logistics, OrderCount, OrderDetail, OrderSubmitted, OrderSummary } from '../../contract/orders';
 import { ADDRESS, STAFF_TOKEN, orderTestKit } from './order-test-kit';
+import { inAntibodyTree } from '../../contract/categories';
 
 const kit = orderTestKit();
 const { call, data, staff, staffData, addToList, addAddress, giveCoupon, readyCustomer } = kit;
@@ -95,6 +96,14 @@ describe('order list, cancel, delete, counts and the staff transitions', () => {
     now = await data<OrderDetail>(customer, 'GET', `/online/toGoodsOrder/detail?id=${orderId}`);
     assert.equal(now.status, 'delivered');
     assert.ok(now.lines.every((line) => line.deliveredQuantity === line.quantity));
+    // An antibody's line carries what its cite line names beside the Cat. No. and lot (docs/product.md §2.6).
+    await kit.db.update(goods).set({ rrid: 'AB_2107436' }).where(eq(goods.id, first.goodsId!));
+    now = await data<OrderDetail>(customer, 'GET', `/online/toGoodsOrder/detail?id=${orderId}`);
+    assert.ok(now.lines.some((line) => line.antibody?.rrid === 'AB_2107436'));
+    for (const line of now.lines) {
+      const [item] = await kit.db.select({ categoryPath: goods.categoryPath, rrid: goods.rrid }).from(goods).where(eq(goods.id, line.goodsId!));
+      assert.deepEqual(line.antibody, inAntibodyTree(item!.categoryPath) ? { rrid: item!.rrid } : null, `${line.itemno}: antibody or not`);
+    }
     assert.equal(now.carrier, 'SF Express');
     assert.equal((await call(customer, 'POST', '/online/toGoodsOrder/delete', { id: orderId })).code, 400, 'delivered: no delete');
     await staffData('/staff/orders/logistics', { id: orderId, text: 'Arrived at Nanjing hub', textZh: '到达南京中转站', location: 'Nanjing' });

@@ -17,6 +17,7 @@ import { giftLineOf, memberDiscountOf, orderLineRows, orderPriceColumns, reckonO
 import { toFen, toYuan } from '../../contract/pricing';
 import { orderStatusChanged } from './order-events';
 import { isSellable } from './not-sold';
+import { inAntibodyTree } from '../../contract/categories';
 import { canCustomerCancel, canCustomerDelete, orderNoOf, ORDER_STATUSES, type OrderStatus } from '../../contract/order-rules';
 import type { Logistics, OrderCount, OrderDetail, OrderLine, OrderSubmitted, OrderSummary, Settlement, SubmitOrderRequest } from '../../contract/orders';
 
@@ -125,7 +126,8 @@ export async function submitOrder(
   };
 }
 
-function lineOf(row: LineRow, obtainable: ReadonlySet<number>, lang: Lang): OrderLine {
+function lineOf(row: LineRow, facts: ReadonlyMap<number, GoodsFacts>, lang: Lang): OrderLine {
+  const item = row.goodsId === null ? undefined : facts.get(row.goodsId);
   return {
     id: row.id,
     goodsId: row.goodsId,
@@ -141,32 +143,48 @@ function lineOf(row: LineRow, obtainable: ReadonlySet<number>, lang: Lang): Orde
     gift: row.isGift,
     deliveredQuantity: row.deliveredQuantity,
     lotBatch: row.lotBatch,
-    discontinued: row.goodsId === null || !obtainable.has(row.goodsId),
+    discontinued: !item?.obtainable,
+    antibody: item?.antibody ?? null,
   };
 }
 
-/** Of these goods, those still to be had: on shelf and sold (docs/product.md §4); an order line of any other is discontinued. */
-async function obtainableGoods(db: Queryable, goodsIds: readonly number[]): Promise<Set<number>> {
-  if (goodsIds.length === 0) return new Set();
+/** What an order line reads from its goods item as it is now, not from the snapshot. */
+interface GoodsFacts {
+  /** On shelf and sold (docs/product.md §4); a line of any other item is discontinued. */
+  obtainable: boolean;
+  /** An antibody's cite line (docs/product.md §2.6): its RRID, if it has one. */
+  antibody: { rrid: string | null } | null;
+}
+
+async function goodsFacts(db: Queryable, goodsIds: readonly number[]): Promise<Map<number, GoodsFacts>> {
+  if (goodsIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: goods.id, onShelfFlag: goods.onShelfFlag, inventoryStatus: goods.inventoryStatus })
+    .select({ id: goods.id, onShelfFlag: goods.onShelfFlag, inventoryStatus: goods.inventoryStatus, categoryPath: goods.categoryPath, rrid: goods.rrid })
     .from(goods)
     .where(inArray(goods.id, [...new Set(goodsIds)]));
-  return new Set(rows.filter((row) => row.onShelfFlag && isSellable(row.inventoryStatus)).map((row) => row.id));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        obtainable: row.onShelfFlag && isSellable(row.inventoryStatus),
+        antibody: inAntibodyTree(row.categoryPath) ? { rrid: row.rrid } : null,
+      },
+    ]),
+  );
 }
 
 export async function linesOf(db: Queryable, orderIds: number[], lang: Lang): Promise<Map<number, OrderLine[]>> {
   const rows = orderIds.length
     ? await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.orderId, orderLines.sort, orderLines.id)
     : [];
-  const obtainable = await obtainableGoods(
+  const facts = await goodsFacts(
     db,
     rows.flatMap((row) => (row.goodsId === null ? [] : [row.goodsId])),
   );
   const byOrder = new Map<number, OrderLine[]>();
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
-    list.push(lineOf(row, obtainable, lang));
+    list.push(lineOf(row, facts, lang));
     byOrder.set(row.orderId, list);
   }
   return byOrder;

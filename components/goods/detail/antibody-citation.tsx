@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { antibodyCitation } from '@/lib/evidence/antibody-citation';
+import { antibodyCitation, citationMessage, citationValues } from '@/lib/evidence/antibody-citation';
 import { CopyCitation } from './copy-citation';
 import styles from './antibody-citation.module.css';
 
@@ -11,7 +11,7 @@ import styles from './antibody-citation.module.css';
 export function AntibodyCitationLine({ itemno, rrid }: { itemno: string; rrid: string | null }) {
   const t = useTranslations('evidence');
   const tokens = antibodyCitation(itemno, rrid);
-  const line = tokens.rrid ? t('citeLineRrid', { catNo: tokens.catNo, rrid: tokens.rrid }) : t('citeLine', { catNo: tokens.catNo });
+  const line = t(citationMessage(tokens), citationValues(tokens));
   return (
     <p className={styles.cite}>
       <span className={styles.label}>{t('citeAntibody')}</span>
