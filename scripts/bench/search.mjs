@@ -84,8 +84,11 @@ const PREFIXES = [
   'SOX2',
   'P100',
   'M100',
+  // Pinyin as typed for 抗体 and 单克隆: found only when the term as typed finds nothing.
+  'kang',
+  'dankelong',
 ];
-// Whole terms as they are submitted, two with a typo.
+// Whole terms as they are submitted: two with a typo, three in pinyin, two Cat. No. slips.
 const TERMS = [
   'GAPDH',
   'antibody',
@@ -137,6 +140,11 @@ const TERMS = [
   'flow cytometry',
   'CD45',
   'Recombinant Human',
+  'kangti',
+  'kang ti',
+  'kt',
+  'AB10O22R',
+  'AB1022R',
 ];
 
 const isChinese = (text) => /\p{Script=Han}/u.test(text);
