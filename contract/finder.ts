@@ -8,7 +8,15 @@ import { GoodsSummary } from './goods';
 export const Facet = z.object({ dictCode: z.string(), dictValue: z.string(), totalNum: whole() }).meta({ id: 'Facet' });
 export type Facet = z.infer<typeof Facet>;
 
-export const AntibodyFacets = z.object({ species: z.array(Facet), applications: z.array(Facet), areas: z.array(Facet) });
+export const AntibodyFacets = z.object({
+  species: z.array(Facet),
+  applications: z.array(Facet),
+  areas: z.array(Facet),
+  hosts: z.array(Facet),
+  clonality: z.array(Facet),
+  conjugates: z.array(Facet),
+  isotypes: z.array(Facet),
+});
 export type AntibodyFacets = z.infer<typeof AntibodyFacets>;
 
 export const MediumFacets = z.object({ types: z.array(Facet), forms: z.array(Facet), additives: z.array(Facet) });
@@ -70,15 +78,23 @@ export const CellLineRecommendation = z
 export const CellLineRecommendationList = bareList(CellLineRecommendation);
 export type CellLineRecommendation = z.infer<typeof CellLineRecommendation>;
 
-/** The antibody finder's filters: applications, species, research areas and labels (comma lists). */
+/** One antibody label group (contract/antibody-labels.ts) as a filter: its dictionary's codes, any of them. */
+const labelGroupField = (dictType: string, example: string) =>
+  goodsFilterFields.labels.meta({ description: `Codes of the ${dictType} dictionary (an array, or a comma list); goods with any of them`, example: [example] });
+
+/** The antibody finder's filters: applications, species, research areas, labels and the label groups (comma lists). */
 const antibodyFilterFields = {
   dictCode: goodsFilterFields.dictCode,
   speciesDictCode: goodsFilterFields.speciesDictCode,
   areaIds: goodsFilterFields.areaIds,
   labels: goodsFilterFields.labels.meta({
-    description: 'Clonality, host or conjugate codes (an array, or a comma list); goods with any of them',
+    description: 'Host, clonality, conjugate or isotype codes, mixed (an array, or a comma list); goods with any of them',
     example: ['monoclonal'],
   }),
+  hosts: labelGroupField('host', 'rabbit'),
+  clonality: labelGroupField('clonality', 'monoclonal'),
+  conjugates: labelGroupField('conjugate', 'unconjugated'),
+  isotypes: labelGroupField('isotype', 'IgG1'),
   citedMin: intField()
     .pipe(z.number().min(0, { error: 'must be 0 or more' }).max(1000, { error: 'must be at most 1000' }))
     .optional()

@@ -149,6 +149,12 @@ export const GoodsImportRow = z
     applicationsZh: text(1000),
     speciesEn: text(1000),
     speciesZh: text(1000),
+    // Antibody properties, one dictionary code (or name) each, checked against the dictionary
+    // when the file is read (contract/antibody-labels.ts).
+    host: text(100),
+    clonality: text(100),
+    conjugate: text(100),
+    isotype: text(100),
     descriptionEn: text(20_000),
     descriptionZh: text(20_000),
     inventoryStatus: z.preprocess(

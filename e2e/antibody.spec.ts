@@ -99,7 +99,11 @@ test.describe('antibody finder', () => {
     await fresh.goto(url);
     await expect(resultCount(fresh)).toHaveText(count);
     expect(await firstCatNo(fresh)).toBe(catNo);
-    await expect(panelOf(fresh).getByRole('checkbox', { name: /^Mouse \(\d+\)$/ })).toBeChecked();
+    await expect(
+      panelOf(fresh)
+        .getByRole('group', { name: 'Species' })
+        .getByRole('checkbox', { name: /^Mouse \(\d+\)$/ }),
+    ).toBeChecked();
     await fresh.close();
   });
 
@@ -164,6 +168,35 @@ test.describe('antibody finder', () => {
     await expect(table.getByRole('row')).toHaveCount(51);
   });
 
+  test('filters by host, clonality and isotype: each count is what ticking it lists', async ({ page }) => {
+    await page.goto('/antibody');
+    const panel = panelOf(page);
+    const hosts = panel.getByRole('group', { name: 'Host' });
+    const rabbit = hosts.getByRole('checkbox', { name: /^Rabbit \(\d+\)$/ });
+    const rabbitCount = await countOf(rabbit);
+    expect(rabbitCount).toBeGreaterThan(0);
+    await rabbit.click();
+    await expect(page).toHaveURL(/\/antibody\?id=CP002&host=rabbit$/);
+    await expect(rabbit).toBeChecked();
+    await expect(resultCount(page)).toHaveText(`${rabbitCount} antibodies`);
+    await expect(page.getByRole('button', { name: 'Remove filter: Rabbit' })).toBeVisible();
+
+    // Another group narrows the list (AND); its counts already follow the host.
+    const polyclonal = panel.getByRole('group', { name: 'Clonality' }).getByRole('checkbox', { name: /^Polyclonal \(\d+\)$/ });
+    const polyclonalCount = await countOf(polyclonal);
+    expect(polyclonalCount).toBeLessThan(rabbitCount);
+    await polyclonal.click();
+    await expect(page).toHaveURL(/\/antibody\?id=CP002&host=rabbit&clonality=polyclonal$/);
+    await expect(resultCount(page)).toHaveText(`${polyclonalCount} antibodies`);
+    await expect(panel.getByRole('group', { name: 'Isotype' }).getByRole('checkbox', { name: `IgG (${polyclonalCount})` })).toBeVisible();
+
+    // The host group lists every host of the dictionary: the rest behind "Show all".
+    await hosts.getByRole('button', { name: /^Show all \d+ Host options$/ }).click();
+    await expect(hosts.getByRole('checkbox', { name: /^Alpaca \(\d+\)$/ })).toBeVisible();
+    await panel.getByRole('button', { name: 'Reset Host' }).click();
+    await expect(page).toHaveURL(/\/antibody\?id=CP002&clonality=polyclonal$/);
+  });
+
   test('works in Chinese', async ({ page }) => {
     await page.goto('/zh/antibody?id=CP002');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -174,6 +207,15 @@ test.describe('antibody finder', () => {
     await human.click();
     await expect(page).toHaveURL(/\/zh\/antibody\?id=CP002&species=human$/);
     await expect(page.getByRole('region', { name: '筛选结果' }).getByRole('status')).toHaveText(`共${humanCount}个抗体`);
+
+    const mouse = panel.getByRole('group', { name: '宿主' }).getByRole('checkbox', { name: /^小鼠（\d+）$/ });
+    const mouseCount = await countOf(mouse);
+    expect(mouseCount).toBeGreaterThan(0);
+    await mouse.click();
+    await expect(page).toHaveURL(/\/zh\/antibody\?id=CP002&species=human&host=mouse$/);
+    await expect(mouse).toBeChecked();
+    await expect(page.getByRole('region', { name: '筛选结果' }).getByRole('status')).toHaveText(`共${mouseCount}个抗体`);
+    await expect(panel.getByRole('group', { name: '同种型' })).toBeVisible();
   });
 
   test('has no WCAG A/AA violations: filtered, with a keyword, with the dialog open, and as the table', async ({ page }) => {

@@ -20,6 +20,7 @@ export const FINDER_PANEL_MESSAGES = [
   'antibody.speciesHeading',
   'antibody.applicationsHeading',
   'antibody.areasHeading',
+  'antibody.labelGroups',
   'antibody.reset',
   'antibody.resetGroup',
   'antibody.optionLabel',

@@ -30,6 +30,16 @@ const facets: AntibodyFacetsView = {
   ],
   applications: [{ code: 'WB', name: 'Western blot', count: 3 }],
   areas: [],
+  hosts: [
+    { code: 'rabbit', name: 'Rabbit', count: 6 },
+    { code: 'mouse', name: 'Mouse', count: 3 },
+  ],
+  clonality: [{ code: 'polyclonal', name: 'Polyclonal', count: 4 }],
+  conjugates: [{ code: 'unconjugated', name: 'Unconjugated', count: 9 }],
+  isotypes: [
+    { code: 'IgG', name: 'IgG', count: 7 },
+    { code: 'IgM', name: 'IgM', count: 0 },
+  ],
 };
 
 function renderPanel(filters = defaultAntibodyFilters('CP002'), shownFacets = facets) {
@@ -62,6 +72,17 @@ test('a tick navigates to the view with that filter, keeping the scroll position
   renderPanel();
   await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Human (5)' })));
   expect(push).toHaveBeenCalledWith('/antibody?id=CP002&species=human', { scroll: false });
+});
+
+test('host, clonality, conjugate and isotype are groups of their own, each in the URL', async () => {
+  renderPanel({ ...defaultAntibodyFilters('CP002'), species: ['human'], isotypes: ['IgG'] });
+  for (const name of ['Host', 'Clonality', 'Conjugate', 'Isotype']) expect(screen.getByRole('group', { name })).toBeTruthy();
+  expect((screen.getByRole('checkbox', { name: 'IgG (7)' }) as HTMLInputElement).checked).toBe(true);
+  expect((screen.getByRole('checkbox', { name: 'IgM (0)' }) as HTMLInputElement).disabled).toBe(true);
+  await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Rabbit (6)' })));
+  expect(push).toHaveBeenCalledWith('/antibody?id=CP002&species=human&host=rabbit&isotype=IgG', { scroll: false });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reset Isotype' })));
+  expect(push).toHaveBeenLastCalledWith('/antibody?id=CP002&species=human', { scroll: false });
 });
 
 test('a ticked category covers its sub-categories; its branch still folds and opens', () => {

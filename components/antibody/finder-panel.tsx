@@ -25,6 +25,10 @@ const OPTION_GROUPS = [
   ['species', 'speciesHeading'],
   ['applications', 'applicationsHeading'],
   ['areas', 'areasHeading'],
+  ['hosts', 'labelGroups.hosts'],
+  ['clonality', 'labelGroups.clonality'],
+  ['conjugates', 'labelGroups.conjugates'],
+  ['isotypes', 'labelGroups.isotypes'],
 ] as const satisfies readonly (readonly [Exclude<FilterGroup, 'categories'>, string])[];
 
 /** The finder's left panel (docs/product.md §2.4 item 3); every tick navigates, so the state is the URL. */
@@ -65,7 +69,7 @@ export function FinderPanel({ filters: current, tree, keywordMatches, facets }: 
             onClearKeyword={() => go(withKeyword(filters, ''))}
           />
         </div>
-        {/* A group with nothing to offer here (research areas of secondary antibodies) is left out. */}
+        {/* A group with nothing to offer here (research areas or clonality of secondary antibodies) is left out. */}
         {OPTION_GROUPS.filter(([group]) => facets[group].some((option) => option.count > 0) || filters[group].length > 0).map(([group, heading]) => (
           <FacetGroup
             key={group}

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import styles from './label-tags.module.css';
 
 /**
- * An antibody's labels (clonality and host) as tags. Codes the shop knows are translated; a
+ * An antibody's labels (host, clonality, conjugate, isotype) as tags. Codes the shop knows are translated; a
  * name the API already localised, or an unknown code, shows as it came.
  */
 export function LabelTags({ labels }: { labels: readonly string[] }) {

@@ -20,6 +20,11 @@ export interface AntibodyApiFilters {
   dictCode?: string;
   speciesDictCode?: string;
   areaIds?: string;
+  /** The antibody label groups: host, clonality, conjugate and isotype codes. */
+  hosts?: string;
+  clonality?: string;
+  conjugates?: string;
+  isotypes?: string;
   /** Only goods cited in at least this many publications. */
   citedMin?: number;
 }
@@ -34,12 +39,20 @@ function finderCache(codes: readonly string[]) {
   return { revalidate: cacheLife.categories, tags: [...tags] };
 }
 
-/** Species, applications and research areas with faceted counts (the other groups' filters applied). */
+/** Every option group (species, applications, research areas, host, clonality, conjugate, isotype) with faceted counts (the other groups' filters applied). */
 export async function getAntibodyFacets(goodsCate: string, filters: AntibodyApiFilters, locale: Locale): Promise<AntibodyFacetsView> {
   const operation = antibodyApi.applicationsAndSpeciesList;
   const raw = await api.request(operation, { goodsCate, ...filters }, { locale, next: finderCache([goodsCate]) });
   const data = parseAnswer(AntibodyFacets, raw, operation.path);
-  return { species: toFacetOptions(data.species), applications: toFacetOptions(data.applications), areas: toFacetOptions(data.areas) };
+  return {
+    species: toFacetOptions(data.species),
+    applications: toFacetOptions(data.applications),
+    areas: toFacetOptions(data.areas),
+    hosts: toFacetOptions(data.hosts),
+    clonality: toFacetOptions(data.clonality),
+    conjugates: toFacetOptions(data.conjugates),
+    isotypes: toFacetOptions(data.isotypes),
+  };
 }
 
 /** The category tree under `goodsCate` with counts; with a keyword, the matching categories as a flat list. */

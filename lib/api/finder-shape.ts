@@ -18,6 +18,10 @@ export interface AntibodyFacetsView {
   species: FacetOption[];
   applications: FacetOption[];
   areas: FacetOption[];
+  hosts: FacetOption[];
+  clonality: FacetOption[];
+  conjugates: FacetOption[];
+  isotypes: FacetOption[];
 }
 
 export function toFacetOptions(raw: unknown): FacetOption[] {
@@ -68,7 +72,7 @@ export function toCategoryCounts(raw: unknown): CategoryCountView[] {
     .filter((node): node is CategoryCountView => node !== null);
 }
 
-/** A goods item of a finder's results, with its labels (antibodies: clonality and host). */
+/** A goods item of a finder's results, with its labels (antibodies: host, clonality, conjugate, isotype). */
 export interface FinderGoods extends GoodsSummaryView {
   labels: string[];
 }

@@ -48,8 +48,19 @@ describe('antibody finder URL', () => {
     expect(toAntibodySegment(parse(''))).toBe('id~CP002');
   });
 
+  it('reads the host, clonality, conjugate and isotype groups like the others', () => {
+    const filters = parse('isotype=IgG2a,IgG1&conjugate=unconjugated&clonality=monoclonal&host=mouse,rabbit,<x>');
+    expect(filters).toMatchObject({ hosts: ['mouse', 'rabbit'], clonality: ['monoclonal'], conjugates: ['unconjugated'], isotypes: ['IgG1', 'IgG2a'] });
+    expect(toAntibodySegment(filters)).toBe('id~CP002.host~mouse,rabbit.cl~monoclonal.conj~unconjugated.iso~IgG1,IgG2a');
+    expect(antibodyHref(filters)).toBe('/antibody?id=CP002&host=mouse,rabbit&clonality=monoclonal&conjugate=unconjugated&isotype=IgG1,IgG2a');
+    expect(isFilteredView(filters)).toBe(true);
+    expect(antibodyApiFilters(filters)).toEqual({ hosts: 'mouse,rabbit', clonality: 'monoclonal', conjugates: 'unconjugated', isotypes: 'IgG1,IgG2a' });
+  });
+
   it('round-trips every parameter through the segment, the keyword in any script', () => {
-    const filters = parse('id=CP009&cat=CP009001,CP009003&species=human&app=WB&area=cancer&kw=磷酸化 AKT1 (Ser473).~/%&sort=desc&page=4');
+    const filters = parse(
+      'id=CP009&cat=CP009001,CP009003&species=human&app=WB&area=cancer&host=goat&clonality=polyclonal&conjugate=HRP&isotype=IgG&kw=磷酸化 AKT1 (Ser473).~/%&sort=desc&page=4',
+    );
     const segment = toAntibodySegment(filters);
     expect(segment).toMatch(/^[A-Za-z0-9_~.,-]+$/);
     expect(fromAntibodySegment(segment)).toEqual(filters);

@@ -2,11 +2,12 @@
  * The antibody finder's state is its URL (docs/product.md §2.4 item 3, §4: filters reset on route
  * change because they are the route). Public URL, parameters in this fixed order:
  *
- *   /antibody?id=CP002&cat=CP002001,CP002004&species=human&app=WB&area=cancer&kw=gapdh&cited=10&order=cited&sort=desc&page=2
+ *   /antibody?id=CP002&cat=CP002001,CP002004&species=human&app=WB&area=cancer&host=rabbit&clonality=monoclonal
+ *     &conjugate=unconjugated&isotype=IgG&kw=gapdh&cited=10&order=cited&sort=desc&page=2
  *
  * - id: the category the finder covers (default CP002; CP003 and CP009 are finders too)
- * - cat: checked categories of the tree; species / app / area: the checked options of each
- *   group (dictCode values); kw: the category keyword; sort: 'desc' for Cat. No. descending;
+ * - cat: checked categories of the tree; species / app / area / host / clonality / conjugate /
+ *   isotype: the checked options of each group (dictCode values); kw: the category keyword; sort: 'desc' for Cat. No. descending;
  *   cited: only goods cited in at least that many publications (CITED_THRESHOLDS); order: 'cited'
  *   for most cited first; page: from 2.
  * The proxy rewrites it to one internal path segment of the known parameters only, lists
@@ -16,7 +17,7 @@ import { CATEGORY } from './category-codes';
 import { inAntibodyTree } from '@/contract/categories';
 import { cleanKeyword, fromQuerySegment, parseCodeList, parsePage, readableQuery, toQuerySegment, viewQuery, type QueryField } from './query-segment';
 
-export type FilterGroup = 'categories' | 'species' | 'applications' | 'areas';
+export type FilterGroup = 'categories' | 'species' | 'applications' | 'areas' | 'hosts' | 'clonality' | 'conjugates' | 'isotypes';
 
 export interface AntibodyFilters {
   id: string;
@@ -24,6 +25,11 @@ export interface AntibodyFilters {
   species: string[];
   applications: string[];
   areas: string[];
+  /** The antibody label groups (docs/product.md §2.4 item 3): host, clonality, conjugate and isotype codes. */
+  hosts: string[];
+  clonality: string[];
+  conjugates: string[];
+  isotypes: string[];
   /** Category keyword, trimmed; '' when none. */
   keyword: string;
   sort: 'asc' | 'desc';
@@ -46,10 +52,29 @@ const GROUP_KEYS: readonly [FilterGroup, string, string][] = [
   ['species', 'species', 'sp'],
   ['applications', 'app', 'app'],
   ['areas', 'area', 'area'],
+  ['hosts', 'host', 'host'],
+  ['clonality', 'clonality', 'cl'],
+  ['conjugates', 'conjugate', 'conj'],
+  ['isotypes', 'isotype', 'iso'],
 ];
 
 export function defaultAntibodyFilters(id: string = CATEGORY.ANTIBODIES): AntibodyFilters {
-  return { id, categories: [], species: [], applications: [], areas: [], keyword: '', sort: 'asc', order: 'itemno', cited: 0, page: 1 };
+  return {
+    id,
+    categories: [],
+    species: [],
+    applications: [],
+    areas: [],
+    hosts: [],
+    clonality: [],
+    conjugates: [],
+    isotypes: [],
+    keyword: '',
+    sort: 'asc',
+    order: 'itemno',
+    cited: 0,
+    page: 1,
+  };
 }
 
 /** The known parameters of a finder URL; unknown or malformed values are dropped. */
@@ -94,9 +119,9 @@ export function antibodyHref(filters: AntibodyFilters): string {
 
 /** Whether the view narrows or reorders the finder's default view (such views are not indexed). */
 export function isFilteredView(filters: AntibodyFilters): boolean {
-  const { categories, species, applications, areas, keyword, sort, order, cited, page } = filters;
+  const { keyword, sort, order, cited, page } = filters;
   return (
-    [categories, species, applications, areas].some((list) => list.length > 0) ||
+    GROUP_KEYS.map(([group]) => filters[group]).some((list) => list.length > 0) ||
     keyword !== '' ||
     sort === 'desc' ||
     order !== 'itemno' ||
@@ -134,13 +159,19 @@ export function withOrder(filters: AntibodyFilters, order: AntibodyFilters['orde
   return { ...filters, order, page: 1 };
 }
 
+type ApiListField = 'dictCode' | 'speciesDictCode' | 'areaIds' | 'hosts' | 'clonality' | 'conjugates' | 'isotypes';
+
 /** The finder's filters as the API takes them (comma lists; absent when empty). */
-export function antibodyApiFilters(filters: AntibodyFilters): { dictCode?: string; speciesDictCode?: string; areaIds?: string; citedMin?: number } {
+export function antibodyApiFilters(filters: AntibodyFilters): Partial<Record<ApiListField, string>> & { citedMin?: number } {
   const list = (codes: readonly string[]) => (codes.length ? codes.join(',') : undefined);
   return {
     dictCode: list(filters.applications),
     speciesDictCode: list(filters.species),
     areaIds: list(filters.areas),
+    hosts: list(filters.hosts),
+    clonality: list(filters.clonality),
+    conjugates: list(filters.conjugates),
+    isotypes: list(filters.isotypes),
     ...(filters.cited > 0 ? { citedMin: filters.cited } : {}),
   };
 }

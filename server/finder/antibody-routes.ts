@@ -14,7 +14,8 @@ import { CountData } from '../../contract/envelope';
 import { antibodyApi } from '../../contract/operations/finder';
 
 const FILTERS_NOTE =
-  'Filters: dictCode (applications), speciesDictCode, areaIds and labels are comma lists; a goods item matches a list with any of its codes, and must match every list given; ' +
+  'Filters: dictCode (applications), speciesDictCode, areaIds, hosts, clonality, conjugates, isotypes and labels are comma lists; a goods item matches a list with any of its codes, and must match every list given; ' +
+  'hosts, clonality, conjugates and isotypes take the codes of the host, clonality, conjugate and isotype dictionaries (/sys/sysdict/list), labels any of them mixed; ' +
   'citedMin keeps goods cited in at least that many publications. ' +
   'Only on-shelf goods filed under on-shelf categories count. Counts and lists may lag a catalogue change by a minute or two.';
 
@@ -38,9 +39,9 @@ export const antibodyRoutes = [
     operation: antibodyApi.applicationsAndSpeciesList,
     data: contract.AntibodyFacets,
     tag: 'Antibody finder',
-    summary: 'Species, application and research-area options with faceted counts',
+    summary: 'Species, application, research-area, host, clonality, conjugate and isotype options with faceted counts',
     description:
-      'Answers data { species, applications, areas }: each a list of Facet { dictCode, dictValue, totalNum } holding every option of the ' +
+      'Answers data { species, applications, areas, hosts, clonality, conjugates, isotypes }: each a list of Facet { dictCode, dictValue, totalNum } holding every option of the ' +
       "dictionary group in its order (options without goods too). totalNum counts the goods under goodsCate that match the OTHER groups' " +
       `selections and labels and carry the option — the totalCount labelsClassifyGoodsList answers with that option as the group's selection. ${FILTERS_NOTE} ` +
       'Unknown or off-shelf goodsCate: code 3.',

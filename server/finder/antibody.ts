@@ -1,6 +1,6 @@
 /**
- * The antibody finder (docs/product.md §2.4 item 3, §7.3): species, application and research-area
- * facets, the primary-antibody (YK) and labelled-antibody (KT) sections, and a daily sample of
+ * The antibody finder (docs/product.md §2.4 item 3, §7.3): species, application, research-area,
+ * host, clonality, conjugate and isotype facets, the primary-antibody (YK) and labelled-antibody (KT) sections, and a daily sample of
  * KT goods. Everything is answered from the finder index (facets-index.ts).
  */
 import type { Db } from '../db/client';
@@ -24,6 +24,10 @@ const ANTIBODY_FACETS = {
   species: { field: 'species', dictType: 'species' },
   applications: { field: 'applications', dictType: 'applications' },
   areas: { field: 'areas', dictType: 'areas' },
+  hosts: { field: 'hosts', dictType: 'host' },
+  clonality: { field: 'clonality', dictType: 'clonality' },
+  conjugates: { field: 'conjugates', dictType: 'conjugate' },
+  isotypes: { field: 'isotypes', dictType: 'isotype' },
 } satisfies Record<string, FacetGroup>;
 
 export function antibodyFacets(db: Db, goodsCate: string, filter: FinderFilter, lang: Lang): Promise<AntibodyFacets> {

@@ -12,13 +12,28 @@
  * Positions are Cat. No. order (the database's own ORDER BY itemno, as the SQL lists sort),
  * so a page in that order is read straight off a bit set.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { sysDicts } from '../db/schema';
 import { emptyBits, setBit, type Bits } from './facets-bits';
+import { ANTIBODY_LABEL_TYPES, type AntibodyLabelType } from '../../contract/antibody-labels';
 
-/** The filter codes goods carry; each is a set of codes per goods item (mediumType a set of one). */
-export const FACET_FIELDS = ['species', 'applications', 'areas', 'labels', 'mediumType', 'mediumForms', 'mediumAdditives'] as const;
+/** The filter codes goods carry in a column; each is a set of codes per goods item (mediumType a set of one). */
+const STORED_FIELDS = ['species', 'applications', 'areas', 'labels', 'mediumType', 'mediumForms', 'mediumAdditives'] as const;
+type StoredField = (typeof STORED_FIELDS)[number];
+
+/**
+ * The labels split by dictionary type (contract/antibody-labels.ts): host, clonality, conjugate
+ * and isotype are separate finder groups, each OR within and AND with the others, while `labels`
+ * stays one list of any label (docs/product.md §2.4 item 3, §7.3).
+ */
+const LABEL_FIELDS = { host: 'hosts', clonality: 'clonality', conjugate: 'conjugates', isotype: 'isotypes' } as const satisfies Record<
+  AntibodyLabelType,
+  string
+>;
+
+export const FACET_FIELDS = [...STORED_FIELDS, ...ANTIBODY_LABEL_TYPES.map((type) => LABEL_FIELDS[type])] as const;
 export type FacetField = (typeof FACET_FIELDS)[number];
 
 export interface FinderIndex {
@@ -39,7 +54,7 @@ export interface FinderIndex {
 }
 
 /** Each field's column, as text: codes joined by commas. */
-const FACET_COLUMNS: Record<FacetField, string> = {
+const FACET_COLUMNS: Record<StoredField, string> = {
   species: "array_to_string(species_codes, ',')",
   applications: "array_to_string(application_codes, ',')",
   areas: "array_to_string(area_codes, ',')",
@@ -54,7 +69,7 @@ const FACET_COLUMNS: Record<FacetField, string> = {
 const LOAD_SQL = sql.raw(`
   SELECT string_agg(concat_ws(chr(31),
       id, category_id, floor(extract(epoch FROM created_at) * 1000)::bigint, sort, citation_count,
-      ${FACET_FIELDS.map((field) => FACET_COLUMNS[field]).join(', ')}
+      ${STORED_FIELDS.map((field) => FACET_COLUMNS[field]).join(', ')}
     ), chr(30) ORDER BY itemno) AS goods
   FROM goods WHERE on_shelf_flag`);
 
@@ -67,6 +82,18 @@ function addCodes(sets: Map<string, Bits>, list: string | undefined, position: n
       sets.set(code, set);
     }
     setBit(set, position);
+  }
+}
+
+/**
+ * Each label group holds the label bit sets of its dictionary's codes: the same sets as
+ * `labels` holds, shared (matching only reads them). A code no dictionary names stays in
+ * `labels` only.
+ */
+function splitLabels(index: FinderIndex, typeOf: ReadonlyMap<string, AntibodyLabelType>): void {
+  for (const [code, set] of index.bits.labels) {
+    const type = typeOf.get(code);
+    if (type) index.bits[LABEL_FIELDS[type]].set(code, set);
   }
 }
 
@@ -97,12 +124,27 @@ function parseIndex(text: string | null, loadedAt = Date.now()): FinderIndex {
       categoryIds.set(category, categoryId);
     }
     index.categoryOf[position] = categoryId;
-    FACET_FIELDS.forEach((field, i) => addCodes(index.bits[field], codes[i], position, size));
+    STORED_FIELDS.forEach((field, i) => addCodes(index.bits[field], codes[i], position, size));
   });
   return index;
 }
 
+/** Which label dictionary names each code. */
+async function labelTypes(db: Db): Promise<Map<string, AntibodyLabelType>> {
+  const rows = await db
+    .select({ dictType: sysDicts.dictType, dictCode: sysDicts.dictCode })
+    .from(sysDicts)
+    .where(inArray(sysDicts.dictType, [...ANTIBODY_LABEL_TYPES]));
+  return new Map(rows.flatMap((row) => (isLabelType(row.dictType) ? [[row.dictCode, row.dictType] as const] : [])));
+}
+
+function isLabelType(type: string): type is AntibodyLabelType {
+  return (ANTIBODY_LABEL_TYPES as readonly string[]).includes(type);
+}
+
 export async function loadIndex(db: Db): Promise<FinderIndex> {
-  const [row] = rowsOf<{ goods: string | null }>(await db.execute(LOAD_SQL));
-  return parseIndex(row?.goods ?? null);
+  const [[row], typeOf] = await Promise.all([db.execute(LOAD_SQL).then((result) => rowsOf<{ goods: string | null }>(result)), labelTypes(db)]);
+  const index = parseIndex(row?.goods ?? null);
+  splitLabels(index, typeOf);
+  return index;
 }

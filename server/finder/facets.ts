@@ -26,6 +26,11 @@ export interface FinderFilter {
   dictCode?: string[];
   areaIds?: string[];
   labels?: string[];
+  /** Antibody label groups (contract/antibody-labels.ts): each a group of its own, unlike `labels`. */
+  hosts?: string[];
+  clonality?: string[];
+  conjugates?: string[];
+  isotypes?: string[];
   mediumType?: string[];
   cultureMediumModality?: string[];
   cultureMediumAdditive?: string[];
@@ -41,6 +46,10 @@ export function finderQuery(scope: readonly string[], filter: FinderFilter): Fin
       applications: filter.dictCode,
       areas: filter.areaIds,
       labels: filter.labels,
+      hosts: filter.hosts,
+      clonality: filter.clonality,
+      conjugates: filter.conjugates,
+      isotypes: filter.isotypes,
       mediumType: filter.mediumType,
       mediumForms: filter.cultureMediumModality,
       mediumAdditives: filter.cultureMediumAdditive,

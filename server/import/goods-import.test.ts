@@ -332,3 +332,57 @@ describe('storefront revalidation after an import', () => {
     }
   });
 });
+
+describe('antibody label columns: host, clonality, conjugate and isotype', () => {
+  const LABEL_HEADER = 'itemno,titleEn,titleZh,category,skus,host,clonality,conjugate,isotype';
+  const labelCsv = (...rows: string[]) => [LABEL_HEADER, ...rows].join('\n') + '\n';
+
+  test('codes or names in either language become the goods labels, which the finder filters by', async () => {
+    const outcome = await importText(
+      'labels.csv',
+      labelCsv('IMP-5001,Anti-Frobnin Rabbit Polyclonal Antibody,兔抗Frobnin多克隆抗体,CP002001001,100 µL|1280,Rabbit,polyclonal,未标记,igg'),
+    );
+    assert.deepEqual(outcome.refused, []);
+    assert.deepEqual((await stored('IMP-5001'))?.labels, ['rabbit', 'polyclonal', 'unconjugated', 'IgG']);
+    const finder = (body: Record<string, string>) => seeded.data<{ list: { itemno: string }[] }>('POST', '/online/togoods/labelsClassifyGoodsList', { body });
+    const found = await finder({
+      goodsCate: 'CP002001001',
+      hosts: 'rabbit',
+      clonality: 'polyclonal',
+      conjugates: 'unconjugated',
+      isotypes: 'IgG',
+      limit: '200',
+    });
+    assert.ok(found.list.some((item) => item.itemno === 'IMP-5001'));
+  });
+
+  test("an update replaces the named properties and keeps the goods' other labels", async () => {
+    const [antibody] = await seeded.db.select().from(goods).where(eq(goods.itemno, 'AB10001M'));
+    assert.deepEqual(antibody?.labels, ['monoclonal', 'mouse', 'IgG1', 'unconjugated'], 'the seeded antibody');
+    const outcome = await importText('isotype.json', JSON.stringify([{ itemno: 'AB10001M', isotype: 'IgG2b', conjugate: 'HRP' }]));
+    assert.equal(outcome.updated, 1);
+    const after = await stored('AB10001M');
+    assert.deepEqual(after?.labels, ['monoclonal', 'mouse', 'HRP', 'IgG2b']);
+    assert.equal(after?.titleEn, antibody?.titleEn);
+    await importText('untouched.json', JSON.stringify([{ itemno: 'AB10001M', inventoryStatus: 0 }]));
+    assert.deepEqual((await stored('AB10001M'))?.labels, ['monoclonal', 'mouse', 'HRP', 'IgG2b'], 'a row naming none keeps them');
+  });
+
+  test('a value the dictionary does not hold refuses the row, naming the column', async () => {
+    const outcome = await importText(
+      'bad-labels.csv',
+      labelCsv(
+        'IMP-5002,Anti-Wibble Llama Antibody,羊驼抗Wibble抗体,CP002001001,100 µL|1280,llama,polyclonal,,IgQ',
+        'IMP-5003,Anti-Wobble Mouse Antibody,小鼠抗Wobble抗体,CP002001001,100 µL|1280,mouse,HRP,,',
+      ),
+    );
+    assert.equal(outcome.inserted, 0);
+    assert.deepEqual(
+      refusalOf(outcome, 1)?.issues.map((issue) => issue.field),
+      ['host', 'isotype'],
+    );
+    assert.match(refusalOf(outcome, 1)?.issues[0]?.reason ?? '', /^'llama' is not a host of the dictionary \(rabbit, mouse, /);
+    assert.match(refusalOf(outcome, 2)?.issues[0]?.reason ?? '', /^'HRP' is not a clonality of the dictionary/);
+    assert.equal(await stored('IMP-5002'), undefined);
+  });
+});

@@ -5,11 +5,13 @@
  * so it cannot lose what is stored. The caller re-indexes search and revalidates the storefront
  * with the ids and categories this answers (import-effects.ts).
  */
+import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ANTIBODY_LABEL_TYPES, labelCode, type AntibodyLabelType, type LabelEntry } from '../../contract/antibody-labels';
 import { GoodsImportRow } from '../../contract/goods-import';
 import { ensureDatasheets } from '../goods/datasheet-documents';
 import type { Db } from '../db/client';
-import { categories } from '../db/schema';
+import { categories, sysDicts } from '../db/schema';
 import type { SourceRecord } from './import-source';
 import { writeGoodsBatch, type CategoryPlace } from './goods-writes';
 
@@ -31,6 +33,8 @@ export interface RefusedRow {
 export interface ValidRow {
   row: number;
   goods: GoodsImportRow;
+  /** The row's host, clonality, conjugate and isotype cells as dictionary codes. */
+  labels: Partial<Record<AntibodyLabelType, string>>;
 }
 
 export interface ImportOutcome {
@@ -67,6 +71,35 @@ async function categoryPlaces(db: Db): Promise<Map<string, CategoryPlace>> {
   return new Map(rows.map((row) => [row.id, { path: [...row.ancestors, row.id], root: row.ancestors[0] ?? row.id }]));
 }
 
+/** The host, clonality, conjugate and isotype dictionaries (docs/product.md §3.1). */
+async function labelEntries(db: Db): Promise<LabelEntry[]> {
+  const rows = await db
+    .select()
+    .from(sysDicts)
+    .where(inArray(sysDicts.dictType, [...ANTIBODY_LABEL_TYPES]));
+  return rows.flatMap((row) => {
+    const type = ANTIBODY_LABEL_TYPES.find((each) => each === row.dictType);
+    return type ? [{ type, code: row.dictCode, names: [row.dictValueEn, row.dictValueZh] }] : [];
+  });
+}
+
+/** The row's label cells as codes, or an issue per cell its dictionary does not know, naming the column. */
+function labelsOf(goods: GoodsImportRow, entries: readonly LabelEntry[]): { labels: ValidRow['labels']; issues: RowIssue[] } {
+  const labels: ValidRow['labels'] = {};
+  const issues: RowIssue[] = [];
+  for (const type of ANTIBODY_LABEL_TYPES) {
+    const cell = goods[type];
+    if (cell === undefined) continue;
+    const code = labelCode(entries, type, cell);
+    if (code !== null) labels[type] = code;
+    else {
+      const known = entries.filter((entry) => entry.type === type).map((entry) => entry.code);
+      issues.push({ field: type, reason: `'${cell}' is not a ${type} of the dictionary (${known.join(', ')})` });
+    }
+  }
+  return { labels, issues };
+}
+
 interface Validated {
   read: number;
   valid: ValidRow[];
@@ -74,7 +107,7 @@ interface Validated {
 }
 
 /** Parses every record against the contract and the stored categories, and refuses every row of a repeated Cat. No. */
-async function validate(records: AsyncIterable<SourceRecord>, places: Map<string, CategoryPlace>): Promise<Validated> {
+async function validate(records: AsyncIterable<SourceRecord>, places: Map<string, CategoryPlace>, entries: readonly LabelEntry[]): Promise<Validated> {
   let read = 0;
   const valid: ValidRow[] = [];
   const refused: RefusedRow[] = [];
@@ -96,7 +129,12 @@ async function validate(records: AsyncIterable<SourceRecord>, places: Map<string
       refused.push({ row: record.row, itemno, issues: [{ field: 'category', reason: `'${parsed.data.category}' is not a category code of the catalogue` }] });
       continue;
     }
-    valid.push({ row: record.row, goods: parsed.data });
+    const { labels, issues } = labelsOf(parsed.data, entries);
+    if (issues.length > 0) {
+      refused.push({ row: record.row, itemno, issues });
+      continue;
+    }
+    valid.push({ row: record.row, goods: parsed.data, labels });
   }
   const repeated = new Map([...rowsByItemno].filter(([, rows]) => rows.length > 1));
   if (repeated.size === 0) return { read, valid, refused };
@@ -126,8 +164,8 @@ class DryRunRollback extends Error {}
  */
 export async function importGoods(db: Db, records: AsyncIterable<SourceRecord>, options: { dryRun?: boolean } = {}): Promise<ImportOutcome> {
   const started = performance.now();
-  const places = await categoryPlaces(db);
-  const { read, valid, refused } = await validate(records, places);
+  const [places, entries] = await Promise.all([categoryPlaces(db), labelEntries(db)]);
+  const { read, valid, refused } = await validate(records, places, entries);
   const validated = performance.now();
   let inserted = 0;
   let updated = 0;
@@ -137,7 +175,7 @@ export async function importGoods(db: Db, records: AsyncIterable<SourceRecord>, 
     const batch = valid.slice(start, start + ROWS_PER_BATCH);
     try {
       await db.transaction(async (tx) => {
-        const written = await writeGoodsBatch(tx, batch, places);
+        const written = await writeGoodsBatch(tx, batch, places, entries);
         inserted += written.inserted;
         updated += written.updated;
         refused.push(...written.refused);

@@ -5,6 +5,7 @@
  * a kept specification keeps its SKU id (inquiry lists and carts name SKUs by id).
  */
 import { sql } from 'drizzle-orm';
+import { replaceLabels, type LabelEntry } from '../../contract/antibody-labels';
 import type { GoodsImportRow } from '../../contract/goods-import';
 import { bigintArray, textArray } from '../db/arrays';
 import type { Db } from '../db/client';
@@ -52,9 +53,11 @@ const UPDATABLE = [
   'categoryId',
   'categoryPath',
   'goodsType',
+  'labels',
 ] as const;
 
-function goodsValues(row: GoodsImportRow, places: Map<string, CategoryPlace>): GoodsValues {
+/** `labels`: the goods' labels after the row, or undefined when the row names none (the stored ones stay). */
+function goodsValues(row: GoodsImportRow, places: Map<string, CategoryPlace>, labels: string[] | undefined): GoodsValues {
   const place = row.category === undefined ? undefined : places.get(row.category);
   return {
     itemno: row.itemno,
@@ -82,6 +85,7 @@ function goodsValues(row: GoodsImportRow, places: Map<string, CategoryPlace>): G
     categoryId: place ? row.category : undefined,
     categoryPath: place?.path,
     goodsType: place ? (SERVICE_ROOTS.has(place.root) ? SERVICE : PRODUCT) : undefined,
+    labels,
   };
 }
 
@@ -103,17 +107,24 @@ function withDefaults(values: GoodsValues): GoodsValues {
     isRecommend: values.isRecommend ?? false,
     goodsIdentity: values.goodsIdentity ?? [],
     sort: values.sort ?? 0,
+    labels: values.labels ?? [],
   };
 }
 
-async function storedGoods(db: Db, itemnos: string[]): Promise<Map<string, { id: number; categoryPath: string[] }>> {
-  const rows = rowsOf<{ id: string | number; itemno: string; category_path: string[] | string }>(
-    await db.execute(sql`SELECT id, itemno, category_path FROM goods WHERE itemno = ANY(${textArray(itemnos)})`),
-  );
-  return new Map(rows.map((row) => [row.itemno, { id: Number(row.id), categoryPath: pathOf(row.category_path) }]));
+interface StoredGoods {
+  id: number;
+  categoryPath: string[];
+  labels: string[];
 }
 
-/** node-postgres parses text[]; PGlite through drizzle's execute does too, but a '{a,b}' literal is handled for safety. */
+async function storedGoods(db: Db, itemnos: string[]): Promise<Map<string, StoredGoods>> {
+  const rows = rowsOf<{ id: string | number; itemno: string; category_path: string[] | string; labels: string[] | string }>(
+    await db.execute(sql`SELECT id, itemno, category_path, labels FROM goods WHERE itemno = ANY(${textArray(itemnos)})`),
+  );
+  return new Map(rows.map((row) => [row.itemno, { id: Number(row.id), categoryPath: pathOf(row.category_path), labels: pathOf(row.labels) }]));
+}
+
+/** node-postgres parses text[] (category_path, labels); PGlite through drizzle's execute does too, but a '{a,b}' literal is handled for safety. */
 function pathOf(value: string[] | string): string[] {
   return Array.isArray(value)
     ? value
@@ -195,7 +206,22 @@ export interface WrittenBatch {
   categories: string[];
 }
 
-export async function writeGoodsBatch(db: Db, batch: readonly ValidRow[], places: Map<string, CategoryPlace>): Promise<WrittenBatch> {
+/**
+ * The row's host, clonality, conjugate and isotype replace those of the stored labels, and every
+ * other label stays (contract/antibody-labels.ts); a row naming none leaves the labels as stored.
+ */
+function labelsAfter(entry: ValidRow, stored: StoredGoods | undefined, entries: readonly LabelEntry[]): string[] | undefined {
+  if (Object.keys(entry.labels).length === 0) return undefined;
+  const typeOf = (code: string) => entries.find((each) => each.code === code)?.type;
+  return replaceLabels(stored?.labels ?? [], entry.labels, typeOf);
+}
+
+export async function writeGoodsBatch(
+  db: Db,
+  batch: readonly ValidRow[],
+  places: Map<string, CategoryPlace>,
+  entries: readonly LabelEntry[],
+): Promise<WrittenBatch> {
   const stored = await storedGoods(
     db,
     batch.map((entry) => entry.goods.itemno),
@@ -219,11 +245,11 @@ export async function writeGoodsBatch(db: Db, batch: readonly ValidRow[], places
   }
   const insertedIds = await insertGoods(
     db,
-    fresh.map((entry) => withDefaults(goodsValues(entry.goods, places))),
+    fresh.map((entry) => withDefaults(goodsValues(entry.goods, places, labelsAfter(entry, undefined, entries)))),
   );
   await updateGoods(
     db,
-    known.map((entry) => goodsValues(entry.goods, places)),
+    known.map((entry) => goodsValues(entry.goods, places, labelsAfter(entry, stored.get(entry.goods.itemno), entries))),
   );
   const idOf = (itemno: string) => stored.get(itemno)?.id ?? insertedIds.get(itemno) ?? 0;
   const specifications = (entries: readonly ValidRow[]) =>

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/client';
 import { banners, hotSearches, sysDicts } from '../db/schema';
+import { isotypes, unconjugated } from './antibody-isotypes';
 import { insertArticles } from './articles';
 import { categoryCodes } from './categories';
 import { insertCountries } from './countries';
@@ -145,7 +146,8 @@ function dictRows(): DictRow[] {
     ['mediumAdditive', vocabulary.mediumAdditives, () => null],
     ['host', vocabulary.hosts, () => null],
     ['clonality', vocabulary.clonality, () => null],
-    ['conjugate', vocabulary.conjugates, () => null],
+    ['conjugate', [unconjugated, ...vocabulary.conjugates], () => null],
+    ['isotype', isotypes, () => null],
     ['growthMode', vocabulary.growthModes, () => null],
   ];
   return groups.flatMap(([dictType, terms, remark]) =>

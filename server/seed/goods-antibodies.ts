@@ -3,6 +3,7 @@
  * secondary antibodies (CP003…), named the way suppliers name them in each language:
  * "Anti-GAPDH Rabbit Polyclonal Antibody" / "兔抗GAPDH多克隆抗体".
  */
+import { isotypeOf, unconjugated } from './antibody-isotypes';
 import { categoryCodes, codeOf } from './categories';
 import { conjugateShort } from './category-tree';
 import { createDeck, joinEn, joinZh, lowerFirst, sizeRun, type GoodsDraft, type GoodsFamily, type SizePrice } from './goods-draft';
@@ -222,6 +223,7 @@ function antibodyText(core: AntibodyCore): Omit<GoodsDraft, 'categoryId' | 'titl
 export function primaryAntibodies(random: Random): GoodsFamily {
   const deck = createDeck(random, vocabulary.antibodyTargets);
   const immunogens = createRandom('goods:primary:immunogen');
+  const isotypes = createRandom('goods:primary:isotype');
   return {
     key: 'antibody',
     prefix: 'AB',
@@ -244,8 +246,10 @@ export function primaryAntibodies(random: Random): GoodsFamily {
       const base = antibodyCore(random, target, odds);
       const core = base.clonality.id === 'polyclonal' ? { ...base, clone: immunogenRegion(immunogens, target) } : base;
       const title = antibodyTitle(core);
+      const text = antibodyText(core);
       return {
-        ...antibodyText(core),
+        ...text,
+        labels: [...(text.labels ?? []), isotypeOf(isotypes, core.clonality.id, core.host.id), unconjugated.id],
         categoryId: primaryCategory(target, core.clonality.id),
         titleEn: title.en,
         titleZh: title.zh,
@@ -289,6 +293,7 @@ export function labelledAntibodies(random: Random): GoodsFamily {
   const immune = targets.filter((t) => t.area === 'immuno');
   const targetDeck = createDeck(random, [...targets, ...immune, ...immune]);
   const conjugateDeck = createDeck(random, vocabulary.conjugates);
+  const isotypes = createRandom('goods:labelled:isotype');
   return {
     key: 'labelled',
     prefix: 'AC',
@@ -320,7 +325,7 @@ export function labelledAntibodies(random: Random): GoodsFamily {
         titleZh: `${short.zh}标记${plain.zh}`,
         featuresEn: `${conjugate.en} conjugate; ${text.featuresEn ?? ''}`,
         featuresZh: `${conjugate.zh}标记；${text.featuresZh ?? ''}`,
-        labels: [...(text.labels ?? []), conjugate.id],
+        labels: [...(text.labels ?? []), conjugate.id, isotypeOf(isotypes, core.clonality.id, core.host.id)],
         skus: sizeRun(random, conjugatedSizes[fluorescent ? 'tests' : 'volume'], random.float(0.85, 1.25)),
       };
     },
@@ -377,7 +382,8 @@ export function secondaryAntibodies(random: Random): GoodsFamily {
         descriptionZh: `${conjugate.zh}标记的${host.zh}抗${target.zh}IgG二抗，用于${appsZh}中检测${target.zh}源一抗。仅供科研使用。`,
         speciesCodes: reactive.map((s) => s.id),
         applicationCodes: applications.map((a) => a.id),
-        labels: [antibody.conjugate, host.id],
+        // Secondaries are raised as polyclonal sera: IgG, whatever the host.
+        labels: [antibody.conjugate, host.id, 'IgG'],
         docSlug: `${host.en}-anti-${target.en}-${antibody.conjugate}`,
         skus: sizeRun(random, secondarySizes, random.float(0.9, 1.3)),
       };

@@ -34,7 +34,17 @@ export interface FinderData {
   sample: FinderGoods[];
 }
 
-const NO_FACETS: AntibodyFacetsView = { species: [], applications: [], areas: [] };
+const NO_FACETS: AntibodyFacetsView = { species: [], applications: [], areas: [], hosts: [], clonality: [], conjugates: [], isotypes: [] };
+
+const FACET_GROUPS = [
+  'species',
+  'applications',
+  'areas',
+  'hosts',
+  'clonality',
+  'conjugates',
+  'isotypes',
+] as const satisfies readonly (keyof AntibodyFacetsView)[];
 
 /**
  * Options counted over the checked categories: the API counts one category at a time, and the
@@ -43,11 +53,9 @@ const NO_FACETS: AntibodyFacetsView = { species: [], applications: [], areas: []
 async function facetsFor(categories: readonly string[], filters: AntibodyApiFilters, locale: Locale): Promise<AntibodyFacetsView> {
   const each = await Promise.all(categories.map((code) => fallback(getAntibodyFacets(code, filters, locale), { main: NO_FACETS })));
   if (each.length === 1) return each[0] ?? NO_FACETS;
-  return {
-    species: sumFacets(each.map((facets) => facets.species)),
-    applications: sumFacets(each.map((facets) => facets.applications)),
-    areas: sumFacets(each.map((facets) => facets.areas)),
-  };
+  const summed = { ...NO_FACETS };
+  for (const group of FACET_GROUPS) summed[group] = sumFacets(each.map((facets) => facets[group]));
+  return summed;
 }
 
 /** The finder view of `filters`; null when its category is unknown, off shelf or not an antibody category. */

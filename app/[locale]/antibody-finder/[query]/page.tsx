@@ -55,7 +55,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 function chipsOf(data: FinderData) {
   const names = new Map<string, string>();
   for (const node of indexTree([...data.tree, ...(data.keywordMatches ?? [])]).values()) names.set(`categories:${node.id}`, node.name);
-  for (const group of ['species', 'applications', 'areas'] as const) for (const option of data.facets[group]) names.set(`${group}:${option.code}`, option.name);
+  for (const group of ['species', 'applications', 'areas', 'hosts', 'clonality', 'conjugates', 'isotypes'] as const)
+    for (const option of data.facets[group]) names.set(`${group}:${option.code}`, option.name);
   return filterChips(data.filters, (group, code) => names.get(`${group}:${code}`));
 }
 
