@@ -5,7 +5,7 @@ import text from '@/components/ui/text.module.css';
 import type { Facet } from '@/contract/finder';
 import type { SearchFacets as Facets } from '@/contract/search';
 import { hasFilters, toggleFilter, type FilterGroup } from '@/lib/search/search-filters';
-import { searchViewHref, type SearchQuery } from '@/lib/search/search-query';
+import { searchViewHref, type SearchQuery } from '@/lib/search/search-view';
 import styles from './search-facets.module.css';
 
 /** The answer's groups under the URL's group names, in the order they are shown. */

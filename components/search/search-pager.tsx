@@ -1,5 +1,5 @@
 import { LinkPager } from '@/components/common/link-pager';
-import { searchViewHref, type SearchQuery } from '@/lib/search/search-query';
+import { searchViewHref, type SearchQuery } from '@/lib/search/search-view';
 
 /** The goods' or the articles' result pages as links, keeping the term, order, filters and the other list's page. */
 export function SearchPager({ query, list, count }: { query: SearchQuery; list: 'goods' | 'articles'; count: number }) {

@@ -7,7 +7,8 @@ import type { ArticleSummary, GoodsSearchResults, SearchResults as Results } fro
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import { exactItemnoHit } from '@/lib/search/exact-itemno';
 import { hasFilters } from '@/lib/search/search-filters';
-import { searchPageCount, type SearchQuery } from '@/lib/search/search-query';
+import { searchPageCount } from '@/lib/search/search-query';
+import type { SearchQuery } from '@/lib/search/search-view';
 import { ArticleResults } from './article-results';
 import { ItemnoSuggestion } from './itemno-suggestion';
 import { RecordSearch } from './record-search';

@@ -4,7 +4,7 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
 import { SEARCH_SORTS } from '@/contract/search-constants';
 import { DEFAULT_SORT } from '@/lib/search/search-filters';
-import { searchViewHref, type SearchQuery } from '@/lib/search/search-query';
+import { searchViewHref, type SearchQuery } from '@/lib/search/search-view';
 import styles from './search-facets.module.css';
 
 /** The goods' orders as links (docs/product.md §5), the chosen one marked; a new order starts on page 1. */

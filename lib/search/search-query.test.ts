@@ -1,15 +1,6 @@
 /** @jest-environment node */
-import {
-  SEARCH_SEGMENT_TERM_MAX,
-  SEARCH_TERM_MAX_LENGTH,
-  fromSearchSegment,
-  normalizeTerm,
-  parseSearchQuery,
-  searchPageCount,
-  searchResultHref,
-  searchViewHref,
-  toSearchSegment,
-} from './search-query';
+import { SEARCH_SEGMENT_TERM_MAX, SEARCH_TERM_MAX_LENGTH, normalizeTerm, searchPageCount, searchResultHref } from './search-query';
+import { fromSearchSegment, parseSearchQuery, searchViewHref, toSearchSegment } from './search-view';
 import { encodeSegmentText } from '@/lib/catalogue/query-segment';
 
 const params = (query: string) => new URLSearchParams(query);
