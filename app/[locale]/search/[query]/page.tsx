@@ -13,7 +13,7 @@ import styles from './page.module.css';
 import { readCachedPath } from '../../cached-path';
 
 // The proxy turns /search-result?search=…&sort=…&application=…&page=… into the [query] segment
-// (lib/search/search-query.ts), so each view of a search is rendered once and served from Next's
+// (lib/search/search-view.ts), so each view of a search is rendered once and served from Next's
 // cache; nothing here reads searchParams.
 export const revalidate = 300;
 export function generateStaticParams() {
