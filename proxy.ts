@@ -17,7 +17,8 @@ import { COMPANY_INTERNAL_PREFIXES, companyInternalPath } from './lib/company/co
 import { LOCALE_COOKIE, defaultLocale, isLocale, localePath, splitLocale, type Locale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { labToolPath } from './lib/coa/lab-tools-query';
-import { SEARCH_RESULT_PATH, parseSearchQuery, toSearchSegment } from './lib/search/search-query';
+import { SEARCH_RESULT_PATH } from './lib/search/search-query';
+import { parseSearchQuery, toSearchSegment } from './lib/search/search-view';
 import { SESSION_COOKIE, isLoggedIn, readSessionCookie } from './lib/session-cookie';
 
 const intl = createIntlMiddleware(routing);

@@ -37,7 +37,7 @@ export const flagField = () =>
   );
 
 /** A list from an array or a comma-separated string ("human,mouse"). */
-const listField = () =>
+export const listField = () =>
   z.preprocess(
     (value) => {
       const v = blankToUndefined(value);

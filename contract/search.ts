@@ -1,12 +1,30 @@
 /** Goods and article search, search terms and recent searches (docs/product.md §2.4, §7.2). */
 import { z } from 'zod';
-import { categoryCodeField, flagField, intField, paging, userIdField } from './fields';
+import { categoryCodeField, flagField, intField, listField, paging, userIdField } from './fields';
 import { bareList, dataList, isoTime, whole } from './envelope';
+import { Facet } from './finder';
 import { GoodsSummary } from './goods';
+import { LABEL_FACETS, SEARCH_SORTS } from './search-constants';
 
 /** The goods item a Cat. No. slip meant (docs/product.md §5): its id (for its page), Cat. No. and title in the caller's language. */
 export const SuggestedGoods = z.object({ id: whole(), itemno: z.string(), title: z.string() });
 export type SuggestedGoods = z.infer<typeof SuggestedGoods>;
+
+/** A label group of the facets: the dictionary type and its options. */
+const LabelFacet = z.object({ dictType: z.enum(LABEL_FACETS), options: z.array(Facet) });
+
+/**
+ * The results' facets (facets=1): the options found among the matching goods (and those selected),
+ * each with its faceted count — the totalCount answered with the option as its group's selection.
+ */
+export const SearchFacets = z.object({
+  categories: z.array(Facet),
+  applications: z.array(Facet),
+  species: z.array(Facet),
+  labels: z.array(LabelFacet),
+  sizes: z.array(Facet),
+});
+export type SearchFacets = z.infer<typeof SearchFacets>;
 
 export const GoodsSearchAnswer = z.object({
   list: z.array(GoodsSummary),
@@ -15,6 +33,8 @@ export const GoodsSearchAnswer = z.object({
   correctedSearch: z.string().nullable().default(null),
   /** When the term looks like a Cat. No., finds nothing and is one slip from one (AB10O31R): that goods item. */
   suggestedGoods: SuggestedGoods.nullable().default(null),
+  /** With facets=1: the facets of the matching goods; null otherwise. */
+  facets: SearchFacets.nullable().default(null),
 });
 export type GoodsSearchAnswer = z.infer<typeof GoodsSearchAnswer>;
 
@@ -67,7 +87,36 @@ export const SearchGoodsRequest = z.object({
         'from its own cache asks with 0 and records each view with /online/toUserSearchTerms/record instead.',
       example: true,
     }),
+  sort: z
+    .enum(SEARCH_SORTS, { error: `must be one of ${SEARCH_SORTS.join(', ')}` })
+    .default('relevance')
+    .meta({
+      description:
+        'relevance (default: the rank tiers, then Cat. No.), itemno (Cat. No.), citations (most cited first), newest (newest first), ' +
+        'price (the lowest price a SKU sells for now, by the pricing rule, low to high; goods without a price last); ties in Cat. No. order',
+      example: 'price',
+    }),
+  categories: listField()
+    .optional()
+    .meta({ description: 'Category group codes of the categories facet (an array, or a comma list); goods under any of them', example: ['CP002'] }),
+  applications: listField()
+    .optional()
+    .meta({ description: 'Application codes (an array, or a comma list); goods having any of them', example: ['WB', 'IHC-P'] }),
+  species: listField()
+    .optional()
+    .meta({ description: 'Species codes (an array, or a comma list); goods reacting with any of them', example: ['human'] }),
+  labels: listField()
+    .optional()
+    .meta({
+      description: `Label codes (an array, or a comma list) of the label dictionaries (${LABEL_FACETS.join(', ')}): goods having any of a dictionary's codes, for every dictionary named; codes outside them are ignored`,
+      example: ['rabbit', 'monoclonal'],
+    }),
+  sizes: listField()
+    .optional()
+    .meta({ description: 'Size codes as the sizes facet answers them (an array, or a comma list); goods with a SKU of any of them', example: ['100-ul'] }),
+  facets: flagField().default(false).meta({ description: 'Whether to answer the facets of the matching goods (default false; 1/0 accepted)', example: true }),
 });
+export type SearchGoodsRequest = z.infer<typeof SearchGoodsRequest>;
 
 /** The request of /operation/tiContent/searchContent. */
 export const SearchArticlesRequest = z.object({ search: searchField(), ...paging(10, 50) });

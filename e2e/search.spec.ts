@@ -200,3 +200,80 @@ test.describe('search', () => {
     );
   });
 });
+
+test.describe('search facets and sort', () => {
+  test.beforeEach(async ({ page }) => {
+    await suppressAdvert(page);
+  });
+
+  /** The number a products count line starts with ('12 products…'). */
+  const countOf = async (page: Page, region = 'Products') =>
+    Number((await page.getByRole('region', { name: region }).locator('p').first().innerText()).replace(/\D.*$/s, ''));
+
+  test('ticking a facet shows as many products as it counted; the order changes; products and their pager come first', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/search-result?search=antibody');
+    const filters = page.getByRole('navigation', { name: 'Filter products' });
+    await expect(filters).toBeVisible();
+    const option = filters.locator('a[data-facet="application"]').nth(1);
+    const counted = Number(await option.getAttribute('data-count'));
+    expect(counted).toBeGreaterThan(0);
+    await option.click();
+    await expect(page).toHaveURL(/[?&]application=/);
+    await expect(filters.locator('a[data-facet="application"][aria-current="true"]')).toHaveCount(1);
+    expect(await countOf(page)).toBe(counted);
+
+    // A second group narrows further; its count again is the total.
+    const host = filters.locator('a[data-facet="host"]').first();
+    const hostCount = Number(await host.getAttribute('data-count'));
+    await host.click();
+    await expect(page).toHaveURL(/[?&]host=/);
+    expect(await countOf(page)).toBe(hostCount);
+
+    // Sorting keeps the filters; the chosen order is marked.
+    await page.getByRole('navigation', { name: 'Sort by' }).getByRole('link', { name: 'Cat. No.' }).click();
+    await expect(page).toHaveURL(/[?&]sort=itemno/);
+    await expect(page).toHaveURL(/[?&]host=/);
+    await expect(page.getByRole('navigation', { name: 'Sort by' }).getByRole('link', { name: 'Cat. No.' })).toHaveAttribute('aria-current', 'true');
+    expect(await countOf(page)).toBe(hostCount);
+
+    // Products, their pager, then the articles.
+    await page.goto('/search-result?search=antibody');
+    const order = await page.evaluate(() => {
+      const products = document.getElementById('search-goods')?.closest('section');
+      const pager = document.querySelector('nav[aria-label="Result pages"]');
+      const articles = document.getElementById('search-articles')?.closest('section');
+      if (!products || !pager || !articles) return null;
+      return [
+        products.compareDocumentPosition(pager) & Node.DOCUMENT_POSITION_FOLLOWING,
+        pager.compareDocumentPosition(articles) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ];
+    });
+    // Node.DOCUMENT_POSITION_FOLLOWING: each comes after the one before.
+    expect(order).toEqual([4, 4]);
+  });
+
+  test('on a phone the facets fold behind Filter; the Chinese page names them in Chinese', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/zh/search-result?search=antibody&sort=price');
+    const summary = page.getByText('筛选', { exact: true });
+    await expect(summary).toBeVisible();
+    const filters = page.getByRole('navigation', { name: '筛选产品' });
+    await expect(filters).toBeHidden();
+    await summary.click();
+    await expect(filters).toBeVisible();
+    await expect(filters.getByRole('heading', { name: '应用' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: '价格从低到高' })).toHaveAttribute('aria-current', 'true');
+    const option = filters.locator('a[data-facet="species"]').first();
+    const counted = Number(await option.getAttribute('data-count'));
+    await option.click();
+    await expect(page).toHaveURL(/\/zh\/search-result\?.*species=/);
+    expect(await countOf(page, '产品')).toBe(counted);
+  });
+
+  test('a bad order or filter in the address is ignored', async ({ page }) => {
+    const response = await page.goto('/search-result?search=antibody&sort=cheapest&species=%3Cscript%3E');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('navigation', { name: 'Sort by' }).getByRole('link', { name: 'Relevance' })).toHaveAttribute('aria-current', 'true');
+  });
+});

@@ -19,7 +19,7 @@ export function LinkPager({
   page: number;
   count: number;
   hrefFor: (page: number) => string;
-  messages: 'catalogue' | 'search' | 'articles' | 'primers' | 'gallery' | 'company' | 'evidence';
+  messages: 'catalogue' | 'search' | 'searchArticlePages' | 'articles' | 'primers' | 'gallery' | 'company' | 'evidence';
 }) {
   const t = useTranslations(messages);
   if (count <= 1) return null;

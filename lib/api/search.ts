@@ -2,7 +2,9 @@ import 'server-only';
 /** The search-result page's two lists (docs/product.md §7.2: searchGoods, searchContent). */
 import { cacheLife, cacheTag } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/locales';
-import { ArticleHit, GoodsSearchAnswer, type SuggestedGoods } from '@/contract/search';
+import { ArticleHit, GoodsSearchAnswer, type SearchFacets, type SuggestedGoods } from '@/contract/search';
+import type { SearchSort } from '@/contract/search-constants';
+import { filterRequest, type SearchFilters } from '@/lib/search/search-filters';
 import { parseAnswer, parseRow } from './answer';
 import { api } from './config';
 import { toGoodsList, type GoodsSummaryView } from './goods-shape';
@@ -31,17 +33,32 @@ export interface GoodsSearchResults extends SearchResults<GoodsSummaryView> {
   correctedSearch: string | null;
   /** The goods item a Cat. No. slip meant ('AB10O31R' → AB10031R), when nothing was found. */
   suggestedGoods: SuggestedGoods | null;
+  /** The matches' facets with counts (docs/product.md §5); null when the API answered none. */
+  facets: SearchFacets | null;
 }
 
 /**
  * Goods matching a term: an exact Cat. No. first, then title matches (Chinese fragments, one typo).
  * record=0: the page is served from cache, so its island counts each view (RecordSearch) instead.
  */
-export async function searchGoods(search: string, page: number, limit: number, locale: Locale): Promise<GoodsSearchResults> {
+export async function searchGoods(
+  search: string,
+  page: number,
+  limit: number,
+  locale: Locale,
+  view: { sort?: SearchSort; filters?: SearchFilters } = {},
+): Promise<GoodsSearchResults> {
   const operation = searchApi.searchGoods;
-  const raw = await api.request(operation, { search, page, limit, record: 0 }, { locale, idempotent: true, next: searchCache });
+  const input = { search, page, limit, record: 0, facets: 1, sort: view.sort, ...filterRequest(view.filters ?? {}) };
+  const raw = await api.request(operation, input, { locale, idempotent: true, next: searchCache });
   const answer = parseAnswer(GoodsSearchAnswer, raw, operation.path);
-  return { list: toGoodsList(answer.list), total: answer.totalCount, correctedSearch: answer.correctedSearch, suggestedGoods: answer.suggestedGoods };
+  return {
+    list: toGoodsList(answer.list),
+    total: answer.totalCount,
+    correctedSearch: answer.correctedSearch,
+    suggestedGoods: answer.suggestedGoods,
+    facets: answer.facets,
+  };
 }
 
 /** An article hit as the results show it: no category name is null. */

@@ -1,14 +1,6 @@
 /** @jest-environment node */
-import {
-  SEARCH_SEGMENT_TERM_MAX,
-  SEARCH_TERM_MAX_LENGTH,
-  fromSearchSegment,
-  normalizeTerm,
-  parseSearchQuery,
-  searchPageCount,
-  searchResultHref,
-  toSearchSegment,
-} from './search-query';
+import { SEARCH_SEGMENT_TERM_MAX, SEARCH_TERM_MAX_LENGTH, normalizeTerm, searchPageCount, searchResultHref } from './search-query';
+import { fromSearchSegment, parseSearchQuery, searchViewHref, toSearchSegment } from './search-view';
 import { encodeSegmentText } from '@/lib/catalogue/query-segment';
 
 const params = (query: string) => new URLSearchParams(query);
@@ -92,5 +84,38 @@ describe('searchPageCount', () => {
     expect(searchPageCount(0)).toBe(1);
     expect(searchPageCount(20)).toBe(1);
     expect(searchPageCount(21)).toBe(2);
+  });
+});
+
+describe('orders, filters and the articles page', () => {
+  it('reads them from the public URL, dropping what is unknown', () => {
+    expect(parseSearchQuery(params('search=antibody&sort=price&application=WB&host=rabbit&apage=2&colour=red'))).toEqual({
+      term: 'antibody',
+      page: 1,
+      sort: 'price',
+      filters: { application: ['WB'], host: ['rabbit'] },
+      articlePage: 2,
+    });
+    expect(parseSearchQuery(params('search=antibody&sort=cheapest&species=%3Cb%3E'))).toEqual({ term: 'antibody', page: 1 });
+  });
+
+  it('round-trips through a segment in a fixed order', () => {
+    const query = { term: 'anti CD3', page: 2, sort: 'newest' as const, filters: { application: ['IHC-P', 'WB'], size: ['100-ul'] }, articlePage: 3 };
+    const segment = toSearchSegment(query);
+    expect(segment).toBe('q~YW50aSBDRDM.sort~newest.app~IHC-P,WB.size~100-ul.page~2.ap~3');
+    expect(fromSearchSegment(segment)).toEqual(query);
+  });
+
+  it('keeps a segment within a file name, dropping the last groups first', () => {
+    const many = Array.from({ length: 30 }, (_, i) => `code-${'x'.repeat(20)}-${i}`);
+    const segment = toSearchSegment({ term: '细胞'.repeat(200), page: 2, filters: { category: ['CP002'], size: many } });
+    expect(segment.length).toBeLessThanOrEqual(240);
+    expect(fromSearchSegment(segment).filters).toEqual({ category: ['CP002'] });
+  });
+
+  it('writes a shareable URL with readable commas', () => {
+    expect(searchViewHref({ term: 'antibody', page: 1, sort: 'price', filters: { application: ['IHC-P', 'WB'] } })).toBe(
+      '/search-result?search=antibody&sort=price&application=IHC-P,WB',
+    );
   });
 });

@@ -1,13 +1,10 @@
 /**
- * The search-result page's query (docs/product.md §2.1: /search-result?search=…&page=…) and the internal
- * path segment the proxy rewrites it to, so the page renders from Next's cache (docs/architecture.md §4).
- *
- * The segment is written like the finders' (lib/catalogue/query-segment.ts): the term in
- * base64url, then the page past the first, e.g. `q~YW50aSBDRDM.page~2`; a blank search is
- * `all`. It holds no '%', '/' or '?', so it survives any decoding Next applies to params.
+ * The search term as searched and the plain search-result address (docs/product.md §2.1:
+ * /search-result?search=…&page=…), for the search box's island; search-view.ts reads and writes a
+ * whole view of the page (order, filters, pages) and its internal segment.
  */
 import { DEFAULT_PAGE_SIZE } from '@/lib/catalogue/constants';
-import { encodeSegmentText, fromQuerySegment, parsePage, toQuerySegment, viewQuery, type QueryField } from '@/lib/catalogue/query-segment';
+import { encodeSegmentText, parsePage, viewQuery, type QueryField } from '@/lib/catalogue/query-segment';
 
 export const SEARCH_RESULT_PATH = '/search-result';
 /** Goods per result page (docs/product.md §9: 20 for list modes). */
@@ -23,8 +20,7 @@ export const SEARCH_TERM_MAX_LENGTH = 100;
 /** TextEncoder would turn these into U+FFFD anyway, as the URL parser does. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-export interface SearchQuery {
-  /** Trimmed, inner whitespace collapsed; '' when the visitor searched for nothing. */
+interface SearchQuery {
   term: string;
   page: number;
 }
@@ -41,25 +37,11 @@ export function normalizeTerm(raw: unknown): string {
   return chars.join('').trimEnd();
 }
 
-/** The public URL's query, as the proxy reads it. */
-export function parseSearchQuery(params: URLSearchParams): SearchQuery {
-  return { term: normalizeTerm(params.get('search')), page: parsePage(params.get('page')) };
-}
-
-/** The public URL's parameters: the term (in base64url in a segment), the page past the first. */
+/** The public URL's parameters of a plain search: the term and the page past the first (search-view.ts adds the rest). */
 const QUERY_FIELDS: readonly QueryField<SearchQuery>[] = [
-  { param: 'search', key: 'q', text: true, value: (query) => normalizeTerm(query.term) },
+  { param: 'search', value: (query) => normalizeTerm(query.term) },
   { param: 'page', value: (query) => (parsePage(String(query.page)) > 1 ? query.page : '') },
 ];
-
-export function toSearchSegment(query: SearchQuery): string {
-  return toQuerySegment(viewQuery(query, QUERY_FIELDS), QUERY_FIELDS);
-}
-
-/** The query of an internal segment; a malformed one reads as a blank search. */
-export function fromSearchSegment(segment: string): SearchQuery {
-  return parseSearchQuery(fromQuerySegment(segment, QUERY_FIELDS));
-}
 
 /** The locale-free public URL of a search (Link adds the locale). */
 export function searchResultHref(term: string, page = 1): string {

@@ -233,6 +233,10 @@ async function measure(stack) {
   const pageExists = probe.status === 200;
   const pages = TERMS.map((term, i) => get(web, `${langOf(term, i) === 'zh' ? '/zh' : ''}/search-result?search=${encodeURIComponent(term)}`));
   const searchBff = TERMS.map((term, i) => jsonPost(web, '/api/online/togoods/searchGoods', { search: term, page: 1, limit: 20 }, langOf(term, i)));
+  // The result page's goods answer: facets with counts, first page (docs/product.md §5).
+  const facetsBff = TERMS.map((term, i) =>
+    jsonPost(web, '/api/online/togoods/searchGoods', { search: term, page: 1, limit: 20, record: 0, facets: 1 }, langOf(term, i)),
+  );
   const searchApi = TERMS.map((term, i) => jsonPost(stack.api, '/online/togoods/searchGoods', { search: term, page: 1, limit: 20 }, langOf(term, i)));
 
   const blank = PREFIXES.map((_, i) => jsonPost(web, '/api/online/toUserSearchTerms/list', { searchTerms: ' ', hasResult: 1, limit: 10 }, i % 2 ? 'zh' : 'en'));
@@ -242,6 +246,7 @@ async function measure(stack) {
     ...(await scenario('(b) searchGoods, API alone', stack.api, searchApi, TARGET_P95_MS.page)),
     ...(await scenario('(a) BFF alone: blank input, no database work', web, blank, TARGET_P95_MS.suggestions)),
     ...(await scenario('(a) suggestions via BFF', web, suggestions, TARGET_P95_MS.suggestions)),
+    ...(await scenario('(b) results with facets via BFF', web, facetsBff, TARGET_P95_MS.page)),
     ...(pageExists
       ? await scenario('(b) /search-result page', web, pages, TARGET_P95_MS.page)
       : await scenario('(b) searchGoods via BFF (no /search-result page yet)', web, searchBff, TARGET_P95_MS.page)),

@@ -115,6 +115,8 @@ class SearchCache {
 
 /** Ranked goods ids of searchGoods. */
 export const rankCache = new SearchCache('rank');
+/** A faceted results page (docs/product.md §5): its ids, total and facet counts, per term, selection, order and page. */
+export const resultCache = new SearchCache('results');
 /** Suggestion lists. */
 export const suggestionCache = new SearchCache('suggestion');
 /** Whether a term finds goods, for views of a result page recorded apart from its search. */
@@ -125,5 +127,5 @@ export const matchCache = new SearchCache('match');
  * call it after any change to the catalogue's goods (reindexGoodsSearch does).
  */
 export async function forgetSearchResults(db: Db): Promise<void> {
-  await Promise.all([rankCache.forget(db), suggestionCache.forget(db), matchCache.forget(db)]);
+  await Promise.all([rankCache.forget(db), resultCache.forget(db), suggestionCache.forget(db), matchCache.forget(db)]);
 }

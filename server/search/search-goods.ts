@@ -7,23 +7,27 @@
 import type { Db } from '../db/client';
 import type { Lang } from '../http/locale';
 import { summariesByIds } from '../goods/goods-summary';
-import { matchCache, rankCache } from './search-cache';
+import { finderIndex } from '../finder/facets-cache';
+import { matchCache, rankCache, resultCache } from './search-cache';
+import { facetDictionaries, groupOptions, namedFacets, selectionOf } from './search-facet-groups';
+import { facetedPage, matchPositions, type FacetedPage } from './search-facets';
+import { searchFacetsIndex } from './search-facets-index';
 import { itemnoSlip, type ItemnoMatch } from './itemno-suggestion';
 import { pinyinReadings, planSearch, replaceWords, type SearchPlan } from './search-plan';
-import { anyGoodsMatch, rankGoods, type RankQuery } from './search-rank';
+import { anyGoodsMatch, rankAll, rankGoods, type RankQuery, type RankedPage } from './search-rank';
 import { logSearchTerm, recordSearchTerm } from './search-terms';
 import { corrections } from './search-typos';
-import type { GoodsSearchAnswer, SuggestedGoods } from '../../contract/search';
+import type { GoodsSearchAnswer, SearchGoodsRequest, SuggestedGoods } from '../../contract/search';
 export type { GoodsSearchAnswer } from '../../contract/search';
 
-export interface GoodsSearchQuery {
-  search: string;
-  page: number;
-  limit: number;
-  goodsCate?: string;
-  /** Whether a first page counts as a search in the term log (false: the caller records views itself). */
-  record?: boolean;
-}
+export type GoodsSearchQuery = Pick<SearchGoodsRequest, 'search' | 'page' | 'limit' | 'goodsCate'> &
+  Partial<Pick<SearchGoodsRequest, 'sort' | 'categories' | 'applications' | 'species' | 'labels' | 'sizes' | 'facets'>> & {
+    /** Whether a first page counts as a search in the term log (false: the caller records views itself). */
+    record?: boolean;
+  };
+
+/** One page of ranked ids, or every matching id in rank order (the faceted results). */
+type Ranker = (db: Db, query: RankQuery) => Promise<RankedPage>;
 
 interface Ranked {
   ids: number[];
@@ -41,18 +45,18 @@ interface Ranked {
  * term spaced as syllables ('kang ti') is tried as one word first, then each letter-only token
  * may match as typed or as pinyin ('kangti CCNB1').
  */
-async function rankAsPinyin(db: Db, query: RankQuery): Promise<Omit<Ranked, 'corrected' | 'itemnoSlip'>> {
+async function rankAsPinyin(db: Db, query: RankQuery, rank: Ranker): Promise<Omit<Ranked, 'corrected' | 'itemnoSlip'>> {
   for (const plan of pinyinReadings(query.plan)) {
-    const found = await rankGoods(db, { ...query, plan, pinyin: true });
+    const found = await rank(db, { ...query, plan, pinyin: true });
     if (found.total > 0) return { ...found, hasResult: true };
   }
   return { ids: [], total: 0, hasResult: false };
 }
 
-async function rankWithCorrections(db: Db, query: RankQuery): Promise<Ranked> {
-  const direct = await rankGoods(db, query);
+async function rankWithCorrections(db: Db, query: RankQuery, rank: Ranker = rankGoods): Promise<Ranked> {
+  const direct = await rank(db, query);
   if (direct.total > 0) return { ...direct, hasResult: true, corrected: null, itemnoSlip: null };
-  const pinyin = await rankAsPinyin(db, query);
+  const pinyin = await rankAsPinyin(db, query, rank);
   if (pinyin.hasResult) return { ...pinyin, corrected: null, itemnoSlip: null };
   // A Cat. No. slip before a word's typo: 'AB1031R' meant a Cat. No., not a catalogue word.
   const slip = await itemnoSlip(db, query.plan);
@@ -60,7 +64,7 @@ async function rankWithCorrections(db: Db, query: RankQuery): Promise<Ranked> {
   const fixes = await corrections(db, query.plan);
   if (fixes.size > 0) {
     const plan: SearchPlan = replaceWords(query.plan, fixes);
-    const again = await rankGoods(db, { ...query, plan });
+    const again = await rank(db, { ...query, plan });
     if (again.total > 0) return { ...again, hasResult: false, corrected: plan.term, itemnoSlip: null };
   }
   return { ...direct, hasResult: false, corrected: null, itemnoSlip: null };
@@ -73,15 +77,53 @@ async function suggestedGoods(db: Db, slip: ItemnoMatch | null, lang: Lang): Pro
   return summary ? { id: slip.id, itemno: slip.itemno, title: summary.title } : null;
 }
 
+/** Whether the request asks for more than one ranked page: facets, a filter or another order. */
+function isFaceted(query: GoodsSearchQuery): boolean {
+  const filters = [query.categories, query.applications, query.species, query.labels, query.sizes];
+  return Boolean(query.facets) || (query.sort !== undefined && query.sort !== 'relevance') || filters.some((codes) => codes && codes.length > 0);
+}
+
+/**
+ * The faceted results (docs/product.md §5): every match of the term (as typed, as pinyin or
+ * corrected, like a plain search) narrowed by the selection, ordered and counted in memory from the
+ * finder index. The matches are cached per term, the page and its counts per whole request.
+ */
+async function facetedSearch(db: Db, query: GoodsSearchQuery, plan: SearchPlan, lang: Lang) {
+  const { page, limit, goodsCate } = query;
+  const sort = query.sort ?? 'relevance';
+  const matchKey = JSON.stringify(['all', plan.term, goodsCate ?? null]);
+  const [ranked, index, dicts] = await Promise.all([
+    rankCache.get(db, matchKey, () => rankWithCorrections(db, { plan, goodsCate, page: 1, limit }, rankAll)),
+    finderIndex(db),
+    facetDictionaries(db),
+  ]);
+  const extra = await searchFacetsIndex(db, index);
+  const selection = selectionOf(query, dicts);
+  const key = JSON.stringify([plan.term, goodsCate ?? null, selection, sort, page, limit]);
+  const result = await resultCache.get<FacetedPage>(db, key, async () => {
+    const match = matchPositions(ranked.ids, index, extra.positionOf);
+    return facetedPage(index, extra, match, groupOptions(index, extra, dicts), { selection, sort, page, limit, at: Date.now() });
+  });
+  return { ranked, result, facets: query.facets ? namedFacets(result.counts, extra, dicts, lang) : null };
+}
+
 export async function searchGoods(db: Db, query: GoodsSearchQuery, lang: Lang): Promise<GoodsSearchAnswer> {
   const plan = planSearch(query.search);
   const { page, limit, goodsCate } = query;
-  const key = JSON.stringify([plan.term, goodsCate ?? null, page, limit]);
-  const ranked = await rankCache.get(db, key, () => rankWithCorrections(db, { plan, goodsCate, page, limit }));
+  let answer: { ranked: Ranked; ids: number[]; total: number; facets: GoodsSearchAnswer['facets'] };
+  if (isFaceted(query)) {
+    const { ranked, result, facets } = await facetedSearch(db, query, plan, lang);
+    answer = { ranked, ids: result.ids, total: result.total, facets };
+  } else {
+    const key = JSON.stringify([plan.term, goodsCate ?? null, page, limit]);
+    const ranked = await rankCache.get(db, key, () => rankWithCorrections(db, { plan, goodsCate, page, limit }));
+    answer = { ranked, ids: ranked.ids, total: ranked.total, facets: null };
+  }
+  const { ranked } = answer;
   // Only the first page is a new search; paging through the answer is not.
   const logged = page === 1 && plan.term && query.record !== false ? logSearchTerm(db, query.search, ranked.hasResult) : undefined;
-  const [list, suggested] = await Promise.all([summariesByIds(db, ranked.ids, lang), suggestedGoods(db, ranked.itemnoSlip, lang), logged]);
-  return { list, totalCount: ranked.total, correctedSearch: ranked.corrected, suggestedGoods: suggested };
+  const [list, suggested] = await Promise.all([summariesByIds(db, answer.ids, lang), suggestedGoods(db, ranked.itemnoSlip, lang), logged]);
+  return { list, totalCount: answer.total, correctedSearch: ranked.corrected, suggestedGoods: suggested, facets: answer.facets };
 }
 
 /** Whether the term as typed finds goods, directly or as pinyin (as searchGoods decides). */

@@ -159,6 +159,25 @@ export async function rankGoods(db: Db, { plan, goodsCate, page, limit, pinyin =
   return { ids: [], total: Number(count?.n ?? 0) };
 }
 
+/**
+ * Every matching goods id in rank order (the faceted results narrow, count and order them in memory,
+ * search-facets.ts): read as ONE string, which PGlite hands over far faster than as many rows.
+ */
+export async function rankAll(db: Db, { plan, goodsCate, pinyin = false }: RankQuery): Promise<RankedPage> {
+  if (plan.tokens.length === 0) return { ids: [], total: 0 };
+  const where = matchCondition(plan, { goodsCate, itemnoPrefix: await needsItemnoPrefix(db, plan), pinyin });
+  const [row] = await onIndexes(db, async (tx) =>
+    rowsOf<{ ids: string | null }>(
+      await tx.execute(sql`
+        SELECT string_agg(id::text, ',' ORDER BY rank, itemno, id) AS ids FROM (
+          SELECT goods_id AS id, itemno, ${rankExpression(plan)} AS rank FROM goods_search WHERE ${where} OFFSET 0
+        ) AS matches`),
+    ),
+  );
+  const ids = row?.ids ? row.ids.split(',').map(Number) : [];
+  return { ids, total: ids.length };
+}
+
 /** Whether any on-shelf goods item holds this word at all (before a typo correction is tried). */
 export async function wordHasHits(db: Db, word: string): Promise<boolean> {
   const result = await db.execute(sql`SELECT 1 FROM goods_search WHERE on_shelf_flag AND search_text LIKE ${likePattern(word)} LIMIT 1`);

@@ -24,7 +24,12 @@ export const searchRoutes = [
       'O/0 and I/1 likeliest) answers no goods and suggestedGoods { id, itemno, title } naming it (null otherwise); else a word one ' +
       'edit from a catalogue word (GAPHD → GAPDH) is ' +
       'corrected and correctedSearch names the term searched instead (null otherwise). The first page of each search is logged in the ' +
-      'search-term statistics (record=0 leaves that to the caller, see /online/toUserSearchTerms/record). Unknown goodsCate: code 3.',
+      'search-term statistics (record=0 leaves that to the caller, see /online/toUserSearchTerms/record). Unknown goodsCate: code 3. ' +
+      'Facets and sort (docs/product.md §5): categories, applications, species, labels and sizes narrow the matches (any code within a ' +
+      'list, every list given); sort orders them (relevance by default). With facets=1 the answer adds facets { categories, applications, ' +
+      'species, labels: { dictType, options }[], sizes }, each option a Facet { dictCode, dictValue, totalNum } found among the matches or ' +
+      "selected: totalNum is the totalCount answered with that option as its group's only selection, the other groups' selections kept. " +
+      'Facets, filters and orders other than relevance read the finder index, so they may lag a catalogue change by a minute or two.',
     input: contract.SearchGoodsRequest,
     async handler(input, { db, lang }) {
       if (input.goodsCate) await requireListedCategory(db, input.goodsCate);

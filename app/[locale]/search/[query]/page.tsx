@@ -5,14 +5,16 @@ import { Container } from '@/components/ui/container';
 import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { searchContent, searchGoods } from '@/lib/api/search';
-import { SEARCH_PAGE_SIZE, SEARCH_RESULT_PATH, fromSearchSegment, searchResultHref } from '@/lib/search/search-query';
+import { SEARCH_PAGE_SIZE, SEARCH_RESULT_PATH, searchResultHref } from '@/lib/search/search-query';
+import { fromSearchSegment } from '@/lib/search/search-view';
 import { publicPageMetadata } from '@/lib/page-metadata';
 import { imageHost } from '@/lib/site';
 import styles from './page.module.css';
 import { readCachedPath } from '../../cached-path';
 
-// The proxy turns /search-result?search=…&page=… into the [query] segment, so each search is
-// rendered once and served from Next's cache; nothing here reads searchParams.
+// The proxy turns /search-result?search=…&sort=…&application=…&page=… into the [query] segment
+// (lib/search/search-view.ts), so each view of a search is rendered once and served from Next's
+// cache; nothing here reads searchParams.
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];
@@ -25,6 +27,7 @@ const resolve = (params: Props['params']) => readCachedPath(params, ({ query }) 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, term, page } = await resolve(params);
   const t = await getTranslations({ locale, namespace: 'search' });
+  // The canonical address leaves the order and the filters out: they are views of one search.
   return publicPageMetadata(locale, term ? searchResultHref(term, page) : SEARCH_RESULT_PATH, {
     title: term ? t('resultHeading', { term }) : t('blankHeading'),
     description: term ? t('metaDescription', { term }) : t('blankHint'),
@@ -35,7 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SearchResultPage({ params }: Props) {
-  const { locale, term, page } = await resolve(params);
+  const { locale, ...query } = await resolve(params);
+  const { term, page } = query;
   const t = await getTranslations('search');
   if (!term) {
     return (
@@ -47,12 +51,14 @@ export default async function SearchResultPage({ params }: Props) {
   }
   // A refused search (a blank or invalid term) finds nothing; a transient failure throws (lib/api/fallback.ts).
   const [goods, articles] = await Promise.all([
-    fallback(searchGoods(term, page, SEARCH_PAGE_SIZE, locale), { main: { list: [], total: 0, correctedSearch: null, suggestedGoods: null } }),
-    fallback(searchContent(term, page, SEARCH_PAGE_SIZE, locale), { main: { list: [], total: 0 } }),
+    fallback(searchGoods(term, page, SEARCH_PAGE_SIZE, locale, { sort: query.sort, filters: query.filters }), {
+      main: { list: [], total: 0, correctedSearch: null, suggestedGoods: null, facets: null },
+    }),
+    fallback(searchContent(term, query.articlePage ?? 1, SEARCH_PAGE_SIZE, locale), { main: { list: [], total: 0 } }),
   ]);
   return (
     <Container page>
-      <SearchResults term={term} page={page} goods={goods} articles={articles} imageHost={imageHost()} />
+      <SearchResults query={query} goods={goods} articles={articles} imageHost={imageHost()} />
     </Container>
   );
 }
