@@ -41,8 +41,8 @@ describe('search facets', () => {
     }
     assert.deepEqual(
       broad.facets.labels.map((group) => group.dictType).sort(),
-      ['clonality', 'conjugate', 'host'],
-      'host, clonality and conjugate from the goods labels',
+      ['clonality', 'conjugate', 'host', 'isotype'],
+      'host, clonality, conjugate and isotype from the goods labels',
     );
     for (const { field, code, count } of all) {
       const narrowed = await search({ search: 'antibody', [field]: [code], limit: 1 });
