@@ -7,5 +7,3 @@
 /** At most this many goods side by side: a fifth is refused, on the device and by the API alike. */
 export const COMPARE_MAX = 4;
 
-/** Fewer than this and there is nothing to compare yet; the page still shows the one chosen. */
-export const COMPARE_MIN = 2;

@@ -9,8 +9,7 @@ import { ValidationFigure } from './validation';
 import { COMPARE_MAX } from './compare-rules';
 
 /** A goods item as the compare page shows it: its summary and, for antibodies, its validation figures. */
-export const CompareGoods = GoodsSummary.extend({ figures: z.array(ValidationFigure) }).meta({ id: 'CompareGoods' });
-export type CompareGoods = z.infer<typeof CompareGoods>;
+const CompareGoods = GoodsSummary.extend({ figures: z.array(ValidationFigure) }).meta({ id: 'CompareGoods' });
 
 /** The answer of /online/togoods/compareGoods. */
 export const CompareGoodsAnswer = z
