@@ -30,6 +30,8 @@ async function twoAntibodies(page: Page, lang: Lang): Promise<[GoodsSummary, Goo
 async function choose(page: Page, lang: Lang, goods: GoodsSummary, count: number) {
   await page.goto(`${prefix(lang)}/goodsdetail?id=${goods.id}`);
   const toggle = page.getByRole('button', { name: TEXT[lang].compare, exact: true });
+  // Its logic loads once the page is idle.
+  await expect(toggle).toHaveAttribute('data-ready', '');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -47,7 +49,7 @@ for (const lang of ['en', 'zh'] as const) {
     const table = page.getByRole('table');
     await expect(table.getByText(`${TEXT[lang].catNo}: ${a.itemno}`)).toBeVisible();
     await expect(table.getByText(`${TEXT[lang].catNo}: ${b.itemno}`)).toBeVisible();
-    await expect(table.getByRole('link', { name: a.title })).toHaveAttribute('href', new RegExp(`/goods/${a.id}$`));
+    await expect(table.getByRole('link', { name: a.title, exact: true })).toHaveAttribute('href', new RegExp(`/goodsdetail\\?id=${a.id}$`));
     // The clonality or host differs: the row says so in words, not colour alone.
     const marked = table.locator('tr[data-differs]');
     await expect(marked.first()).toBeVisible();
@@ -70,6 +72,7 @@ test('a fifth item is refused with a sentence; bad addresses are put into words;
   await page.evaluate((ids) => window.localStorage.setItem('pro_compareGoods', JSON.stringify(ids)), [one.id, two.id, three.id, four.id]);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Compare 4 items' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Compare', exact: true })).toHaveAttribute('data-ready', '');
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You can compare at most 4 goods' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Compare', exact: true })).toHaveAttribute('aria-pressed', 'false');
@@ -104,11 +107,11 @@ test('at 390 px the table scrolls in its box with the row headings kept in view,
   expect(widths.scroll).toBeGreaterThan(widths.client);
   const heading = page.getByRole('rowheader').first();
   const before = await heading.boundingBox();
+  await page.screenshot({ path: 'test-results/compare-en-phone.png', fullPage: true });
   await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   const after = await heading.boundingBox();
   expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
-  await page.screenshot({ path: 'test-results/compare-en-phone.png', fullPage: true });
-  await box.evaluate((element) => element.scrollTo({ left: 0 }));
+  await page.screenshot({ path: 'test-results/compare-en-phone-scrolled.png', fullPage: true });
   await page.goto(`/zh/compare?ids=${ids.join(',')}`);
   await page.screenshot({ path: 'test-results/compare-zh-phone.png', fullPage: true });
 });
@@ -118,6 +121,7 @@ test("a logged-in customer's choice is kept on the account, not the device", asy
   if (!goods) throw new Error('the seed has antibodies');
   await logInByEmailCode(page);
   await page.goto(`/goodsdetail?id=${goods.id}`);
+  await expect(page.getByRole('button', { name: 'Compare', exact: true })).toHaveAttribute('data-ready', '');
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Compare 1 item' })).toBeVisible();
   const answer = await page.request.get('/api/online/toGoodsCompare/myCompare', { headers: { lang: 'en' } });
