@@ -11,6 +11,7 @@ const PRIVATE_PATHS = [
   '/inquire-list',
   '/my-collection',
   '/search-result',
+  '/compare',
   '/order-info',
   '/submit-order',
   ...GATED_PATHS,

@@ -39,6 +39,8 @@ import { inquiryRoutes } from './inquiries/inquiries-routes';
 import { mediumRoutes } from './finder/medium-routes';
 import { recommendRoutes } from './goods/recommend-routes';
 import { goodsPageRoutes } from './goods/goods-page-routes';
+import { compareGoodsRoutes } from './goods/compare-goods-routes';
+import { compareListRoutes } from './customer/compare-list-routes';
 import { searchRoutes } from './search/search-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { staffInquiryRoutes } from './inquiries/staff-inquiries-routes';
@@ -76,6 +78,7 @@ const routes = [
   ...goodsListRoutes,
   ...recommendRoutes,
   ...goodsPageRoutes,
+  ...compareGoodsRoutes,
   ...documentRoutes,
   ...citationRoutes,
   ...evidenceRoutes,
@@ -90,6 +93,7 @@ const routes = [
   ...accountRoutes,
   ...inquiryListRoutes,
   ...favouriteRoutes,
+  ...compareListRoutes,
   ...footprintRoutes,
   ...userSearchRoutes,
   ...inquiryRoutes,

@@ -10,6 +10,7 @@ import { aftersalesApi, staffAftersalesApi } from './aftersales';
 import { categoriesApi, goodsListsApi, homeApi } from './catalogue';
 import { citationsApi } from './citations';
 import { coaApi } from './coa';
+import { compareGoodsApi, compareListApi } from './compare';
 import { companyApi } from './company';
 import { articlesApi, contentApi } from './content';
 import { inquiryListApi, favouritesApi, footprintsApi } from './customer';
@@ -44,6 +45,8 @@ const DOMAINS = [
   categoriesApi,
   citationsApi,
   coaApi,
+  compareGoodsApi,
+  compareListApi,
   companyApi,
   contentApi,
   articlesApi,

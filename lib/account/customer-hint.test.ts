@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CUSTOMER_HINT_SCRIPT, customerHintCookie } from './customer-hint';
+import { CUSTOMER_HINT_SCRIPT, customerHintCookie, hasCustomerHint } from './customer-hint';
 
 /** Runs the hint script against a stand-in document with `cookie`, answering the attributes it set. */
 function runScript(cookie: string): Record<string, string> {
@@ -27,5 +27,14 @@ describe('customerHintCookie', () => {
   it('is readable by scripts, set at login and removed at logout', () => {
     expect(customerHintCookie(true, false, 600)).toMatchObject({ name: 'labshop_customer', value: '1', httpOnly: false, maxAge: 600, path: '/' });
     expect(customerHintCookie(false, true, 600)).toMatchObject({ value: '', maxAge: 0, secure: true });
+  });
+});
+
+describe('hasCustomerHint', () => {
+  it('reads the hint as the script does', () => {
+    expect(hasCustomerHint('theme=dark; labshop_customer=1')).toBe(true);
+    expect(hasCustomerHint('labshop_customer=; other=1')).toBe(false);
+    expect(hasCustomerHint('labshop_customer=10')).toBe(false);
+    expect(hasCustomerHint('')).toBe(false);
   });
 });

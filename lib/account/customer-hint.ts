@@ -26,3 +26,12 @@ export function customerHintCookie(loggedIn: boolean, secure: boolean, maxAgeSec
     maxAge: loggedIn ? maxAgeSeconds : 0,
   };
 }
+
+/**
+ * Whether a cookie header or document.cookie holds the hint: set by the BFF's login answer, so
+ * islands that keep per-customer lists (the compare toggle) know at once after a login made
+ * without a page load, when the <html> attribute was never set.
+ */
+export function hasCustomerHint(cookie: string): boolean {
+  return new RegExp(`(?:^|;\\s*)${CUSTOMER_HINT_COOKIE}=1(?:;|$)`).test(cookie);
+}

@@ -31,4 +31,8 @@ describe('toGuestData', () => {
     ]);
     expect(guest.searches).toEqual(['anti CD3', 'pcr']);
   });
+
+  it('sends the compare list once each, at most four, the first chosen first', () => {
+    expect(toGuestData({ inquiryList: [], footprintGoodsIds: [], searches: [], compare: [7, 3, 7, 0, 9, 11, 12] }).compare).toEqual([7, 3, 9, 11]);
+  });
 });

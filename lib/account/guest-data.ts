@@ -1,9 +1,11 @@
 /**
  * What a guest keeps on the device that belongs in the account after login (docs/product.md §7.1): inquiry
- * list lines, browsing footprints and recent searches, shaped for POST /api/session and cut to
- * the API's batch limits (addCarBatch 200, addFootprintBatch 40, saveSearchContent 10).
+ * list lines, browsing footprints, recent searches and the compare list, shaped for POST /api/session and
+ * cut to the API's batch limits (addCarBatch 200, addFootprintBatch 40, saveSearchContent 10, mergeCompare 4).
  */
-export const GUEST_LIMITS = { inquiryList: 200, footprints: 40, searches: 10 } as const;
+import { COMPARE_MAX } from '@/contract/compare-rules';
+
+export const GUEST_LIMITS = { inquiryList: 200, footprints: 40, searches: 10, compare: COMPARE_MAX } as const;
 
 interface GuestInquiryLine {
   id: number;
@@ -21,6 +23,8 @@ export interface GuestData {
   inquiryList?: GuestInquiryLine[];
   footprints?: GuestFootprint[];
   searches?: string[];
+  /** Goods ids, the first chosen first (docs/product.md §2.12). */
+  compare?: number[];
 }
 
 /** Stands in for the times the device does not keep; see toGuestData. */
@@ -32,6 +36,8 @@ export interface GuestSources {
   footprintGoodsIds: readonly number[];
   /** Newest first. */
   searches: readonly string[];
+  /** The device's compare list, the first chosen first. */
+  compare?: readonly number[];
 }
 
 /**
@@ -39,7 +45,7 @@ export interface GuestSources {
  * order but not times, so views are stamped a second apart back from `now`: the server orders
  * footprints by time, and this keeps the guest's order without claiming older views are newer.
  */
-export function toGuestData({ inquiryList, footprintGoodsIds, searches }: GuestSources, now: Date = new Date()): GuestData {
+export function toGuestData({ inquiryList, footprintGoodsIds, searches, compare = [] }: GuestSources, now: Date = new Date()): GuestData {
   const guest: GuestData = {};
   const lines = inquiryList.filter((line) => line.id > 0 && line.quantity > 0).slice(0, GUEST_LIMITS.inquiryList);
   if (lines.length) guest.inquiryList = lines.map(({ id, skuId, quantity }) => ({ id, skuId: skuId ?? 0, quantity: Math.min(quantity, 9999) }));
@@ -52,5 +58,7 @@ export function toGuestData({ inquiryList, footprintGoodsIds, searches }: GuestS
     .filter(Boolean)
     .slice(0, GUEST_LIMITS.searches);
   if (terms.length) guest.searches = terms;
+  const compared = [...new Set(compare)].filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, GUEST_LIMITS.compare);
+  if (compared.length) guest.compare = compared;
   return guest;
 }

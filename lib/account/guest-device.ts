@@ -5,6 +5,7 @@
 import { DEVICE_FOOTPRINTS_CHANGED_EVENT, FOOTPRINTS_STORAGE_KEY, readDeviceFootprints } from '@/lib/footprints/device-footprints';
 import { clearGuestInquiryList, guestInquiryLines } from '@/lib/inquiry-list/guest-inquiry-list';
 import { deviceRecentSearches } from '@/lib/search/recent-searches';
+import { deviceCompareIds, writeDeviceCompare } from '@/lib/compare/device-compare';
 import type { MergeResult } from './guest-merge';
 import { toGuestData, type GuestData } from './guest-data';
 
@@ -13,6 +14,7 @@ export async function readGuestDevice(): Promise<GuestData> {
     inquiryList: guestInquiryLines(),
     footprintGoodsIds: readDeviceFootprints().map((goods) => goods.id),
     searches: await deviceRecentSearches().list(),
+    compare: deviceCompareIds(),
   });
 }
 
@@ -30,4 +32,5 @@ export async function clearMergedGuestDevice(merged: Partial<MergeResult> | unde
   if (merged?.inquiryList) clearGuestInquiryList();
   if (merged?.footprints) clearDeviceFootprints();
   if (merged?.searches) await deviceRecentSearches().clear();
+  if (merged?.compare) writeDeviceCompare([]);
 }

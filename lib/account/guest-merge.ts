@@ -1,12 +1,12 @@
 /**
  * The guest's device data merged into the account right after login, once (docs/product.md §7.1): the
- * inquiry list, browsing footprints and recent searches. Each kind is merged on its own, and a
+ * inquiry list, browsing footprints, recent searches and the compare list. Each kind is merged on its own, and a
  * failure never fails the login: the answer says which kinds merged, so the browser clears only
  * those and keeps the rest for the next login.
  */
 import type { GuestData } from './guest-data';
 
-export type MergeKind = 'inquiryList' | 'footprints' | 'searches';
+export type MergeKind = 'inquiryList' | 'footprints' | 'searches' | 'compare';
 export type MergeResult = Record<MergeKind, boolean>;
 
 /** Posts one kind with the new login's token (lib/api/account.ts); answers the envelope's code and msg. */
@@ -18,6 +18,7 @@ function payloads(guest: GuestData): Record<MergeKind, object | null> {
     inquiryList: guest.inquiryList?.length ? { list: guest.inquiryList } : null,
     footprints: guest.footprints?.length ? { list: guest.footprints } : null,
     searches: guest.searches?.length ? { list: guest.searches } : null,
+    compare: guest.compare?.length ? { goodsId: guest.compare } : null,
   };
 }
 
@@ -36,10 +37,11 @@ async function mergeOne(kind: MergeKind, params: object | null, send: MergeSend,
 
 export async function mergeGuestData(guest: GuestData, send: MergeSend, log: MergeLog): Promise<MergeResult> {
   const planned = payloads(guest);
-  const [inquiryList, footprints, searches] = await Promise.all([
+  const [inquiryList, footprints, searches, compare] = await Promise.all([
     mergeOne('inquiryList', planned.inquiryList, send, log),
     mergeOne('footprints', planned.footprints, send, log),
     mergeOne('searches', planned.searches, send, log),
+    mergeOne('compare', planned.compare, send, log),
   ]);
-  return { inquiryList, footprints, searches };
+  return { inquiryList, footprints, searches, compare };
 }

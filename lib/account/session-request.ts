@@ -51,6 +51,10 @@ const guestSchema: z.ZodType<GuestData> = z.object({
     .array(text(100))
     .max(GUEST_LIMITS.searches, { error: `must have at most ${GUEST_LIMITS.searches} terms` })
     .optional(),
+  compare: z
+    .array(id().min(1, { error: 'must be at least 1' }))
+    .max(GUEST_LIMITS.compare, { error: `must have at most ${GUEST_LIMITS.compare} goods` })
+    .optional(),
 });
 
 const withGuest = { guest: guestSchema.optional() };

@@ -15,6 +15,7 @@ import { parseAnswer } from './answer';
 import { accountsApi } from '@/contract/operations/accounts';
 import { inquiryListApi, footprintsApi } from '@/contract/operations/customer';
 import { userSearchesApi } from '@/contract/operations/search';
+import { compareListApi } from '@/contract/operations/compare';
 import type { OperationRef } from './contract';
 
 export interface AccountCallContext {
@@ -64,6 +65,7 @@ const MERGE_OPERATIONS: Record<MergeKind, OperationRef> = {
   inquiryList: inquiryListApi.addCarBatch,
   footprints: footprintsApi.addFootprintBatch,
   searches: userSearchesApi.saveSearchContent,
+  compare: compareListApi.mergeCompare,
 };
 
 export function mergeGuest(call: LoginCall, token: string, context: AccountCallContext): Promise<MergeResult> {

@@ -1,4 +1,4 @@
-/** What a customer keeps: the inquiry list, favourites, footprints, uploads and feedback (docs/product.md §5, §13, §14). */
+/** What a customer keeps: the inquiry list, favourites, the compare list, footprints, uploads and feedback (docs/product.md §5, §13, §14). */
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, customerId, goodsId, updatedAt } from './columns';
 
@@ -25,6 +25,17 @@ export const favourites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index('favourites_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A customer's compare list (docs/product.md §2.12): at most four goods, the first chosen first. */
+export const compareGoods = pgTable(
+  'compare_goods',
+  {
+    userId: customerId(),
+    goodsId: goodsId(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index('compare_goods_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Browsing footprints: the latest view of each goods item per customer. */

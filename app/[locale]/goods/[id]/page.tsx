@@ -24,6 +24,7 @@ import { GOODS_ISLAND_MESSAGES } from '@/components/goods/detail/island-messages
 import { JsonLdScript } from '@/components/ui/json-ld';
 import { RecordView } from '@/components/goods/detail/record-view';
 import { ApplyTrialLink } from '@/components/trials/apply-trial-link';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 import { CATEGORY, rootCode } from '@/lib/catalogue/category-codes';
 import { SkuTable } from '@/components/goods/detail/sku-table';
 import { Container } from '@/components/ui/container';
@@ -121,6 +122,7 @@ export default async function GoodsDetailPage({ params }: Props) {
               sellable={sellable}
               skus={goods.skus.map((sku) => ({ id: sku.id, desc: sku.desc }))}
             />
+            <CompareToggle goodsId={goods.id} />
             {/* Trial goods (root CS) can be applied for as free samples (docs/product.md §2.10). */}
             {rootCode(goods.categoryTrail[0]?.id ?? '') === CATEGORY.PROMOTION_TRIAL ? <ApplyTrialLink goodsId={goods.id} /> : null}
           </div>
