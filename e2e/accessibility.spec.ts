@@ -94,3 +94,14 @@ for (const prefix of ['', '/zh']) {
     }
   });
 }
+
+for (const prefix of ['', '/zh']) {
+  test(`goods compared side by side, and results narrowed by a facet, have no WCAG A/AA violations (${prefix || 'en'})`, async ({ page, request }) => {
+    const [first, second, third] = await categoryGoods(request, 'CP002001');
+    if (!first || !second || !third) throw new Error('three antibodies to compare');
+    for (const path of [`/compare?ids=${first.id},${second.id},${third.id}`, '/search-result?search=antibody&host=rabbit&sort=citations']) {
+      await page.goto(`${prefix}${path}`);
+      expect(await violations(page), `${prefix}${path}`).toEqual([]);
+    }
+  });
+}

@@ -37,6 +37,8 @@ const PUBLIC_ROUTES: readonly WalkRoute[] = [
   { path: '/cell-bank?id=XB001001' },
   { path: '/search-result?search=antibody' },
   { path: '/search-result?search=CD44' },
+  { path: '/search-result?search=antibody&application=WB&host=rabbit&sort=price' },
+  { path: '/compare?ids=1,2' },
   { path: '/experimentalPlanList?id=TJ' },
   { path: '/experimentalPlanDetail', from: '/experimentalPlanList?id=TJ' },
   { path: '/learning-support' },
