@@ -6,4 +6,3 @@
 
 /** At most this many goods side by side: a fifth is refused, on the device and by the API alike. */
 export const COMPARE_MAX = 4;
-
