@@ -59,7 +59,10 @@ function report(testInfo: TestInfo, name: string, weight: PageWeight): void {
 
 test.describe('page-weight budget', () => {
   test('a goods page stays within its HTML, first-load JS and inline style budgets', async ({ request, baseURL }, testInfo) => {
-    const [goods] = await categoryGoods(request, 'CP002');
+    // The last antibody of the first page, not the first: the first is the one most journeys open,
+    // order and write to, and in a full run its page had grown to 91.9 kB by the time this ran
+    // (89.6 kB as seeded). The budget is for the page as the catalogue makes it.
+    const goods = (await categoryGoods(request, 'CP002')).at(-1);
     expect(goods, 'the seed has antibodies').toBeTruthy();
     const weight = await measurePageWeight(`${baseURL}/goodsdetail?id=${goods?.id}`, loader(request));
     report(testInfo, 'goods', weight);
