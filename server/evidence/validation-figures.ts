@@ -39,7 +39,7 @@ export function figurePlan(item: FigureSource): { kind: ValidationFigure['kind']
 }
 
 /** The goods columns a figure plan reads. */
-const FIGURE_SOURCE_COLUMNS = {
+export const FIGURE_SOURCE_COLUMNS = {
   itemno: goods.itemno,
   applicationCodes: goods.applicationCodes,
   speciesCodes: goods.speciesCodes,

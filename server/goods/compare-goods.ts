@@ -8,7 +8,7 @@ import { bigintArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import { goods } from '../db/schema';
 import type { Lang } from '../http/locale';
-import { figuresOf } from '../evidence/validation-figures';
+import { FIGURE_SOURCE_COLUMNS, figuresOf } from '../evidence/validation-figures';
 import { summariesByIds } from './goods-summary';
 import type { CompareGoodsAnswer } from '../../contract/compare';
 
@@ -16,15 +16,7 @@ export async function compareGoods(db: Db, goodsIds: readonly number[], lang: La
   const [summaries, sources] = await Promise.all([
     summariesByIds(db, goodsIds, lang),
     db
-      .select({
-        id: goods.id,
-        itemno: goods.itemno,
-        applicationCodes: goods.applicationCodes,
-        speciesCodes: goods.speciesCodes,
-        labels: goods.labels,
-        featuresEn: goods.featuresEn,
-        descriptionEn: goods.descriptionEn,
-      })
+      .select({ id: goods.id, ...FIGURE_SOURCE_COLUMNS })
       .from(goods)
       .where(sql`${goods.id} = ANY(${bigintArray(goodsIds)})`),
   ]);
