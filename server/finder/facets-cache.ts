@@ -24,6 +24,8 @@ interface Entry {
   changes?: string;
   checkedAt: number;
   refreshing?: Promise<FinderIndex>;
+  /** Goods a caller found missing that the latest read did not hold either. */
+  lacking: Set<number>;
 }
 
 const entries = new WeakMap<Db, Entry>();
@@ -39,7 +41,7 @@ async function rebuild(db: Db, entry: Entry): Promise<FinderIndex> {
   // Read before the goods: a change made during the load shows at the next check.
   const changes = await readChanges(db);
   const index = await loadIndex(db);
-  Object.assign(entry, { index, changes, checkedAt: Date.now() });
+  Object.assign(entry, { index, changes, checkedAt: Date.now(), lacking: new Set<number>() });
   return index;
 }
 
@@ -59,15 +61,48 @@ function refresh(db: Db, entry: Entry): Promise<FinderIndex> {
   return entry.refreshing;
 }
 
-export async function finderIndex(db: Db): Promise<FinderIndex> {
+function entryOf(db: Db): Entry {
   let entry = entries.get(db);
   if (!entry) {
-    entry = { checkedAt: 0 };
+    entry = { checkedAt: 0, lacking: new Set() };
     entries.set(db, entry);
   }
+  return entry;
+}
+
+export async function finderIndex(db: Db): Promise<FinderIndex> {
+  const entry = entryOf(db);
   if (!entry.index) return refresh(db, entry);
   if (Date.now() - entry.checkedAt >= CHECK_AFTER_MS) {
     refresh(db, entry).catch((error: unknown) => log.warn('finder index refresh failed; answering from the previous one', { error: String(error) }));
   }
   return entry.index;
+}
+
+/**
+ * The index read again for a caller that has seen goods it lacks: a search matched goods an import
+ * has just added, and leaving them out of the faceted results until the next check would hide them
+ * for a minute or two. Goods still lacking after the read (taken off the shelf since the search
+ * text was written) are remembered, so they cause no further reads until the next rebuild.
+ */
+export async function finderIndexHolding(db: Db, missing: readonly number[]): Promise<FinderIndex> {
+  const entry = entryOf(db);
+  const current = entry.refreshing ? await entry.refreshing : entry.index;
+  if (current && missing.every((id) => entry.lacking.has(id))) return current;
+  entry.refreshing ??= rebuild(db, entry).finally(() => {
+    entry.refreshing = undefined;
+  });
+  const index = await entry.refreshing;
+  const held = new Set(index.ids);
+  for (const id of missing) if (!held.has(id)) entry.lacking.add(id);
+  return index;
+}
+
+/**
+ * Forgets this process's index after a write it made itself (a re-index after an import): the next
+ * request reads it afresh instead of answering from the old one. Other processes notice at their
+ * next check, or at once where a search finds goods their index lacks.
+ */
+export function forgetFinderIndex(db: Db): void {
+  entries.delete(db);
 }

@@ -53,6 +53,14 @@ async function searchItemnos(term: string, lang: 'en' | 'zh'): Promise<string[]>
   return data.list.map((hit) => hit.itemno);
 }
 
+async function facetedItemnos(term: string): Promise<string[]> {
+  const data = await seeded.data<{ list: { itemno: string }[] }>('POST', '/online/togoods/searchGoods', {
+    body: { search: term, limit: 50, record: false, facets: 1 },
+    lang: 'en',
+  });
+  return data.list.map((hit) => hit.itemno);
+}
+
 function refusalOf(outcome: ImportOutcome, row: number) {
   return outcome.refused.find((entry) => entry.row === row);
 }
@@ -90,6 +98,14 @@ describe('goods import', () => {
     assert.ok(outcome.changedCategories.includes('CP002001001') && outcome.changedCategories.includes('FW'));
     assert.ok((await searchItemnos('Zorblatt', 'en')).includes('IMP-1001'));
     assert.ok((await searchItemnos('佐布拉特', 'zh')).includes('IMP-1001'));
+  });
+
+  test('goods imported after the results were last faceted are in the faceted results at once', async () => {
+    // The results page asks with facets, answered from the finder index read before the import.
+    assert.ok((await facetedItemnos('antibody')).length > 0);
+    await importText('late.csv', csv('IMP-1003,Vellichor Receptor Antibody,维利科受体抗体,,CP002001001,1,,,yes,,100 µL|1680'));
+    assert.deepEqual(await facetedItemnos('Vellichor'), ['IMP-1003']);
+    assert.deepEqual(await facetedItemnos('IMP-1003'), ['IMP-1003']);
   });
 
   test('an update by Cat. No. sets what the row names and keeps the rest, SKU ids included', async () => {

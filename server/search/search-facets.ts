@@ -47,17 +47,25 @@ export interface GroupOptions {
 /** At most this many sizes are offered, the commonest first (a catalogue has hundreds). */
 const MAX_SIZE_OPTIONS = 20;
 
-/** Positions of the matching goods, in rank order, and as a set. */
-export function matchPositions(ids: readonly number[], index: FinderIndex, positionOf: ReadonlyMap<number, number>): { ranked: number[]; bits: Bits } {
+/** Positions of the matching goods, in rank order, and as a set; `unindexed` lists the goods the index lacks. */
+export function matchPositions(
+  ids: readonly number[],
+  index: FinderIndex,
+  positionOf: ReadonlyMap<number, number>,
+): { ranked: number[]; bits: Bits; unindexed: number[] } {
   const bits = emptyBits(index.size);
   const ranked: number[] = [];
+  const unindexed: number[] = [];
   for (const id of ids) {
     const position = positionOf.get(id);
-    if (position === undefined) continue;
+    if (position === undefined) {
+      unindexed.push(id);
+      continue;
+    }
     ranked.push(position);
     setBit(bits, position);
   }
-  return { ranked, bits };
+  return { ranked, bits, unindexed };
 }
 
 function selectionBits(size: number, options: GroupOptions, codes: readonly string[]): Bits {

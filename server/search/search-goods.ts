@@ -7,7 +7,7 @@
 import type { Db } from '../db/client';
 import type { Lang } from '../http/locale';
 import { summariesByIds } from '../goods/goods-summary';
-import { finderIndex } from '../finder/facets-cache';
+import { finderIndex, finderIndexHolding } from '../finder/facets-cache';
 import { matchCache, rankCache, resultCache } from './search-cache';
 import { facetDictionaries, groupOptions, namedFacets, selectionOf } from './search-facet-groups';
 import { facetedPage, matchPositions, type FacetedPage } from './search-facets';
@@ -92,16 +92,22 @@ async function facetedSearch(db: Db, query: GoodsSearchQuery, plan: SearchPlan, 
   const { page, limit, goodsCate } = query;
   const sort = query.sort ?? 'relevance';
   const matchKey = JSON.stringify(['all', plan.term, goodsCate ?? null]);
-  const [ranked, index, dicts] = await Promise.all([
+  const [ranked, stored, dicts] = await Promise.all([
     rankCache.get(db, matchKey, () => rankWithCorrections(db, { plan, goodsCate, page: 1, limit }, rankAll)),
     finderIndex(db),
     facetDictionaries(db),
   ]);
-  const extra = await searchFacetsIndex(db, index);
+  let index = stored;
+  let extra = await searchFacetsIndex(db, index);
   const selection = selectionOf(query, dicts);
   const key = JSON.stringify([plan.term, goodsCate ?? null, selection, sort, page, limit]);
   const result = await resultCache.get<FacetedPage>(db, key, async () => {
-    const match = matchPositions(ranked.ids, index, extra.positionOf);
+    let match = matchPositions(ranked.ids, index, extra.positionOf);
+    if (match.unindexed.length > 0) {
+      index = await finderIndexHolding(db, match.unindexed);
+      extra = await searchFacetsIndex(db, index);
+      match = matchPositions(ranked.ids, index, extra.positionOf);
+    }
     return facetedPage(index, extra, match, groupOptions(index, extra, dicts), { selection, sort, page, limit, at: Date.now() });
   });
   return { ranked, result, facets: query.facets ? namedFacets(result.counts, extra, dicts, lang) : null };

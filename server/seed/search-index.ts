@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { goods } from '../db/schema';
 import { forgetSearchResults } from '../search/search-cache';
+import { forgetFinderIndex } from '../finder/facets-cache';
 import { searchDocument, type SearchSource } from '../search/search-document';
 import { insertSearchRows } from '../search/search-store';
 import { refreshSearchTitles } from '../search/search-titles';
@@ -134,8 +135,9 @@ async function indexSomeGoods(db: Db, goodsIds: readonly number[]): Promise<void
  * Recomputes the search data of the given goods (all goods when no ids are given; ids of
  * deleted goods are simply dropped), the titles suggestions look up and the typo dictionary,
  * in one transaction. Re-indexing everything rebuilds the indexes, which keeps searches
- * waiting until it commits. Then every API instance forgets its search answers: called with a
- * transaction, the caller must call forgetSearchResults(db) on the database handle after its commit.
+ * waiting until it commits. Then every API instance forgets its search answers, and this process
+ * its finder index: called with a transaction, the caller must call forgetSearchResults(db) on the
+ * database handle after its commit.
  */
 export async function reindexGoodsSearch(db: Db, goodsIds?: readonly number[]): Promise<void> {
   await db.transaction(async (tx) => {
@@ -144,6 +146,7 @@ export async function reindexGoodsSearch(db: Db, goodsIds?: readonly number[]): 
     await refreshSearchTitles(tx, goodsIds);
     await rebuildDictionary(tx);
   });
+  forgetFinderIndex(db);
   await forgetSearchResults(db);
 }
 
