@@ -52,7 +52,7 @@ async function databaseSource(): Promise<InquirySource> {
   return {
     describe: database.describe,
     list: (query) => listInquiries(database.db, query),
-    answer: (id, reply) => answerInquiry(database.db, id, new Date(), reply),
+    answer: (id, reply) => answerInquiry(database.db, id, { reply }),
     close: () => database.close(),
   };
 }

@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { countries, inquiries, inquiryGoods } from '../db/schema';
+import { countries, inquiries, inquiryGoods, inquiryMessages } from '../db/schema';
 import { replyByOf, type InquiryGoodsLine } from './inquiries';
 import { createCustomerMessage } from '../messages/create-message';
 import { inquiryAnswerMessage } from '../messages/message-texts';
@@ -71,21 +71,39 @@ export async function listInquiries(db: Db, query: StaffQuery): Promise<{ list: 
   return { list, totalCount: total[0]?.n ?? 0 };
 }
 
+/** Who replies: a staff member of the console, or the team as a whole (the command line and STAFF_TOKEN). */
+export type Replier = { staffId: number; name: string } | null;
+
 /**
- * Marks an inquiry answered; answering twice keeps the first time. null when there is no such
- * inquiry. The first answer of a logged-in customer's inquiry reaches their message centre
- * (docs/product.md §10.1), with the staff's reply when one is given.
+ * Answers an inquiry: a reply, when given, joins its thread (docs/product.md §5) under the
+ * replier's name, and the first answer sets answeredAt, which later answers keep. null when there
+ * is no such inquiry. Every reply to a logged-in customer's inquiry, and a first answer without
+ * one, reaches their message centre (docs/product.md §10.1).
  */
-export async function answerInquiry(db: Db, id: number, now = new Date(), reply?: string): Promise<{ id: number; answeredAt: string } | null> {
-  await db.transaction(async (tx) => {
-    const [answered] = await tx
-      .update(inquiries)
-      .set({ answeredAt: now })
-      .where(and(eq(inquiries.id, id), isNull(inquiries.answeredAt)))
-      .returning({ userId: inquiries.userId });
-    if (answered?.userId) await createCustomerMessage(tx, { customerId: answered.userId, kind: 'inquiry', ...inquiryAnswerMessage(id, reply) });
+export async function answerInquiry(
+  db: Db,
+  id: number,
+  { now = new Date(), reply, replier = null }: { now?: Date; reply?: string | undefined; replier?: Replier } = {},
+): Promise<{ id: number; answeredAt: string } | null> {
+  const body = reply?.trim() ?? '';
+  return db.transaction(async (tx) => {
+    const [inquiry] = await tx.select({ userId: inquiries.userId, answeredAt: inquiries.answeredAt }).from(inquiries).where(eq(inquiries.id, id)).for('update');
+    if (!inquiry) return null;
+    const staffId = replier?.staffId ?? null;
+    const [latest] = await tx
+      .select({ author: inquiryMessages.author, staffId: inquiryMessages.staffId, body: inquiryMessages.body })
+      .from(inquiryMessages)
+      .where(eq(inquiryMessages.inquiryId, id))
+      .orderBy(desc(inquiryMessages.createdAt), desc(inquiryMessages.id))
+      .limit(1);
+    // The same reply as the thread's latest, from the same replier, is a retry of it, not a second reply.
+    const replied = body !== '' && !(latest?.author === 'staff' && latest.staffId === staffId && latest.body === body);
+    if (replied) await tx.insert(inquiryMessages).values({ inquiryId: id, author: 'staff', staffId, authorName: replier?.name ?? null, body, createdAt: now });
+    const answeredAt = inquiry.answeredAt ?? now;
+    if (!inquiry.answeredAt) await tx.update(inquiries).set({ answeredAt }).where(eq(inquiries.id, id));
+    if (inquiry.userId && (replied || !inquiry.answeredAt)) {
+      await createCustomerMessage(tx, { customerId: inquiry.userId, kind: 'inquiry', ...inquiryAnswerMessage(id, body || undefined) });
+    }
+    return { id, answeredAt: answeredAt.toISOString() };
   });
-  const [row] = await db.select({ id: inquiries.id, answeredAt: inquiries.answeredAt }).from(inquiries).where(eq(inquiries.id, id)).limit(1);
-  if (!row?.answeredAt) return null;
-  return { id: row.id, answeredAt: row.answeredAt.toISOString() };
 }

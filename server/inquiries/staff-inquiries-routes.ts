@@ -25,10 +25,10 @@ const markAnswered = defineStaffRoute({
   data: InquiryAnswered,
   tag: 'Staff',
   summary: 'Mark an inquiry answered',
-  description: `Answers { id, answeredAt }; answering again keeps the first time; an unknown id → 3. The first answer of a logged-in customer's inquiry puts a message (with reply, when given) in their message centre.`,
+  description: `Answers { id, answeredAt }; answering again keeps the first time; a reply, when given, joins the inquiry's thread from the sales team; an unknown id → 3. Each reply, and a first answer without one, puts a message in a logged-in customer's message centre.`,
   input: AnswerInquiryRequest,
   handler: async ({ id, reply }, ctx) => {
-    return ok(found(await answerInquiry(ctx.db, id, new Date(), reply), `id: no inquiry ${id}`));
+    return ok(found(await answerInquiry(ctx.db, id, { reply }), `id: no inquiry ${id}`));
   },
 });
 

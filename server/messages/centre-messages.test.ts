@@ -7,7 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { customerMessages, inquiries, users } from '../db/schema';
+import { customerMessages, inquiries, inquiryMessages, users } from '../db/schema';
 import { hashPassword } from '../accounts/passwords';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
 import { requestEnvelope } from '../testing/request';
@@ -148,7 +148,13 @@ describe('message centre', () => {
     assert.equal((await answer()).code, 0);
     assert.equal((await answer()).code, 0);
     const list = await page<MessagePage>(asker, 'POST', LIST, {});
-    assert.equal(list.totalCount, 1, 'answering twice writes one message');
+    assert.equal(list.totalCount, 1, 'the same reply sent twice writes one message');
+    const thread = await kit.db.select().from(inquiryMessages).where(eq(inquiryMessages.inquiryId, inquiry.id));
+    assert.deepEqual(
+      thread.map((message) => [message.author, message.authorName, message.body]),
+      [['staff', null, 'In stock, ships in 3 days.']],
+      'a command-line reply joins the thread once, from the sales team',
+    );
     assert.equal(list.list[0]?.kind, 'inquiry');
     assert.match(list.list[0]?.body ?? '', /In stock, ships in 3 days/);
     assert.equal((await data<Seen>(asker, 'GET', SEE)).unreadCount, 1);

@@ -1,5 +1,6 @@
 /** Inquiries for the sales team and their goods (docs/product.md §1, §5). */
 import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { createdAt } from './columns';
 
@@ -23,9 +24,39 @@ export const inquiries = pgTable(
     locale: text('locale').notNull().default('en'),
     clientAddress: text('client_address'),
     createdAt: createdAt(),
+    /** The first reply from the sales team: the 24-hour promise is kept or missed by it. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Closed by the team or the customer: nothing more is expected on it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [index('inquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('inquiries_created_idx').on(t.createdAt),
+    index('inquiries_user_idx').on(t.userId, t.createdAt),
+    // Guest inquiries join an account by email once it is verified.
+    index('inquiries_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * The conversation on an inquiry after it was sent: the team's replies and the customer's
+ * follow-up questions, oldest first. A staff reply keeps the staff member's name as it was.
+ */
+export const inquiryMessages = pgTable(
+  'inquiry_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    inquiryId: bigint('inquiry_id', { mode: 'number' })
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    author: text('author').notNull().$type<'customer' | 'staff'>(),
+    /** The staff account that wrote a staff reply; null from the command line (STAFF_TOKEN) and for the customer. */
+    staffId: integer('staff_id'),
+    /** The staff member's name as it was, shown to the customer; null: "the sales team" in the reader's language (command-line replies, and the customer's own messages). */
+    authorName: text('author_name'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_messages_inquiry_idx').on(t.inquiryId, t.createdAt)],
 );
 
 /** The goods of an inquiry, with what the customer saw at the time. */
