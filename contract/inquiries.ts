@@ -191,8 +191,8 @@ export const AnswerInquiryRequest = z.object({
     .meta({ description: "The sales team's reply, shown in a logged-in customer's message centre", example: 'The antibody ships in 3 days.' }),
 });
 
-/** Where an inquiry stands for its buyer (contract/inquiry-rules.ts, docs/product.md §5.1). */
-export const InquiryState = z.enum(INQUIRY_STATES).meta({ id: 'InquiryState' });
+/** Where an inquiry stands for its buyer (contract/inquiry-rules.ts, docs/product.md §2.13). */
+const InquiryState = z.enum(INQUIRY_STATES).meta({ id: 'InquiryState' });
 
 /** One inquiry in the buyer's list (/my-inquiries). */
 export const MyInquiry = z

@@ -1,5 +1,5 @@
 /**
- * The buyer's view of an inquiry (docs/product.md §5.1) as plain TypeScript, with no zod, so the
+ * The buyer's view of an inquiry (docs/product.md §2.13) as plain TypeScript, with no zod, so the
  * API, the /my-inquiries pages and their islands judge an inquiry's state and reply clock alike.
  */
 
@@ -9,7 +9,7 @@ const REPLY_WITHIN_MS = 24 * 60 * 60 * 1000;
 /** A follow-up question is 1–2000 characters once trimmed (the staff reply's cap). */
 export const FOLLOW_UP_MAX_LENGTH = 2000;
 
-/** Where an inquiry stands for the buyer, in the order it usually moves (docs/product.md §5.1). */
+/** Where an inquiry stands for the buyer, in the order it usually moves (docs/product.md §2.13). */
 export const INQUIRY_STATES = ['sent', 'answered', 'quoted', 'accepted', 'expired', 'closed'] as const;
 export type InquiryState = (typeof INQUIRY_STATES)[number];
 

@@ -30,7 +30,7 @@ export const inquiriesApi = {
   }),
 };
 
-/** The buyer's own inquiries (/my-inquiries, docs/product.md §5.1). */
+/** The buyer's own inquiries (/my-inquiries, docs/product.md §2.13). */
 export const myInquiriesApi = {
   list: operation<{ input: typeof MyInquiriesRequest; page: typeof MyInquiryPage }>()({
     path: '/online/toInquiry/myInquiries',

@@ -1,5 +1,5 @@
 /**
- * Guest inquiries join the account (docs/product.md §5.1): an inquiry sent without logging in
+ * Guest inquiries join the account (docs/product.md §2.13): an inquiry sent without logging in
  * belongs to the customer whose account holds its email (compared case-insensitively) once that
  * email is proven theirs. Every email on an account was proven by a code sent to it
  * (registration, code login, changing the email), so the account's email is proven, and joining

@@ -15,7 +15,7 @@ import { MAX_QUANTITY } from '../../contract/rules';
 import type { LinePrice } from '../../contract/pricing';
 import { inquiryPrices } from './inquiry-prices';
 import { replyByOf } from '../../contract/inquiry-rules';
-export type { InquiryAnswer, InquiryGoodsLine, InquiryGoodsRequest } from '../../contract/inquiries';
+export type { InquiryAnswer, InquiryGoodsRequest } from '../../contract/inquiries';
 
 export interface NewInquiry {
   source: 'form' | 'goods';

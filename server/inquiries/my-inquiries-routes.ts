@@ -1,7 +1,8 @@
-/** The buyer's own inquiries (/my-inquiries, docs/product.md §5.1). Every route needs the token. */
+/** The buyer's own inquiries (/my-inquiries, docs/product.md §2.13). Every route needs the token. */
 import { ok, okPageOf } from '../http/envelope';
 import { defineCustomerRoute } from '../accounts/customer-route';
 import { askFollowUp, closeMyInquiry, listMyInquiries, myInquiryDetail } from './my-inquiries';
+import { notifyFollowUp } from './inquiries-notice';
 import { FollowUpRequest, MyInquiriesRequest, MyInquiryDetail, MyInquiryPage, MyInquiryRequest } from '../../contract/inquiries';
 import { myInquiriesApi } from '../../contract/operations/inquiries';
 
@@ -42,10 +43,12 @@ export const myInquiryRoutes = [
     summary: 'Asks a follow-up question on an inquiry',
     description:
       `body: 1–2000 characters once trimmed, else 400 naming body. A closed inquiry: 400 naming id. The same question again right after ` +
-      `itself is kept once (a retry). ${DETAIL} ${NOT_MINE}`,
+      `itself is kept once (a retry). The sales team is told of each new question by email. ${DETAIL} ${NOT_MINE}`,
     input: FollowUpRequest,
-    async handler({ id, body }, { db, customer }) {
-      return ok(await askFollowUp(db, customer.userId, id, body));
+    async handler({ id, body }, { db, customer, mailer, settings }) {
+      const { inquiry, asked } = await askFollowUp(db, customer.userId, id, body);
+      if (asked) notifyFollowUp(mailer, { inquiryId: id, userId: customer.userId, body, at: new Date() }, settings.salesEmail);
+      return ok(inquiry);
     },
   }),
   defineCustomerRoute({

@@ -1,5 +1,5 @@
 /**
- * The buyer's own inquiries (docs/product.md §5.1): the list with state and reply clock, one
+ * The buyer's own inquiries (docs/product.md §2.13): the list with state and reply clock, one
  * inquiry with its thread, follow-up questions, closing, refusals across customers, and guest
  * inquiries joining the account whose email is proven.
  */
@@ -132,6 +132,12 @@ describe('one inquiry and its thread', () => {
     const retried = await ok<MyInquiryDetail>(buyer, 'POST', FOLLOW_UP, { id, body: 'Can it ship to Shanghai by Friday?' });
     assert.equal(retried.thread.length, 3, 'a retried follow-up is kept once');
     assert.equal(retried.messageCount, 3);
+    // The sales team hears of the question once, however often it was sent.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const notices = kit.sent.filter((message) => message.subject === `Follow-up question on inquiry #${id}`);
+    assert.equal(notices.length, 1);
+    assert.equal(notices[0]?.recipient, 'sales@example.com');
+    assert.match(notices[0]?.body ?? '', /Can it ship to Shanghai by Friday\?/);
   });
 
   test('a follow-up must be 1–2000 characters, and the envelope names body', async () => {

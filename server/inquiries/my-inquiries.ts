@@ -1,5 +1,5 @@
 /**
- * The buyer's own inquiries (/my-inquiries, docs/product.md §5.1): listed newest first with their
+ * The buyer's own inquiries (/my-inquiries, docs/product.md §2.13): listed newest first with their
  * goods, state and reply clock; one with its thread; a follow-up question; closing it. Another
  * customer's inquiry answers 3 exactly like an unknown one, so ids reveal nothing.
  */
@@ -118,11 +118,17 @@ export async function myInquiryDetail(db: Db, customerId: number, id: number, no
 }
 
 /**
- * A follow-up question joins the thread. A closed inquiry takes none (the buyer sends a new
+ * A follow-up question joins the thread; `asked` is false for a retry. A closed inquiry takes none (the buyer sends a new
  * inquiry instead), and the same question again right after itself is a retry, kept once.
  */
-export async function askFollowUp(db: Db, customerId: number, id: number, body: string, now = new Date()): Promise<MyInquiryDetail> {
-  await db.transaction(async (tx) => {
+export async function askFollowUp(
+  db: Db,
+  customerId: number,
+  id: number,
+  body: string,
+  now = new Date(),
+): Promise<{ inquiry: MyInquiryDetail; asked: boolean }> {
+  const asked = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ closedAt: inquiries.closedAt })
       .from(inquiries)
@@ -136,10 +142,11 @@ export async function askFollowUp(db: Db, customerId: number, id: number, body: 
       .where(eq(inquiryMessages.inquiryId, id))
       .orderBy(desc(inquiryMessages.createdAt), desc(inquiryMessages.id))
       .limit(1);
-    if (latest?.author === 'customer' && latest.body === body) return;
+    if (latest?.author === 'customer' && latest.body === body) return false;
     await tx.insert(inquiryMessages).values({ inquiryId: id, author: 'customer', body, createdAt: now });
+    return true;
   });
-  return myInquiryDetail(db, customerId, id, now);
+  return { inquiry: await myInquiryDetail(db, customerId, id, now), asked };
 }
 
 /** Closes the buyer's inquiry: nothing more is expected on it. Closing it again keeps the first closedAt. */
