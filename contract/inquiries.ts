@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, INQUIRY_MAX_LENGTH, INQUIRY_MESSAGE, MAX_INQUIRY_GOODS } from './rules';
 import { isPhoneNumber, storedPhone } from './phone';
-import { flagField, goodsIdField, intField, quantityField, skuIdField } from './fields';
-import { isoTime, whole } from './envelope';
+import { flagField, goodsIdField, intField, paging, quantityField, skuIdField, userIdField } from './fields';
+import { isoTime, listPage, whole } from './envelope';
+import { FOLLOW_UP_MAX_LENGTH, INQUIRY_STATES } from './inquiry-rules';
 
 export const InquiryAnswer = z.object({
   inquiryId: whole(),
@@ -188,4 +189,67 @@ export const AnswerInquiryRequest = z.object({
     .max(2000, { error: 'must be at most 2000 characters' })
     .optional()
     .meta({ description: "The sales team's reply, shown in a logged-in customer's message centre", example: 'The antibody ships in 3 days.' }),
+});
+
+/** Where an inquiry stands for its buyer (contract/inquiry-rules.ts, docs/product.md §2.13). */
+const InquiryState = z.enum(INQUIRY_STATES).meta({ id: 'InquiryState' });
+
+/** One inquiry in the buyer's list (/my-inquiries). */
+export const MyInquiry = z
+  .object({
+    id: whole(),
+    source: z.enum(['form', 'goods']),
+    state: InquiryState,
+    createdAt: isoTime(),
+    /** createdAt + 24 h. */
+    replyBy: isoTime(),
+    /** Unanswered and open past replyBy. */
+    overdue: z.boolean(),
+    answeredAt: isoTime().nullable(),
+    closedAt: isoTime().nullable(),
+    /** The messages of its thread after the inquiry itself: the team's replies and the buyer's follow-ups. */
+    messageCount: whole(),
+    goods: z.array(InquiryGoodsLine),
+  })
+  .meta({ id: 'MyInquiry' });
+export type MyInquiry = z.infer<typeof MyInquiry>;
+
+export const MyInquiryPage = listPage(MyInquiry);
+
+/** A message of an inquiry's thread; a staff reply's authorName null means "the sales team". */
+export const InquiryThreadMessage = z.object({
+  id: whole(),
+  author: z.enum(['customer', 'staff']),
+  authorName: z.string().nullable(),
+  body: z.string(),
+  createdAt: isoTime(),
+});
+export type InquiryThreadMessage = z.infer<typeof InquiryThreadMessage>;
+
+/** One inquiry as its buyer reads it: what they sent, its goods and the thread, oldest first. */
+export const MyInquiryDetail = MyInquiry.extend({
+  message: z.string(),
+  thread: z.array(InquiryThreadMessage),
+}).meta({ id: 'MyInquiryDetail' });
+export type MyInquiryDetail = z.infer<typeof MyInquiryDetail>;
+
+const inquiryIdField = () => intField().pipe(z.number().min(1, { error: 'must be an inquiry id' }));
+
+/** The request of the buyer's inquiry list. */
+export const MyInquiriesRequest = z.object({ ...paging(10, 100), userId: userIdField() });
+
+/** The request of one inquiry and of closing it. */
+export const MyInquiryRequest = z.object({ id: inquiryIdField(), userId: userIdField() });
+
+/** The request of a follow-up question: its body 1–2000 characters once trimmed. */
+export const FollowUpRequest = z.object({
+  id: inquiryIdField(),
+  body: cleaned(
+    z
+      .string({ error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be text') })
+      .trim()
+      .min(1, { error: 'is required' })
+      .max(FOLLOW_UP_MAX_LENGTH, { error: `must be at most ${FOLLOW_UP_MAX_LENGTH} characters` }),
+  ).meta({ example: 'Could the antibody ship to Shanghai by Friday?' }),
+  userId: userIdField(),
 });

@@ -31,6 +31,7 @@ const CENTRE_ROUTES = [
   '/scan-detection',
   '/grinder-record',
   '/promotionTrial-order',
+  '/my-inquiries',
 ];
 
 test.beforeEach(async ({ page }) => {

@@ -12,6 +12,7 @@ describe('isGatedPath', () => {
     '/account-security',
     '/receiving-address',
     '/my-tracks',
+    '/my-inquiries',
   ])('%s needs a token', (path) => expect(isGatedPath(path)).toBe(true));
 
   it('leaves public pages and look-alikes open', () => {
@@ -19,5 +20,6 @@ describe('isGatedPath', () => {
     expect(isGatedPath('/goods-list')).toBe(false);
     expect(isGatedPath('/users')).toBe(false);
     expect(isGatedPath('/mailbox')).toBe(false);
+    expect(isGatedPath('/my-inquiries-help')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ export const GATED_PATHS = [
   '/account-security',
   '/receiving-address',
   '/my-tracks',
+  '/my-inquiries',
 ] as const;
 
 export function isGatedPath(pathname: string): boolean {

@@ -36,6 +36,7 @@ import { goodsRoutes } from './goods/goods-routes';
 import { goodsListRoutes } from './catalogue/goods-lists-routes';
 import { homeRoutes } from './catalogue/home-routes';
 import { inquiryRoutes } from './inquiries/inquiries-routes';
+import { myInquiryRoutes } from './inquiries/my-inquiries-routes';
 import { mediumRoutes } from './finder/medium-routes';
 import { recommendRoutes } from './goods/recommend-routes';
 import { goodsPageRoutes } from './goods/goods-page-routes';
@@ -97,6 +98,7 @@ const routes = [
   ...footprintRoutes,
   ...userSearchRoutes,
   ...inquiryRoutes,
+  ...myInquiryRoutes,
   ...staffInquiryRoutes,
   ...companyRoutes,
   ...coaRoutes,

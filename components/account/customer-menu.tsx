@@ -79,6 +79,11 @@ export function CustomerMenu({ customer }: { customer: Customer }) {
             </Link>
           </li>
           <li role="none">
+            <Link role="menuitem" tabIndex={-1} href="/my-inquiries" onClick={() => close(false)}>
+              {t('inquiries')}
+            </Link>
+          </li>
+          <li role="none">
             <Link role="menuitem" tabIndex={-1} href="/my-collection" onClick={() => close(false)}>
               {t('favourites')}
             </Link>

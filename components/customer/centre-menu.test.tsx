@@ -14,6 +14,7 @@ test('the personal-centre menu links every section and marks the current one', (
   expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
     ['Overview', '/user', null],
     ['Message centre', '/mail', null],
+    ['My inquiries', '/my-inquiries', null],
     ['My orders', '/my-order', null],
     ['Return / refund', '/return-refund', null],
     ['My evaluations', '/my-evaluate', null],

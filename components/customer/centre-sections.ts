@@ -1,11 +1,12 @@
 /**
  * The personal centre's sections in menu order (docs/product.md §2.2): messages first, then buying
- * (orders and what follows them), trials and points, money, service records, lists, feedback and
+ * (inquiries, orders and what follows them), trials and points, money, service records, lists, feedback and
  * the account itself. A page joins this table when it exists, so the menu never links to a 404.
  */
 export const CENTRE_SECTIONS = [
   { id: 'overview', href: '/user', label: 'overview' },
   { id: 'mail', href: '/mail', label: 'mail' },
+  { id: 'inquiries', href: '/my-inquiries', label: 'myInquiries' },
   { id: 'orders', href: '/my-order', label: 'myOrders' },
   { id: 'returnRefund', href: '/return-refund', label: 'returnRefund' },
   { id: 'myEvaluate', href: '/my-evaluate', label: 'myEvaluate' },

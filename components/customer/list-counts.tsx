@@ -9,8 +9,8 @@ import styles from './list-counts.module.css';
 interface CountTile {
   label: string;
   count: number;
-  /** The page listing them, where one exists. */
-  href: string | null;
+  /** The page listing them. */
+  href: string;
 }
 
 function TileBody({ label, count }: { label: string; count: string }) {
@@ -30,8 +30,7 @@ export function ListCounts({ counts }: { counts: CustomerCounts }) {
     { label: t('favouritesCount'), count: counts.favourites, href: '/my-collection' },
     { label: t('footprintsCount'), count: counts.footprints, href: '/my-tracks' },
     { label: t('inquiryLinesCount'), count: counts.inquiryLines, href: '/inquire-list' },
-    // Sent inquiries have no page of their own yet.
-    { label: t('inquiriesCount'), count: counts.inquiries, href: null },
+    { label: t('inquiriesCount'), count: counts.inquiries, href: '/my-inquiries' },
   ];
   return (
     <section aria-labelledby="counts-heading">
@@ -41,15 +40,9 @@ export function ListCounts({ counts }: { counts: CustomerCounts }) {
       <ul className={styles.tiles}>
         {tiles.map((tile) => (
           <li key={tile.label} className={surface.card}>
-            {tile.href ? (
-              <LocaleLink href={tile.href} className={cx(styles.tile, styles.link)}>
-                <TileBody label={tile.label} count={format.number(tile.count)} />
-              </LocaleLink>
-            ) : (
-              <div className={styles.tile}>
-                <TileBody label={tile.label} count={format.number(tile.count)} />
-              </div>
-            )}
+            <LocaleLink href={tile.href} className={cx(styles.tile, styles.link)}>
+              <TileBody label={tile.label} count={format.number(tile.count)} />
+            </LocaleLink>
           </li>
         ))}
       </ul>

@@ -20,7 +20,7 @@ import { feedbackApi } from './feedback';
 import { antibodyApi, mediumApi } from './finder';
 import { galleryApi } from './gallery';
 import { documentsApi, goodsApi, goodsPageApi, recommendApi } from './goods';
-import { inquiriesApi, staffInquiriesApi } from './inquiries';
+import { inquiriesApi, myInquiriesApi, staffInquiriesApi } from './inquiries';
 import { messagesApi } from './messages';
 import { ordersApi, staffOrdersApi } from './orders';
 import { pointsApi, staffPointsApi } from './points';
@@ -64,6 +64,7 @@ const DOMAINS = [
   documentsApi,
   goodsPageApi,
   inquiriesApi,
+  myInquiriesApi,
   staffInquiriesApi,
   messagesApi,
   staffOrdersApi,

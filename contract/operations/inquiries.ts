@@ -2,6 +2,11 @@
 import { operation } from '../operation';
 import type {
   AnswerInquiryRequest,
+  FollowUpRequest,
+  MyInquiriesRequest,
+  MyInquiryDetail,
+  MyInquiryPage,
+  MyInquiryRequest,
   FormInquiryRequest,
   GoodsInquiryRequest,
   InquiryAnswer,
@@ -21,6 +26,34 @@ export const inquiriesApi = {
     path: '/overseas/goodInquire/submitGoodInquireImmediately',
     mode: 'post',
     access: 'optionalToken',
+    islands: true,
+  }),
+};
+
+/** The buyer's own inquiries (/my-inquiries, docs/product.md §2.13). */
+export const myInquiriesApi = {
+  list: operation<{ input: typeof MyInquiriesRequest; page: typeof MyInquiryPage }>()({
+    path: '/online/toInquiry/myInquiries',
+    mode: 'get',
+    access: 'customer',
+    islands: false,
+  }),
+  detail: operation<{ input: typeof MyInquiryRequest; data: typeof MyInquiryDetail }>()({
+    path: '/online/toInquiry/detail',
+    mode: 'get',
+    access: 'customer',
+    islands: false,
+  }),
+  followUp: operation<{ input: typeof FollowUpRequest; data: typeof MyInquiryDetail }>()({
+    path: '/online/toInquiry/followUp',
+    mode: 'post',
+    access: 'customer',
+    islands: true,
+  }),
+  close: operation<{ input: typeof MyInquiryRequest; data: typeof MyInquiryDetail }>()({
+    path: '/online/toInquiry/close',
+    mode: 'post',
+    access: 'customer',
     islands: true,
   }),
 };

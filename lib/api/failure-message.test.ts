@@ -76,6 +76,7 @@ describe('failureMessage', () => {
         'laboratory',
         'goodsIds',
         'remark',
+        'body',
         'goods.0',
         'couponId',
         'fileName',

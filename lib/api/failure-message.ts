@@ -6,6 +6,7 @@
  */
 import { CODE } from '@/contract/codes';
 import { TRIAL_INTERVAL_DAYS, TRIAL_MAX_SAMPLES } from '@/contract/trial-rules';
+import { FOLLOW_UP_MAX_LENGTH } from '@/contract/inquiry-rules';
 
 /** Our codes for failures where no envelope arrived (lib/api/errors.ts re-exports them). */
 export const TRANSPORT_CODE = { network: -1, timeout: -2, cancelled: -3, malformed: -4 } as const;
@@ -59,6 +60,7 @@ const FIELD_RULES: readonly Rule[] = [
   [[CODE.invalid], ['laboratory'], message('trialLaboratory')],
   [[CODE.invalid], ['goodsIds'], message('trialSamples', { count: TRIAL_MAX_SAMPLES })],
   [[CODE.invalid], ['remark'], message('remarkTooLong')],
+  [[CODE.invalid], ['body'], message('followUp', { max: FOLLOW_UP_MAX_LENGTH })],
   [[CODE.notFound], ['goods.*', 'goods.*.skuId'], message('notInInquiryList')],
   [[CODE.invalid], ['goods.*', 'goods.*.skuId', 'goodsList.*.skuId', 'skuId'], message('goodsUnavailable')],
   [[CODE.notFound], ['goodsId', 'goodsList.*.goodsId', 'itemId'], message('goodsUnavailable')],

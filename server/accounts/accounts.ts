@@ -20,6 +20,7 @@ import { limitsOf } from '../http/limits';
 import { maskEmail, maskMobile } from './accounts-masks';
 import { issueToken, type Customer } from './customer-tokens';
 import type { Mailer } from '../mail/mailer';
+import { joinGuestInquiries } from '../inquiries/guest-inquiries';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { checkCode, codeMessage, CODE_LIFETIME_SECONDS, issueCode, RESEND_INTERVAL_SECONDS, type CodePurpose } from './verification-codes';
 import type { AccountAddress, LoginAnswer, AccountOverview } from '../../contract/accounts';
@@ -33,7 +34,9 @@ async function findUser(db: Db, { channel, address }: AccountAddress): Promise<U
   return user;
 }
 
+/** Every login (password, code, registration) also gives the account its guest inquiries (docs/product.md §5.1). */
 async function loginAnswer(db: Db, user: UserRow, now: Date): Promise<LoginAnswer> {
+  await joinGuestInquiries(db, user.id, user.email);
   const token = await issueToken(db, user.id, now);
   return { userId: String(user.id), token, userName: user.userName, companyName: user.companyName };
 }

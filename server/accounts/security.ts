@@ -3,6 +3,7 @@
  * the account's own address, and a new mobile number or email address proven by a code sent to it.
  * A password change ends the account's logins on every other device.
  */
+import { joinGuestInquiries } from '../inquiries/guest-inquiries';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -103,5 +104,7 @@ export async function changeContact(
       throw String(error).includes('unique') ? new ApiFailure(CODE.conflict, `${channel}: another account already uses it`) : error;
     });
   if (!updated) throw new ApiFailure(CODE.unauthorized, 'token: not a valid login; please log in');
+  // The new email is proven by its code: the guest inquiries sent from it join the account (docs/product.md §5.1).
+  if (channel === 'email') await joinGuestInquiries(db, userId, updated.email);
   return { mobile: updated.mobile ? maskMobile(updated.mobile) : null, email: updated.email ? maskEmail(updated.email) : null };
 }

@@ -72,3 +72,26 @@ export function notifySales(mailer: Mailer, inquiry: StoredInquiry, salesEmail: 
     .then(() => mailer.send(message))
     .catch((error: unknown) => log.error('sales notification not sent', { inquiryId: inquiry.id, error: String(error) }));
 }
+
+/**
+ * The sales team's notice of a customer's follow-up question (docs/product.md §2.13): the staff list
+ * of open inquiries shows only unanswered ones, so a question on an answered inquiry would
+ * otherwise wait unseen. Sent after the commit and not awaited, like notifySales.
+ */
+export function notifyFollowUp(mailer: Mailer, followUp: { inquiryId: number; userId: number; body: string; at: Date }, salesEmail: string | undefined): void {
+  const message: OutboundMessage = {
+    channel: 'email',
+    recipient: salesEmail ?? FALLBACK_SALES_EMAIL,
+    subject: oneLine(`Follow-up question on inquiry #${followUp.inquiryId}`, 200),
+    body: [
+      `Customer account #${followUp.userId} asked a follow-up question on inquiry #${followUp.inquiryId}, ${utc(followUp.at)}.`,
+      'Answer it with POST /staff/inquiries/answer or `npm run inquiries -- --answer <id> --reply "…"`.',
+      '',
+      followUp.body,
+      '',
+    ].join('\n'),
+  };
+  void Promise.resolve()
+    .then(() => mailer.send(message))
+    .catch((error: unknown) => log.error('follow-up notification not sent', { inquiryId: followUp.inquiryId, error: String(error) }));
+}

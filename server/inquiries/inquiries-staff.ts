@@ -2,10 +2,11 @@
  * Inquiries as the sales team reads them (`GET /staff/inquiries`, `npm run inquiries`): newest
  * first, with their goods and the 24-hour reply deadline, and marking one answered.
  */
-import { and, count, desc, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { countries, inquiries, inquiryGoods, inquiryMessages } from '../db/schema';
-import { replyByOf, type InquiryGoodsLine } from './inquiries';
+import { countries, inquiries, inquiryMessages } from '../db/schema';
+import { replyByOf } from './inquiries';
+import { goodsLinesOf } from './my-inquiries';
 import { createCustomerMessage } from '../messages/create-message';
 import { inquiryAnswerMessage } from '../messages/message-texts';
 import type { StaffInquiry } from '../../contract/inquiries';
@@ -38,16 +39,10 @@ export async function listInquiries(db: Db, query: StaffQuery): Promise<{ list: 
       .offset(query.offset),
   ]);
 
-  const ids = rows.map((row) => row.inquiry.id);
-  const goodsRows = ids.length
-    ? await db.select().from(inquiryGoods).where(inArray(inquiryGoods.inquiryId, ids)).orderBy(inquiryGoods.inquiryId, inquiryGoods.goodsId, inquiryGoods.skuId)
-    : [];
-  const goodsOf = new Map<number, InquiryGoodsLine[]>();
-  for (const { inquiryId, ...line } of goodsRows) {
-    const list = goodsOf.get(inquiryId) ?? [];
-    list.push(line);
-    goodsOf.set(inquiryId, list);
-  }
+  const goodsOf = await goodsLinesOf(
+    db,
+    rows.map((row) => row.inquiry.id),
+  );
 
   const list = rows.map(({ inquiry, countryName }): StaffInquiry => ({
     id: inquiry.id,

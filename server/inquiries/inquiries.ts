@@ -14,10 +14,8 @@ import type { InquiryAnswer, InquiryFormFields, InquiryGoodsLine, InquiryGoodsRe
 import { MAX_QUANTITY } from '../../contract/rules';
 import type { LinePrice } from '../../contract/pricing';
 import { inquiryPrices } from './inquiry-prices';
-export type { InquiryAnswer, InquiryGoodsLine, InquiryGoodsRequest } from '../../contract/inquiries';
-
-/** docs/product.md §9: sales reply within 24 hours. */
-const REPLY_WITHIN_MS = 24 * 60 * 60 * 1000;
+import { replyByOf } from '../../contract/inquiry-rules';
+export type { InquiryAnswer, InquiryGoodsRequest } from '../../contract/inquiries';
 
 export interface NewInquiry {
   source: 'form' | 'goods';
@@ -45,7 +43,7 @@ export interface StoredInquiry {
   replyBy: Date;
 }
 
-export const replyByOf = (createdAt: Date): Date => new Date(createdAt.getTime() + REPLY_WITHIN_MS);
+export { replyByOf };
 
 /**
  * The same goods item and SKU twice in one request is one line with the quantities added.
