@@ -22,11 +22,15 @@ import type { AcceptQuoteRequest, QuoteAccepted } from '../../contract/quotes';
 
 const day = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-/** Why the quote cannot be decided at `now`, or null: declined, expired. */
+/**
+ * Why the quote cannot be decided at `now`, or null: declined (named by `status`), expired (named
+ * by `validUntil`), so the quote page tells the buyer which (lib/api/failure-message.ts).
+ */
 function closedProblem(row: QuoteRow, now: Date, verb: 'accepted' | 'declined'): string | null {
   const state = quoteState(row.status, row.validUntil, now);
-  if (state === 'declined') return `id: quote ${row.id} was declined and can no longer be ${verb}`;
-  if (state === 'expired') return `id: quote ${row.id} expired on ${day(row.validUntil)} and can no longer be ${verb}; ask the sales team for a new quote`;
+  if (state === 'declined') return `status: quote ${row.id} was declined and can no longer be ${verb}`;
+  if (state === 'expired')
+    return `validUntil: quote ${row.id} expired on ${day(row.validUntil)} and can no longer be ${verb}; ask the sales team for a new quote`;
   return null;
 }
 
@@ -108,12 +112,14 @@ export async function acceptQuote(db: Db, userId: number, input: Omit<AcceptQuot
       tx,
       lines.map((line) => line.goodsId),
     );
-    const gone = lines.filter((line) => !obtainable.get(line.goodsId));
-    if (gone.length) {
-      const names = gone.map((line) => `Cat. No. ${line.itemno}`).join(', ');
+    const gone = lines.flatMap((line, index) => (obtainable.get(line.goodsId) ? [] : [{ line, index }]));
+    const [first] = gone;
+    if (first) {
+      const names = gone.map(({ line }) => `Cat. No. ${line.itemno}`).join(', ');
+      // Named by the first such line, so the quote page says goods went off shelf (lib/api/failure-message.ts).
       throw new ApiFailure(
         CODE.invalid,
-        `id: ${names} of quote ${row.id} is off shelf or no longer sold, so the quote cannot be accepted; ask the sales team for a new quote`,
+        `lines.${first.index}: ${names} of quote ${row.id} is off shelf or no longer sold, so the quote cannot be accepted; ask the sales team for a new quote`,
       );
     }
     const terms: OrderTerms = {
@@ -135,7 +141,7 @@ export async function declineQuote(db: Db, userId: number, id: number, now = new
   return db.transaction(async (tx) => {
     const row = await ownQuote(tx, userId, id, true);
     if (row.status === 'declined' && row.decidedAt) return { id: row.id, state: 'declined' as const, decidedAt: row.decidedAt.toISOString() };
-    if (row.status === 'accepted') throw new ApiFailure(CODE.invalid, `id: quote ${row.id} was accepted into an order and can no longer be declined`);
+    if (row.status === 'accepted') throw new ApiFailure(CODE.invalid, `status: quote ${row.id} was accepted into an order and can no longer be declined`);
     const problem = closedProblem(row, now, 'declined');
     if (problem) throw new ApiFailure(CODE.invalid, problem);
     await tx.update(quotes).set({ status: 'declined', decidedAt: now }).where(eq(quotes.id, row.id));

@@ -211,7 +211,7 @@ describe('accepting a quote', () => {
     assert.equal(after.orderNo, accepted.orderNo);
     const declined = await call(customer, 'POST', '/online/toQuote/decline', { id: quote.id });
     assert.equal(declined.code, 400);
-    assert.match(declined.msg, /accepted into an order/);
+    assert.match(declined.msg, /^status: quote \d+ was accepted into an order/);
   });
 
   it('asks for an address of the buyer and an invoice title, naming the field', async () => {
@@ -240,7 +240,7 @@ describe('accepting a quote', () => {
       .where(eq(quotes.id, expired.id));
     const late = await call(customer, 'POST', '/online/toQuote/accept', { id: expired.id, addressId: address.id });
     assert.equal(late.code, 400);
-    assert.match(late.msg, new RegExp(`^id: quote ${expired.id} expired on .* and can no longer be accepted`));
+    assert.match(late.msg, new RegExp(`^validUntil: quote ${expired.id} expired on .* and can no longer be accepted`));
     assert.equal((await ok<Quote>(call(customer, 'GET', `/online/toQuote/detail?id=${expired.id}`))).state, 'expired');
 
     const offShelf = await sendQuote({ inquiryId: await inquire(customer, [{ goodsId: f!.id, skuId: f!.skuId, quantity: 1 }]) });
@@ -248,7 +248,7 @@ describe('accepting a quote', () => {
     try {
       const refused = await call(customer, 'POST', '/online/toQuote/accept', { id: offShelf.id, addressId: address.id });
       assert.equal(refused.code, 400);
-      assert.ok(refused.msg.includes(`Cat. No. ${f!.itemno}`), refused.msg);
+      assert.ok(refused.msg.startsWith(`lines.0: Cat. No. ${f!.itemno} `), refused.msg);
       const view = await ok<Quote>(call(customer, 'GET', `/online/toQuote/detail?id=${offShelf.id}`));
       assert.equal(view.lines[0]?.obtainable, false);
       const [stored] = await seeded.db.select({ n: count() }).from(orders).where(eq(orders.userId, customer.userId));
@@ -271,7 +271,7 @@ describe('declining and who may see a quote', () => {
     assert.equal(again.decidedAt, first.decidedAt);
     const accept = await call(customer, 'POST', '/online/toQuote/accept', { id: quote.id, addressId: address.id });
     assert.equal(accept.code, 400);
-    assert.match(accept.msg, /was declined/);
+    assert.match(accept.msg, /^status: quote \d+ was declined/);
   });
 
   it("reads another customer's quote as unknown", async () => {
