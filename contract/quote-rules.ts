@@ -1,5 +1,5 @@
 /**
- * The rules of a quote (docs/product.md §5.2), pure and zod-free so the API, the quote page and its
+ * The rules of a quote (docs/product.md §11.5), pure and zod-free so the API, the quote page and its
  * island read them alike: what state a quote is in at an instant, the unit price a quoted line
  * offers, and what the quote comes to. Money is whole fen, as in contract/pricing.ts.
  */
@@ -11,7 +11,7 @@ export const QUOTE_STATES = ['sent', 'accepted', 'declined', 'expired'] as const
 export type QuoteState = (typeof QUOTE_STATES)[number];
 
 /** The longest a quote may stay open: a year from when it is sent. */
-export const QUOTE_MAX_VALID_DAYS = 366;
+const QUOTE_MAX_VALID_DAYS = 366;
 export const QUOTE_NOTE_MAX_LENGTH = 2000;
 export const MAX_QUOTE_LINES = 200;
 

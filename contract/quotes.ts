@@ -1,5 +1,5 @@
 /**
- * Quotes (docs/product.md §5.2): the sales team's priced answer to an inquiry, the buyer's view of
+ * Quotes (docs/product.md §11.5): the sales team's priced answer to an inquiry, the buyer's view of
  * it, accepting it into an order and declining it, and the staff's requests. Prices are CNY.
  */
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { MAX_QUOTE_LINES, QUOTE_NOTE_MAX_LENGTH, QUOTE_STATES } from './quote-ru
 
 const money = () => z.number().meta({ description: 'CNY' });
 
-export const QuoteLine = z
+const QuoteLine = z
   .object({
     goodsId: whole(),
     skuId: whole(),

@@ -36,7 +36,7 @@ interface QuoteDecisionProps {
 
 /**
  * Accept a sent quote (the order's address, invoice and remark, as the order flow asks them) or
- * decline it after a confirmation; after accepting, the order's link (docs/product.md §5.2). An MUI island.
+ * decline it after a confirmation; after accepting, the order's link (docs/product.md §11.5). An MUI island.
  */
 export function QuoteDecision(props: QuoteDecisionProps) {
   return (

@@ -17,7 +17,7 @@ function LeadTime({ line }: { line: QuoteLine }) {
 }
 
 /**
- * The quoted lines (docs/product.md §5.2): goods and specification as quoted, the quoted unit net
+ * The quoted lines (docs/product.md §11.5): goods and specification as quoted, the quoted unit net
  * price beside the struck list price, quantity, amount and lead time; a line whose goods can no
  * longer be ordered says so. Then the total, in the page's display currency. Server markup.
  */

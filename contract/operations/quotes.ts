@@ -1,4 +1,4 @@
-/** The quote operations (docs/architecture.md §4, docs/product.md §5.2): one descriptor each, contract/operation.ts. */
+/** The quote operations (docs/architecture.md §4, docs/product.md §11.5): one descriptor each, contract/operation.ts. */
 import { operation } from '../operation';
 import type { AcceptQuoteRequest, Quote, QuoteAccepted, QuoteDeclined, QuoteIdRequest, SendQuoteRequest, StaffQuoteList, StaffQuotesRequest } from '../quotes';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 /**
- * A quote of the sales team for the customer's quote page (docs/product.md §5.2), read with the
+ * A quote of the sales team for the customer's quote page (docs/product.md §11.5), read with the
  * session token. Never cached: every answer is one customer's.
  */
 import type { Locale } from '@/lib/i18n/locales';

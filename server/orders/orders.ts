@@ -86,7 +86,7 @@ export async function submitOrder(
 /**
  * The one way an order is written (docs/product.md §11.2): the order with its address snapshot and
  * invoice, the coupon spent, the price columns, the lines and the first status event. Submission
- * passes the inquiry list's reckoning; accepting a quote passes the quote's (docs/product.md §5.2).
+ * passes the inquiry list's reckoning; accepting a quote passes the quote's (docs/product.md §11.5).
  */
 export async function storeOrder(
   tx: Tx,

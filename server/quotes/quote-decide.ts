@@ -1,5 +1,5 @@
 /**
- * The buyer accepts or declines a quote (docs/product.md §5.2). Accepting writes the order through
+ * The buyer accepts or declines a quote (docs/product.md §11.5). Accepting writes the order through
  * the orders' one store path (storeOrder, server/orders/orders.ts) with the quote's lines at the
  * quoted unit prices, the address and invoice the buyer chose, in the transaction that marks the
  * quote accepted. The quote row is locked first, so parallel accepts take turns and every one after
@@ -37,7 +37,7 @@ function closedProblem(row: QuoteRow, now: Date, verb: 'accepted' | 'declined'):
 /**
  * The quote's lines as the order prices them: the quoted unit price is the net price, so the
  * line's saving is what the quote took off the list price, and no promotion, gift, member
- * discount or coupon comes on top of a price the sales team set (docs/product.md §5.2).
+ * discount or coupon comes on top of a price the sales team set (docs/product.md §11.5).
  */
 function quotedLine(line: QuoteLineRow): PricedLine {
   const unitListFen = toFen(line.listPrice);

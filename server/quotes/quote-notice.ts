@@ -1,5 +1,5 @@
 /**
- * How a sent quote reaches the buyer (docs/product.md §5.2): a message in a logged-in customer's
+ * How a sent quote reaches the buyer (docs/product.md §11.5): a message in a logged-in customer's
  * message centre, written with the quote, and an email in the inquiry's language after the commit.
  * The email links to the quote page; a guest arrives there through logging in or registering with
  * the inquiry's email, then accepts. Plain text: nothing the sales team typed is interpreted.
@@ -10,7 +10,7 @@ import type { Bilingual } from '../messages/create-message';
 import type { Lang } from '../http/locale';
 
 /** The storefront path of a quote, without the locale prefix. */
-export const quotePath = (quoteId: number) => `/my-quote?id=${quoteId}`;
+const quotePath = (quoteId: number) => `/my-quote?id=${quoteId}`;
 
 const utcDay = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 

@@ -1,5 +1,5 @@
 /**
- * Quotes as the buyer and the sales team read them (docs/product.md §5.2): a quote with its lines,
+ * Quotes as the buyer and the sales team read them (docs/product.md §11.5): a quote with its lines,
  * its derived state (expired past validUntil) and whether each line's goods can still be ordered.
  * Only the inquiry's customer sees a quote: the account that sent the inquiry, or, for a guest
  * inquiry, the account whose email it was sent from. Anyone else reads it as unknown (code 3).
@@ -123,7 +123,8 @@ export async function quotesOfInquiry(db: Db, inquiryId: number, now = new Date(
 
 /**
  * The newest quote of each inquiry that has one, with its state at `now`: the buyer's inquiry list
- * (/my-inquiries) links each inquiry to it.
+ * (/my-inquiries) links each inquiry to it (docs/product.md §11.5).
+ * @public the inquiry list's route calls it; until that lands only the tests do.
  */
 export async function latestQuotesOf(
   db: Queryable,

@@ -1,5 +1,5 @@
 /**
- * The sales team sends a quote for an inquiry (docs/product.md §5.2): the inquiry's goods lines,
+ * The sales team sends a quote for an inquiry (docs/product.md §11.5): the inquiry's goods lines,
  * each at the pricing rule's net price for its SKU now (contract/pricing.ts, the price the goods
  * page shows) unless the staff member names another, with the goods' lead time; a validity in the
  * future. Stored in one transaction with the inquiry marked answered and the buyer's message-centre
@@ -22,7 +22,7 @@ import { toYuan, unitNetPrice } from '../../contract/pricing';
 import { quotedUnitFen, validUntilProblem } from '../../contract/quote-rules';
 import type { Quote } from '../../contract/quotes';
 
-export interface QuoteLineInput {
+interface QuoteLineInput {
   goodsId: number;
   /** 0 or absent: the inquiry line's own SKU. */
   skuId?: number | undefined;

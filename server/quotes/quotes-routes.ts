@@ -1,5 +1,5 @@
 /**
- * The buyer's quote operations (docs/product.md §5.2): read a quote, accept it into an order,
+ * The buyer's quote operations (docs/product.md §11.5): read a quote, accept it into an order,
  * decline it. Every route needs the token; another customer's quote reads as unknown (code 3).
  */
 import { ok } from '../http/envelope';

@@ -1,5 +1,5 @@
 /**
- * Quotes end to end through the API (docs/product.md §5.2): the sales team sends a quote for an
+ * Quotes end to end through the API (docs/product.md §11.5): the sales team sends a quote for an
  * inquiry with the staff token, the buyer reads, accepts (once, under 20 parallel accepts) or
  * declines it; expired quotes, off-shelf lines and other customers are refused.
  */

@@ -1,5 +1,5 @@
 /**
- * The sales team's quote operations (docs/product.md §5.2, §6): send a quote for an inquiry and
+ * The sales team's quote operations (docs/product.md §11.5, §6): send a quote for an inquiry and
  * list an inquiry's quotes. Bearer staff token only; the quote is the team's (no staff member's
  * name) until the staff console sends its own through createQuote.
  */

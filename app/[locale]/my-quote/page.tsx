@@ -33,7 +33,7 @@ async function orNull(pending: Promise<Quote>): Promise<Quote | null> {
 }
 
 /**
- * A quote of the sales team for one of the customer's inquiries (docs/product.md §5.2): the quoted
+ * A quote of the sales team for one of the customer's inquiries (docs/product.md §11.5): the quoted
  * lines and total, validity, note and sender; a sent quote can be accepted into an order or
  * declined (the island), an expired, declined or accepted one says so, and lines whose goods can
  * no longer be ordered are named. A guest's emailed link reaches it through logging in.

@@ -1,5 +1,5 @@
 /**
- * Accepting and declining a quote from the browser (docs/product.md §5.2), through the BFF, which
+ * Accepting and declining a quote from the browser (docs/product.md §11.5), through the BFF, which
  * adds the session's token. Plain TS (no zod): islands import it.
  */
 import { browserApi, type BrowserApiClient } from '@/lib/api/browser';

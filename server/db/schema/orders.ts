@@ -110,7 +110,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
     /** Soft delete by the customer (completed or canceled orders only): kept for staff and after-sales. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** The quote this order was accepted from (docs/product.md §5.2); unique, so one quote never makes two orders. */
+    /** The quote this order was accepted from (docs/product.md §11.5); unique, so one quote never makes two orders. */
     quoteId: integer('quote_id'),
   },
   (t) => [

@@ -1,6 +1,6 @@
 /**
  * Quotes: the sales team's priced answer to an inquiry, which the buyer may accept into an order
- * (docs/product.md §5.2). Prices are CNY, like the orders' numeric columns; a quote line keeps the
+ * (docs/product.md §11.5). Prices are CNY, like the orders' numeric columns; a quote line keeps the
  * goods as they were quoted, so later catalogue edits do not change what was offered.
  */
 import { bigint, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -8,7 +8,7 @@ import { inquiries } from './inquiries';
 import { orders } from './orders';
 import { createdAt, serialId } from './columns';
 
-/** What became of a quote; "expired" is not stored: a sent quote past validUntil is expired (docs/product.md §5.2). */
+/** What became of a quote; "expired" is not stored: a sent quote past validUntil is expired (docs/product.md §11.5). */
 export type QuoteStatus = 'sent' | 'accepted' | 'declined';
 
 export const quotes = pgTable(
