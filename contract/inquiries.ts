@@ -200,6 +200,8 @@ export const MyInquiry = z
     id: whole(),
     source: z.enum(['form', 'goods']),
     state: InquiryState,
+    /** The latest quote, read at /my-quote?id=; null before the first. */
+    quoteId: whole().nullable(),
     createdAt: isoTime(),
     /** createdAt + 24 h. */
     replyBy: isoTime(),

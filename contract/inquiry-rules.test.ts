@@ -1,4 +1,5 @@
 import { inquiryState, replyByOf, replyClock, type InquiryFacts } from './inquiry-rules';
+import { quoteState } from './quote-rules';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const earlier = new Date('2026-03-09T12:00:00Z');
@@ -7,30 +8,30 @@ const open: InquiryFacts = { answeredAt: null, closedAt: null, latestQuote: null
 
 describe('inquiryState', () => {
   it('is sent until the team replies, then answered', () => {
-    expect(inquiryState(open, now)).toBe('sent');
-    expect(inquiryState({ ...open, answeredAt: earlier }, now)).toBe('answered');
+    expect(inquiryState(open)).toBe('sent');
+    expect(inquiryState({ ...open, answeredAt: earlier })).toBe('answered');
   });
 
   it('is quoted while the latest sent quote is valid and expired once it is not', () => {
-    expect(inquiryState({ ...open, answeredAt: earlier, latestQuote: { status: 'sent', validUntil: later } }, now)).toBe('quoted');
-    expect(inquiryState({ ...open, answeredAt: earlier, latestQuote: { status: 'sent', validUntil: now } }, now)).toBe('quoted');
-    expect(inquiryState({ ...open, answeredAt: earlier, latestQuote: { status: 'sent', validUntil: earlier } }, now)).toBe('expired');
+    expect(inquiryState({ ...open, answeredAt: earlier, latestQuote: { id: 1, state: quoteState('sent', later, now) } })).toBe('quoted');
+    expect(inquiryState({ ...open, answeredAt: earlier, latestQuote: { id: 1, state: quoteState('sent', now, now) } })).toBe('expired');
+    expect(inquiryState({ ...open, answeredAt: earlier, latestQuote: { id: 1, state: quoteState('sent', earlier, now) } })).toBe('expired');
   });
 
   it('is accepted once the buyer accepted the quote, even when closed and past its validity', () => {
-    const accepted = { status: 'accepted' as const, validUntil: earlier };
-    expect(inquiryState({ ...open, latestQuote: accepted }, now)).toBe('accepted');
-    expect(inquiryState({ answeredAt: earlier, closedAt: earlier, latestQuote: accepted }, now)).toBe('accepted');
+    const accepted = { id: 1, state: quoteState('accepted', earlier, now) };
+    expect(inquiryState({ ...open, latestQuote: accepted })).toBe('accepted');
+    expect(inquiryState({ answeredAt: earlier, closedAt: earlier, latestQuote: accepted })).toBe('accepted');
   });
 
   it('is answered after a declined quote, even without a reply in the thread', () => {
-    expect(inquiryState({ ...open, latestQuote: { status: 'declined', validUntil: later } }, now)).toBe('answered');
+    expect(inquiryState({ ...open, latestQuote: { id: 1, state: 'declined' } })).toBe('answered');
   });
 
   it('is closed when closed, whatever else, unless a quote was accepted', () => {
-    expect(inquiryState({ ...open, closedAt: earlier }, now)).toBe('closed');
-    expect(inquiryState({ answeredAt: earlier, closedAt: earlier, latestQuote: { status: 'sent', validUntil: later } }, now)).toBe('closed');
-    expect(inquiryState({ answeredAt: earlier, closedAt: earlier, latestQuote: { status: 'declined', validUntil: later } }, now)).toBe('closed');
+    expect(inquiryState({ ...open, closedAt: earlier })).toBe('closed');
+    expect(inquiryState({ answeredAt: earlier, closedAt: earlier, latestQuote: { id: 1, state: 'sent' } })).toBe('closed');
+    expect(inquiryState({ answeredAt: earlier, closedAt: earlier, latestQuote: { id: 1, state: 'declined' } })).toBe('closed');
   });
 });
 

@@ -4,6 +4,8 @@
  */
 
 /** docs/product.md §9: the sales team replies within 24 hours of the inquiry. */
+import type { QuoteState } from './quote-rules';
+
 const REPLY_WITHIN_MS = 24 * 60 * 60 * 1000;
 
 /** A follow-up question is 1–2000 characters once trimmed (the staff reply's cap). */
@@ -13,10 +15,10 @@ export const FOLLOW_UP_MAX_LENGTH = 2000;
 export const INQUIRY_STATES = ['sent', 'answered', 'quoted', 'accepted', 'expired', 'closed'] as const;
 export type InquiryState = (typeof INQUIRY_STATES)[number];
 
-/** The latest quote on an inquiry, as the quotes keep it; null before the first. */
+/** The latest quote on an inquiry, its state judged by the quote rule (contract/quote-rules.ts); null before the first. */
 export interface LatestQuote {
-  status: 'sent' | 'accepted' | 'declined';
-  validUntil: Date;
+  id: number;
+  state: QuoteState;
 }
 
 export interface InquiryFacts {
@@ -27,15 +29,17 @@ export interface InquiryFacts {
 
 /**
  * An accepted quote is what the buyer came for, so it stands even once the inquiry is closed;
- * otherwise a closed inquiry is closed. A sent quote is "quoted" until its validUntil passes, then
- * "expired". A declined quote leaves the inquiry answered: the conversation goes on and the team
+ * otherwise a closed inquiry is closed. A sent quote is "quoted" while valid and "expired" after,
+ * as the quote rule judges it. A declined quote leaves the inquiry answered: the conversation goes on and the team
  * may quote again. Without a quote the first reply makes it "answered".
  */
-export function inquiryState({ answeredAt, closedAt, latestQuote }: InquiryFacts, now: Date): InquiryState {
-  if (latestQuote?.status === 'accepted') return 'accepted';
+export function inquiryState({ answeredAt, closedAt, latestQuote }: InquiryFacts): InquiryState {
+  const quote = latestQuote?.state;
+  if (quote === 'accepted') return 'accepted';
   if (closedAt) return 'closed';
-  if (latestQuote?.status === 'sent') return latestQuote.validUntil.getTime() < now.getTime() ? 'expired' : 'quoted';
-  if (answeredAt || latestQuote) return 'answered';
+  if (quote === 'sent') return 'quoted';
+  if (quote === 'expired') return 'expired';
+  if (answeredAt || quote) return 'answered';
   return 'sent';
 }
 

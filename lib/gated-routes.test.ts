@@ -5,6 +5,7 @@ describe('isGatedPath', () => {
   it.each([
     '/user',
     '/my-order',
+    '/my-quote',
     '/my-evaluate',
     '/integral-exchange',
     '/mail',

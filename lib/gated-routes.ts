@@ -2,6 +2,7 @@
 export const GATED_PATHS = [
   '/user',
   '/my-order',
+  '/my-quote',
   '/my-evaluate',
   '/integral-exchange',
   '/mail',

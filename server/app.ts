@@ -64,6 +64,8 @@ import { trialRoutes } from './trials/trials-routes';
 import { staffTrialRoutes } from './trials/staff-trials-routes';
 import { pointsRoutes } from './points/points-routes';
 import { staffPointsRoutes } from './points/staff-points-routes';
+import { quoteRoutes } from './quotes/quotes-routes';
+import { staffQuoteRoutes } from './quotes/staff-quotes-routes';
 import { uploadsApi } from '../contract/operations/uploads';
 
 /**
@@ -113,6 +115,8 @@ const routes = [
   ...addressRoutes,
   ...orderRoutes,
   ...staffOrderRoutes,
+  ...quoteRoutes,
+  ...staffQuoteRoutes,
   ...afterSalesRoutes,
   ...staffAfterSalesRoutes,
   ...evaluationRoutes,

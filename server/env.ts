@@ -18,6 +18,8 @@ const envSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Lab Supplier <no-reply@labshop.local>'),
   SALES_EMAIL: z.email().optional(),
+  /** The storefront's public origin, named by links in the mail the API sends. */
+  SITE_URL: z.url().default('http://localhost:3000'),
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   INQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   CODES_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -50,6 +52,7 @@ export function settingsFrom(env: ApiEnv): ApiSettings {
     codesPerClientPerHour: env.CODES_PER_CLIENT_PER_HOUR,
     passwordFailuresPerClient: env.PASSWORD_FAILURES_PER_CLIENT,
     exposeOutbox: env.EXPOSE_OUTBOX,
+    siteUrl: env.SITE_URL,
     staffToken: env.STAFF_TOKEN,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     hstsMaxAge: env.HSTS_MAX_AGE,

@@ -17,6 +17,8 @@ export interface ApiSettings {
   passwordFailuresPerClient: number;
   /** GET /dev/outbox/latest is mounted (browser journeys read codes there); never in production. */
   exposeOutbox: boolean;
+  /** The storefront's public origin (SITE_URL): links in the mail the API sends, such as a quote's. */
+  siteUrl: string;
   /** Bearer token of `/staff/*` (STAFF_TOKEN, else generated into DATA_DIR/staff-token); none → nobody gets in. */
   staffToken: string | undefined;
   /** Proxies in front of the storefront whose X-Forwarded-For entries are trusted (TRUST_PROXY_HOPS). */
@@ -39,6 +41,7 @@ export const DEFAULT_SETTINGS: ApiSettings = {
   codesPerClientPerHour: 20,
   passwordFailuresPerClient: 30,
   exposeOutbox: false,
+  siteUrl: 'http://localhost:3000',
   staffToken: undefined,
   trustProxyHops: 0,
   hstsMaxAge: 0,

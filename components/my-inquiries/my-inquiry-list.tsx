@@ -30,6 +30,11 @@ export function MyInquiryList({ inquiries }: { inquiries: readonly MyInquiry[] }
             <ReplyClock inquiry={inquiry} />
             <span>{t('messageCount', { count: inquiry.messageCount })}</span>
           </p>
+          {inquiry.quoteId ? (
+            <p className={styles.facts}>
+              <LocaleLink href={`/my-quote?id=${inquiry.quoteId}`}>{t('viewQuote', { id: inquiry.quoteId })}</LocaleLink>
+            </p>
+          ) : null}
           <InquiryGoods goods={inquiry.goods} />
         </li>
       ))}

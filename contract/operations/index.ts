@@ -26,6 +26,7 @@ import { ordersApi, staffOrdersApi } from './orders';
 import { pointsApi, staffPointsApi } from './points';
 import { primersApi } from './primers';
 import { profileApi } from './profile';
+import { quotesApi, staffQuotesApi } from './quotes';
 import { searchApi, userSearchesApi } from './search';
 import { serviceRecordsApi } from './service-records';
 import { sitemapApi } from './sitemap';
@@ -73,6 +74,8 @@ const DOMAINS = [
   staffPointsApi,
   primersApi,
   profileApi,
+  quotesApi,
+  staffQuotesApi,
   userSearchesApi,
   searchApi,
   serviceRecordsApi,

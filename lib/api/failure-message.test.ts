@@ -47,6 +47,11 @@ describe('failureMessage', () => {
       fallbackKey: 'apiFailure.invalid',
     });
     expect(failureMessage({ code: 409, msg: 'email: another account already uses it' }).key).toBe('apiFailure.accountTaken');
+    expect(failureMessage({ code: 400, msg: 'lines.1: Cat. No. AB1022 of quote 4 is off shelf or no longer sold' }).key).toBe(
+      'apiFailure.quoteGoodsUnavailable',
+    );
+    expect(failureMessage({ code: 400, msg: 'validUntil: quote 4 expired on 2026-05-01 12:00 UTC' }).key).toBe('apiFailure.quoteExpired');
+    expect(failureMessage({ code: 400, msg: 'status: quote 4 was declined and can no longer be accepted' }).key).toBe('apiFailure.quoteDecided');
   });
 
   it('falls back to the code when the field is not one a customer can act on', () => {
@@ -84,6 +89,9 @@ describe('failureMessage', () => {
         'country',
         'points',
         'lines.0.quantity',
+        'lines.0',
+        'validUntil',
+        'status',
       ].map((field) => ({ code: 400, msg: `${field}: x` })),
       ...['account', 'email', 'expectedTotal'].map((field) => ({ code: 409, msg: `${field}: x` })),
       ...['goods.3', 'goodsId'].map((field) => ({ code: 3, msg: `${field}: x` })),

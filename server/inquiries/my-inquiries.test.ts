@@ -10,6 +10,7 @@ import { inquiries } from '../db/schema';
 import { createCustomer, type TestCustomer } from '../testing/customer-fixtures';
 import { requestEnvelope, type TestEnvelope } from '../testing/request';
 import { answerInquiry } from './inquiries-staff';
+import { createQuote } from '../quotes/quote-send';
 import { FORM, GOODS, inquiryTestKit, STAFF_TOKEN, VALID } from './inquiry-test-kit';
 import type { MyInquiry, MyInquiryDetail } from '../../contract/inquiries';
 import { myInquiriesApi } from '../../contract/operations/inquiries';
@@ -259,5 +260,18 @@ describe('guest inquiries join the account', () => {
       (await listOf(buyer)).list.map((inquiry) => inquiry.id),
       [guest],
     );
+  });
+});
+
+describe('the buyer’s inquiry and its quote', () => {
+  test('a quote makes the inquiry quoted and links it; past its validity the inquiry is expired', async () => {
+    const buyer = await createCustomer(kit.db);
+    const id = await sendGoodsInquiry(buyer);
+    const sent = new Date();
+    const quote = await createQuote(kit.db, { inquiryId: id, replier: null, validUntil: new Date(sent.getTime() + 7 * 86_400_000), note: '' }, { now: sent });
+    const [listed] = (await listOf(buyer)).list;
+    assert.deepEqual([listed?.id, listed?.state, listed?.quoteId], [id, 'quoted', quote.id]);
+    await kit.db.execute(sql`UPDATE quotes SET valid_until = now() - interval '1 minute' WHERE id = ${quote.id}`);
+    assert.equal((await detailOf(buyer, id)).state, 'expired');
   });
 });

@@ -9,7 +9,7 @@ import { inquiries, inquiryGoods, inquiryMessages } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import { inquiryState, replyClock } from '../../contract/inquiry-rules';
 import type { InquiryGoodsLine, InquiryThreadMessage, MyInquiry, MyInquiryDetail } from '../../contract/inquiries';
-import { latestQuotesOf } from './latest-quotes';
+import { latestQuotesOf } from '../quotes/quote-reads';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -40,13 +40,14 @@ async function messageCountsOf(db: Db, ids: readonly number[]): Promise<Map<numb
 /** Each inquiry as its buyer's list shows it, judged at `now`. */
 async function asMyInquiries(db: Db, rows: readonly InquiryRow[], now: Date): Promise<MyInquiry[]> {
   const ids = rows.map((row) => row.id);
-  const [goodsOf, countsOf, quotesOf] = await Promise.all([goodsLinesOf(db, ids), messageCountsOf(db, ids), latestQuotesOf(db, ids)]);
+  const [goodsOf, countsOf, quotesOf] = await Promise.all([goodsLinesOf(db, ids), messageCountsOf(db, ids), latestQuotesOf(db, ids, now)]);
   return rows.map((row) => {
     const clock = replyClock(row, now);
     return {
       id: row.id,
       source: row.source,
-      state: inquiryState({ answeredAt: row.answeredAt, closedAt: row.closedAt, latestQuote: quotesOf.get(row.id) ?? null }, now),
+      state: inquiryState({ answeredAt: row.answeredAt, closedAt: row.closedAt, latestQuote: quotesOf.get(row.id) ?? null }),
+      quoteId: quotesOf.get(row.id)?.id ?? null,
       createdAt: row.createdAt.toISOString(),
       replyBy: clock.replyBy.toISOString(),
       overdue: clock.overdue,

@@ -13,7 +13,7 @@ import type { Tx } from '../http/idempotency';
 import { listAddresses, ownAddress, snapshotOf } from '../addresses/addresses';
 import { releaseCoupon, usableCoupons, spendCoupon } from '../coupons/coupons';
 import type { LineKey } from './pricing';
-import { giftLineOf, memberDiscountOf, orderLineRows, orderPriceColumns, reckonOrder, settlementLineOf } from './reckoning';
+import { giftLineOf, memberDiscountOf, orderLineRows, orderPriceColumns, reckonOrder, settlementLineOf, type Reckoning } from './reckoning';
 import { toFen, toYuan } from '../../contract/pricing';
 import { orderStatusChanged } from './order-events';
 import { isSellable } from './not-sold';
@@ -60,6 +60,9 @@ export async function settle(
 
 export type OrderInput = Omit<SubmitOrderRequest, 'userId'>;
 
+/** What an order is stored with besides its lines: the address and invoice the customer chose, a coupon, the total they saw. */
+export type OrderTerms = Omit<OrderInput, 'goods'> & { quoteId?: number };
+
 /**
  * Stores the order inside `tx`: re-priced from the database at `now`, never from the client. When
  * the client names the total its settlement showed and the order now comes to another (a promotion
@@ -72,6 +75,26 @@ export async function submitOrder(
   now = new Date(),
 ): Promise<{ answer: OrderSubmitted; detail: { orderId: number } }> {
   const reckoning = await reckonOrder(tx, userId, input.goods, now, true);
+  const stored = await storeOrder(tx, userId, reckoning, input, now);
+  const { lines } = reckoning;
+  await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), or(...lines.map((line) => and(eq(cartLines.goodsId, line.goodsId), eq(cartLines.skuId, line.skuId))))));
+  return stored;
+}
+
+/**
+ * The one way an order is written (docs/product.md §11.2): the order with its address snapshot and
+ * invoice, the coupon spent, the price columns, the lines and the first status event. Submission
+ * passes the inquiry list's reckoning; accepting a quote passes the quote's (docs/product.md §11.5).
+ */
+export async function storeOrder(
+  tx: Tx,
+  userId: number,
+  reckoning: Reckoning,
+  input: OrderTerms,
+  now: Date,
+): Promise<{ answer: OrderSubmitted; detail: { orderId: number } }> {
   const address = await ownAddress(tx, userId, input.addressId, 'addressId');
 
   const [order] = await tx
@@ -87,6 +110,7 @@ export async function submitOrder(
       invoiceTitle: input.invoiceType === 'none' ? '' : input.invoiceTitle,
       invoiceTaxNo: input.invoiceType === 'vat' ? input.invoiceTaxNo : '',
       remark: input.remark,
+      quoteId: input.quoteId ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -112,10 +136,6 @@ export async function submitOrder(
     .where(eq(orders.id, order.id));
 
   await tx.insert(orderLines).values(orderLineRows(order.id, reckoning));
-  const { lines } = reckoning;
-  await tx
-    .delete(cartLines)
-    .where(and(eq(cartLines.userId, userId), or(...lines.map((line) => and(eq(cartLines.goodsId, line.goodsId), eq(cartLines.skuId, line.skuId))))));
 
   const orderNo = orderNoOf(order.id, order.createdAt);
   const totalAmount = toYuan(price.totalFen);

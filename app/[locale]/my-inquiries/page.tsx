@@ -87,6 +87,7 @@ async function InquiryView({ id, customer, locale, login }: { id: number; custom
           <span className={styles.facts}>
             <ReplyClock inquiry={inquiry} />
           </span>
+          {inquiry.quoteId ? <LocaleLink href={`/my-quote?id=${inquiry.quoteId}`}>{t('viewQuote', { id: inquiry.quoteId })}</LocaleLink> : null}
         </div>
         <h2 className={styles.sectionTitle}>{t('goods')}</h2>
         <InquiryGoods goods={inquiry.goods} />

@@ -110,8 +110,14 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
     /** Soft delete by the customer (completed or canceled orders only): kept for staff and after-sales. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The quote this order was accepted from (docs/product.md §11.5); unique, so one quote never makes two orders. */
+    quoteId: integer('quote_id'),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_user_status_idx').on(t.userId, t.status)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_user_status_idx').on(t.userId, t.status),
+    uniqueIndex('orders_quote_idx').on(t.quoteId),
+  ],
 );
 
 /** A line of an order with the goods, SKU and unit price as they were at submit time. */
