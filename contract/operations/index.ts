@@ -25,6 +25,7 @@ import { messagesApi } from './messages';
 import { ordersApi, staffOrdersApi } from './orders';
 import { pointsApi, staffPointsApi } from './points';
 import { primersApi } from './primers';
+import { reorderApi } from './reorder';
 import { profileApi } from './profile';
 import { searchApi, userSearchesApi } from './search';
 import { serviceRecordsApi } from './service-records';
@@ -52,6 +53,7 @@ const DOMAINS = [
   articlesApi,
   footprintsApi,
   inquiryListApi,
+  reorderApi,
   favouritesApi,
   evaluationsApi,
   evidenceApi,
