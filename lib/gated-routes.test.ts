@@ -12,6 +12,7 @@ describe('isGatedPath', () => {
     '/account-security',
     '/receiving-address',
     '/my-tracks',
+    '/quick-order',
   ])('%s needs a token', (path) => expect(isGatedPath(path)).toBe(true));
 
   it('leaves public pages and look-alikes open', () => {

@@ -9,6 +9,7 @@ export const GATED_PATHS = [
   '/account-security',
   '/receiving-address',
   '/my-tracks',
+  '/quick-order',
 ] as const;
 
 export function isGatedPath(pathname: string): boolean {
