@@ -1,5 +1,5 @@
 /**
- * Quick order (docs/product.md §5.2): the rules that read a pasted list of Cat. Nos. or a CSV file
+ * Quick order (docs/product.md §11.5): the rules that read a pasted list of Cat. Nos. or a CSV file
  * into rows. Pure and zod-free, so the API judges the rows and the storefront's island can tell
  * a buyer about the limits before sending.
  *
@@ -22,13 +22,13 @@ export const QUICK_ORDER_MAX_CHARS = 64 * 1024;
 export type QuickOrderFormat = 'lines' | 'csv';
 
 /** The field of a row that is wrong. */
-export type QuickOrderField = 'itemno' | 'size' | 'quantity';
+type QuickOrderField = 'itemno' | 'size' | 'quantity';
 
 export interface QuickOrderRowText {
   /** The line number in the text, from 1. */
   row: number;
   itemno: string;
-  /** null: none given (see the size rule, docs/product.md §5.2). */
+  /** null: none given (see the size rule, docs/product.md §11.5). */
   size: string | null;
   /** null when the quantity given is not a whole number from 1 to 9999 (`refused` says so). */
   quantity: number | null;
@@ -58,7 +58,10 @@ function row(lineNo: number, itemno: string, size: string, quantityText: string)
   return { row: lineNo, itemno, size: size === '' ? null : size, quantity, quantityText, refused };
 }
 
-/** One pasted line (already trimmed, not blank) as a row. */
+/**
+ * One pasted line (already trimmed, not blank) as a row.
+ * @internal exported for its tests
+ */
 export function readPastedLine(line: string, lineNo: number): QuickOrderRowText {
   if (FIELD_SEPARATOR.test(line)) {
     const fields = line.split(FIELD_SEPARATOR).map((field) => field.trim());
@@ -73,7 +76,10 @@ export function readPastedLine(line: string, lineNo: number): QuickOrderRowText 
   return row(lineNo, itemno, rest.join(' '), '');
 }
 
-/** The fields of one CSV record; double quotes enclose fields holding commas, "" is a quote. */
+/**
+ * The fields of one CSV record; double quotes enclose fields holding commas, "" is a quote.
+ * @internal exported for its tests
+ */
 export function csvFields(line: string): string[] {
   const fields: string[] = [];
   let field = '';

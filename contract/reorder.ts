@@ -1,5 +1,5 @@
 /**
- * Buy again and quick order (docs/product.md §5.2): two ways of filling the customer's inquiry
+ * Buy again and quick order (docs/product.md §11.5): two ways of filling the customer's inquiry
  * list at once, from an earlier order or from a list of Cat. Nos. Each answers line by line what
  * went in and what did not, with alternatives to goods no longer to be had.
  */
@@ -13,7 +13,7 @@ export const ReorderAlternative = z.object({ id: whole(), itemno: z.string(), ti
 export type ReorderAlternative = z.infer<typeof ReorderAlternative>;
 
 /** Why an order line could not go back into the inquiry list. */
-export const UNAVAILABLE_REASONS = ['gone', 'offShelf', 'notSold', 'sizeGone'] as const;
+const UNAVAILABLE_REASONS = ['gone', 'offShelf', 'notSold', 'sizeGone'] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 const ReorderedLine = z.object({
@@ -51,7 +51,7 @@ export const BuyAgainRequest = z.object({
   userId: userIdField(),
 });
 
-export const QUICK_ORDER_OUTCOMES = ['added', 'unknown', 'offShelf', 'refused'] as const;
+const QUICK_ORDER_OUTCOMES = ['added', 'unknown', 'offShelf', 'refused'] as const;
 
 /** One row of a quick order and what became of it. */
 export const QuickOrderRow = z

@@ -5,7 +5,7 @@ import { logInByEmailCode } from './support/account';
 import { hydrated } from './support/hydration';
 
 /**
- * Quick order and buy again (docs/product.md §5.2), in both languages: a customer pastes good,
+ * Quick order and buy again (docs/product.md §11.5), in both languages: a customer pastes good,
  * unknown and off-shelf Cat. Nos. and reads what became of each row, and the inquiry list holds
  * the good ones; an order bought again, whole and by one line, fills the inquiry list. The pages
  * fit a 390 px phone.

@@ -44,7 +44,7 @@ export function OrderLines({
   lines: OrderLine[];
   orderId?: number;
   alternatives?: ReadonlyMap<number, readonly GoodsSummaryView[]>;
-  /** What a line offers besides its figures (the pages' 'Buy again', docs/product.md §5.2); null for none. */
+  /** What a line offers besides its figures (the pages' 'Buy again', docs/product.md §11.5); null for none. */
   lineAction?: (line: OrderLine) => ReactNode;
 }) {
   const t = useTranslations('orders');

@@ -2,7 +2,7 @@ import type { OrderLine } from '@/contract/orders';
 import { BuyAgain } from './buy-again';
 
 /**
- * A line's 'Buy again' (docs/product.md §5.2), for OrderLines' lineAction: not on gifts, which are
+ * A line's 'Buy again' (docs/product.md §11.5), for OrderLines' lineAction: not on gifts, which are
  * earned rather than bought, nor on lines of goods no longer to be had, which list their
  * alternatives instead. The island needs the 'reorder' messages from a provider above it.
  */

@@ -23,7 +23,7 @@ interface BuyAgainProps {
 }
 
 /**
- * 'Buy again' on an order or one of its lines (docs/product.md §5.2): the lines go back into the
+ * 'Buy again' on an order or one of its lines (docs/product.md §11.5): the lines go back into the
  * inquiry list and the answer says how many did, naming each line left out with links to its
  * alternatives. An MUI island; every click is its own Idempotency-Key, so a lost answer resent
  * by the BFF adds nothing twice.

@@ -20,7 +20,7 @@ import styles from './reorder.module.css';
 const MAX_KB = QUICK_ORDER_MAX_CHARS / 1024;
 
 /**
- * The quick order (docs/product.md §5.2): pasted Cat. Nos. or a CSV file into the inquiry list,
+ * The quick order (docs/product.md §11.5): pasted Cat. Nos. or a CSV file into the inquiry list,
  * answered row by row. The whole-list problems (nothing to order, too many rows, a CSV without
  * its header, too large a file) are told before sending, by the rules the API applies. A list
  * keeps its Idempotency-Key until it is answered, so a resend after a lost answer adds nothing

@@ -1,4 +1,4 @@
-/** Buy again and quick order (docs/product.md §5.2): one descriptor each, contract/operation.ts. */
+/** Buy again and quick order (docs/product.md §11.5): one descriptor each, contract/operation.ts. */
 import { operation } from '../operation';
 import type { BuyAgainAnswer, BuyAgainRequest, QuickOrderAnswer, QuickOrderRequest } from '../reorder';
 

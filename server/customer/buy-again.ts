@@ -1,5 +1,5 @@
 /**
- * Buy again (docs/product.md §5.2): an earlier order's lines back into the inquiry list with their
+ * Buy again (docs/product.md §11.5): an earlier order's lines back into the inquiry list with their
  * quantities, merged as addCar merges. Gift lines are not bought, so they are not put back. A line
  * whose goods item is gone, off shelf, no longer sold, or whose size is no longer offered stays out
  * and is named with alternatives, so the customer learns why instead of finding it missing.

@@ -113,7 +113,7 @@ export function combineLines(additions: readonly InquiryLineAddition[]): Inquiry
 /**
  * One statement for any number of distinct lines, merged as addCar merges; answers the keys it
  * wrote (lines of goods gone off shelf meanwhile, or of a foreign SKU, are not). Buy again and the
- * quick order write through it inside their Idempotency-Key transaction (docs/product.md §5.2).
+ * quick order write through it inside their Idempotency-Key transaction (docs/product.md §11.5).
  */
 export async function upsertLines(db: Db | Tx, userId: number, lines: InquiryLineAddition[]): Promise<Set<string>> {
   const result = await db.execute(sql`

@@ -1,5 +1,5 @@
 /**
- * Quick order (docs/product.md §5.2): rows of Cat. No., size and quantity, read by
+ * Quick order (docs/product.md §11.5): rows of Cat. No., size and quantity, read by
  * contract/quick-order-lines.ts, looked up and put into the inquiry list. Every row answers:
  * added, unknown (with the Cat. No. one slip away, if any), offShelf (with alternatives) or
  * refused (the field at fault). The lookups come first; the write happens once per

@@ -1,5 +1,5 @@
 /**
- * What buy again and the quick order (docs/product.md §5.2) need to know of goods before they
+ * What buy again and the quick order (docs/product.md §11.5) need to know of goods before they
  * write: whether each can go into the inquiry list, its sizes, and what to offer instead.
  */
 import { asc, inArray, sql } from 'drizzle-orm';

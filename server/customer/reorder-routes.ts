@@ -1,5 +1,5 @@
 /**
- * Buy again and quick order (docs/product.md §5.2): the customer's inquiry list filled from an
+ * Buy again and quick order (docs/product.md §11.5): the customer's inquiry list filled from an
  * earlier order or from a list of Cat. Nos. Both read first and write once per Idempotency-Key
  * (server/http/idempotency.ts), keyed to the customer: a retry answers the first result again.
  */

@@ -1,5 +1,5 @@
 /**
- * Buy again and quick order (docs/product.md §5.2): an order's lines back into the inquiry list
+ * Buy again and quick order (docs/product.md §11.5): an order's lines back into the inquiry list
  * with an off-shelf line named and its alternatives, another customer's order refused, and the
  * quick order's rows (added, unknown with a suggestion, off shelf, refused) written once per
  * Idempotency-Key.

@@ -1,6 +1,6 @@
 /**
  * The goods item a Cat. No. slip meant (itemno-slips.ts), for a search that found nothing:
- * "did you mean AB10031R?" (docs/product.md §5), and for a quick order's unknown Cat. No. (§5.2).
+ * "did you mean AB10031R?" (docs/product.md §5), and for a quick order's unknown Cat. No. (§11.5).
  */
 import { sql } from 'drizzle-orm';
 import { textArray } from '../db/arrays';
@@ -21,7 +21,7 @@ export async function itemnoSlip(db: Db, plan: SearchPlan): Promise<ItemnoMatch 
 
 /**
  * The on-shelf goods item one slip from a Cat. No. as typed (any case), as search and the quick
- * order (docs/product.md §5.2) suggest it; null when the text looks like no Cat. No. or none is.
+ * order (docs/product.md §11.5) suggest it; null when the text looks like no Cat. No. or none is.
  */
 export async function itemnoSlipOf(db: Db, typed: string): Promise<ItemnoMatch | null> {
   const term = typed.trim().toLowerCase();

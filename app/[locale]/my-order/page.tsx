@@ -24,7 +24,7 @@ type Props = PageProps<'/[locale]/my-order'>;
 const PATH = '/my-order';
 const PAGE_SIZE = 10;
 const ACTION_MESSAGES = ['orders'];
-/** 'Buy again' on orders and lines (docs/product.md §5.2). */
+/** 'Buy again' on orders and lines (docs/product.md §11.5). */
 const REORDER_MESSAGES = ['reorder'];
 
 export const generateMetadata = personalMetadata('orders', { title: 'myOrders', description: 'ordersDescription' });

@@ -14,7 +14,7 @@ type Props = PageProps<'/[locale]/quick-order'>;
 export const generateMetadata = personalMetadata('reorder', { title: 'heading', description: 'metaDescription' });
 
 /**
- * The quick order (docs/product.md §5.2): Cat. Nos. pasted or uploaded into the inquiry list.
+ * The quick order (docs/product.md §11.5): Cat. Nos. pasted or uploaded into the inquiry list.
  * Gated: the rows are looked up and written by the API against the customer's own list, once per
  * Idempotency-Key; a guest's list lives on the device, so a guest logs in first and comes back.
  */

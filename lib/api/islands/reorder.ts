@@ -1,5 +1,5 @@
 /**
- * Buy again and quick order from the browser (docs/product.md §5.2), through the BFF, which adds
+ * Buy again and quick order from the browser (docs/product.md §11.5), through the BFF, which adds
  * the session's token. Each call carries an Idempotency-Key, so a resend after a lost answer adds
  * nothing twice. Plain TS (no zod): islands import it.
  */
