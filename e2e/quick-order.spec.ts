@@ -63,6 +63,8 @@ async function fitsPhone(page: Page): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
+  // Each journey logs in, opens three or four pages and waits for islands: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await suppressAdvert(page);
 });
 

@@ -7,7 +7,7 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
 import { openPersonalPage } from '@/lib/customer/personal-page';
 import { personalMetadata } from '@/lib/personal-page-metadata';
-import styles from '../inquire-list/page.module.css';
+import styles from './page.module.css';
 
 type Props = PageProps<'/[locale]/quick-order'>;
 
