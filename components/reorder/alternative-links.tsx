@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { LocaleLink } from '@/components/ui/locale-link';
+import text from '@/components/ui/text.module.css';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import type { ReorderAlternative } from '@/contract/reorder';
 import styles from './reorder.module.css';
@@ -15,7 +16,7 @@ export function AlternativeLinks({ alternatives }: { alternatives: readonly Reor
       {alternatives.map((item, index) => (
         <span key={item.id}>
           {index > 0 ? ', ' : null}
-          <LocaleLink href={goodsHref(item.id)}>
+          <LocaleLink href={goodsHref(item.id)} className={text.inlineLink}>
             {item.itemno} {item.title}
           </LocaleLink>
         </span>

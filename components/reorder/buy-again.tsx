@@ -11,6 +11,7 @@ import { useFailureText } from '@/components/common/use-failure-text';
 import { settleInquiryList } from '@/components/inquiry-list/inquiry-list-keys';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { MuiProvider } from '@/components/ui/mui-provider';
+import text from '@/components/ui/text.module.css';
 import { buyAgain, type BuyAgainResult } from '@/lib/api/islands/reorder';
 import { AlternativeLinks } from './alternative-links';
 
@@ -75,7 +76,10 @@ function BuyAgainControl({ orderId, lineId, label }: BuyAgainProps) {
       {result ? (
         <Alert severity={result.unavailable.length ? 'warning' : 'success'} role="status" data-buy-again-result>
           <p>
-            {t('added', { count: result.added.length })} <LocaleLink href="/inquire-list">{t('viewList')}</LocaleLink>
+            {t('added', { count: result.added.length })}{' '}
+            <LocaleLink href="/inquire-list" className={text.inlineLink}>
+              {t('viewList')}
+            </LocaleLink>
           </p>
           {result.unavailable.length ? (
             <>

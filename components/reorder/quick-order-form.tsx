@@ -12,6 +12,7 @@ import { useFailureText } from '@/components/common/use-failure-text';
 import { settleInquiryList } from '@/components/inquiry-list/inquiry-list-keys';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { MuiProvider } from '@/components/ui/mui-provider';
+import textStyles from '@/components/ui/text.module.css';
 import { quickOrder, type QuickOrderResult } from '@/lib/api/islands/reorder';
 import { parseQuickOrder, QUICK_ORDER_MAX_CHARS, QUICK_ORDER_MAX_ROWS, type QuickOrderFormat } from '@/contract/quick-order-lines';
 import { QuickOrderResults } from './quick-order-results';
@@ -142,7 +143,9 @@ function QuickOrderControl() {
               added: result.rows.filter((row) => row.outcome === 'added').length,
               other: result.rows.filter((row) => row.outcome !== 'added').length,
             })}{' '}
-            <LocaleLink href="/inquire-list">{t('viewList')}</LocaleLink>
+            <LocaleLink href="/inquire-list" className={textStyles.inlineLink}>
+              {t('viewList')}
+            </LocaleLink>
           </p>
           <QuickOrderResults rows={result.rows} />
         </section>

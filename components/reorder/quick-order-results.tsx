@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/class-names';
 import { LocaleLink } from '@/components/ui/locale-link';
 import surface from '@/components/ui/surface.module.css';
+import text from '@/components/ui/text.module.css';
 import { goodsHref } from '@/lib/catalogue/category-routing';
 import type { QuickOrderRow } from '@/contract/reorder';
 import { AlternativeLinks } from './alternative-links';
@@ -21,7 +22,7 @@ function RowOutcome({ row }: { row: QuickOrderRow }) {
             <>
               {' '}
               {t('didYouMean')}{' '}
-              <LocaleLink href={goodsHref(row.suggestion.id)} data-suggestion>
+              <LocaleLink href={goodsHref(row.suggestion.id)} className={text.inlineLink} data-suggestion>
                 {row.suggestion.itemno}
               </LocaleLink>
               ?

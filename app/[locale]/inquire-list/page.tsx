@@ -45,7 +45,10 @@ export default async function InquiryListPage({ params }: Props) {
     <Container page>
       <h1 className={styles.heading}>{t('heading')}</h1>
       <p className={cx(text.secondary, styles.intro)}>
-        {t('intro')} <LocaleLink href="/quick-order">{reorder('link')}</LocaleLink>
+        {t('intro')}{' '}
+        <LocaleLink href="/quick-order" className={text.inlineLink}>
+          {reorder('link')}
+        </LocaleLink>
       </p>
       <IslandMessages paths={LIST_MESSAGES}>
         <InquiryListView imageHost={imageHost()} />

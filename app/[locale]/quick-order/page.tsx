@@ -25,7 +25,10 @@ export default async function QuickOrderPage(props: Props) {
     <Container page>
       <h1 className={styles.heading}>{t('heading')}</h1>
       <p className={cx(text.secondary, styles.intro)}>
-        {t('intro')} <LocaleLink href="/inquire-list">{t('viewList')}</LocaleLink>
+        {t('intro')}{' '}
+        <LocaleLink href="/inquire-list" className={text.inlineLink}>
+          {t('viewList')}
+        </LocaleLink>
       </p>
       <p className={cx(text.secondary, styles.intro)}>{t('rule')}</p>
       <IslandMessages paths={['reorder']}>
