@@ -116,6 +116,7 @@ const CUSTOMER_ROUTES: readonly WalkRoute[] = [
   { path: '/promotionTrial-order' },
   { path: '/promotionTrialOrder-details', from: '/promotionTrial-order' },
   { path: '/promotionTrialAccount' },
+  { path: '/quick-order' },
 ];
 
 /** Enough routes a test for both workers to share the walk, few enough to read its report. */

@@ -14,6 +14,7 @@ describe('isGatedPath', () => {
     '/receiving-address',
     '/my-tracks',
     '/my-inquiries',
+    '/quick-order',
   ])('%s needs a token', (path) => expect(isGatedPath(path)).toBe(true));
 
   it('leaves public pages and look-alikes open', () => {

@@ -11,6 +11,7 @@ export const GATED_PATHS = [
   '/receiving-address',
   '/my-tracks',
   '/my-inquiries',
+  '/quick-order',
 ] as const;
 
 export function isGatedPath(pathname: string): boolean {

@@ -18,6 +18,7 @@ import { accountRoutes } from './accounts/accounts-routes';
 import { antibodyRoutes } from './finder/antibody-routes';
 import { articleRoutes } from './content/articles-routes';
 import { inquiryListRoutes } from './customer/inquiry-list-routes';
+import { reorderRoutes } from './customer/reorder-routes';
 import { citationRoutes } from './citations/citations-routes';
 import { evidenceRoutes } from './evidence/evidence-routes';
 import { categoryRoutes } from './catalogue/categories-routes';
@@ -95,6 +96,7 @@ const routes = [
   ...searchRoutes,
   ...accountRoutes,
   ...inquiryListRoutes,
+  ...reorderRoutes,
   ...favouriteRoutes,
   ...compareListRoutes,
   ...footprintRoutes,

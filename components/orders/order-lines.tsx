@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
@@ -38,10 +39,13 @@ export function OrderLines({
   lines,
   orderId,
   alternatives,
+  lineAction,
 }: {
   lines: OrderLine[];
   orderId?: number;
   alternatives?: ReadonlyMap<number, readonly GoodsSummaryView[]>;
+  /** What a line offers besides its figures (the pages' 'Buy again', docs/product.md §11.6); null for none. */
+  lineAction?: (line: OrderLine) => ReactNode;
 }) {
   const t = useTranslations('orders');
   const aftersales = useTranslations('aftersales');
@@ -97,6 +101,7 @@ export function OrderLines({
             ) : null}
             {line.antibody && line.lotBatch ? <LotCitation itemno={line.itemno} rrid={line.antibody.rrid} lot={line.lotBatch} /> : null}
             {line.discontinued && line.goodsId ? <AlternativeGoods goods={alternatives?.get(line.goodsId) ?? []} id={`alternatives-${line.id}`} /> : null}
+            {lineAction?.(line)}
           </div>
           <LineFigures line={line} />
         </li>

@@ -25,6 +25,7 @@ import { messagesApi } from './messages';
 import { ordersApi, staffOrdersApi } from './orders';
 import { pointsApi, staffPointsApi } from './points';
 import { primersApi } from './primers';
+import { reorderApi } from './reorder';
 import { profileApi } from './profile';
 import { quotesApi, staffQuotesApi } from './quotes';
 import { searchApi, userSearchesApi } from './search';
@@ -53,6 +54,7 @@ const DOMAINS = [
   articlesApi,
   footprintsApi,
   inquiryListApi,
+  reorderApi,
   favouritesApi,
   evaluationsApi,
   evidenceApi,

@@ -6,6 +6,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { bigintArray } from '../db/arrays';
 import type { Db } from '../db/client';
+import type { Tx } from '../http/idempotency';
 import { rowsOf } from '../db/rows';
 import { cartLines, goods } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
@@ -23,9 +24,9 @@ export interface InquiryLineAddition extends InquiryLineKey {
   quantity: number;
 }
 
-const keyOf = ({ goodsId, skuId }: InquiryLineKey) => `${goodsId}:${skuId}`;
+export const keyOf = ({ goodsId, skuId }: InquiryLineKey) => `${goodsId}:${skuId}`;
 
-export async function inquiryListSize(db: Db, userId: number): Promise<number> {
+export async function inquiryListSize(db: Db | Tx, userId: number): Promise<number> {
   const [row] = await db.select({ lines: count() }).from(cartLines).where(eq(cartLines.userId, userId));
   return row?.lines ?? 0;
 }
@@ -93,19 +94,28 @@ export async function addToInquiryList(db: Db, userId: number, { goodsId, skuId,
  * the goods item's, are skipped and named rather than failing the whole merge.
  */
 export async function mergeIntoInquiryList(db: Db, userId: number, additions: InquiryLineAddition[]): Promise<InquiryLineKey[]> {
+  const lines = combineLines(additions);
+  const merged = await upsertLines(db, userId, lines);
+  return lines.filter((line) => !merged.has(keyOf(line))).map(({ goodsId, skuId }) => ({ goodsId, skuId }));
+}
+
+/** Lines of the same goods item and SKU as one, quantities added (capped), in first-seen order: upsertLines takes distinct lines. */
+export function combineLines(additions: readonly InquiryLineAddition[]): InquiryLineAddition[] {
   const combined = new Map<string, InquiryLineAddition>();
   for (const addition of additions) {
     const key = keyOf(addition);
     const earlier = combined.get(key);
     combined.set(key, earlier ? { ...earlier, quantity: Math.min(earlier.quantity + addition.quantity, MAX_QUANTITY) } : addition);
   }
-  const lines = [...combined.values()];
-  const merged = await upsertLines(db, userId, lines);
-  return lines.filter((line) => !merged.has(keyOf(line))).map(({ goodsId, skuId }) => ({ goodsId, skuId }));
+  return [...combined.values()];
 }
 
-/** One statement for any number of distinct lines; answers the keys it wrote. */
-async function upsertLines(db: Db, userId: number, lines: InquiryLineAddition[]): Promise<Set<string>> {
+/**
+ * One statement for any number of distinct lines, merged as addCar merges; answers the keys it
+ * wrote (lines of goods gone off shelf meanwhile, or of a foreign SKU, are not). Buy again and the
+ * quick order write through it inside their Idempotency-Key transaction (docs/product.md §11.6).
+ */
+export async function upsertLines(db: Db | Tx, userId: number, lines: InquiryLineAddition[]): Promise<Set<string>> {
   const result = await db.execute(sql`
     INSERT INTO cart_lines (user_id, goods_id, sku_id, quantity)
     SELECT ${userId}, line.goods_id, line.sku_id, line.quantity::integer

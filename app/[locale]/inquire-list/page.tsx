@@ -3,6 +3,7 @@ import { InquiryListView } from '@/components/inquiry-list/inquiry-list-view';
 import { cx } from '@/components/ui/class-names';
 import { Container } from '@/components/ui/container';
 import { IslandMessages } from '@/components/ui/island-messages';
+import { LocaleLink } from '@/components/ui/locale-link';
 import text from '@/components/ui/text.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import { publicMetadata } from '@/lib/page-metadata';
@@ -39,11 +40,16 @@ export const generateMetadata = publicMetadata('inquiryList', '/inquire-list', {
 export default async function InquiryListPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const t = await getTranslations('inquiryList');
+  const [t, reorder] = await Promise.all([getTranslations('inquiryList'), getTranslations('reorder')]);
   return (
     <Container page>
       <h1 className={styles.heading}>{t('heading')}</h1>
-      <p className={cx(text.secondary, styles.intro)}>{t('intro')}</p>
+      <p className={cx(text.secondary, styles.intro)}>
+        {t('intro')}{' '}
+        <LocaleLink href="/quick-order" className={text.inlineLink}>
+          {reorder('link')}
+        </LocaleLink>
+      </p>
       <IslandMessages paths={LIST_MESSAGES}>
         <InquiryListView imageHost={imageHost()} />
       </IslandMessages>

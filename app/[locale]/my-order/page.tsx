@@ -3,6 +3,8 @@ import { CentreFrame } from '@/components/customer/centre-frame';
 import { LinkPager } from '@/components/common/link-pager';
 import { OrderActions } from '@/components/orders/order-actions';
 import { OrderLines, OrderTotals } from '@/components/orders/order-lines';
+import { BuyAgain } from '@/components/reorder/buy-again';
+import { buyAgainLine } from '@/components/reorder/buy-again-line';
 import styles from '@/components/orders/orders.module.css';
 import { cx } from '@/components/ui/class-names';
 import { IslandMessages } from '@/components/ui/island-messages';
@@ -22,6 +24,8 @@ type Props = PageProps<'/[locale]/my-order'>;
 const PATH = '/my-order';
 const PAGE_SIZE = 10;
 const ACTION_MESSAGES = ['orders'];
+/** 'Buy again' on orders and lines (docs/product.md §11.5). */
+const REORDER_MESSAGES = ['reorder'];
 
 export const generateMetadata = personalMetadata('orders', { title: 'myOrders', description: 'ordersDescription' });
 
@@ -65,29 +69,32 @@ export default async function MyOrderPage(props: Props) {
           {t('noOrders')} <LocaleLink href="/">{t('goShopping')}</LocaleLink>
         </p>
       ) : (
-        <ul className={styles.list} aria-label={t('myOrders')}>
-          {orders.list.map((order) => (
-            <li key={order.id} className={cx(surface.card, styles.card)} data-order-id={order.id} data-order-no={order.orderNo}>
-              <div className={styles.cardHead}>
-                <span>
-                  <strong>{t('orderNo', { orderNo: order.orderNo })}</strong>
-                  <span className={text.secondary}> · {t('placedOn', { date: formatDate(order.createdAt) })}</span>
-                </span>
-                <span className={styles.status} data-status={order.status}>
-                  {t(`status.${order.status}`)}
-                </span>
-              </div>
-              <OrderLines lines={order.lines} />
-              <OrderTotals figures={order} />
-              <div className={styles.footer}>
-                <LocaleLink href={`/order-details?id=${order.id}`}>{t('details')}</LocaleLink>
-                <IslandMessages paths={ACTION_MESSAGES}>
-                  <OrderActions orderId={order.id} orderNo={order.orderNo} canCancel={order.canCancel} canDelete={order.canDelete} />
-                </IslandMessages>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IslandMessages paths={REORDER_MESSAGES}>
+          <ul className={styles.list} aria-label={t('myOrders')}>
+            {orders.list.map((order) => (
+              <li key={order.id} className={cx(surface.card, styles.card)} data-order-id={order.id} data-order-no={order.orderNo}>
+                <div className={styles.cardHead}>
+                  <span>
+                    <strong>{t('orderNo', { orderNo: order.orderNo })}</strong>
+                    <span className={text.secondary}> · {t('placedOn', { date: formatDate(order.createdAt) })}</span>
+                  </span>
+                  <span className={styles.status} data-status={order.status}>
+                    {t(`status.${order.status}`)}
+                  </span>
+                </div>
+                <OrderLines lines={order.lines} lineAction={buyAgainLine(order.id)} />
+                <OrderTotals figures={order} />
+                <div className={styles.footer}>
+                  <LocaleLink href={`/order-details?id=${order.id}`}>{t('details')}</LocaleLink>
+                  <BuyAgain orderId={order.id} label={{ orderNo: order.orderNo }} />
+                  <IslandMessages paths={ACTION_MESSAGES}>
+                    <OrderActions orderId={order.id} orderNo={order.orderNo} canCancel={order.canCancel} canDelete={order.canDelete} />
+                  </IslandMessages>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </IslandMessages>
       )}
       <LinkPager page={Math.min(page, orders.pages)} count={orders.pages} messages="catalogue" hrefFor={(target) => listPath(status, target)} />
     </CentreFrame>

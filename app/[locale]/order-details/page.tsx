@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
 import { OrderActions } from '@/components/orders/order-actions';
 import { OrderLines, OrderTotals } from '@/components/orders/order-lines';
+import { BuyAgain } from '@/components/reorder/buy-again';
+import { buyAgainLine } from '@/components/reorder/buy-again-line';
 import styles from '@/components/orders/orders.module.css';
 import { cx } from '@/components/ui/class-names';
 import { IslandMessages } from '@/components/ui/island-messages';
@@ -73,14 +75,17 @@ export default async function OrderDetailsPage(props: Props) {
           </span>
         </div>
         <h2 className={styles.sectionHeading}>{t('lines')}</h2>
-        <OrderLines lines={order.lines} orderId={order.id} alternatives={alternatives} />
-        <OrderTotals figures={order} />
-        <div className={styles.footer}>
-          <LocaleLink href="/my-order">{t('backToOrders')}</LocaleLink>
-          <IslandMessages paths={['orders']}>
-            <OrderActions orderId={order.id} orderNo={order.orderNo} canCancel={order.canCancel} canDelete={order.canDelete} afterDelete="/my-order" />
-          </IslandMessages>
-        </div>
+        <IslandMessages paths={['reorder']}>
+          <OrderLines lines={order.lines} orderId={order.id} alternatives={alternatives} lineAction={buyAgainLine(order.id)} />
+          <OrderTotals figures={order} />
+          <div className={styles.footer}>
+            <LocaleLink href="/my-order">{t('backToOrders')}</LocaleLink>
+            <BuyAgain orderId={order.id} label={{ orderNo: order.orderNo }} />
+            <IslandMessages paths={['orders']}>
+              <OrderActions orderId={order.id} orderNo={order.orderNo} canCancel={order.canCancel} canDelete={order.canDelete} afterDelete="/my-order" />
+            </IslandMessages>
+          </div>
+        </IslandMessages>
       </section>
 
       <section className={cx(surface.card, styles.section)}>
