@@ -44,6 +44,7 @@ import { compareListRoutes } from './customer/compare-list-routes';
 import { searchRoutes } from './search/search-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { staffInquiryRoutes } from './inquiries/staff-inquiries-routes';
+import { staffConsoleRoutes } from './staff/staff-console-routes';
 import { userSearchRoutes } from './search/user-searches-routes';
 import { feedbackRoutes } from './feedback/feedback-routes';
 import { profileRoutes } from './profile/profile-routes';
@@ -98,6 +99,7 @@ const routes = [
   ...userSearchRoutes,
   ...inquiryRoutes,
   ...staffInquiryRoutes,
+  ...staffConsoleRoutes,
   ...companyRoutes,
   ...coaRoutes,
   ...primerRoutes,

@@ -34,6 +34,8 @@ const envSchema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
   /** Bearer token of the staff endpoints; without it one is generated into DATA_DIR/staff-token. */
   STAFF_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** The storefront's public origin: the staff console's invitation links start with it (docs/product.md §6.1). */
+  SITE_URL: z.url().default('http://localhost:3000'),
   /** A CJK font for the Chinese PDFs (`path` or `path#PostScriptName`); either name, COA_CJK_FONT first. */
   COA_CJK_FONT: z.string().optional(),
   DATASHEET_CJK_FONT: z.string().optional(),
@@ -51,6 +53,7 @@ export function settingsFrom(env: ApiEnv): ApiSettings {
     passwordFailuresPerClient: env.PASSWORD_FAILURES_PER_CLIENT,
     exposeOutbox: env.EXPOSE_OUTBOX,
     staffToken: env.STAFF_TOKEN,
+    siteUrl: env.SITE_URL,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     hstsMaxAge: env.HSTS_MAX_AGE,
     // There is no SMS gateway: mobile codes stay in the outbox and the API log.

@@ -19,6 +19,8 @@ export interface ApiSettings {
   exposeOutbox: boolean;
   /** Bearer token of `/staff/*` (STAFF_TOKEN, else generated into DATA_DIR/staff-token); none → nobody gets in. */
   staffToken: string | undefined;
+  /** The storefront's public origin (SITE_URL), where an invited staff member sets a password. */
+  siteUrl: string;
   /** Proxies in front of the storefront whose X-Forwarded-For entries are trusted (TRUST_PROXY_HOPS). */
   trustProxyHops: number;
   /** Strict-Transport-Security max-age in seconds (HSTS_MAX_AGE); 0 sends none. */
@@ -40,6 +42,7 @@ export const DEFAULT_SETTINGS: ApiSettings = {
   passwordFailuresPerClient: 30,
   exposeOutbox: false,
   staffToken: undefined,
+  siteUrl: 'http://localhost:3000',
   trustProxyHops: 0,
   hstsMaxAge: 0,
   codeDelivery: { email: false, mobile: false },

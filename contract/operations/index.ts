@@ -29,11 +29,13 @@ import { profileApi } from './profile';
 import { searchApi, userSearchesApi } from './search';
 import { serviceRecordsApi } from './service-records';
 import { sitemapApi } from './sitemap';
+import { staffConsoleApi } from './staff';
 import { staffTrialsApi, trialsApi } from './trials';
 import { uploadsApi } from './uploads';
 import { walletApi } from './wallet';
 
 const DOMAINS = [
+  staffConsoleApi,
   outboxApi,
   securityApi,
   accountsApi,

@@ -22,3 +22,4 @@ export * from './schema/orders';
 export * from './schema/aftersales';
 export * from './schema/trials';
 export * from './schema/points';
+export * from './schema/staff';
