@@ -40,6 +40,10 @@ export const StaffList = z.object({ list: z.array(StaffMember) });
 export const StaffInvited = z.object({ staff: StaffMember, inviteExpiresAt: isoTime() });
 export type StaffInvited = z.infer<typeof StaffInvited>;
 
+/** What the command line is told of an invitation: the link too, since the person at the terminal holds STAFF_TOKEN already. */
+export const CommandInvited = StaffInvited.extend({ link: z.string() });
+export type CommandInvited = z.infer<typeof CommandInvited>;
+
 /** One row of the inbox: enough to choose what to answer next. */
 export const InboxRow = z.object({
   id: whole(),
@@ -156,5 +160,7 @@ export const InviteStaffRequest = z.object({
 });
 
 export const StaffIdRequest = z.object({ id: idField('a staff') });
+
+export const StaffEmailRequest = z.object({ email: staffEmailField() });
 
 export const AuditRequest = z.object({ ...paging(50, 200) });

@@ -45,6 +45,7 @@ import { searchRoutes } from './search/search-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { staffInquiryRoutes } from './inquiries/staff-inquiries-routes';
 import { staffConsoleRoutes } from './staff/staff-console-routes';
+import { staffAccountRoutes } from './staff/staff-accounts-routes';
 import { userSearchRoutes } from './search/user-searches-routes';
 import { feedbackRoutes } from './feedback/feedback-routes';
 import { profileRoutes } from './profile/profile-routes';
@@ -100,6 +101,7 @@ const routes = [
   ...inquiryRoutes,
   ...staffInquiryRoutes,
   ...staffConsoleRoutes,
+  ...staffAccountRoutes,
   ...companyRoutes,
   ...coaRoutes,
   ...primerRoutes,

@@ -29,13 +29,14 @@ import { profileApi } from './profile';
 import { searchApi, userSearchesApi } from './search';
 import { serviceRecordsApi } from './service-records';
 import { sitemapApi } from './sitemap';
-import { staffConsoleApi } from './staff';
+import { staffAccountsApi, staffConsoleApi } from './staff';
 import { staffTrialsApi, trialsApi } from './trials';
 import { uploadsApi } from './uploads';
 import { walletApi } from './wallet';
 
 const DOMAINS = [
   staffConsoleApi,
+  staffAccountsApi,
   outboxApi,
   securityApi,
   accountsApi,

@@ -6,6 +6,7 @@
 import { operation } from '../operation';
 import type {
   AuditLog,
+  CommandInvited,
   AuditRequest,
   ConsoleInquiry,
   ConsoleInquiryRequest,
@@ -15,6 +16,7 @@ import type {
   InquiryClosed,
   InviteStaffRequest,
   NoStaffInput,
+  StaffEmailRequest,
   StaffIdRequest,
   StaffInvited,
   StaffList,
@@ -87,6 +89,23 @@ export const staffConsoleApi = {
     path: '/staff/console/audit',
     mode: 'get',
     access: 'staffSession',
+    islands: false,
+  }),
+};
+
+/** The same accounts from the command line (`npm run staff`, bearer STAFF_TOKEN): how the first admin is made. */
+export const staffAccountsApi = {
+  list: operation<{ input: typeof NoStaffInput; data: typeof StaffList }>()({ path: '/staff/accounts', mode: 'get', access: 'staff', islands: false }),
+  invite: operation<{ input: typeof InviteStaffRequest; data: typeof CommandInvited }>()({
+    path: '/staff/accounts/invite',
+    mode: 'post',
+    access: 'staff',
+    islands: false,
+  }),
+  disable: operation<{ input: typeof StaffEmailRequest; data: typeof StaffMember }>()({
+    path: '/staff/accounts/disable',
+    mode: 'post',
+    access: 'staff',
     islands: false,
   }),
 };

@@ -17,7 +17,9 @@ import type { StaffMember, StaffRole } from '../../contract/staff';
 const INVITE_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 
 /** The storefront page where an invited member sets a password (app/staff/password). */
-export const SET_PASSWORD_PATH = '/staff/password';
+const SET_PASSWORD_PATH = '/staff/password';
+
+export const invitationLink = (siteUrl: string, token: string) => new URL(`${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`, siteUrl).toString();
 
 export const hashStaffToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -87,7 +89,7 @@ export async function createStaff(
 
 /** The invitation mail: the link to set a password (in development it lands in the outbox). */
 export async function sendInvitation(mailer: Mailer, siteUrl: string, member: StaffMember, token: string): Promise<void> {
-  const link = new URL(`${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`, siteUrl).toString();
+  const link = invitationLink(siteUrl, token);
   await mailer.send({
     channel: 'email',
     recipient: member.email.toLowerCase(),
@@ -115,9 +117,15 @@ export async function acceptInvitation(db: Db, token: string, password: string, 
   return row;
 }
 
-/** Disables an account and ends its sessions in one step; an admin cannot disable their own. */
-export async function disableStaff(db: Db, actor: AuditActor, id: number, now = new Date()): Promise<StaffMember | null> {
-  if (actor.id === id) throw new ApiFailure(CODE.invalid, 'id: you cannot disable your own account');
+/** The account of an email, whatever its case. */
+export async function staffIdByEmail(db: Db, email: string): Promise<number | null> {
+  const [row] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(sameEmail(email));
+  return row?.id ?? null;
+}
+
+/** Disables an account and ends its sessions in one step; an admin cannot disable their own (actor null: the command line). */
+export async function disableStaff(db: Db, actor: AuditActor | null, id: number, now = new Date()): Promise<StaffMember | null> {
+  if (actor?.id === id) throw new ApiFailure(CODE.invalid, 'id: you cannot disable your own account');
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update');
     if (!existing) return null;

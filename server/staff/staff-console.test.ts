@@ -11,7 +11,7 @@ import { seededApp } from '../testing/seeded-app';
 import { recordingMailer } from '../testing/recording-mailer';
 import { createCustomer } from '../testing/customer-fixtures';
 import { createStaff } from './staff-accounts';
-import type { AuditEntry, ConsoleInquiry, Inbox, StaffInvited, StaffLogin, StaffMember } from '../../contract/staff';
+import type { AuditEntry, CommandInvited, ConsoleInquiry, Inbox, StaffInvited, StaffLogin, StaffMember } from '../../contract/staff';
 import type { MessagePage } from '../../contract/messages';
 
 const STAFF_TOKEN = 'command-line-token-for-staff-tests';
@@ -296,5 +296,27 @@ describe('replying', () => {
     );
     const audit = await kit.data<{ list: AuditEntry[] }>('GET', '/staff/console/audit?limit=200', { headers: session(sales.token) });
     assert.equal(audit.list.filter((line) => line.action === 'inquiry.close' && line.subjectId === id).length, 1);
+  });
+});
+
+describe('the command line (STAFF_TOKEN)', () => {
+  const bearer = { authorization: `Bearer ${STAFF_TOKEN}` };
+
+  test('invites the first admin with a link it is shown, and disables by email; a console session is no STAFF_TOKEN', async () => {
+    const invited = await kit.data<CommandInvited>('POST', '/staff/accounts/invite', {
+      headers: bearer,
+      body: { name: 'Cleo Command', email: 'cleo@staff.example', role: 'admin' },
+    });
+    assert.equal(invited.staff.invitedBy, null);
+    const token = new URL(invited.link).searchParams.get('token');
+    assert.ok(token);
+    const cleo = await kit.data<StaffLogin>('POST', '/staff/console/password', { body: { token, password: 'cleo-password-1' } });
+    assert.equal((await kit.call('GET', '/staff/console/staff', { headers: session(cleo.token) })).code, 0, 'the invited admin manages staff');
+    assert.equal((await kit.call('GET', '/staff/accounts', { headers: { authorization: `Bearer ${cleo.token}` } })).code, 401);
+    const disabled = await kit.data<StaffMember>('POST', '/staff/accounts/disable', { headers: bearer, body: { email: 'CLEO@staff.example' } });
+    assert.ok(disabled.disabledAt);
+    assert.equal((await kit.call('GET', '/staff/console/me', { headers: session(cleo.token) })).code, 401);
+    const audit = await kit.data<{ list: AuditEntry[] }>('GET', '/staff/console/audit?limit=200', { headers: session(admin.token) });
+    assert.ok(audit.list.some((entry) => entry.action === 'staff.invite' && entry.subjectId === cleo.staff.id && entry.staffId === null));
   });
 });
