@@ -65,7 +65,7 @@ export type InboxRow = z.infer<typeof InboxRow>;
 export const Inbox = z.object({ list: z.array(InboxRow), totalCount: whole(), page: whole(), limit: whole() });
 export type Inbox = z.infer<typeof Inbox>;
 
-export const ThreadMessage = z.object({
+const ThreadMessage = z.object({
   id: whole(),
   author: z.enum(['customer', 'staff']),
   /** The staff member's name as it was; null for the customer, and for the team as a whole (command line). */
@@ -73,7 +73,6 @@ export const ThreadMessage = z.object({
   body: z.string(),
   createdAt: isoTime(),
 });
-export type ThreadMessage = z.infer<typeof ThreadMessage>;
 
 export const ConsoleInquiry = z.object({
   inquiry: StaffInquiry.extend({ closedAt: isoTime().nullable(), state: z.enum(INBOX_STATES), overdue: z.boolean() }),

@@ -20,13 +20,13 @@ const STATE_CONDITION: Record<InboxState, SQL> = {
   closed: sql`${inquiries.closedAt} IS NOT NULL`,
 };
 
-export function stateOf(row: Pick<InquiryRow, 'answeredAt' | 'closedAt'>): InboxState {
+function stateOf(row: Pick<InquiryRow, 'answeredAt' | 'closedAt'>): InboxState {
   if (row.closedAt) return 'closed';
   return row.answeredAt ? 'answered' : 'open';
 }
 
 /** Unanswered, not closed and past its reply-by time (docs/product.md §5: 24 hours). */
-export const isOverdue = (row: Pick<InquiryRow, 'answeredAt' | 'closedAt' | 'createdAt'>, now: Date): boolean =>
+const isOverdue = (row: Pick<InquiryRow, 'answeredAt' | 'closedAt' | 'createdAt'>, now: Date): boolean =>
   stateOf(row) === 'open' && replyByOf(row.createdAt).getTime() < now.getTime();
 
 /** `%term%` for LIKE, with the term's own % _ \ taken literally. */

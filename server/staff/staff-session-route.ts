@@ -9,7 +9,7 @@ import type { RequestContext, RouteDefinition } from '../http/route';
 import { requireStaff } from './staff-sessions';
 import type { StaffMember } from '../../contract/staff';
 
-export const STAFF_SESSION_HEADER = 'staff-session';
+const STAFF_SESSION_HEADER = 'staff-session';
 
 export interface StaffSessionContext extends RequestContext {
   staff: StaffMember;
