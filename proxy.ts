@@ -20,6 +20,9 @@ import { labToolPath } from './lib/coa/lab-tools-query';
 import { SEARCH_RESULT_PATH } from './lib/search/search-query';
 import { parseSearchQuery, toSearchSegment } from './lib/search/search-view';
 import { SESSION_COOKIE, isLoggedIn, readSessionCookie } from './lib/session-cookie';
+import { STAFF_COOKIE, readStaffCookie } from './lib/staff/staff-cookie';
+import { STAFF_LOGIN, isConsolePath, needsStaffLogin } from './lib/staff/console-paths';
+import { CONSOLE_HEADERS, consoleContentSecurityPolicy } from './lib/staff/console-csp';
 
 const intl = createIntlMiddleware(routing);
 
@@ -32,6 +35,8 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     const target = new URL(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, request.url);
     return NextResponse.redirect(target, 308);
   }
+
+  if (isConsolePath(url.pathname)) return consoleAnswer(request);
 
   const { locale, pathname, prefixed } = splitLocale(url.pathname);
 
@@ -60,6 +65,32 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   if (internal) return NextResponse.rewrite(new URL(internal, request.url));
 
   return intl(request);
+}
+
+/**
+ * The staff console (docs/product.md §6.1) is outside the shop's locale routing: without a console
+ * login every page but the login goes to it; each answer gets the console's nonce CSP (Next puts
+ * the nonce on its scripts when the request carries the policy), noindex and no-store.
+ */
+async function consoleAnswer(request: NextRequest): Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
+  let response: NextResponse;
+  const session = await readStaffCookie(request.cookies.get(STAFF_COOKIE)?.value);
+  if (needsStaffLogin(pathname) && !session.token) {
+    const target = new URL(STAFF_LOGIN, request.url);
+    if (pathname !== '/staff' && request.method === 'GET') target.searchParams.set('next', pathname);
+    response = NextResponse.redirect(target, 303);
+  } else {
+    const nonce = btoa(crypto.randomUUID());
+    const policy = consoleContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+    const headers = new Headers(request.headers);
+    headers.set('x-nonce', nonce);
+    headers.set('content-security-policy', policy);
+    response = NextResponse.next({ request: { headers } });
+    response.headers.set('Content-Security-Policy', policy);
+  }
+  for (const [name, value] of Object.entries(CONSOLE_HEADERS)) response.headers.set(name, value);
+  return response;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { GATED_PATHS } from '@/lib/gated-routes';
 import { siteUrl } from '@/lib/site';
+import { STAFF_HOME } from '@/lib/staff/console-paths';
 
 /** Crawlers index the catalogue, not personal, inquiry-list, search-result or API pages. */
 const PRIVATE_PATHS = [
@@ -18,7 +19,8 @@ const PRIVATE_PATHS = [
 ];
 
 export default function robots(): MetadataRoute.Robots {
-  const disallow = PRIVATE_PATHS.flatMap((path) => (path.startsWith('/api') ? [path] : [path, `/zh${path}`]));
+  // The staff console has one address per page, no /zh twin (docs/product.md §6.1).
+  const disallow = [...PRIVATE_PATHS.flatMap((path) => (path.startsWith('/api') ? [path] : [path, `/zh${path}`])), STAFF_HOME];
   return {
     rules: [{ userAgent: '*', allow: '/', disallow }],
     sitemap: `${siteUrl()}/sitemap.xml`,

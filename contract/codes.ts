@@ -9,6 +9,8 @@ export const CODE = {
   invalid: 400,
   unauthorized: 401,
   sessionExpired: 402,
+  /** Logged in, but the role may not do this (a sales account managing staff, docs/product.md §6.1). */
+  forbidden: 403,
   conflict: 409,
   rateLimited: 429,
   internal: 500,

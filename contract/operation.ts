@@ -15,9 +15,10 @@ export type OperationMode = 'get' | 'post' | 'postd' | 'delete';
 
 /**
  * Who may call an operation: anyone; anyone, with a `token` the answer reads when it is valid; the
- * logged-in customer (`token`; 401 without, 402 when expired); the sales team (`Authorization: Bearer`).
+ * logged-in customer (`token`; 401 without, 402 when expired); the sales team's command lines
+ * (`Authorization: Bearer` STAFF_TOKEN); a staff member of the console (`staff-session`, docs/product.md §6.1).
  */
-export type OperationAccess = 'public' | 'optionalToken' | 'customer' | 'staff';
+export type OperationAccess = 'public' | 'optionalToken' | 'customer' | 'staff' | 'staffSession';
 
 /** The schemas of one operation: its input, and the answer's `data` or, for the pages that page that way, `page`. */
 export interface OperationSchemas {

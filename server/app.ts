@@ -46,6 +46,8 @@ import { compareListRoutes } from './customer/compare-list-routes';
 import { searchRoutes } from './search/search-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { staffInquiryRoutes } from './inquiries/staff-inquiries-routes';
+import { staffConsoleRoutes } from './staff/staff-console-routes';
+import { staffAccountRoutes } from './staff/staff-accounts-routes';
 import { userSearchRoutes } from './search/user-searches-routes';
 import { feedbackRoutes } from './feedback/feedback-routes';
 import { profileRoutes } from './profile/profile-routes';
@@ -104,6 +106,8 @@ const routes = [
   ...inquiryRoutes,
   ...myInquiryRoutes,
   ...staffInquiryRoutes,
+  ...staffConsoleRoutes,
+  ...staffAccountRoutes,
   ...companyRoutes,
   ...coaRoutes,
   ...primerRoutes,

@@ -7,6 +7,7 @@ import { readEnv, settingsFrom } from './env';
 import { log } from './log';
 import { seedIfEmpty } from './seed';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './seed/demo-customer';
+import { DEMO_STAFF, seedDemoStaff } from './seed/demo-staff';
 import { finderIndex } from './finder/facets-cache';
 import { createMailDelivery } from './mail/mail-delivery';
 import { resolveStaffToken } from './http/staff-token';
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     }
     await seedDemoCustomer(database.db);
     log.info('demo customer: log in with the password', { account: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    await seedDemoStaff(database.db);
+    log.info('demo staff admin: log in at /staff/login', { account: DEMO_STAFF.email, password: DEMO_STAFF.password });
   }
   // Every goods item has a datasheet (docs/product.md §2.6); a database seeded or imported before that rule gets its rows here.
   const datasheets = await ensureDatasheets(database.db);

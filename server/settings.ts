@@ -17,7 +17,7 @@ export interface ApiSettings {
   passwordFailuresPerClient: number;
   /** GET /dev/outbox/latest is mounted (browser journeys read codes there); never in production. */
   exposeOutbox: boolean;
-  /** The storefront's public origin (SITE_URL): links in the mail the API sends, such as a quote's. */
+  /** The storefront's public origin (SITE_URL): links in the mail the API sends, a quote's and a staff invitation's. */
   siteUrl: string;
   /** Bearer token of `/staff/*` (STAFF_TOKEN, else generated into DATA_DIR/staff-token); none → nobody gets in. */
   staffToken: string | undefined;

@@ -31,11 +31,14 @@ import { quotesApi, staffQuotesApi } from './quotes';
 import { searchApi, userSearchesApi } from './search';
 import { serviceRecordsApi } from './service-records';
 import { sitemapApi } from './sitemap';
+import { staffAccountsApi, staffConsoleApi } from './staff';
 import { staffTrialsApi, trialsApi } from './trials';
 import { uploadsApi } from './uploads';
 import { walletApi } from './wallet';
 
 const DOMAINS = [
+  staffConsoleApi,
+  staffAccountsApi,
   outboxApi,
   securityApi,
   accountsApi,

@@ -23,3 +23,4 @@ export * from './schema/aftersales';
 export * from './schema/trials';
 export * from './schema/points';
 export * from './schema/quotes';
+export * from './schema/staff';

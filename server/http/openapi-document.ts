@@ -38,6 +38,12 @@ export function registerDocumentComponents(app: OpenAPIHono): void {
     scheme: 'bearer',
     description: 'The staff token (STAFF_TOKEN, else DATA_DIR/staff-token)',
   });
+  app.openAPIRegistry.registerComponent('securitySchemes', SECURITY_SCHEME.staffSession, {
+    type: 'apiKey',
+    in: 'header',
+    name: 'staff-session',
+    description: 'A staff console login, from /staff/console/login (401 without a valid one, or when the account is disabled)',
+  });
   app.openAPIRegistry.register(
     'ErrorEnvelope',
     z.object({

@@ -24,13 +24,14 @@ import { clientAddress } from './client-address';
 import { describeIssues, findRefusedInput } from './validation';
 
 /** The security schemes of /openapi.json (server/app.ts registers them). */
-export const SECURITY_SCHEME = { customer: 'customerToken', staff: 'staffToken' } as const;
+export const SECURITY_SCHEME = { customer: 'customerToken', staff: 'staffToken', staffSession: 'staffSession' } as const;
 
 const SECURITY: Record<OperationAccess, Record<string, string[]>[]> = {
   public: [],
   optionalToken: [{}, { [SECURITY_SCHEME.customer]: [] }],
   customer: [{ [SECURITY_SCHEME.customer]: [] }],
   staff: [{ [SECURITY_SCHEME.staff]: [] }],
+  staffSession: [{ [SECURITY_SCHEME.staffSession]: [] }],
 };
 
 /** The error envelope of the answers sent with an HTTP 4xx status (server/app.ts registers it). */

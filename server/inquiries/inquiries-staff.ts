@@ -97,7 +97,11 @@ export async function answerInquiry(
     const answeredAt = inquiry.answeredAt ?? now;
     if (!inquiry.answeredAt) await tx.update(inquiries).set({ answeredAt }).where(eq(inquiries.id, id));
     if (inquiry.userId && (replied || !inquiry.answeredAt)) {
-      await createCustomerMessage(tx, { customerId: inquiry.userId, kind: 'inquiry', ...inquiryAnswerMessage(id, body || undefined) });
+      await createCustomerMessage(tx, {
+        customerId: inquiry.userId,
+        kind: 'inquiry',
+        ...inquiryAnswerMessage(id, body || undefined, replied ? replier?.name : null),
+      });
     }
     return { id, answeredAt: answeredAt.toISOString() };
   });

@@ -34,6 +34,21 @@ export const inquiries = pgTable(
     index('inquiries_user_idx').on(t.userId, t.createdAt),
     // Guest inquiries join an account by email once it is verified.
     index('inquiries_email_idx').on(sql`lower(${t.email})`),
+    // The staff inbox (docs/product.md §6.1): open inquiries oldest first, the rest newest first, each on its own partial index,
+    // and a search by the customer's name, company or email through one trigram index.
+    index('inquiries_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.answeredAt} IS NULL AND ${t.closedAt} IS NULL`),
+    index('inquiries_done_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.answeredAt} IS NOT NULL OR ${t.closedAt} IS NOT NULL`),
+    index('inquiries_answered_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.answeredAt} IS NOT NULL AND ${t.closedAt} IS NULL`),
+    index('inquiries_closed_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.closedAt} IS NOT NULL`),
+    index('inquiries_who_trgm_idx').using('gin', sql`(lower(${t.name} || ' ' || ${t.company} || ' ' || ${t.email})) gin_trgm_ops`),
   ],
 );
 
@@ -73,5 +88,9 @@ export const inquiryGoods = pgTable(
     title: text('title').notNull(),
     skuDesc: text('sku_desc'),
   },
-  (t) => [primaryKey({ columns: [t.inquiryId, t.goodsId, t.skuId] })],
+  // The staff inbox finds inquiries by Cat. No. (docs/product.md §6.1).
+  (t) => [
+    primaryKey({ columns: [t.inquiryId, t.goodsId, t.skuId] }),
+    index('inquiry_goods_itemno_trgm_idx').using('gin', sql`lower(${t.itemno}) gin_trgm_ops`),
+  ],
 );

@@ -1,0 +1,19 @@
+/** An admin disables a staff account from the staff page: at once, its logins too (audited). */
+import { consoleWrites } from '@/lib/api/staff-console';
+import { positiveId } from '@/lib/query-params';
+import { crossSiteRefusal, readForm, seeOther } from '@/lib/staff/form-handler';
+import { consoleErrorOf } from '@/lib/staff/form-outcome';
+import { requireStaffToken } from '@/lib/staff/staff-session';
+
+export async function POST(request: Request) {
+  const refused = crossSiteRefusal(request);
+  if (refused) return refused;
+  const token = await requireStaffToken();
+  const id = positiveId((await readForm(request))('id'));
+  if (!id) return seeOther(request, '/staff/team', { error: 'notFound' });
+  const envelope = await consoleWrites.disable(token, id);
+  if (envelope.code === 401 || envelope.code === 402) return seeOther(request, '/staff/login', { ended: '1' });
+  return envelope.code === 0
+    ? seeOther(request, '/staff/team', { done: 'disabled' })
+    : seeOther(request, '/staff/team', { error: consoleErrorOf(envelope.code, envelope.msg) });
+}

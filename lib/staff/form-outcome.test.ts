@@ -1,0 +1,18 @@
+import { consoleErrorOf, readConsoleError } from './form-outcome';
+
+describe('console form outcomes', () => {
+  test('a refusal becomes the sentence of the field it names', () => {
+    expect(consoleErrorOf(400, 'reply: please write a reply')).toBe('reply');
+    expect(consoleErrorOf(400, 'email: jane@x.example already has a staff account')).toBe('taken');
+    expect(consoleErrorOf(400, 'id: you cannot disable your own account')).toBe('self');
+    expect(consoleErrorOf(3, 'id: no inquiry 9')).toBe('notFound');
+    expect(consoleErrorOf(400, 'Request body: not valid JSON')).toBe('general');
+    expect(consoleErrorOf(500, 'internal')).toBe('general');
+  });
+
+  test('only known keys are read back from a query', () => {
+    expect(readConsoleError('reply')).toBe('reply');
+    expect(readConsoleError('<script>')).toBeNull();
+    expect(readConsoleError(['reply'])).toBeNull();
+  });
+});
