@@ -6,6 +6,7 @@ import { parseGoodsId } from './listing-query';
 
 // Only the middleware's matcher is read here; what it runs is not.
 jest.mock('@/lib/session-cookie', () => ({}));
+jest.mock('@/lib/staff/staff-cookie', () => ({}));
 jest.mock('next-intl/middleware', () => ({ __esModule: true, default: () => () => undefined }));
 
 /** The middleware's matcher as Next applies it to a path: the whole path must match. */
