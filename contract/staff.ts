@@ -8,6 +8,7 @@ import { intField, paging } from './fields';
 import { isoTime, whole } from './envelope';
 import { passwordField } from './accounts';
 import { StaffInquiry } from './inquiries';
+import { Quote } from './quotes';
 
 export const STAFF_ROLES = ['sales', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -79,6 +80,8 @@ export const ConsoleInquiry = z.object({
   thread: z.array(ThreadMessage),
   /** The same customer's other inquiries (by account, else by email), newest first. */
   history: z.array(InboxRow),
+  /** Its quotes, newest first, each with its state now and, once accepted, its order. */
+  quotes: z.array(Quote),
 });
 export type ConsoleInquiry = z.infer<typeof ConsoleInquiry>;
 

@@ -26,6 +26,7 @@ import type {
   StaffSetPasswordRequest,
 } from '../staff';
 import type { InquiryAnswered } from '../inquiries';
+import type { Quote, SendQuoteRequest } from '../quotes';
 import type { NoData } from '../envelope';
 
 export const staffConsoleApi = {
@@ -57,6 +58,12 @@ export const staffConsoleApi = {
   }),
   reply: operation<{ input: typeof ConsoleReplyRequest; data: typeof InquiryAnswered }>()({
     path: '/staff/console/reply',
+    mode: 'post',
+    access: 'staffSession',
+    islands: false,
+  }),
+  quote: operation<{ input: typeof SendQuoteRequest; data: typeof Quote }>()({
+    path: '/staff/console/quote',
     mode: 'post',
     access: 'staffSession',
     islands: false,

@@ -9,6 +9,7 @@ import type { InboxState, StaffRole } from '@/contract/staff';
 import type { Envelope } from '@/contract/envelope';
 import { staffConsoleApi } from '@/contract/operations/staff';
 import type { Locale } from '@/lib/i18n/locales';
+import type { QuoteFormLine } from '@/lib/staff/quote-form';
 import { parseAnswer } from './answer';
 import { api } from './config';
 
@@ -49,6 +50,8 @@ export const consoleWrites = {
     api.call(staffConsoleApi.setPassword, fields, { locale: 'en', idempotent: false }),
   logout: (token: string) => api.call(staffConsoleApi.logout, {}, { ...asStaff(token, 'en'), idempotent: false }),
   reply: (token: string, fields: { id: number; reply: string }) => api.call(staffConsoleApi.reply, fields, { ...asStaff(token, 'en'), idempotent: false }),
+  quote: (token: string, fields: { inquiryId: number; validUntil: string; note: string; lines: QuoteFormLine[] }) =>
+    api.call(staffConsoleApi.quote, fields, { ...asStaff(token, 'en'), idempotent: false }),
   close: (token: string, id: number) => api.call(staffConsoleApi.close, { id }, { ...asStaff(token, 'en'), idempotent: false }),
   invite: (token: string, fields: { name: string; email: string; role: StaffRole }) =>
     api.call(staffConsoleApi.invite, fields, { ...asStaff(token, 'en'), idempotent: false }),

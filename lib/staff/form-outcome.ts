@@ -3,7 +3,7 @@
  * refusal names its field ('reply: please write a reply'); the page shows that field's sentence from
  * messages/*.json (staffConsole.errors), never the API's own text.
  */
-const FIELDS = ['email', 'password', 'reply', 'name', 'role', 'token'] as const;
+const FIELDS = ['email', 'password', 'reply', 'name', 'role', 'token', 'lines', 'validUntil', 'note'] as const;
 export type ConsoleError = (typeof FIELDS)[number] | 'credentials' | 'taken' | 'self' | 'notFound' | 'general';
 
 const isField = (value: string): value is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(value);

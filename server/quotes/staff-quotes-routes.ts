@@ -1,17 +1,15 @@
 /**
  * The sales team's quote operations (docs/product.md §11.5, §6): send a quote for an inquiry and
  * list an inquiry's quotes. Bearer staff token only; the quote is the team's (no staff member's
- * name) until the staff console sends its own through createQuote.
+ * name); the staff console sends its own through createQuote (server/staff/console-quote.ts).
  */
 import { ok } from '../http/envelope';
 import { defineStaffRoute } from '../http/staff-route';
 import { createQuote } from './quote-send';
 import { quotesOfInquiry } from './quote-reads';
+import { validUntilOf } from './valid-until';
 import { Quote, SendQuoteRequest, StaffQuoteList, StaffQuotesRequest } from '../../contract/quotes';
 import { staffQuotesApi } from '../../contract/operations/quotes';
-
-/** A plain date is valid until the end of that day, UTC. */
-const validUntilOf = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : value);
 
 export const staffQuoteRoutes = [
   defineStaffRoute({

@@ -119,7 +119,8 @@ export async function listInbox(db: Db, { page, limit, state, search }: InboxReq
 /** The same customer's other inquiries shown beside one: by account when logged in, else by email. */
 const HISTORY_LIMIT = 20;
 
-export async function consoleInquiry(db: Db, id: number, now = new Date()): Promise<ConsoleInquiry | null> {
+/** Without its quotes: those are the quotes module's read (server/quotes/quote-reads.ts), added by the route. */
+export async function consoleInquiry(db: Db, id: number, now = new Date()): Promise<Omit<ConsoleInquiry, 'quotes'> | null> {
   const [found] = await db
     .select({ inquiry: inquiries, countryName: countries.enName })
     .from(inquiries)

@@ -10,6 +10,8 @@ import { acceptInvitation, createStaff, disableStaff, listStaff, sendInvitation 
 import { listAudit, recordAudit } from './staff-audit';
 import { consoleInquiry, listInbox } from './inbox';
 import { closeInquiry, replyToInquiry } from './inquiry-actions';
+import { sendConsoleQuote } from './console-quote';
+import { quotesOfInquiry } from '../quotes/quote-reads';
 import {
   AuditLog,
   AuditRequest,
@@ -30,6 +32,7 @@ import {
   StaffSetPasswordRequest,
 } from '../../contract/staff';
 import { InquiryAnswered } from '../../contract/inquiries';
+import { Quote, SendQuoteRequest } from '../../contract/quotes';
 import { NoData } from '../../contract/envelope';
 import { staffConsoleApi } from '../../contract/operations/staff';
 
@@ -97,7 +100,10 @@ const inquiry = defineStaffSessionRoute({
   summary: "One inquiry with its goods, its thread and the customer's other inquiries",
   description: 'An unknown id: code 3.',
   input: ConsoleInquiryRequest,
-  handler: async ({ id }, ctx) => ok(found(await consoleInquiry(ctx.db, id), `id: no inquiry ${id}`)),
+  handler: async ({ id }, ctx) => {
+    const view = found(await consoleInquiry(ctx.db, id), `id: no inquiry ${id}`);
+    return ok({ ...view, quotes: await quotesOfInquiry(ctx.db, id) });
+  },
 });
 
 const reply = defineStaffSessionRoute({
@@ -108,6 +114,18 @@ const reply = defineStaffSessionRoute({
   description: "The reply joins the thread and a logged-in customer's message centre with the member's name; an unknown id: code 3.",
   input: ConsoleReplyRequest,
   handler: async ({ id, reply: text }, ctx) => ok(found(await replyToInquiry(ctx.db, ctx.staff, id, text), `id: no inquiry ${id}`)),
+});
+
+const quote = defineStaffSessionRoute({
+  operation: staffConsoleApi.quote,
+  data: Quote,
+  tag: TAG,
+  summary: "Send a quote for an inquiry under the staff member's name (audited)",
+  description:
+    'As /staff/quotes/send (lines absent: every goods line with a SKU; a unitPrice absent: the pricing rule’s net price), with the member as the quote’s sender. ' +
+    'Unknown inquiry: code 3; a line not in the inquiry, off shelf or priced above list, or a validity not in the future: 400 naming the field.',
+  input: SendQuoteRequest,
+  handler: async (input, ctx) => ok(await sendConsoleQuote(ctx.db, ctx.staff, input, { mailer: ctx.mailer, siteUrl: ctx.settings.siteUrl })),
 });
 
 const close = defineStaffSessionRoute({
@@ -165,4 +183,4 @@ const audit = defineStaffSessionRoute({
   handler: async (input, ctx) => ok(await listAudit(ctx.db, input)),
 });
 
-export const staffConsoleRoutes = [login, setPassword, logout, me, inbox, inquiry, reply, close, staffList, invite, disable, audit];
+export const staffConsoleRoutes = [login, setPassword, logout, me, inbox, inquiry, reply, quote, close, staffList, invite, disable, audit];

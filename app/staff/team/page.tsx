@@ -17,6 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const ACTION_KEYS = {
   'inquiry.reply': 'inquiryReply',
+  'inquiry.quote': 'inquiryQuote',
   'inquiry.close': 'inquiryClose',
   'staff.invite': 'staffInvite',
   'staff.disable': 'staffDisable',

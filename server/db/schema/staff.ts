@@ -58,4 +58,4 @@ export const staffAudit = pgTable(
   (t) => [index('staff_audit_created_idx').on(t.createdAt, t.id)],
 );
 
-export type StaffAuditAction = 'inquiry.reply' | 'inquiry.close' | 'staff.invite' | 'staff.disable' | 'staff.login';
+export type StaffAuditAction = 'inquiry.reply' | 'inquiry.quote' | 'inquiry.close' | 'staff.invite' | 'staff.disable' | 'staff.login';

@@ -1,0 +1,20 @@
+/** A quote from the inquiry page: the API sends it under the member's name (audited). */
+import { consoleWrites } from '@/lib/api/staff-console';
+import { positiveId } from '@/lib/query-params';
+import { crossSiteRefusal, readForm, seeOther } from '@/lib/staff/form-handler';
+import { consoleErrorOf } from '@/lib/staff/form-outcome';
+import { quoteLinesOf } from '@/lib/staff/quote-form';
+import { requireStaffToken } from '@/lib/staff/staff-session';
+
+export async function POST(request: Request, { params }: RouteContext<'/staff/inquiry/[id]/quote'>) {
+  const refused = crossSiteRefusal(request);
+  if (refused) return refused;
+  const id = positiveId((await params).id);
+  if (!id) return seeOther(request, '/staff');
+  const token = await requireStaffToken();
+  const field = await readForm(request);
+  const envelope = await consoleWrites.quote(token, { inquiryId: id, validUntil: field('validUntil'), note: field('note'), lines: quoteLinesOf(field) });
+  if (envelope.code === 401 || envelope.code === 402) return seeOther(request, '/staff/login', { ended: '1' });
+  const page = `/staff/inquiry/${id}`;
+  return envelope.code === 0 ? seeOther(request, page, { done: 'quoted' }) : seeOther(request, page, { error: consoleErrorOf(envelope.code, envelope.msg) });
+}
