@@ -8,6 +8,8 @@ describe('console form outcomes', () => {
     expect(consoleErrorOf(3, 'id: no inquiry 9')).toBe('notFound');
     expect(consoleErrorOf(400, 'Request body: not valid JSON')).toBe('general');
     expect(consoleErrorOf(500, 'internal')).toBe('general');
+    expect(consoleErrorOf(400, 'lines.0.unitPrice: must not exceed the list price')).toBe('lines');
+    expect(consoleErrorOf(400, 'validUntil: must lie in the future')).toBe('validUntil');
   });
 
   test('only known keys are read back from a query', () => {

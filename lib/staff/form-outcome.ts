@@ -11,7 +11,8 @@ const isField = (value: string): value is (typeof FIELDS)[number] => (FIELDS as 
 /** The message key of an API refusal: its code and the field its msg names. */
 export function consoleErrorOf(code: number, msg: string): ConsoleError {
   if (code === 3) return 'notFound';
-  const field = /^(\w+):/.exec(msg)?.[1] ?? '';
+  // A line names its path (lines.0.unitPrice: …): its first part is the field.
+  const field = /^(\w+)[.:]/.exec(msg)?.[1] ?? '';
   if (code === 400 && field === 'email' && /already has a staff account/.test(msg)) return 'taken';
   if (code === 400 && field === 'id' && /own account/.test(msg)) return 'self';
   return code === 400 && isField(field) ? field : 'general';
