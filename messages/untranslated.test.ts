@@ -12,7 +12,7 @@ type Messages = { [key: string]: string | Messages };
 const KEPT_AS_IS = new Set([
   ...['LabShop', 'WhatsApp', 'Delete', 'COA', 'API', 'PDF', 'PMID', 'GAPDH'],
   ...['HeLa', 'HEK', 'CHO-K', 'HE', 'DAB', 'DAPI', 'PCR', 'qPCR', 'Tm'],
-  ...['kDa', 'bp', 'mM', 'nM', 'Na', 'C', 'g', 'MB', 'JPG', 'KB', 'L', 'CSV'],
+  ...['kDa', 'bp', 'mM', 'nM', 'Na', 'C', 'g', 'MB', 'JPG', 'KB', 'L', 'CSV', 'UTC'],
   // The quick order's CSV header (docs/product.md §11.6) is typed as it is in either language.
   ...['itemno', 'size', 'quantity'],
 ]);
