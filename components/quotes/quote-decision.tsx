@@ -23,6 +23,9 @@ import { acceptQuote, declineQuote, type AcceptedQuote } from '@/lib/api/islands
 import { useRouter } from '@/lib/i18n/navigation';
 import { INVOICE_MAX_LENGTH, INVOICE_TYPES, ORDER_REMARK_MAX_LENGTH, type InvoiceType } from '@/contract/order-rules';
 
+/** The order an accepted quote became. */
+export type PlacedOrder = Pick<AcceptedQuote, 'orderId' | 'orderNo'>;
+
 export interface AddressChoice {
   id: number;
   label: string;
@@ -32,11 +35,15 @@ export interface AddressChoice {
 interface QuoteDecisionProps {
   quoteId: number;
   addresses: readonly AddressChoice[];
+  /** Set for an accepted quote: the island then only confirms the order. */
+  placedOrder: PlacedOrder | null;
 }
 
 /**
  * Accept a sent quote (the order's address, invoice and remark, as the order flow asks them) or
  * decline it after a confirmation; after accepting, the order's link (docs/product.md §11.5). An MUI island.
+ * The page renders it for an accepted quote too, so the confirmation a buyer is reading stays put
+ * (and stays a live status) while the page refreshes around it.
  */
 export function QuoteDecision(props: QuoteDecisionProps) {
   return (
@@ -46,7 +53,7 @@ export function QuoteDecision(props: QuoteDecisionProps) {
   );
 }
 
-function Decision({ quoteId, addresses }: QuoteDecisionProps) {
+function Decision({ quoteId, addresses, placedOrder }: QuoteDecisionProps) {
   const t = useTranslations('quotes');
   const failureText = useFailureText();
   const locale = usePageLocale();
@@ -59,7 +66,7 @@ function Decision({ quoteId, addresses }: QuoteDecisionProps) {
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState('');
-  const [order, setOrder] = useState<AcceptedQuote | null>(null);
+  const [order, setOrder] = useState<PlacedOrder | null>(null);
   const invoiceId = useId();
   const confirmId = useId();
 
@@ -91,10 +98,11 @@ function Decision({ quoteId, addresses }: QuoteDecisionProps) {
     }
   };
 
-  if (order) {
+  const placed = order ?? placedOrder;
+  if (placed) {
     return (
       <Alert severity="success" role="status">
-        {t('accepted', { orderNo: order.orderNo })} <LocaleLink href={`/order-details?id=${order.orderId}`}>{t('viewOrder')}</LocaleLink>
+        {t('accepted', { orderNo: placed.orderNo })} <LocaleLink href={`/order-details?id=${placed.orderId}`}>{t('viewOrder')}</LocaleLink>
       </Alert>
     );
   }

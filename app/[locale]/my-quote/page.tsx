@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CentreFrame } from '@/components/customer/centre-frame';
-import { QuoteDecision, type AddressChoice } from '@/components/quotes/quote-decision';
+import { QuoteDecision, type AddressChoice, type PlacedOrder } from '@/components/quotes/quote-decision';
 import { QuoteLines } from '@/components/quotes/quote-lines';
 import quoteStyles from '@/components/quotes/quotes.module.css';
 import styles from '@/components/orders/orders.module.css';
@@ -61,6 +61,8 @@ export default async function MyQuotePage(props: Props) {
         label: [address.consignee, address.detail, address.city, countryName(address.country, locale)].filter(Boolean).join(', '),
       }))
     : [];
+  const placedOrder: PlacedOrder | null =
+    quote.state === 'accepted' && quote.orderId !== null ? { orderId: quote.orderId, orderNo: quote.orderNo ?? '' } : null;
   const sent = { date: formatDate(quote.createdAt) };
   return (
     <CentreFrame section="orders" heading={t('heading', { id: quote.id })}>
@@ -86,11 +88,6 @@ export default async function MyQuotePage(props: Props) {
       </section>
 
       <section className={cx(surface.card, styles.section)}>
-        {quote.state === 'accepted' && quote.orderId !== null ? (
-          <p className={quoteStyles.notice}>
-            {t('acceptedNote', { orderNo: quote.orderNo ?? '' })} <LocaleLink href={`/order-details?id=${quote.orderId}`}>{t('viewOrder')}</LocaleLink>
-          </p>
-        ) : null}
         {quote.state === 'declined' ? <p className={quoteStyles.notice}>{t('declinedNote')}</p> : null}
         {quote.state === 'expired' ? (
           <p className={cx(quoteStyles.notice, text.error)}>{t('expiredNote', { date: formatDateTime(quote.validUntil) })}</p>
@@ -98,9 +95,9 @@ export default async function MyQuotePage(props: Props) {
         {quote.state === 'sent' && offShelf.length ? (
           <p className={cx(quoteStyles.notice, text.error)}>{t('offShelfNote', { itemnos: offShelf.join(', ') })}</p>
         ) : null}
-        {open ? (
+        {open || placedOrder ? (
           <IslandMessages paths={['quotes']}>
-            <QuoteDecision quoteId={quote.id} addresses={addresses} />
+            <QuoteDecision quoteId={quote.id} addresses={addresses} placedOrder={placedOrder} />
           </IslandMessages>
         ) : null}
       </section>
