@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The staff console's inbox under load (docs/product.md §6.1, docs/benchmarks.md).
-// Seeds 100,000 inquiries into a fresh PGlite DATA_DIR (scripts/bench-inbox-seed.ts), starts the API
-// alone on it (BENCH_API_PORT, 4880), logs in as a sales account, then autocannon at 10 connections
+// Seeds 100,000 inquiries into a fresh PGlite DATA_DIR, or with DATABASE_URL a fresh PostgreSQL
+// database beside it (scripts/bench-inbox-seed.ts), starts the API alone on it (BENCH_API_PORT, 4880), logs in as a sales account, then autocannon at 10 connections
 // on /staff/console/inbox: the first page, a state filter (answered, page 3), and searches (a
 // company, a Cat. No.). Prints p50/p95/p99 per case; exits non-zero past the p95 target (300 ms).
 //   node scripts/bench/inbox.mjs [--inquiries 100000] [--duration 10] [--connections 10]
@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { option } from './argv.mjs';
 import { startApi } from './api-alone.mjs';
+import { freshPostgres } from './fresh-postgres.mjs';
 import { percentile } from './load.mjs';
 
 const INQUIRIES = option('inquiries', 100_000);
@@ -46,9 +47,11 @@ async function measure(base, token, requestPath) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labshop-bench-inbox-'));
-// PGlite only: the brief of this bench is the embedded database, the default of a small shop.
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined, LOG_LEVEL: 'warn' };
-delete env.DATABASE_URL;
+const database = await freshPostgres('labshop_bench_inbox');
+const driver = database ? 'PostgreSQL' : 'PGlite';
+const store = { DATA_DIR: dataDir, DATABASE_URL: database?.url };
+const env = { ...process.env, ...store, LOG_LEVEL: 'warn' };
+if (!database) delete env.DATABASE_URL;
 let api;
 try {
   const seeded = spawnSync(
@@ -60,7 +63,7 @@ try {
     },
   );
   if (seeded.status !== 0) throw new Error('seeding failed');
-  api = await startApi({ port: PORT, timeoutMs: 300_000, env: { DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_GOODS: '0' } });
+  api = await startApi({ port: PORT, timeoutMs: 300_000, env: { ...store, SEED_GOODS: '0' } });
   const login = await (
     await fetch(`${api.base}/staff/console/login`, {
       method: 'POST',
@@ -76,7 +79,7 @@ try {
     if (check.code !== 0) throw new Error(`${name}: ${check.msg}`);
     rows.push({ case: name, matches: check.data.totalCount, ...(await measure(api.base, token, requestPath)) });
   }
-  console.log(`bench:inbox on PGlite, ${INQUIRIES} inquiries, ${CONNECTIONS} connections × ${DURATION} s per case`);
+  console.log(`bench:inbox on ${driver}, ${INQUIRIES} inquiries, ${CONNECTIONS} connections × ${DURATION} s per case`);
   console.table(rows);
   const worst = Math.max(...rows.map((row) => row['p95 ms']));
   const failed = rows.some((row) => row.failures > 0);
@@ -85,4 +88,5 @@ try {
 } finally {
   await api?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
 }

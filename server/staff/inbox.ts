@@ -1,16 +1,20 @@
 /**
  * The console's inbox and inquiry view (docs/product.md §6.1). Order: open inquiries first, oldest
  * first (so the overdue, past their reply-by time, lead, then those due soonest), then answered and
- * closed ones, newest first. Each part walks its own partial index on created_at, so a page costs
- * the same on 100,000 inquiries as on 100 (docs/benchmarks.md, bench:inbox).
+ * closed ones, newest first. Without a search, the totals are one row (inquiry_counts, kept by
+ * triggers) and each state's page walks its own partial index on created_at; a search is one query
+ * over the trigram matches. So a page costs about the same on 100,000 inquiries as on 100
+ * (docs/benchmarks.md, bench:inbox).
  */
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { countries, inquiries, inquiryGoods, inquiryMessages } from '../db/schema';
+import { countries, inquiries, inquiryCounts, inquiryGoods, inquiryMessages } from '../db/schema';
 import { replyByOf } from '../inquiries/inquiries';
 import type { ConsoleInquiry, InboxRequest, InboxRow, InboxState } from '../../contract/staff';
 
 type InquiryRow = typeof inquiries.$inferSelect;
+type Inbox = { list: InboxRow[]; totalCount: number };
 
 const isOpen = sql`${inquiries.answeredAt} IS NULL AND ${inquiries.closedAt} IS NULL`;
 const isDone = sql`(${inquiries.answeredAt} IS NOT NULL OR ${inquiries.closedAt} IS NOT NULL)`;
@@ -31,17 +35,6 @@ const isOverdue = (row: Pick<InquiryRow, 'answeredAt' | 'closedAt' | 'createdAt'
 
 /** `%term%` for LIKE, with the term's own % _ \ taken literally. */
 const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The customer's name, company or email, or a Cat. No. of the goods asked about; both on trigram indexes. */
-function searchCondition(term: string): SQL {
-  const pattern = containing(term);
-  // One id set from both trigram indexes: an OR of the two would make the planner read every inquiry.
-  return inArray(
-    inquiries.id,
-    sql`(SELECT i.id FROM ${inquiries} i WHERE lower(i.name || ' ' || i.company || ' ' || i.email) LIKE ${pattern}
-         UNION SELECT g.inquiry_id FROM ${inquiryGoods} g WHERE lower(g.itemno) LIKE ${pattern})`,
-  );
-}
 
 async function itemnosOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();
@@ -79,41 +72,89 @@ async function rowsOf(db: Db, rows: InquiryRow[], now: Date): Promise<InboxRow[]
   return rows.map((row) => toRow(row, itemnos.get(row.id) ?? [], now));
 }
 
-async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(inquiries).where(where);
-  return row?.n ?? 0;
-}
-
 const oldestFirst = [asc(inquiries.createdAt), asc(inquiries.id)];
 const newestFirst = [desc(inquiries.createdAt), desc(inquiries.id)];
 
-export async function listInbox(db: Db, { page, limit, state, search }: InboxRequest, now = new Date()): Promise<{ list: InboxRow[]; totalCount: number }> {
-  const matching = search ? searchCondition(search) : undefined;
-  const offset = (page - 1) * limit;
-  const select = (where: SQL | undefined, order: SQL[], take: number, skip: number) =>
-    take > 0
-      ? db
-          .select()
-          .from(inquiries)
-          .where(where)
-          .orderBy(...order)
-          .limit(take)
-          .offset(skip)
-      : Promise.resolve([]);
+/** The inbox's totals by state, from the trigger-kept row (migration 0021). */
+async function stateTotals(db: Db): Promise<Record<InboxState, number>> {
+  const [row] = await db.select().from(inquiryCounts).where(eq(inquiryCounts.id, 1));
+  return { open: row?.open ?? 0, answered: row?.answered ?? 0, closed: row?.closed ?? 0 };
+}
 
+function selectPage(db: Db, where: SQL, order: SQL[], take: number, skip: number): Promise<InquiryRow[]> {
+  if (take <= 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(inquiries)
+    .where(where)
+    .orderBy(...order)
+    .limit(take)
+    .offset(skip);
+}
+
+/** Without a search: all states (the open part, then the rest, paged across the seam) or one. */
+async function browsedInbox(db: Db, { page, limit, state }: InboxRequest, now: Date): Promise<Inbox> {
+  const offset = (page - 1) * limit;
+  const totals = await stateTotals(db);
   if (state) {
-    const where = and(STATE_CONDITION[state], matching);
-    const [totalCount, rows] = await Promise.all([countWhere(db, where), select(where, state === 'open' ? oldestFirst : newestFirst, limit, offset)]);
-    return { totalCount, list: await rowsOf(db, rows, now) };
+    const rows = await selectPage(db, STATE_CONDITION[state], state === 'open' ? oldestFirst : newestFirst, limit, offset);
+    return { totalCount: totals[state], list: await rowsOf(db, rows, now) };
   }
-  // All states: the open part, then the rest, paged across the seam.
-  const [openCount, doneCount] = await Promise.all([countWhere(db, and(isOpen, matching)), countWhere(db, and(isDone, matching))]);
-  const openTake = Math.max(0, Math.min(limit, openCount - offset));
+  const openTake = Math.max(0, Math.min(limit, totals.open - offset));
   const [openRows, doneRows] = await Promise.all([
-    select(and(isOpen, matching), oldestFirst, openTake, offset),
-    select(and(isDone, matching), newestFirst, limit - openTake, Math.max(0, offset - openCount)),
+    selectPage(db, isOpen, oldestFirst, openTake, offset),
+    selectPage(db, isDone, newestFirst, limit - openTake, Math.max(0, offset - totals.open)),
   ]);
-  return { totalCount: openCount + doneCount, list: await rowsOf(db, [...openRows, ...doneRows], now) };
+  return { totalCount: totals.open + totals.answered + totals.closed, list: await rowsOf(db, [...openRows, ...doneRows], now) };
+}
+
+/**
+ * A search of the customer's name, company or email, or a Cat. No. of the goods asked about, both
+ * on trigram indexes: one id set (an OR of the two would make the planner read every inquiry),
+ * then one query pages it in inbox order and counts it with a window.
+ */
+async function searchedInbox(db: Db, { page, limit, state, search }: InboxRequest & { search: string }, now: Date): Promise<Inbox> {
+  const pattern = containing(search);
+  const matched = db.$with('matched').as(
+    union(
+      db
+        .select({ id: inquiries.id })
+        .from(inquiries)
+        .where(sql`lower(${inquiries.name} || ' ' || ${inquiries.company} || ' ' || ${inquiries.email}) LIKE ${pattern}`),
+      db
+        .select({ id: inquiryGoods.inquiryId })
+        .from(inquiryGoods)
+        .where(sql`lower(${inquiryGoods.itemno}) LIKE ${pattern}`),
+    ),
+  );
+  const where = and(inArray(inquiries.id, db.select({ id: matched.id }).from(matched)), state ? STATE_CONDITION[state] : undefined);
+  const rows = await db
+    .with(matched)
+    .select({ inquiry: inquiries, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(inquiries)
+    .where(where)
+    .orderBy(
+      sql`(${isOpen}) DESC`,
+      sql`CASE WHEN ${isOpen} THEN ${inquiries.createdAt} END ASC`,
+      sql`CASE WHEN ${isOpen} THEN ${inquiries.id} END ASC`,
+      ...newestFirst,
+    )
+    .limit(limit)
+    .offset((page - 1) * limit);
+  // A page past the end has no row to carry the window's count.
+  const totalCount = rows[0]?.total ?? (page > 1 ? ((await db.with(matched).select({ n: count() }).from(inquiries).where(where))[0]?.n ?? 0) : 0);
+  return {
+    totalCount,
+    list: await rowsOf(
+      db,
+      rows.map((row) => row.inquiry),
+      now,
+    ),
+  };
+}
+
+export function listInbox(db: Db, request: InboxRequest, now = new Date()): Promise<Inbox> {
+  return request.search ? searchedInbox(db, { ...request, search: request.search }, now) : browsedInbox(db, request, now);
 }
 
 /** The same customer's other inquiries shown beside one: by account when logged in, else by email. */

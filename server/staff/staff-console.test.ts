@@ -5,7 +5,7 @@
  */
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
+import { count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { inquiries, inquiryGoods, inquiryMessages } from '../db/schema';
 import { seededApp } from '../testing/seeded-app';
 import { recordingMailer } from '../testing/recording-mailer';
@@ -244,6 +244,61 @@ describe('the inbox', () => {
     );
     assert.deepEqual(byItemno.list[0]?.itemnos, ['AB1022R']);
     assert.equal((await inbox('?search=100%25')).totalCount, 0, 'a % is a character, not a wildcard');
+  });
+});
+
+describe("the inbox's totals", () => {
+  const inbox = (query = '') => kit.data<Inbox>('GET', `/staff/console/inbox${query}`, { headers: session(sales.token) });
+  const stored = async (where?: ReturnType<typeof sql>) => (await kit.db.select({ n: count() }).from(inquiries).where(where))[0]?.n ?? 0;
+  const totals = async () => ({
+    all: (await inbox()).totalCount,
+    open: (await inbox('?state=open')).totalCount,
+    answered: (await inbox('?state=answered')).totalCount,
+    closed: (await inbox('?state=closed')).totalCount,
+  });
+  const counted = async () => ({
+    all: await stored(),
+    open: await stored(sql`${inquiries.answeredAt} IS NULL AND ${inquiries.closedAt} IS NULL`),
+    answered: await stored(sql`${inquiries.answeredAt} IS NOT NULL AND ${inquiries.closedAt} IS NULL`),
+    closed: await stored(sql`${inquiries.closedAt} IS NOT NULL`),
+  });
+
+  test('are the stored inquiries by state, through inserts, replies, closing, a bulk change and deletes', async () => {
+    assert.deepEqual(await totals(), await counted());
+    const fresh = [await addInquiry({ name: 'Tally One', ageHours: 1 }), await addInquiry({ name: 'Tally Two', ageHours: 2 })];
+    await kit.data('POST', '/staff/console/reply', { headers: session(sales.token), body: { id: fresh[0], reply: 'Counted.' } });
+    await kit.data('POST', '/staff/console/close', { headers: session(sales.token), body: { id: fresh[1] } });
+    assert.deepEqual(await totals(), await counted());
+    // A change of no inquiry's state (an account joined), then one statement over many rows, then deletes.
+    await kit.db.update(inquiries).set({ locale: 'zh' }).where(inArray(inquiries.id, fresh));
+    await kit.db.update(inquiries).set({ closedAt: new Date() }).where(isNotNull(inquiries.answeredAt));
+    assert.deepEqual(await totals(), await counted());
+    await kit.db.delete(inquiries).where(inArray(inquiries.id, fresh));
+    assert.deepEqual(await totals(), await counted());
+  });
+
+  test("a search's pages join without a gap or a repeat, and a page past the end still counts the matches", async () => {
+    for (const ageHours of [3, 30, 300]) await addInquiry({ name: 'Paula Paged', ageHours });
+    await addInquiry({ name: 'Paula Paged', ageHours: 40, answered: true });
+    const all = await inbox('?search=paula%20paged&limit=100');
+    assert.equal(all.totalCount, 4);
+    assert.deepEqual(
+      all.list.map((row) => row.state),
+      ['open', 'open', 'open', 'answered'],
+    );
+    const paged: number[] = [];
+    for (let page = 1; page <= 2; page++) {
+      const part = await inbox(`?search=paula%20paged&limit=2&page=${page}`);
+      assert.equal(part.totalCount, 4);
+      paged.push(...part.list.map((row) => row.id));
+    }
+    assert.deepEqual(
+      paged,
+      all.list.map((row) => row.id),
+    );
+    const beyond = await inbox('?search=paula%20paged&limit=2&page=9');
+    assert.deepEqual(beyond.list, []);
+    assert.equal(beyond.totalCount, 4);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Inquiries for the sales team and their goods (docs/product.md §1, §5). */
-import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { createdAt } from './columns';
@@ -50,6 +50,22 @@ export const inquiries = pgTable(
       .where(sql`${t.closedAt} IS NOT NULL`),
     index('inquiries_who_trgm_idx').using('gin', sql`(lower(${t.name} || ' ' || ${t.company} || ' ' || ${t.email})) gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many inquiries are open, answered and closed: one row, kept by statement triggers on
+ * inquiries (migration 0021), so the console's inbox totals cost one row read at any size
+ * (docs/architecture.md, "The inbox's totals"). Read only; nothing in the code writes it.
+ */
+export const inquiryCounts = pgTable(
+  'inquiry_counts',
+  {
+    id: smallint('id').primaryKey(),
+    open: bigint('open', { mode: 'number' }).notNull(),
+    answered: bigint('answered', { mode: 'number' }).notNull(),
+    closed: bigint('closed', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('inquiry_counts_one_row', sql`${t.id} = 1`)],
 );
 
 /**
