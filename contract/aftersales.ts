@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { intField, paging, userIdField } from './fields';
-import { isoTime, listPage, whole } from './envelope';
+import { isoTime, listPage, money, whole } from './envelope';
 import {
   AFTER_SALES_DESCRIPTION_MAX,
   AFTER_SALES_MAX_ATTACHMENTS,
@@ -26,10 +26,10 @@ export const AfterSalesLine = z
     title: z.string(),
     skuDesc: z.string(),
     /** What one unit of the order line was charged (CNY): its amount over its quantity. */
-    unitPrice: z.number().meta({ description: 'CNY' }),
+    unitPrice: money(),
     quantity: whole(),
     /** What these units were charged (CNY): their share of the order line's amount, to the fen. */
-    amount: z.number().meta({ description: 'CNY' }),
+    amount: money(),
   })
   .meta({ id: 'AfterSalesLine' });
 export type AfterSalesLine = z.infer<typeof AfterSalesLine>;

@@ -63,6 +63,9 @@ export const isoTime = () => z.iso.datetime({ offset: true });
 /** A whole number: ids, counts, quantities. */
 export const whole = () => z.number().int();
 
+/** An amount in yuan (CNY), as the API stores and answers every price. */
+export const money = () => z.number().meta({ description: 'CNY' });
+
 /** An id sent as text; the supplier's backend may send it as a number. */
 export const idText = () => z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string());
 

@@ -4,12 +4,10 @@
  */
 import { z } from 'zod';
 import { goodsIdField, intField, paging, skuIdField, userIdField } from './fields';
-import { isoTime, listPage, whole } from './envelope';
+import { isoTime, money, listPage, whole } from './envelope';
 import { Address } from './addresses';
 import { LEVEL_KEYS } from './centre-constants';
 import { COUPON_STATES, INVOICE_MAX_LENGTH, INVOICE_TYPES, MAX_ORDER_LINES, ORDER_REMARK_MAX_LENGTH, ORDER_STATUSES } from './order-rules';
-
-const money = () => z.number().meta({ description: 'CNY' });
 
 const OrderStatusField = z.enum(ORDER_STATUSES);
 

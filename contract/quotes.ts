@@ -4,11 +4,9 @@
  */
 import { z } from 'zod';
 import { intField, quantityField, skuIdField, userIdField } from './fields';
-import { isoTime, whole } from './envelope';
+import { isoTime, money, whole } from './envelope';
 import { INVOICE_MAX_LENGTH, INVOICE_TYPES, ORDER_REMARK_MAX_LENGTH } from './order-rules';
 import { MAX_QUOTE_LINES, QUOTE_NOTE_MAX_LENGTH, QUOTE_STATES } from './quote-rules';
-
-const money = () => z.number().meta({ description: 'CNY' });
 
 const QuoteLine = z
   .object({

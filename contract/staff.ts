@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, isEmail } from './rules';
 import { intField, paging } from './fields';
-import { isoTime, whole } from './envelope';
+import { isoTime, money, whole } from './envelope';
 import { passwordField } from './accounts';
 import { StaffInquiry } from './inquiries';
 import { Quote } from './quotes';
@@ -75,6 +75,19 @@ const ThreadMessage = z.object({
   createdAt: isoTime(),
 });
 
+/** A goods line with a SKU as a quote of it would start: the pricing rule's prices now. */
+const QuoteDraftLine = z.object({
+  goodsId: whole(),
+  skuId: whole(),
+  /** The SKU's list price (CNY): a quoted price may not exceed it. */
+  listPrice: money(),
+  /** The pricing rule's net unit price now (CNY), the one the goods page shows. */
+  netPrice: money(),
+  /** false: off shelf or no longer sold, so it cannot be quoted. */
+  obtainable: z.boolean(),
+});
+export type QuoteDraftLine = z.infer<typeof QuoteDraftLine>;
+
 export const ConsoleInquiry = z.object({
   inquiry: StaffInquiry.extend({ closedAt: isoTime().nullable(), state: z.enum(INBOX_STATES), overdue: z.boolean() }),
   thread: z.array(ThreadMessage),
@@ -82,6 +95,8 @@ export const ConsoleInquiry = z.object({
   history: z.array(InboxRow),
   /** Its quotes, newest first, each with its state now and, once accepted, its order. */
   quotes: z.array(Quote),
+  /** Its goods lines that name a SKU (and still exist), priced for a new quote. */
+  draft: z.array(QuoteDraftLine),
 });
 export type ConsoleInquiry = z.infer<typeof ConsoleInquiry>;
 

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
-import { categoryGoods, findGoods, type Lang } from './support/api';
+import { findGoods, sellableGoods, type SellableGoods } from './support/api';
 import { logInByEmailCode } from './support/account';
 import { hydrated } from './support/hydration';
 
@@ -38,17 +38,6 @@ const WORDS = {
   },
 } as const;
 
-/** Two goods still sold, each with a priced SKU (the first SKU: what a row without a size takes). */
-async function twoSellableGoods(request: APIRequestContext, lang: Lang) {
-  const goods = await categoryGoods(request, 'CP002', lang);
-  const picked = goods
-    .filter((item) => item.onShelfFlag && ![-1, -2, -4].includes(item.inventoryStatus) && item.skus.length > 0 && item.skus.every((sku) => sku.skuPrice > 0))
-    .slice(0, 2)
-    .map((item) => ({ id: item.id, itemno: item.itemno, title: item.title, skuId: item.skus[0]!.id }));
-  if (picked.length < 2) throw new Error('the seed has two sellable antibodies with priced SKUs');
-  return picked as [(typeof picked)[number], (typeof picked)[number]];
-}
-
 /** The customer's inquiry list as quantities by "goods:sku". */
 async function listQuantities(page: Page): Promise<Record<string, number>> {
   const answer = await page.request.post('/api/online/toGoodsCar/myCarList', { data: {}, headers: { lang: 'en' } });
@@ -72,7 +61,7 @@ for (const lang of ['en', 'zh'] as const) {
   const words = WORDS[lang];
 
   test(`${lang}: pasted Cat. Nos. answer row by row and the good ones land in the inquiry list`, async ({ page, request }) => {
-    const [first, second] = await twoSellableGoods(request, lang);
+    const [first, second] = (await sellableGoods(request, 2, lang)) as [SellableGoods, SellableGoods];
     const offShelf = await findGoods(request, (goods) => !goods.onShelfFlag);
     // A look-alike slip of the first Cat. No.: its first 0 typed as the letter O.
     const slip = first.itemno.replace('0', 'O');
@@ -112,7 +101,7 @@ for (const lang of ['en', 'zh'] as const) {
   });
 
   test(`${lang}: buying an order again, whole and by one line, fills the inquiry list`, async ({ page, request }) => {
-    const [first, second] = await twoSellableGoods(request, lang);
+    const [first, second] = (await sellableGoods(request, 2, lang)) as [SellableGoods, SellableGoods];
     await logInByEmailCode(page);
     // The order is made as the settlement page makes it: lines in the list, an address, a submit.
     for (const [line, quantity] of [

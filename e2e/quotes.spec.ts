@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { suppressAdvert } from './support/advert';
-import { API_BASE, categoryGoods } from './support/api';
+import { API_BASE, sellableGoods } from './support/api';
 import { logInByEmailCode } from './support/account';
 import { STAFF_TOKEN } from './support/staff';
 import { hydrated } from './support/hydration';
@@ -15,19 +15,6 @@ import type { Quote } from '../contract/quotes';
  * quoted prices.
  */
 
-async function twoSellableGoods(request: APIRequestContext): Promise<{ id: number; skuId: number; price: number; title: string }[]> {
-  const goods = await categoryGoods(request, 'CP002');
-  const picked = goods
-    .filter((item) => item.onShelfFlag && ![-1, -2, -4].includes(item.inventoryStatus))
-    .flatMap((item) => {
-      const sku = item.skus.find((candidate) => candidate.skuPrice > 10);
-      return sku ? [{ id: item.id, skuId: sku.id, price: sku.skuPrice, title: item.title }] : [];
-    })
-    .slice(0, 2);
-  if (picked.length < 2) throw new Error('the seed has two sellable antibodies with priced SKUs');
-  return picked;
-}
-
 const usd = (cny: number) => `$${cnyToUsd(cny).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const yuan = (cny: number) => `¥${cny.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -36,7 +23,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a buyer opens the quote the sales team sent, in Chinese and English, accepts it and the order carries the quoted prices', async ({ page, request }) => {
-  const goods = await twoSellableGoods(request);
+  const goods = await sellableGoods(request, 2);
   const customer = await logInByEmailCode(page);
   const address = await page.request.post('/api/user/tbmailinginfo/addAddress', {
     data: { consignee: 'Jane Quote', mobile: '13800138000', country: 'CN', city: 'Nanjing', detail: '12 Science Park Road' },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInByEmailCode, uniqueEmail } from './support/account';
 import { API_BASE } from './support/api';
-import { STAFF_TOKEN } from './support/staff';
+import { DEMO_ADMIN, logInToConsole, STAFF_TOKEN } from './support/staff';
 
 /**
  * The staff console of docs/product.md §6.1, as the sales team uses it: nothing without a console
@@ -9,8 +9,6 @@ import { STAFF_TOKEN } from './support/staff';
  * and a member invited from the command line logging in, a fresh inquiry in the inbox, a reply that
  * joins the thread under the member's name and reaches the customer's message centre.
  */
-
-const DEMO_ADMIN = { email: 'admin@labshop.example', password: 'labshop-staff-2026', name: 'Lin Wei' };
 
 /** Records CSP violations on a page: the console report and the DOM event both count. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -24,14 +22,6 @@ async function watchViolations(page: Page): Promise<string[]> {
     );
   });
   return violations;
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/staff/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/staff');
 }
 
 test('without a console login, /staff answers the login page: noindex, never cached, its own strict CSP', async ({ page, request }) => {
@@ -89,7 +79,7 @@ test('a wrong password is refused in words; the seeded admin logs in, answers a 
   // Next's route announcer is an alert of every page too: the refusal is the one saying it.
   await expect(page.getByRole('alert').filter({ hasText: 'The email or password is not right.' })).toBeVisible();
 
-  await logIn(page, DEMO_ADMIN.email.toUpperCase(), DEMO_ADMIN.password);
+  await logInToConsole(page, DEMO_ADMIN.email.toUpperCase(), DEMO_ADMIN.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${DEMO_ADMIN.name} (admin)`)).toBeVisible();
 
@@ -162,7 +152,7 @@ test('a member invited from the command line sets a password with the link and i
 
 test('the console reads in Chinese after the switch, at phone width without sideways scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await logInToConsole(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Switch the console to 中文' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '收件箱' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

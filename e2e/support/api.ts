@@ -22,6 +22,27 @@ export async function categoryGoods(request: APIRequestContext, goodsCate: strin
   return envelope.data!.list;
 }
 
+export interface SellableGoods {
+  id: number;
+  /** Its first SKU: what a quick-order row without a size takes. */
+  skuId: number;
+  itemno: string;
+  title: string;
+  /** The first SKU's list price (CNY). */
+  price: number;
+}
+
+/** `count` antibodies still sold whose SKUs all have a price, the first above ¥10 (room for a quoted discount). */
+export async function sellableGoods(request: APIRequestContext, count: number, lang: Lang = 'en'): Promise<SellableGoods[]> {
+  const picked = (await categoryGoods(request, 'CP002', lang))
+    .filter((item) => item.onShelfFlag && ![-1, -2, -4].includes(item.inventoryStatus) && item.skus.length > 0 && item.skus.every((sku) => sku.skuPrice > 0))
+    .filter((item) => item.skus[0]!.skuPrice > 10)
+    .slice(0, count)
+    .map((item) => ({ id: item.id, skuId: item.skus[0]!.id, itemno: item.itemno, title: item.title, price: item.skus[0]!.skuPrice }));
+  if (picked.length < count) throw new Error(`the seed has ${count} sellable antibodies with priced SKUs`);
+  return picked;
+}
+
 /** One goods item as the detail answers it (off-shelf included), or null when unknown. */
 export async function goodsDetail(request: APIRequestContext, id: number, lang: Lang = 'en'): Promise<GoodsDetail | null> {
   const envelope = await post<GoodsDetail>(request, '/online/togoods/details', { id }, lang);

@@ -44,8 +44,9 @@ export async function getAudit(token: string, page: number, locale: Locale) {
 
 /** Writes: the envelope as answered (a refusal is for the form to explain). Never retried: a reply must not go twice. */
 export const consoleWrites = {
-  login: (fields: { email: string; password: string }): Promise<Envelope<StaffLogin>> =>
-    api.call(staffConsoleApi.login, fields, { locale: 'en', idempotent: false }),
+  /** `forwardedFor`: the visitor's X-Forwarded-For chain (lib/client-address.ts), for the API's per-client limit. */
+  login: (fields: { email: string; password: string }, forwardedFor: string | undefined): Promise<Envelope<StaffLogin>> =>
+    api.call(staffConsoleApi.login, fields, { locale: 'en', idempotent: false, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : undefined }),
   setPassword: (fields: { token: string; password: string }): Promise<Envelope<StaffLogin>> =>
     api.call(staffConsoleApi.setPassword, fields, { locale: 'en', idempotent: false }),
   logout: (token: string) => api.call(staffConsoleApi.logout, {}, { ...asStaff(token, 'en'), idempotent: false }),

@@ -6,6 +6,7 @@ describe('console form outcomes', () => {
     expect(consoleErrorOf(400, 'email: jane@x.example already has a staff account')).toBe('taken');
     expect(consoleErrorOf(400, 'id: you cannot disable your own account')).toBe('self');
     expect(consoleErrorOf(3, 'id: no inquiry 9')).toBe('notFound');
+    expect(consoleErrorOf(429, 'email: too many failed console logins; try again in 840 s')).toBe('tooMany');
     expect(consoleErrorOf(400, 'Request body: not valid JSON')).toBe('general');
     expect(consoleErrorOf(500, 'internal')).toBe('general');
     expect(consoleErrorOf(400, 'lines.0.unitPrice: must not exceed the list price')).toBe('lines');

@@ -6,19 +6,18 @@
  * message; the email follows the commit. The staff console and the staff token API both call
  * createQuote.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { goods, inquiries, inquiryGoods, quoteLines, quotes, skus } from '../db/schema';
+import { inquiries, inquiryGoods, quoteLines, quotes } from '../db/schema';
 import { ApiFailure, CODE } from '../http/envelope';
 import type { Tx } from '../http/idempotency';
 import type { Mailer } from '../mail/mailer';
 import { createCustomerMessage } from '../messages/create-message';
-import { rulesOf, toPriceRule } from '../orders/pricing';
-import { isSellable } from '../orders/not-sold';
 import type { Replier } from '../inquiries/inquiries-staff';
 import { quoteViews } from './quote-reads';
+import { rulePriced } from './rule-prices';
 import { mailQuote, quoteMessage } from './quote-notice';
-import { toYuan, unitNetPrice } from '../../contract/pricing';
+import { toYuan } from '../../contract/pricing';
 import { quotedUnitFen, validUntilProblem } from '../../contract/quote-rules';
 import type { Quote } from '../../contract/quotes';
 
@@ -86,33 +85,13 @@ function chooseLines(inquiryId: number, requested: NewQuote['lines'], lines: rea
 }
 
 async function quoteLineRows(tx: Tx, quoteId: number, chosen: readonly ChosenLine[], now: Date): Promise<(typeof quoteLines.$inferInsert)[]> {
-  const goodsIds = chosen.map((line) => line.goodsId);
-  const [goodsRows, skuRows, rules] = await Promise.all([
-    tx.select().from(goods).where(inArray(goods.id, goodsIds)),
-    tx
-      .select()
-      .from(skus)
-      .where(
-        inArray(
-          skus.id,
-          chosen.map((line) => line.skuId),
-        ),
-      ),
-    rulesOf(tx, goodsIds),
-  ]);
-  const goodsById = new Map(goodsRows.map((row) => [row.id, row]));
-  const skuById = new Map(skuRows.map((row) => [row.id, row]));
+  const priced = await rulePriced(tx, chosen, now);
   return chosen.map((line, sort) => {
-    const item = goodsById.get(line.goodsId);
+    const { item, sku, obtainable, price } = priced[sort] ?? { item: undefined, sku: undefined, obtainable: false, price: null };
     if (!item) throw new ApiFailure(CODE.invalid, `${line.field}.goodsId: goods item ${line.goodsId} no longer exists`);
-    if (!item.onShelfFlag || !isSellable(item.inventoryStatus)) {
-      throw new ApiFailure(CODE.invalid, `${line.field}: Cat. No. ${item.itemno} is off shelf or no longer sold and cannot be quoted`);
-    }
-    const sku = skuById.get(line.skuId);
-    if (!sku || sku.goodsId !== line.goodsId) throw new ApiFailure(CODE.invalid, `${line.field}.skuId: SKU ${line.skuId} is not offered for ${item.itemno}`);
-    const skuRules = (rules.get(line.goodsId) ?? []).filter((rule) => rule.skuId === null || rule.skuId === line.skuId).map(toPriceRule);
-    const rule = unitNetPrice(sku.skuPrice, skuRules, now);
-    const quoted = quotedUnitFen(rule, line.unitPrice);
+    if (!obtainable) throw new ApiFailure(CODE.invalid, `${line.field}: Cat. No. ${item.itemno} is off shelf or no longer sold and cannot be quoted`);
+    if (!sku || !price) throw new ApiFailure(CODE.invalid, `${line.field}.skuId: SKU ${line.skuId} is not offered for ${item.itemno}`);
+    const quoted = quotedUnitFen(price, line.unitPrice);
     if (quoted.problem !== null) throw new ApiFailure(CODE.invalid, `${line.field}.unitPrice: ${quoted.problem}`);
     return {
       quoteId,
@@ -124,7 +103,7 @@ async function quoteLineRows(tx: Tx, quoteId: number, chosen: readonly ChosenLin
       skuDescEn: sku.skuDescEn,
       skuDescZh: sku.skuDescZh,
       quantity: line.quantity,
-      listPrice: toYuan(rule.listFen),
+      listPrice: toYuan(price.listFen),
       unitPrice: toYuan(quoted.unitFen),
       leadTimeMinDays: item.leadTimeMinDays,
       leadTimeMaxDays: item.leadTimeMaxDays,

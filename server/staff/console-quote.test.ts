@@ -86,6 +86,32 @@ describe('sending a quote from the console', () => {
     assert.ok(recorder.sent.some((mail) => mail.recipient === 'quinn@lab.example' && mail.subject.includes(`Quote #${quote.id}`)));
   });
 
+  test("the inquiry's draft prices each SKU line as a quote would (the rule's net price, under the list price) and names a line gone off shelf", async () => {
+    const inquiryId = await addInquiry();
+    const draftOf = async () => (await kit.data<ConsoleInquiry>('GET', `/staff/console/inquiry?id=${inquiryId}`, { headers: session(sales.token) })).draft;
+    const [line] = await draftOf();
+    assert.ok(line);
+    assert.deepEqual([line.goodsId, line.skuId, line.obtainable], [item.id, item.skuId, true]);
+    assert.ok(line.netPrice > 0 && line.netPrice <= line.listPrice);
+    const quote = await kit.data<Quote>('POST', '/staff/console/quote', {
+      headers: session(sales.token),
+      body: { inquiryId, validUntil: inAWeek(), note: '' },
+    });
+    assert.deepEqual(
+      quote.lines.map((quoted) => [quoted.unitPrice, quoted.listPrice]),
+      [[line.netPrice, line.listPrice]],
+    );
+    await kit.db.update(goods).set({ onShelfFlag: false }).where(eq(goods.id, item.id));
+    try {
+      assert.deepEqual(
+        (await draftOf()).map((drafted) => drafted.obtainable),
+        [false],
+      );
+    } finally {
+      await kit.db.update(goods).set({ onShelfFlag: true }).where(eq(goods.id, item.id));
+    }
+  });
+
   test('a refusal names the field and writes no audit line; no session (or a made-up one) → 401', async () => {
     const inquiryId = await addInquiry();
     const past = await kit.call('POST', '/staff/console/quote', { headers: session(sales.token), body: { inquiryId, validUntil: '2020-01-01', note: '' } });

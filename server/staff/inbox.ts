@@ -160,8 +160,8 @@ export function listInbox(db: Db, request: InboxRequest, now = new Date()): Prom
 /** The same customer's other inquiries shown beside one: by account when logged in, else by email. */
 const HISTORY_LIMIT = 20;
 
-/** Without its quotes: those are the quotes module's read (server/quotes/quote-reads.ts), added by the route. */
-export async function consoleInquiry(db: Db, id: number, now = new Date()): Promise<Omit<ConsoleInquiry, 'quotes'> | null> {
+/** Without its quotes and draft: those are the quotes modules' reads (server/quotes), added by the route. */
+export async function consoleInquiry(db: Db, id: number, now = new Date()): Promise<Omit<ConsoleInquiry, 'quotes' | 'draft'> | null> {
   const [found] = await db
     .select({ inquiry: inquiries, countryName: countries.enName })
     .from(inquiries)

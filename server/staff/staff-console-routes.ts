@@ -6,12 +6,14 @@ import { found, ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { defineStaffSessionRoute } from './staff-session-route';
 import { logIn, logOut, openSession } from './staff-sessions';
+import { STAFF_LOGIN_FAILURES_ALLOWED, STAFF_LOGIN_WINDOW_SECONDS } from './staff-login-throttle';
 import { acceptInvitation, createStaff, disableStaff, listStaff, sendInvitation } from './staff-accounts';
 import { listAudit, recordAudit } from './staff-audit';
 import { consoleInquiry, listInbox } from './inbox';
 import { closeInquiry, replyToInquiry } from './inquiry-actions';
 import { sendConsoleQuote } from './console-quote';
 import { quotesOfInquiry } from '../quotes/quote-reads';
+import { quoteDraft } from '../quotes/rule-prices';
 import {
   AuditLog,
   AuditRequest,
@@ -43,10 +45,13 @@ const login = defineRoute({
   data: StaffLogin,
   tag: TAG,
   summary: 'Log in to the staff console',
-  description: 'Answers { token, expiresAt, staff }; send the token as the `staff-session` header. A wrong email or password, or a disabled account: 400.',
+  description:
+    'Answers { token, expiresAt, staff }; send the token as the `staff-session` header. A wrong email or password, or a disabled account: 400. ' +
+    `After ${STAFF_LOGIN_FAILURES_ALLOWED} failures of an email, or PASSWORD_FAILURES_PER_CLIENT failures from one client, within ` +
+    `${STAFF_LOGIN_WINDOW_SECONDS / 60} minutes: code 429 until the window ends.`,
   input: StaffLoginRequest,
   handler: async ({ email, password }, ctx) => {
-    const session = await logIn(ctx.db, email, password);
+    const session = await logIn(ctx.db, email, password, { address: ctx.clientAddress, failuresAllowed: ctx.settings.passwordFailuresPerClient });
     await recordAudit(ctx.db, { id: session.staff.id, name: session.staff.name }, { action: 'staff.login', subjectType: 'staff', subjectId: session.staff.id });
     return ok(session);
   },
@@ -97,12 +102,13 @@ const inquiry = defineStaffSessionRoute({
   operation: staffConsoleApi.inquiry,
   data: ConsoleInquiry,
   tag: TAG,
-  summary: "One inquiry with its goods, its thread and the customer's other inquiries",
+  summary: "One inquiry with its goods, its thread, the customer's other inquiries, its quotes and a new quote's rule prices",
   description: 'An unknown id: code 3.',
   input: ConsoleInquiryRequest,
   handler: async ({ id }, ctx) => {
     const view = found(await consoleInquiry(ctx.db, id), `id: no inquiry ${id}`);
-    return ok({ ...view, quotes: await quotesOfInquiry(ctx.db, id) });
+    const [quotes, draft] = await Promise.all([quotesOfInquiry(ctx.db, id), quoteDraft(ctx.db, view.inquiry.goods)]);
+    return ok({ ...view, quotes, draft });
   },
 });
 

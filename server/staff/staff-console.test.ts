@@ -88,6 +88,19 @@ describe('logging in', () => {
     assert.match(wrong.msg, /^email: /);
   });
 
+  test('ten failed logins of an email hold it for the window, the right password included; another member still logs in', async () => {
+    const GUESSED = { name: 'Gus Guessed', email: 'gus@staff.example', password: 'gus-password-1', role: 'sales' as const };
+    await createStaff(kit.db, null, GUESSED);
+    for (let failure = 1; failure <= 10; failure++) {
+      const wrong = await kit.call('POST', '/staff/console/login', { body: { email: GUESSED.email, password: `guess-${failure}-wrong` } });
+      assert.equal(wrong.code, 400, `failure ${failure}`);
+    }
+    const held = await kit.call('POST', '/staff/console/login', { body: { email: 'GUS@staff.example', password: GUESSED.password } });
+    assert.equal(held.code, 429);
+    assert.match(held.msg, /^email: too many failed console logins; try again in \d+ s$/);
+    assert.equal((await logIn(SALES.email, SALES.password)).staff.email, SALES.email);
+  });
+
   test('a bad email names the field', async () => {
     const answer = await kit.call('POST', '/staff/console/login', { body: { email: 'not an email', password: 'x' } });
     assert.equal(answer.code, 400);

@@ -10,6 +10,7 @@ import { staffAccounts, staffSessions } from '../db/schema';
 import { decoyHash, verifyPassword } from '../accounts/passwords';
 import { ApiFailure, CODE } from '../http/envelope';
 import { hashStaffToken, sameEmail, toMember } from './staff-accounts';
+import { assertStaffLoginTriesLeft, clearStaffLoginFailures, recordStaffLoginFailure, type LoginClient } from './staff-login-throttle';
 import type { StaffLogin, StaffMember } from '../../contract/staff';
 
 /** A working day and a half: a console left open overnight asks for the password again. */
@@ -24,11 +25,19 @@ export async function openSession(db: Db, staff: typeof staffAccounts.$inferSele
 
 const REFUSED = 'email: the email or password is not right';
 
-/** Email and password → a session; one answer for an unknown account, a wrong password and a disabled account. */
-export async function logIn(db: Db, email: string, password: string, now = new Date()): Promise<StaffLogin> {
+/**
+ * Email and password → a session; one answer for an unknown account, a wrong password and a
+ * disabled account. Too many failures of the email or from the client: 429 (staff-login-throttle.ts).
+ */
+export async function logIn(db: Db, email: string, password: string, client: LoginClient, now = new Date()): Promise<StaffLogin> {
+  await assertStaffLoginTriesLeft(db, email, client, now);
   const [staff] = await db.select().from(staffAccounts).where(sameEmail(email)).limit(1);
   const matches = await verifyPassword(password, staff?.passwordHash ?? (await decoyHash()));
-  if (!staff || !matches || staff.disabledAt) throw new ApiFailure(CODE.invalid, REFUSED);
+  if (!staff || !matches || staff.disabledAt) {
+    await recordStaffLoginFailure(db, email, client, now);
+    throw new ApiFailure(CODE.invalid, REFUSED);
+  }
+  await clearStaffLoginFailures(db, email);
   return openSession(db, staff, now);
 }
 

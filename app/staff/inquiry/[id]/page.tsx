@@ -15,7 +15,7 @@ import { openConsolePage } from '@/lib/staff/console-page';
 import { readConsoleError } from '@/lib/staff/form-outcome';
 import { readAsStaff } from '@/lib/staff/staff-session';
 import { CODE } from '@/contract/codes';
-import { QUOTE_NOTE_MAX_LENGTH } from '@/contract/quote-rules';
+import { QuoteForm } from '@/components/staff/quote-form';
 import { QuoteList } from '@/components/staff/quote-list';
 import styles from '../../console.module.css';
 
@@ -23,9 +23,6 @@ export async function generateMetadata({ params }: PageProps<'/staff/inquiry/[id
   const t = await getTranslations({ locale: await consoleLocale(), namespace: 'staffConsole.inquiry' });
   return { title: t('heading', { id: positiveId((await params).id) ?? 0 }) };
 }
-
-/** The quote's default validity: two weeks from today (docs/product.md §6.1). */
-const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 export default async function StaffInquiryPage({ params, searchParams }: PageProps<'/staff/inquiry/[id]'>) {
   const id = positiveId((await params).id);
@@ -38,8 +35,6 @@ export default async function StaffInquiryPage({ params, searchParams }: PagePro
   const query = await searchParams;
   const error = readConsoleError(query.error);
   const { inquiry, thread, history } = view;
-  // Only lines naming a SKU can be priced; a goods-only line needs a SKU chosen with the customer first.
-  const quotable = inquiry.goods.filter((line) => line.skuId > 0);
   const format = await getFormatter({ locale });
   const yuan = (cny: number) => format.number(cny, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 });
   const states = { open: t('states.open'), answered: t('states.answered'), closed: t('states.closed') };
@@ -143,66 +138,7 @@ export default async function StaffInquiryPage({ params, searchParams }: PagePro
               },
             }}
           />
-          {quotable.length ? (
-            <form className={styles.form} method="post" action={`/staff/inquiry/${id}/quote`}>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <caption>{t('quote.formCaption')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('inquiry.catNo')}</th>
-                      <th scope="col">{t('inquiry.sku')}</th>
-                      <th scope="col">{t('inquiry.quantity')}</th>
-                      <th scope="col">{t('quote.unitPrice')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {quotable.map((line, index) => (
-                      <tr key={`${line.goodsId}-${line.skuId}`}>
-                        <td>
-                          {line.itemno}
-                          <input type="hidden" name={`goodsId.${index}`} value={line.goodsId} />
-                          <input type="hidden" name={`skuId.${index}`} value={line.skuId} />
-                        </td>
-                        <td>{line.skuDesc ?? ''}</td>
-                        <td>
-                          <input
-                            aria-label={t('quote.quantityOf', { itemno: line.itemno })}
-                            name={`quantity.${index}`}
-                            type="number"
-                            min={1}
-                            step={1}
-                            defaultValue={line.quantity}
-                            required
-                          />
-                        </td>
-                        <td>
-                          <input
-                            aria-label={t('quote.unitPriceOf', { itemno: line.itemno })}
-                            name={`unitPrice.${index}`}
-                            type="number"
-                            min={0}
-                            step="0.01"
-                            placeholder={t('quote.rulePrice')}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <p>{t('quote.priceNote')}</p>
-              <label htmlFor="quote-valid-until">{t('quote.validUntil')}</label>
-              <input id="quote-valid-until" name="validUntil" type="date" defaultValue={inTwoWeeks()} required />
-              <label htmlFor="quote-note">{t('quote.note')}</label>
-              <textarea id="quote-note" name="note" maxLength={QUOTE_NOTE_MAX_LENGTH} />
-              <button className={styles.primary} type="submit">
-                {t('quote.submit')}
-              </button>
-            </form>
-          ) : (
-            <p>{t('quote.nothingQuotable')}</p>
-          )}
+          <QuoteForm locale={locale} inquiryId={id} goods={inquiry.goods} draft={view.draft} />
         </section>
         <h2 className={styles.subheading}>{t('inquiry.thread')}</h2>
         {thread.length ? (
