@@ -179,3 +179,15 @@ export const goodsIdListField = (max: number) =>
     )
     .transform((ids) => [...new Set(ids)])
     .meta({ description: `Goods ids (1–${max}); an array, one id or a comma list`, example: [12, 15] });
+
+/** Optional text of at most `max` characters, trimmed; absent or null reads as ''. */
+export const optionalText = (max: number) =>
+  z
+    .preprocess(
+      (value) => (value === null || value === undefined ? '' : value),
+      z
+        .string({ error: 'must be text' })
+        .trim()
+        .max(max, { error: `must be at most ${max} characters` }),
+    )
+    .default('');

@@ -3,7 +3,7 @@
  * /online/toGoodsOrder, /online/toGoodsCoupon and /online/toMarkOrder families, and the staff's.
  */
 import { z } from 'zod';
-import { goodsIdField, intField, paging, skuIdField, userIdField } from './fields';
+import { goodsIdField, intField, optionalText, paging, skuIdField, userIdField } from './fields';
 import { isoTime, money, listPage, whole } from './envelope';
 import { Address } from './addresses';
 import { LEVEL_KEYS } from './centre-constants';
@@ -248,17 +248,6 @@ const settlementGoodsField = () =>
     .min(1, { error: 'must hold at least one line' })
     .max(MAX_ORDER_LINES, { error: `must hold at most ${MAX_ORDER_LINES} lines` });
 
-const text = (max: number) =>
-  z
-    .preprocess(
-      (value) => (value === null || value === undefined ? '' : value),
-      z
-        .string({ error: 'must be text' })
-        .trim()
-        .max(max, { error: `must be at most ${max} characters` }),
-    )
-    .default('');
-
 /** The request of /online/toGoodsOrder/settlement. */
 export const SettlementRequest = z.object({
   goods: settlementGoodsField(),
@@ -266,33 +255,41 @@ export const SettlementRequest = z.object({
   userId: userIdField(),
 });
 
-/** The request of /online/toGoodsOrder/submit: the VAT special invoice needs a title and a tax number. */
+/** What an order asks besides its goods (submit, and a quote's acceptance): where it goes, the invoice, a remark. */
+export const orderDeliveryFields = {
+  addressId: intField()
+    .pipe(z.number().min(1, { error: 'must be one of your receiving addresses' }))
+    .meta({ description: 'Receiving address id', example: 1 }),
+  invoiceType: z.enum(INVOICE_TYPES, { error: `must be one of ${INVOICE_TYPES.join(', ')}` }).default('none'),
+  invoiceTitle: optionalText(INVOICE_MAX_LENGTH.title),
+  invoiceTaxNo: optionalText(INVOICE_MAX_LENGTH.taxNo).pipe(z.string().regex(/^[0-9A-Za-z]*$/, { error: 'must be letters and digits only' })),
+  remark: optionalText(ORDER_REMARK_MAX_LENGTH),
+};
+
+/** Any invoice needs a title; the VAT special invoice a tax number too. */
+export function requireInvoiceDetails(value: { invoiceType: string; invoiceTitle: string; invoiceTaxNo: string }, context: z.RefinementCtx): void {
+  if (value.invoiceType !== 'none' && value.invoiceTitle === '') {
+    context.addIssue({ code: 'custom', path: ['invoiceTitle'], message: 'is required for an invoice' });
+  }
+  if (value.invoiceType === 'vat' && value.invoiceTaxNo === '') {
+    context.addIssue({ code: 'custom', path: ['invoiceTaxNo'], message: 'is required for a VAT special invoice' });
+  }
+}
+
+/** The request of /online/toGoodsOrder/submit. */
 export const SubmitOrderRequest = z
   .object({
     goods: settlementGoodsField(),
-    addressId: intField()
-      .pipe(z.number().min(1, { error: 'must be one of your receiving addresses' }))
-      .meta({ description: 'Receiving address id', example: 1 }),
+    ...orderDeliveryFields,
     couponId: couponIdField(),
     expectedTotal: z.number({ error: 'must be the settlement total' }).min(0).optional().meta({
       description:
         'The totalAmount (CNY) the settlement showed. When the order priced now differs (a promotion ended or began), code 409 and nothing is stored',
       example: 7170.72,
     }),
-    invoiceType: z.enum(INVOICE_TYPES, { error: `must be one of ${INVOICE_TYPES.join(', ')}` }).default('none'),
-    invoiceTitle: text(INVOICE_MAX_LENGTH.title),
-    invoiceTaxNo: text(INVOICE_MAX_LENGTH.taxNo).pipe(z.string().regex(/^[0-9A-Za-z]*$/, { error: 'must be letters and digits only' })),
-    remark: text(ORDER_REMARK_MAX_LENGTH),
     userId: userIdField(),
   })
-  .superRefine((value, context) => {
-    if (value.invoiceType !== 'none' && value.invoiceTitle === '') {
-      context.addIssue({ code: 'custom', path: ['invoiceTitle'], message: 'is required for an invoice' });
-    }
-    if (value.invoiceType === 'vat' && value.invoiceTaxNo === '') {
-      context.addIssue({ code: 'custom', path: ['invoiceTaxNo'], message: 'is required for a VAT special invoice' });
-    }
-  });
+  .superRefine(requireInvoiceDetails);
 export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequest>;
 
 /** The request of /online/toGoodsOrder/list. */

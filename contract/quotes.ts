@@ -3,9 +3,9 @@
  * it, accepting it into an order and declining it, and the staff's requests. Prices are CNY.
  */
 import { z } from 'zod';
-import { intField, quantityField, skuIdField, userIdField } from './fields';
+import { intField, optionalText, quantityField, skuIdField, userIdField } from './fields';
+import { orderDeliveryFields, requireInvoiceDetails } from './orders';
 import { isoTime, money, whole } from './envelope';
-import { INVOICE_MAX_LENGTH, INVOICE_TYPES, ORDER_REMARK_MAX_LENGTH } from './order-rules';
 import { MAX_QUOTE_LINES, QUOTE_NOTE_MAX_LENGTH, QUOTE_STATES } from './quote-rules';
 
 const QuoteLine = z
@@ -64,41 +64,11 @@ const quoteIdField = () =>
     .pipe(z.number().min(1, { error: 'must be a quote id' }))
     .meta({ description: 'Quote id', example: 1 });
 
-const text = (max: number) =>
-  z
-    .preprocess(
-      (value) => (value === null || value === undefined ? '' : value),
-      z
-        .string({ error: 'must be text' })
-        .trim()
-        .max(max, { error: `must be at most ${max} characters` }),
-    )
-    .default('');
-
 /** The request of /online/toQuote/detail and /online/toQuote/decline. */
 export const QuoteIdRequest = z.object({ id: quoteIdField(), userId: userIdField() });
 
 /** The request of /online/toQuote/accept: the order's address and invoice, as /online/toGoodsOrder/submit asks them. */
-export const AcceptQuoteRequest = z
-  .object({
-    id: quoteIdField(),
-    addressId: intField()
-      .pipe(z.number().min(1, { error: 'must be one of your receiving addresses' }))
-      .meta({ description: 'Receiving address id', example: 1 }),
-    invoiceType: z.enum(INVOICE_TYPES, { error: `must be one of ${INVOICE_TYPES.join(', ')}` }).default('none'),
-    invoiceTitle: text(INVOICE_MAX_LENGTH.title),
-    invoiceTaxNo: text(INVOICE_MAX_LENGTH.taxNo).pipe(z.string().regex(/^[0-9A-Za-z]*$/, { error: 'must be letters and digits only' })),
-    remark: text(ORDER_REMARK_MAX_LENGTH),
-    userId: userIdField(),
-  })
-  .superRefine((value, context) => {
-    if (value.invoiceType !== 'none' && value.invoiceTitle === '') {
-      context.addIssue({ code: 'custom', path: ['invoiceTitle'], message: 'is required for an invoice' });
-    }
-    if (value.invoiceType === 'vat' && value.invoiceTaxNo === '') {
-      context.addIssue({ code: 'custom', path: ['invoiceTaxNo'], message: 'is required for a VAT special invoice' });
-    }
-  });
+export const AcceptQuoteRequest = z.object({ id: quoteIdField(), ...orderDeliveryFields, userId: userIdField() }).superRefine(requireInvoiceDetails);
 export type AcceptQuoteRequest = z.infer<typeof AcceptQuoteRequest>;
 
 const QuoteLineRequest = z.object({
@@ -117,7 +87,7 @@ export const SendQuoteRequest = z.object({
   validUntil: z
     .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'must be a date (YYYY-MM-DD, the end of that day UTC) or a date and time' })
     .meta({ description: 'The last moment the quote may be accepted; a plain date means the end of that day (UTC)', example: '2026-12-31' }),
-  note: text(QUOTE_NOTE_MAX_LENGTH).meta({ description: 'A note to the buyer shown on the quote' }),
+  note: optionalText(QUOTE_NOTE_MAX_LENGTH).meta({ description: 'A note to the buyer shown on the quote' }),
   lines: z
     .array(QuoteLineRequest, { error: 'must be a list of quote lines' })
     .min(1, { error: 'must name at least one line' })

@@ -44,7 +44,13 @@ export async function listInquiries(db: Db, query: StaffQuery): Promise<{ list: 
     rows.map((row) => row.inquiry.id),
   );
 
-  const list = rows.map(({ inquiry, countryName }): StaffInquiry => ({
+  const list = rows.map(({ inquiry, countryName }) => toStaffInquiry(inquiry, countryName, goodsOf.get(inquiry.id) ?? []));
+  return { list, totalCount: total[0]?.n ?? 0 };
+}
+
+/** A stored inquiry as the sales team reads it: the command line's list and the console's inquiry page. */
+export function toStaffInquiry(inquiry: typeof inquiries.$inferSelect, countryName: string | null, goods: StaffInquiry['goods']): StaffInquiry {
+  return {
     id: inquiry.id,
     source: inquiry.source,
     name: inquiry.name,
@@ -61,9 +67,8 @@ export async function listInquiries(db: Db, query: StaffQuery): Promise<{ list: 
     createdAt: inquiry.createdAt.toISOString(),
     replyBy: replyByOf(inquiry.createdAt).toISOString(),
     answeredAt: inquiry.answeredAt?.toISOString() ?? null,
-    goods: goodsOf.get(inquiry.id) ?? [],
-  }));
-  return { list, totalCount: total[0]?.n ?? 0 };
+    goods,
+  };
 }
 
 /** Who replies: a staff member of the console, or the team as a whole (the command line and STAFF_TOKEN). */

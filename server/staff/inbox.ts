@@ -11,6 +11,7 @@ import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { countries, inquiries, inquiryCounts, inquiryGoods, inquiryMessages } from '../db/schema';
 import { replyByOf } from '../inquiries/inquiries';
+import { toStaffInquiry } from '../inquiries/inquiries-staff';
 import type { ConsoleInquiry, InboxRequest, InboxRow, InboxState } from '../../contract/staff';
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -182,26 +183,14 @@ export async function consoleInquiry(db: Db, id: number, now = new Date()): Prom
   ]);
   return {
     inquiry: {
-      id: inquiry.id,
-      source: inquiry.source,
-      name: inquiry.name,
-      company: inquiry.company,
-      country: inquiry.country,
-      countryName,
-      email: inquiry.email,
-      phone: inquiry.phone,
-      message: inquiry.message,
-      tm: inquiry.tm,
-      userId: inquiry.userId,
-      locale: inquiry.locale,
-      clientAddress: inquiry.clientAddress,
-      createdAt: inquiry.createdAt.toISOString(),
-      replyBy: replyByOf(inquiry.createdAt).toISOString(),
-      answeredAt: inquiry.answeredAt?.toISOString() ?? null,
+      ...toStaffInquiry(
+        inquiry,
+        countryName,
+        goods.map(({ inquiryId: _inquiryId, ...line }) => line),
+      ),
       closedAt: inquiry.closedAt?.toISOString() ?? null,
       state: stateOf(inquiry),
       overdue: isOverdue(inquiry, now),
-      goods: goods.map(({ inquiryId: _inquiryId, ...line }) => line),
     },
     thread: thread.map((message) => ({
       id: message.id,
