@@ -6,6 +6,8 @@ import 'server-only';
  */
 import { NextResponse } from 'next/server';
 import { isCrossSite } from '@/lib/request-guards';
+import type { Envelope } from '@/contract/envelope';
+import { consoleErrorOf } from './form-outcome';
 
 /** The form's text fields; a file or a missing field reads as ''. */
 export async function readForm(request: Request): Promise<(name: string) => string> {
@@ -31,3 +33,12 @@ export const seeOther = (request: Request, path: string, query: Record<string, s
 /** Refuses another site's post (403) before anything reads the body. */
 export const crossSiteRefusal = (request: Request): NextResponse | null =>
   isCrossSite(request) ? NextResponse.json({ code: 400, msg: 'Origin: requests from other sites are refused' }, { status: 403 }) : null;
+
+/**
+ * Where a console write leads: an ended or refused login back to the login page (saying so);
+ * otherwise `page`, with `done` on success or the refusal's sentence key (form-outcome.ts).
+ */
+export function afterConsoleWrite(request: Request, envelope: Pick<Envelope<unknown>, 'code' | 'msg'>, page: string, done: string): NextResponse {
+  if (envelope.code === 401 || envelope.code === 402) return seeOther(request, '/staff/login', { ended: '1' });
+  return envelope.code === 0 ? seeOther(request, page, { done }) : seeOther(request, page, { error: consoleErrorOf(envelope.code, envelope.msg) });
+}

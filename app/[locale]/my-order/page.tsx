@@ -13,7 +13,7 @@ import surface from '@/components/ui/surface.module.css';
 import text from '@/components/ui/text.module.css';
 import { fallback } from '@/lib/api/fallback';
 import { getOrderCount, getOrders } from '@/lib/api/orders';
-import { formatDate } from '@/lib/catalogue/dates';
+import { OrderCardHead } from '@/components/orders/order-card-head';
 import { openPersonalPage } from '@/lib/customer/personal-page';
 import { personalMetadata } from '@/lib/personal-page-metadata';
 import { statusParam } from '@/lib/orders/order-query';
@@ -73,15 +73,7 @@ export default async function MyOrderPage(props: Props) {
           <ul className={styles.list} aria-label={t('myOrders')}>
             {orders.list.map((order) => (
               <li key={order.id} className={cx(surface.card, styles.card)} data-order-id={order.id} data-order-no={order.orderNo}>
-                <div className={styles.cardHead}>
-                  <span>
-                    <strong>{t('orderNo', { orderNo: order.orderNo })}</strong>
-                    <span className={text.secondary}> · {t('placedOn', { date: formatDate(order.createdAt) })}</span>
-                  </span>
-                  <span className={styles.status} data-status={order.status}>
-                    {t(`status.${order.status}`)}
-                  </span>
-                </div>
+                <OrderCardHead order={order} />
                 <OrderLines lines={order.lines} lineAction={buyAgainLine(order.id)} />
                 <OrderTotals figures={order} />
                 <div className={styles.footer}>

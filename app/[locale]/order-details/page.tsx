@@ -14,7 +14,8 @@ import { isApiError, API_CODE } from '@/lib/api/errors';
 import { fallback } from '@/lib/api/fallback';
 import { getAlternatives } from '@/lib/api/goods';
 import { getLogistics, getOrderDetail } from '@/lib/api/orders';
-import { formatDate, formatDateTime } from '@/lib/catalogue/dates';
+import { OrderCardHead } from '@/components/orders/order-card-head';
+import { formatDateTime } from '@/lib/catalogue/dates';
 import { countryName } from '@/lib/company/distributors';
 import { openPersonalPage, returnToDetail } from '@/lib/customer/personal-page';
 import { personalMetadata } from '@/lib/personal-page-metadata';
@@ -65,15 +66,7 @@ export default async function OrderDetailsPage(props: Props) {
   return (
     <CentreFrame section="orders" heading={t('detailsHeading')}>
       <section className={cx(surface.card, styles.section)} data-order-id={order.id}>
-        <div className={styles.cardHead}>
-          <span>
-            <strong>{t('orderNo', { orderNo: order.orderNo })}</strong>
-            <span className={text.secondary}> · {t('placedOn', { date: formatDate(order.createdAt) })}</span>
-          </span>
-          <span className={styles.status} data-status={order.status}>
-            {t(`status.${order.status}`)}
-          </span>
-        </div>
+        <OrderCardHead order={order} />
         <h2 className={styles.sectionHeading}>{t('lines')}</h2>
         <IslandMessages paths={['reorder']}>
           <OrderLines lines={order.lines} orderId={order.id} alternatives={alternatives} lineAction={buyAgainLine(order.id)} />

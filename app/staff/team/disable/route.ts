@@ -1,8 +1,7 @@
 /** An admin disables a staff account from the staff page: at once, its logins too (audited). */
 import { consoleWrites } from '@/lib/api/staff-console';
 import { positiveId } from '@/lib/query-params';
-import { crossSiteRefusal, readForm, seeOther } from '@/lib/staff/form-handler';
-import { consoleErrorOf } from '@/lib/staff/form-outcome';
+import { afterConsoleWrite, crossSiteRefusal, readForm, seeOther } from '@/lib/staff/form-handler';
 import { requireStaffToken } from '@/lib/staff/staff-session';
 
 export async function POST(request: Request) {
@@ -12,8 +11,5 @@ export async function POST(request: Request) {
   const id = positiveId((await readForm(request))('id'));
   if (!id) return seeOther(request, '/staff/team', { error: 'notFound' });
   const envelope = await consoleWrites.disable(token, id);
-  if (envelope.code === 401 || envelope.code === 402) return seeOther(request, '/staff/login', { ended: '1' });
-  return envelope.code === 0
-    ? seeOther(request, '/staff/team', { done: 'disabled' })
-    : seeOther(request, '/staff/team', { error: consoleErrorOf(envelope.code, envelope.msg) });
+  return afterConsoleWrite(request, envelope, '/staff/team', 'disabled');
 }

@@ -1,7 +1,6 @@
 /** An admin's invitation from the staff page; the API refuses a sales account (403) and audits the rest. */
 import { consoleWrites } from '@/lib/api/staff-console';
-import { crossSiteRefusal, readForm, seeOther } from '@/lib/staff/form-handler';
-import { consoleErrorOf } from '@/lib/staff/form-outcome';
+import { afterConsoleWrite, crossSiteRefusal, readForm, seeOther } from '@/lib/staff/form-handler';
 import { requireStaffToken } from '@/lib/staff/staff-session';
 import { STAFF_ROLES, type StaffRole } from '@/contract/staff';
 
@@ -15,8 +14,5 @@ export async function POST(request: Request) {
   const role = field('role');
   if (!isRole(role)) return seeOther(request, '/staff/team', { error: 'role' });
   const envelope = await consoleWrites.invite(token, { name: field('name'), email: field('email'), role });
-  if (envelope.code === 401 || envelope.code === 402) return seeOther(request, '/staff/login', { ended: '1' });
-  return envelope.code === 0
-    ? seeOther(request, '/staff/team', { done: 'invited' })
-    : seeOther(request, '/staff/team', { error: consoleErrorOf(envelope.code, envelope.msg) });
+  return afterConsoleWrite(request, envelope, '/staff/team', 'invited');
 }

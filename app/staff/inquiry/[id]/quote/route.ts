@@ -1,8 +1,7 @@
 /** A quote from the inquiry page: the API sends it under the member's name (audited). */
 import { consoleWrites } from '@/lib/api/staff-console';
 import { positiveId } from '@/lib/query-params';
-import { crossSiteRefusal, readForm, seeOther } from '@/lib/staff/form-handler';
-import { consoleErrorOf } from '@/lib/staff/form-outcome';
+import { afterConsoleWrite, crossSiteRefusal, readForm, seeOther } from '@/lib/staff/form-handler';
 import { quoteLinesOf } from '@/lib/staff/quote-form';
 import { requireStaffToken } from '@/lib/staff/staff-session';
 
@@ -14,7 +13,5 @@ export async function POST(request: Request, { params }: RouteContext<'/staff/in
   const token = await requireStaffToken();
   const field = await readForm(request);
   const envelope = await consoleWrites.quote(token, { inquiryId: id, validUntil: field('validUntil'), note: field('note'), lines: quoteLinesOf(field) });
-  if (envelope.code === 401 || envelope.code === 402) return seeOther(request, '/staff/login', { ended: '1' });
-  const page = `/staff/inquiry/${id}`;
-  return envelope.code === 0 ? seeOther(request, page, { done: 'quoted' }) : seeOther(request, page, { error: consoleErrorOf(envelope.code, envelope.msg) });
+  return afterConsoleWrite(request, envelope, `/staff/inquiry/${id}`, 'quoted');
 }

@@ -1,8 +1,7 @@
 /** A reply from the inquiry page: the API writes it under the member's name (audited). */
 import { consoleWrites } from '@/lib/api/staff-console';
 import { positiveId } from '@/lib/query-params';
-import { crossSiteRefusal, readForm, seeOther } from '@/lib/staff/form-handler';
-import { consoleErrorOf } from '@/lib/staff/form-outcome';
+import { afterConsoleWrite, crossSiteRefusal, readForm, seeOther } from '@/lib/staff/form-handler';
 import { requireStaffToken } from '@/lib/staff/staff-session';
 
 export async function POST(request: Request, { params }: RouteContext<'/staff/inquiry/[id]/reply'>) {
@@ -13,7 +12,5 @@ export async function POST(request: Request, { params }: RouteContext<'/staff/in
   const token = await requireStaffToken();
   const field = await readForm(request);
   const envelope = await consoleWrites.reply(token, { id, reply: field('reply') });
-  if (envelope.code === 401 || envelope.code === 402) return seeOther(request, '/staff/login', { ended: '1' });
-  const page = `/staff/inquiry/${id}`;
-  return envelope.code === 0 ? seeOther(request, page, { done: 'replied' }) : seeOther(request, page, { error: consoleErrorOf(envelope.code, envelope.msg) });
+  return afterConsoleWrite(request, envelope, `/staff/inquiry/${id}`, 'replied');
 }
