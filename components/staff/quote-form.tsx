@@ -9,6 +9,7 @@ import type { InquiryGoodsLine } from '@/contract/inquiries';
 import { QUOTE_NOTE_MAX_LENGTH } from '@/contract/quote-rules';
 import type { QuoteDraftLine } from '@/contract/staff';
 import styles from '@/app/staff/console.module.css';
+import { cx } from '@/components/ui/class-names';
 
 /** The quote's default validity: two weeks from today (docs/product.md §6.1). */
 const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -34,7 +35,7 @@ export async function QuoteForm({ locale, inquiryId, goods, draft }: QuoteFormPr
 
   if (!quotable.length) return <p>{offShelf.length ? t('quote.allOffShelf', { itemnos: offShelf.join(', ') }) : t('quote.nothingQuotable')}</p>;
   return (
-    <form className={styles.form} method="post" action={`/staff/inquiry/${inquiryId}/quote`}>
+    <form className={cx(styles.form, styles.quoteForm)} method="post" action={`/staff/inquiry/${inquiryId}/quote`}>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption>{t('quote.formCaption')}</caption>
@@ -50,13 +51,13 @@ export async function QuoteForm({ locale, inquiryId, goods, draft }: QuoteFormPr
           <tbody>
             {quotable.map((line, index) => (
               <tr key={`${line.goodsId}-${line.skuId}`}>
-                <td>
+                <td data-label={t('inquiry.catNo')}>
                   {line.itemno}
                   <input type="hidden" name={`goodsId.${index}`} value={line.goodsId} />
                   <input type="hidden" name={`skuId.${index}`} value={line.skuId} />
                 </td>
-                <td>{line.skuDesc ?? ''}</td>
-                <td>
+                <td data-label={t('inquiry.sku')}>{line.skuDesc ?? ''}</td>
+                <td data-label={t('inquiry.quantity')}>
                   <input
                     aria-label={t('quote.quantityOf', { itemno: line.itemno })}
                     name={`quantity.${index}`}
@@ -67,8 +68,10 @@ export async function QuoteForm({ locale, inquiryId, goods, draft }: QuoteFormPr
                     required
                   />
                 </td>
-                <td data-list-price>{yuan(line.listPrice)}</td>
-                <td>
+                <td data-label={t('quote.listPrice')} data-list-price>
+                  {yuan(line.listPrice)}
+                </td>
+                <td data-label={t('quote.unitPrice')}>
                   <input
                     aria-label={t('quote.unitPriceOf', { itemno: line.itemno })}
                     name={`unitPrice.${index}`}
