@@ -3,16 +3,18 @@ import { Container } from '@/components/ui/container';
 import type { Category } from '@/lib/api/categories';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { COA_PATH, PRIMER_PATH } from '@/lib/coa/lab-tools-query';
+import { filingsOf } from '@/lib/company/filings';
 import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './site-footer.module.css';
 
-/** Footer: who we are, the top categories, and the service links with the 24-hour promise. */
+/** Footer: who we are, the top categories, the service links with the 24-hour promise, and the mainland filings when configured. */
 export async function SiteFooter({ productTree }: { productTree: Category[] }) {
   const t = await getTranslations('footer');
   const tHeader = await getTranslations('header');
   const tNav = await getTranslations('nav');
   const tPrimers = await getTranslations('primers');
   const year = new Date().getFullYear();
+  const { icp, publicSecurity } = filingsOf();
   return (
     <footer className={styles.footer}>
       <Container>
@@ -39,6 +41,17 @@ export async function SiteFooter({ productTree }: { productTree: Category[] }) {
           </div>
         </div>
         <p className={styles.copyright}>{t('copyright', { year })}</p>
+        {icp || publicSecurity ? (
+          <p className={styles.filings} lang="zh-CN">
+            {[icp, publicSecurity].map((filing) =>
+              filing ? (
+                <a key={filing.number} href={filing.href} rel="noopener noreferrer" target="_blank">
+                  {filing.number}
+                </a>
+              ) : null,
+            )}
+          </p>
+        ) : null}
       </Container>
     </footer>
   );
