@@ -47,6 +47,7 @@ import { searchRoutes } from './search/search-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { staffInquiryRoutes } from './inquiries/staff-inquiries-routes';
 import { staffConsoleRoutes } from './staff/staff-console-routes';
+import { searchReportRoutes } from './search/search-report-routes';
 import { staffAccountRoutes } from './staff/staff-accounts-routes';
 import { userSearchRoutes } from './search/user-searches-routes';
 import { feedbackRoutes } from './feedback/feedback-routes';
@@ -107,6 +108,7 @@ const routes = [
   ...myInquiryRoutes,
   ...staffInquiryRoutes,
   ...staffConsoleRoutes,
+  ...searchReportRoutes,
   ...staffAccountRoutes,
   ...companyRoutes,
   ...coaRoutes,

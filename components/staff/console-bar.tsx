@@ -30,6 +30,9 @@ export async function ConsoleBar({ locale, path, staff }: ConsoleBarProps) {
                 <a href="/staff">{t('nav.inbox')}</a>
               </li>
               <li>
+                <a href="/staff/searches">{t('nav.searches')}</a>
+              </li>
+              <li>
                 <a href="/staff/team">{t('nav.team')}</a>
               </li>
               <li>{t('nav.signedInAs', { name: staff.name, role: t(`roles.${staff.role}`) })}</li>

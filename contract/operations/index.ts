@@ -28,7 +28,7 @@ import { primersApi } from './primers';
 import { reorderApi } from './reorder';
 import { profileApi } from './profile';
 import { quotesApi, staffQuotesApi } from './quotes';
-import { searchApi, userSearchesApi } from './search';
+import { searchApi, userSearchesApi, staffSearchesApi } from './search';
 import { serviceRecordsApi } from './service-records';
 import { sitemapApi } from './sitemap';
 import { staffAccountsApi, staffConsoleApi } from './staff';
@@ -83,6 +83,7 @@ const DOMAINS = [
   staffQuotesApi,
   userSearchesApi,
   searchApi,
+  staffSearchesApi,
   serviceRecordsApi,
   sitemapApi,
   trialsApi,

@@ -14,6 +14,7 @@ import type {
   SearchTermsRequest,
   SearchView,
 } from '../search';
+import type { SearchReport, SearchReportRequest } from '../search-report';
 
 export const userSearchesApi = {
   getSearchContent: operation<{ input: typeof RecentSearchesRequest; data: typeof RecentSearchList }>()({
@@ -60,5 +61,15 @@ export const searchApi = {
     mode: 'post',
     access: 'public',
     islands: true,
+  }),
+};
+
+/** The sales team's search report by the command line's staff token (`npm run searches`, docs/product.md §15.3). */
+export const staffSearchesApi = {
+  report: operation<{ input: typeof SearchReportRequest; data: typeof SearchReport }>()({
+    path: '/staff/searches/report',
+    mode: 'get',
+    access: 'staff',
+    islands: false,
   }),
 };

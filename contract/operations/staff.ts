@@ -28,6 +28,7 @@ import type {
 import type { InquiryAnswered } from '../inquiries';
 import type { Quote, SendQuoteRequest } from '../quotes';
 import type { NoData } from '../envelope';
+import type { SearchReport, SearchReportRequest } from '../search-report';
 
 export const staffConsoleApi = {
   login: operation<{ input: typeof StaffLoginRequest; data: typeof StaffLogin }>()({
@@ -50,6 +51,12 @@ export const staffConsoleApi = {
   }),
   me: operation<{ input: typeof NoStaffInput; data: typeof StaffMember }>()({ path: '/staff/console/me', mode: 'get', access: 'staffSession', islands: false }),
   inbox: operation<{ input: typeof InboxRequest; data: typeof Inbox }>()({ path: '/staff/console/inbox', mode: 'get', access: 'staffSession', islands: false }),
+  searches: operation<{ input: typeof SearchReportRequest; data: typeof SearchReport }>()({
+    path: '/staff/console/searches',
+    mode: 'get',
+    access: 'staffSession',
+    islands: false,
+  }),
   inquiry: operation<{ input: typeof ConsoleInquiryRequest; data: typeof ConsoleInquiry }>()({
     path: '/staff/console/inquiry',
     mode: 'get',

@@ -7,6 +7,7 @@ import 'server-only';
 import { AuditLog, ConsoleInquiry, Inbox, StaffList, type StaffLogin, StaffMember } from '@/contract/staff';
 import type { InboxState, StaffRole } from '@/contract/staff';
 import type { Envelope } from '@/contract/envelope';
+import { SearchReport, type SearchReportRequest } from '@/contract/search-report';
 import { staffConsoleApi } from '@/contract/operations/staff';
 import type { Locale } from '@/lib/i18n/locales';
 import type { QuoteFormLine } from '@/lib/staff/quote-form';
@@ -32,6 +33,11 @@ export async function getInbox(
 
 export async function getConsoleInquiry(token: string, id: number, locale: Locale): Promise<ConsoleInquiry> {
   return parseAnswer(ConsoleInquiry, await api.request(staffConsoleApi.inquiry, { id }, asStaff(token, locale)), staffConsoleApi.inquiry.path);
+}
+
+export async function getSearchReport(token: string, query: Pick<SearchReportRequest, 'weeks' | 'lang'>, locale: Locale): Promise<SearchReport> {
+  const params = { weeks: query.weeks, ...(query.lang ? { lang: query.lang } : {}) };
+  return parseAnswer(SearchReport, await api.request(staffConsoleApi.searches, params, asStaff(token, locale)), staffConsoleApi.searches.path);
 }
 
 export async function getStaffList(token: string, locale: Locale) {

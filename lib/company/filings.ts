@@ -5,7 +5,7 @@
  * 31010402000001号), linked to the MPS filing site's record of its code. Both are Chinese by
  * law, so both languages show them as filed. Unset: nothing is shown.
  */
-export interface Filing {
+interface Filing {
   number: string;
   href: string;
 }

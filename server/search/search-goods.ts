@@ -127,7 +127,7 @@ export async function searchGoods(db: Db, query: GoodsSearchQuery, lang: Lang): 
   }
   const { ranked } = answer;
   // Only the first page is a new search; paging through the answer is not.
-  const logged = page === 1 && plan.term && query.record !== false ? logSearchTerm(db, query.search, ranked.hasResult) : undefined;
+  const logged = page === 1 && plan.term && query.record !== false ? logSearchTerm(db, query.search, ranked.hasResult, lang) : undefined;
   const [list, suggested] = await Promise.all([summariesByIds(db, answer.ids, lang), suggestedGoods(db, ranked.itemnoSlip, lang), logged]);
   return { list, totalCount: answer.total, correctedSearch: ranked.corrected, suggestedGoods: suggested, facets: answer.facets };
 }
@@ -144,10 +144,10 @@ async function anyGoodsMatchAsTyped(db: Db, plan: SearchPlan): Promise<boolean> 
  * pages from cache and asks with record=false): whether the term finds goods is worked out
  * here, never taken from the caller.
  */
-export async function recordSearchView(db: Db, searched: string): Promise<{ hasResult: boolean }> {
+export async function recordSearchView(db: Db, searched: string, lang: Lang): Promise<{ hasResult: boolean }> {
   const plan = planSearch(searched);
   if (!plan.term) return { hasResult: false };
   const hasResult = await matchCache.get(db, plan.term, () => anyGoodsMatchAsTyped(db, plan));
-  await recordSearchTerm(db, searched, hasResult);
+  await recordSearchTerm(db, searched, hasResult, lang);
   return { hasResult };
 }

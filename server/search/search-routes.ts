@@ -59,8 +59,8 @@ export const searchRoutes = [
       'result page counts here, as searchGoods would have counted it. Whether the term finds goods is worked out by the API, never ' +
       'taken from the caller. Answers data { hasResult }.',
     input: contract.RecordSearchRequest,
-    async handler(input, { db }) {
-      return ok(await recordSearchView(db, input.searchTerms));
+    async handler(input, { db, lang }) {
+      return ok(await recordSearchView(db, input.searchTerms, lang));
     },
   }),
   defineRoute({

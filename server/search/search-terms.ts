@@ -10,6 +10,7 @@ import { rowsOf } from '../db/rows';
 import { log } from '../log';
 import { suggestionCache } from './search-cache';
 import { displayText, normaliseText } from './search-text';
+import type { Lang } from '../http/locale';
 
 /** A search answers without waiting longer than this for its term to be logged. */
 const LOG_WAIT_MS = 50;
@@ -21,11 +22,17 @@ const LOG_WAIT_MS = 50;
  * this statement: the current display's count (unless it is this very spelling) and the display
  * before the change.
  */
-export async function recordSearchTerm(db: Db, searched: string, hasResult: boolean): Promise<void> {
+export async function recordSearchTerm(db: Db, searched: string, hasResult: boolean, lang: Lang): Promise<void> {
   const spelling = displayText(searched);
   const term = normaliseText(spelling);
   if (!term) return;
-  const result = await db.execute(sql`
+  const [result] = await Promise.all([countTerm(db, term, spelling, hasResult), countWeek(db, term, spelling, hasResult, lang)]);
+  // A new term, or a term now spelled otherwise, changes what is suggested; a recount only reorders within a minute.
+  if (rowsOf<{ shown_anew: boolean }>(result)[0]?.shown_anew) await suggestionCache.forget(db);
+}
+
+function countTerm(db: Db, term: string, spelling: string, hasResult: boolean) {
+  return db.execute(sql`
     WITH spelled AS (
       INSERT INTO search_term_spellings (term, spelling, count) VALUES (${term}, ${spelling}, 1)
       ON CONFLICT (term, spelling) DO UPDATE SET count = search_term_spellings.count + 1
@@ -38,16 +45,24 @@ export async function recordSearchTerm(db: Db, searched: string, hasResult: bool
         THEN excluded.display ELSE t.display END,
       has_result = excluded.has_result, count = t.count + 1, last_searched_at = now()
     RETURNING t.display IS DISTINCT FROM (SELECT display FROM search_terms WHERE term = ${term}) AS shown_anew`);
-  // A new term, or a term now spelled otherwise, changes what is suggested; a recount only reorders within a minute.
-  if (rowsOf<{ shown_anew: boolean }>(result)[0]?.shown_anew) await suggestionCache.forget(db);
+}
+
+/** The week's count for the sales team's report (docs/product.md §15.3): weeks start on Monday, UTC. */
+function countWeek(db: Db, term: string, spelling: string, hasResult: boolean, lang: Lang) {
+  const missed = hasResult ? 0 : 1;
+  return db.execute(sql`
+    INSERT INTO search_weeks AS w (week, lang, term, display, searches, without_result)
+    VALUES (date_trunc('week', now() AT TIME ZONE 'UTC')::date, ${lang}, ${term}, ${spelling}, 1, ${missed})
+    ON CONFLICT (week, lang, term) DO UPDATE SET
+      display = excluded.display, searches = w.searches + 1, without_result = w.without_result + excluded.without_result`);
 }
 
 /**
  * Logs the term alongside the answer: waits a moment so the log normally lands first, but a
  * slow or failing write never holds the answer up or fails it.
  */
-export async function logSearchTerm(db: Db, searched: string, hasResult: boolean): Promise<void> {
-  const write = recordSearchTerm(db, searched, hasResult).catch((error: unknown) => {
+export async function logSearchTerm(db: Db, searched: string, hasResult: boolean, lang: Lang): Promise<void> {
+  const write = recordSearchTerm(db, searched, hasResult, lang).catch((error: unknown) => {
     log.warn('search term not logged', { term: searched, error: error instanceof Error ? error.message : String(error) });
   });
   await Promise.race([write, new Promise((resolve) => setTimeout(resolve, LOG_WAIT_MS).unref())]);

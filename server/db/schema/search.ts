@@ -1,5 +1,5 @@
 /** Search: the goods index, the typo dictionary, search terms and a customer's recent searches (docs/product.md §5). */
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { goods } from './catalogue';
 import { customerId } from './columns';
@@ -94,6 +94,26 @@ export const searchTerms = pgTable(
     lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('search_terms_prefix_idx').on(sql`${t.term} COLLATE "C"`), index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+);
+
+/**
+ * Searches by week, language and term, for the sales team's report of what buyers look for and
+ * do not find (docs/product.md §15.3): one row per ISO week (its Monday, UTC), page language and
+ * normalised term, counted as search_terms is.
+ */
+export const searchWeeks = pgTable(
+  'search_weeks',
+  {
+    week: date('week', { mode: 'string' }).notNull(),
+    lang: text('lang').notNull().$type<'en' | 'zh'>(),
+    term: text('term').notNull(),
+    /** The spelling searched last this week. */
+    display: text('display').notNull(),
+    searches: integer('searches').notNull().default(1),
+    /** How many of those searches found nothing. */
+    withoutResult: integer('without_result').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.lang, t.term] })],
 );
 
 /** How often each spelling of a search term was searched, to pick the term's display form. */
