@@ -23,7 +23,12 @@ describe('readAnswer', () => {
   });
 
   it('reads a 4xx as refused (over quota when it says so), a 5xx or garbage as failed', () => {
-    expect(readAnswer(400, JSON.stringify({ error: 400, message: 'over quota' }))).toEqual({ kind: 'refused', status: 400, message: 'over quota', overQuota: true });
+    expect(readAnswer(400, JSON.stringify({ error: 400, message: 'over quota' }))).toEqual({
+      kind: 'refused',
+      status: 400,
+      message: 'over quota',
+      overQuota: true,
+    });
     expect(readAnswer(401, JSON.stringify({ error: 401, message: 'token is not valid' }))).toMatchObject({ kind: 'refused', overQuota: false });
     expect(readAnswer(503, 'busy')).toEqual({ kind: 'failed', reason: 'HTTP 503' });
     expect(readAnswer(200, '<html>')).toMatchObject({ kind: 'failed' });

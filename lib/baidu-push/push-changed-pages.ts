@@ -41,6 +41,8 @@ export async function pushChangedPages(request: RevalidationRequest, queue: Baid
   try {
     queue.add(articlePageUrls(origin, request.articleIds, await publishedArticles()));
   } catch (error) {
-    console.warn(`[baidu-push] the articles' pages are not pushed: the article list could not be read (${error instanceof Error ? error.message : String(error)})`);
+    console.warn(
+      `[baidu-push] the articles' pages are not pushed: the article list could not be read (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }

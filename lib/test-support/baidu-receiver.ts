@@ -16,6 +16,8 @@ export type ReceiverAnswer = { status: number; body: unknown; delayMs?: number }
 export interface BaiduReceiver {
   endpoint: string;
   received: ReceivedPush[];
+  /** The most requests that were open at once. */
+  mostAtOnce: number;
   /** Answers in turn; past the list, the last one again. */
   answers: ReceiverAnswer[];
   close(): Promise<void>;
@@ -23,8 +25,12 @@ export interface BaiduReceiver {
 
 export async function startBaiduReceiver(answers: ReceiverAnswer[]): Promise<BaiduReceiver> {
   const received: ReceivedPush[] = [];
-  const receiver = { answers } as BaiduReceiver;
+  const receiver = { answers, mostAtOnce: 0 } as BaiduReceiver;
+  let open = 0;
   const server = http.createServer((request, response) => {
+    open += 1;
+    receiver.mostAtOnce = Math.max(receiver.mostAtOnce, open);
+    response.on('close', () => (open -= 1));
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
