@@ -1,15 +1,6 @@
 /** @jest-environment node */
 import { startBaiduReceiver, type BaiduReceiver } from '@/lib/test-support/baidu-receiver';
-import { batchesOf, pushBatch, readAnswer } from './baidu-api';
-
-describe('batchesOf', () => {
-  it('cuts 4,500 URLs into 2,000, 2,000 and 500', () => {
-    const urls = Array.from({ length: 4500 }, (_, i) => `https://shop.example/goodsdetail?id=${i + 1}`);
-    expect(batchesOf(urls).map((batch) => batch.length)).toEqual([2000, 2000, 500]);
-    expect(batchesOf(urls).flat()).toEqual(urls);
-    expect(batchesOf([])).toEqual([]);
-  });
-});
+import { pushBatch, readAnswer } from './baidu-api';
 
 describe('readAnswer', () => {
   it('reads the taken, the quota left and the refused URLs', () => {

@@ -40,14 +40,10 @@ export interface PushTarget {
   token: string;
 }
 
-/** The batches of one push: Baidu's 2,000 a request, or fewer. */
-export function batchesOf<T>(items: readonly T[], size = MAX_URLS_PER_REQUEST): T[][] {
-  const batches: T[][] = [];
-  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
-  return batches;
-}
-
-/** Baidu's answer to one request, as an outcome (never throws). */
+/**
+ * Baidu's answer to one request, as an outcome (never throws).
+ * @internal exported for its tests
+ */
 export function readAnswer(status: number, text: string): PushOutcome {
   let json: unknown;
   try {
@@ -69,7 +65,7 @@ export function readAnswer(status: number, text: string): PushOutcome {
 }
 
 /** The request's address; it holds the token, so it is never logged. */
-export function pushAddress(target: PushTarget): string {
+function pushAddress(target: PushTarget): string {
   const url = new URL('/urls', target.endpoint);
   url.searchParams.set('site', target.site);
   url.searchParams.set('token', target.token);

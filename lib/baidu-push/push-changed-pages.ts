@@ -11,7 +11,7 @@ import { BaiduPushQueue } from './push-queue';
 const DEFAULT_BAIDU_PUSH_URL = 'http://data.zz.baidu.com';
 
 /** Where and as whom to push; null without BAIDU_PUSH_TOKEN. */
-export function baiduPushTarget(env: NodeJS.ProcessEnv = process.env): PushTarget | null {
+function baiduPushTarget(env: NodeJS.ProcessEnv = process.env): PushTarget | null {
   const token = env.BAIDU_PUSH_TOKEN?.trim();
   if (!token) return null;
   return { endpoint: env.BAIDU_PUSH_URL?.trim() || DEFAULT_BAIDU_PUSH_URL, site: siteUrl(), token };

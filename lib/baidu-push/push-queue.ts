@@ -9,6 +9,7 @@
  */
 import { MAX_URLS_PER_REQUEST, pushBatch, PUSH_TIMEOUT_MS, type PushOutcome, type PushTarget } from './baidu-api';
 
+/** @internal the defaults serve the storefront; tests shorten the waits */
 export interface PushQueueOptions {
   /** URLs waiting at most; past it the oldest are dropped (one import of 100,000 goods is 200,000 URLs). */
   maxWaiting?: number;
@@ -19,13 +20,17 @@ export interface PushQueueOptions {
   warn?: (message: string) => void;
 }
 
-/** The next UTC midnight after `time` (ms). */
+/**
+ * The next UTC midnight after `time` (ms).
+ * @internal exported for its tests
+ */
 export function nextUtcMidnight(time: number): number {
   const day = new Date(time);
   return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1);
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A wait before a retry; it does not keep a stopping process alive. */
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 export class BaiduPushQueue {
   /** Insertion-ordered and without repeats: a URL named twice before it is pushed is pushed once. */
@@ -66,18 +71,20 @@ export class BaiduPushQueue {
       }
     }
     if (dropped) this.warn(`${dropped} URLs dropped, the oldest waiting: more than ${this.maxWaiting} wait for Baidu`);
-    this.draining ??= this.drain().finally(() => {
-      this.draining = null;
-    });
+    // drain() does not throw (pushBatch answers outcomes); the catch keeps a slip from becoming an unhandled rejection.
+    this.draining ??= this.drain()
+      .catch((error: unknown) => this.warn(`pushing stopped: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        this.draining = null;
+      });
   }
 
-  /** Resolves once nothing waits (for tests, and a process that stops). */
+  /**
+   * Resolves once nothing waits.
+   * @internal for tests: the storefront never waits for a push
+   */
   async idle(): Promise<void> {
     while (this.draining) await this.draining;
-  }
-
-  get waitingCount(): number {
-    return this.waiting.size;
   }
 
   private paused(): boolean {

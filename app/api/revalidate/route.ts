@@ -36,7 +36,7 @@ export async function POST(request: Request) {
   }
   const tags = tagsFor(parsed.data);
   // With BAIDU_PUSH_TOKEN the changed pages are offered to Baidu once this has answered (docs/product.md §2.14).
-  const baidu = baiduPushQueue();
+  const baidu = (parsed.data.goodsIds?.length || parsed.data.articleIds?.length) && baiduPushQueue();
   if (baidu) after(() => pushChangedPages(parsed.data, baidu, getSitemapArticles));
   // By default expire now rather than serve stale once: a price or shelf change must not linger.
   // `stale` keeps serving the last page while a new one renders (a refresh that may meet an
