@@ -23,7 +23,7 @@ export async function getSitemapGoods(afterId: number, lastId: number): Promise<
   const data = await api.request(
     operation,
     { afterId, limit: lastId - afterId },
-    // 10,000 rows of { id, updatedAt } stay well under the data cache's 2 MB entry limit.
+    // 5,000 rows (GOODS_PER_SITEMAP) of { id, updatedAt } stay well under the data cache's 2 MB entry limit.
     { locale: 'en', next: { revalidate: SITEMAP_REVALIDATE, tags: [cacheTag.categories] } },
   );
   return parseAnswer(SitemapGoodsPage, data, operation.path).list.filter((goods) => goods.id <= lastId);

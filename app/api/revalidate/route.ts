@@ -1,11 +1,13 @@
 import { revalidateTag } from 'next/cache';
-import { NextResponse } from 'next/server';
+import { after, NextResponse } from 'next/server';
 import { BadBffRequest, readCappedJson } from '@/lib/bff';
 import { getSecrets } from '@/lib/secrets';
 import { hasBearerSecret, revalidationRequest, tagsFor } from '@/lib/revalidation';
 import { purgeGoodsPages } from '@/lib/proxy-purge';
 import { expireTagsNow } from '@/lib/next-cache/expire-now';
 import { apiAnswers } from '@/lib/api/health';
+import { getSitemapArticles } from '@/lib/api/articles';
+import { baiduPushQueue, pushChangedPages } from '@/lib/baidu-push/push-changed-pages';
 
 /** A list of goods ids and category codes; far larger is not a revalidation. */
 const MAX_REVALIDATE_BYTES = 256 * 1024;
@@ -14,6 +16,7 @@ const MAX_REVALIDATE_BYTES = 256 * 1024;
  * POST /api/revalidate with `Authorization: Bearer $REVALIDATE_SECRET` and
  * `{ goodsIds?: number[], categories?: string[], everything?: boolean, stale?: boolean }`: the named
  * pages are rendered afresh on their next view (with `stale`, in the background while the last one is served).
+ * With BAIDU_PUSH_TOKEN, the goods and article pages named are then pushed to Baidu, never awaited.
  */
 export async function POST(request: Request) {
   if (!hasBearerSecret(request.headers.get('authorization'), getSecrets().revalidateSecret)) {
@@ -32,6 +35,9 @@ export async function POST(request: Request) {
     return NextResponse.json({ code: 400, msg: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` }, { status: 400 });
   }
   const tags = tagsFor(parsed.data);
+  // With BAIDU_PUSH_TOKEN the changed pages are offered to Baidu once this has answered (docs/product.md §2.14).
+  const baidu = (parsed.data.goodsIds?.length || parsed.data.articleIds?.length) && baiduPushQueue();
+  if (baidu) after(() => pushChangedPages(parsed.data, baidu, getSitemapArticles));
   // By default expire now rather than serve stale once: a price or shelf change must not linger.
   // `stale` keeps serving the last page while a new one renders (a refresh that may meet an
   // outage). With the API not answering, expiring would drop good pages that no render can
