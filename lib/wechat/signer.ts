@@ -30,7 +30,9 @@ export function wechatSigner(): PageSigner | undefined {
   if (built?.appId !== settings.appId) {
     // The page cache's Redis and limit (docs/configuration.md, REDIS_URL and REDIS_TIMEOUT_MS).
     const { redisUrl, redisTimeoutMs } = cacheSettings();
-    const store = redisUrl ? createRedisStore({ url: redisUrl, keyPrefix: `labshop:wechat:${settings.appId}:`, timeoutMs: redisTimeoutMs }) : createMemoryStore();
+    const store = redisUrl
+      ? createRedisStore({ url: redisUrl, keyPrefix: `labshop:wechat:${settings.appId}:`, timeoutMs: redisTimeoutMs })
+      : createMemoryStore();
     built = { appId: settings.appId, source: createTicketSource({ settings, store }) };
   }
   const { source } = built;
