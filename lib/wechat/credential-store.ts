@@ -8,7 +8,7 @@
 import { createClient } from 'redis';
 import { z } from 'zod';
 
-export type CredentialName = 'access-token' | 'jsapi-ticket';
+type CredentialName = 'access-token' | 'jsapi-ticket';
 
 /** A token or ticket, and when (ms since the epoch) it is renewed and when WeChat stops taking it. */
 export interface StoredCredential {

@@ -5,7 +5,7 @@
  * (lib/security-headers.mjs).
  */
 
-export const JSSDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+const JSSDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
 /** The two share APIs of JS-SDK 1.4+, the only ones the card asks for. */
 export const SHARE_APIS = ['updateAppMessageShareData', 'updateTimelineShareData'] as const;
@@ -25,7 +25,7 @@ interface ShareData {
 }
 
 /** The part of the SDK's global `wx` the share card calls. */
-export interface WechatSdk {
+interface WechatSdk {
   config(config: WechatConfig): void;
   ready(callback: () => void): void;
   error(callback: (result: { errMsg: string }) => void): void;

@@ -3,7 +3,7 @@
 // builds the page CSP, and the storefront's server reads it at run time.
 
 /** WeChat's real API; tests name a local fake server instead. */
-export const WECHAT_API_DEFAULT = 'https://api.weixin.qq.com';
+const WECHAT_API_DEFAULT = 'https://api.weixin.qq.com';
 
 /**
  * @typedef {object} WechatSettings

@@ -4,7 +4,7 @@
  * that cannot be set must never move the visitor; the page then keeps WeChat's default card.
  */
 
-export interface PageSignature {
+interface PageSignature {
   appId: string;
   timestamp: number;
   nonceStr: string;

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 
-export interface SignatureInput {
+interface SignatureInput {
   ticket: string;
   nonceStr: string;
   /** Seconds since the epoch. */

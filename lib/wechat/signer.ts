@@ -13,14 +13,14 @@ import { jsapiSignature } from './signature';
 import { createTicketSource, type TicketSource } from './ticket-source';
 
 /** What wx.config needs besides the list of APIs: public, never the secret, token or ticket. */
-export interface PageSignature {
+interface PageSignature {
   appId: string;
   timestamp: number;
   nonceStr: string;
   signature: string;
 }
 
-export type PageSigner = (url: string) => Promise<PageSignature>;
+type PageSigner = (url: string) => Promise<PageSignature>;
 
 let built: { appId: string; source: TicketSource } | undefined;
 

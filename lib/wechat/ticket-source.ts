@@ -10,7 +10,7 @@ import type { CredentialStore, StoredCredential } from './credential-store';
 import type { WechatSettings } from './settings.mjs';
 import { fetchAccessToken, fetchJsapiTicket, WechatApiError, type Expiring } from './wechat-api';
 
-export interface TicketSourceOptions {
+interface TicketSourceOptions {
   settings: WechatSettings;
   store: CredentialStore;
   /** Limit of each WeChat call. */
