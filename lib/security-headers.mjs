@@ -3,8 +3,13 @@
  * docs/adr/0002-csp-allows-inline-scripts-so-cached-pages-stay-cached.md). next.config.mjs sends them on every answer:
  * pages, the BFF, /files, assets. Read when the storefront is built: IMAGE_HOST (images and
  * banner videos may come from there), MAP_ASSET_URL (the contact page's map data may come from
- * there) and HSTS_MAX_AGE (opt-in HSTS, only behind HTTPS).
+ * there), HSTS_MAX_AGE (opt-in HSTS, only behind HTTPS) and WECHAT_APP_ID with WECHAT_APP_SECRET
+ * (WeChat's JS-SDK may load, docs/product.md "Sharing in WeChat").
  */
+import { wechatSettings } from './wechat/settings.mjs';
+
+/** WeChat's JS-SDK host (lib/wechat/jssdk.ts). The SDK talks to WeChat through the app's own bridge, not fetch: it needs no connect-src. */
+const WECHAT_JSSDK_ORIGIN = 'https://res.wx.qq.com';
 
 /** A host's origin for a CSP source list; none when unset or not a URL. */
 function originOf(value) {
@@ -21,12 +26,15 @@ function originOf(value) {
  * (ISR) page cannot carry a per-request nonce; why, and what would lift it, is in
  * docs/adr/0002-csp-allows-inline-scripts-so-cached-pages-stay-cached.md. Everything else is as strict as the shop allows.
  */
-function contentSecurityPolicy({ imageHost, mapAssetUrl, development = false } = {}) {
+function contentSecurityPolicy({ imageHost, mapAssetUrl, wechat = false, development = false } = {}) {
   const media = ["'self'", 'data:', 'blob:', originOf(imageHost)].filter(Boolean).join(' ');
+  // React needs eval in development only, for its debugging stacks; WeChat's JS-SDK loads only
+  // when WeChat sharing is configured. Its statistics beacon (an image on open.weixin.qq.com) is
+  // left blocked: the share card does not need it.
+  const scripts = ["'self'", "'unsafe-inline'", development && "'unsafe-eval'", wechat && WECHAT_JSSDK_ORIGIN].filter(Boolean).join(' ');
   const directives = [
     "default-src 'self'",
-    // React needs eval in development only, for its debugging stacks.
-    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
+    `script-src ${scripts}`,
     // MUI's emotion and Next insert <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${media}`,
@@ -64,7 +72,12 @@ export function securityHeaders(env = process.env) {
   return [
     {
       key: 'Content-Security-Policy',
-      value: contentSecurityPolicy({ imageHost: env.IMAGE_HOST, mapAssetUrl: env.MAP_ASSET_URL, development: env.NODE_ENV === 'development' }),
+      value: contentSecurityPolicy({
+        imageHost: env.IMAGE_HOST,
+        mapAssetUrl: env.MAP_ASSET_URL,
+        wechat: wechatSettings(env) !== undefined,
+        development: env.NODE_ENV === 'development',
+      }),
     },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },

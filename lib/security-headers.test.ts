@@ -12,4 +12,16 @@ describe('content security policy', () => {
     expect(policy({ MAP_ASSET_URL: 'https://maps.example.com/atlas/countries-50m.json' })).toContain("connect-src 'self' https://maps.example.com;");
     expect(policy({ MAP_ASSET_URL: 'not a url' })).toContain("connect-src 'self';");
   });
+
+  test('WeChat’s JS-SDK may load only when WeChat sharing is configured, and connects nowhere', () => {
+    expect(policy({})).toContain("script-src 'self' 'unsafe-inline';");
+    expect(policy({ WECHAT_APP_ID: 'wx0123456789abcdef' })).toContain("script-src 'self' 'unsafe-inline';");
+    const configured = policy({ WECHAT_APP_ID: 'wx0123456789abcdef', WECHAT_APP_SECRET: 'secret' });
+    expect(configured).toContain("script-src 'self' 'unsafe-inline' https://res.wx.qq.com;");
+    expect(configured).toContain("connect-src 'self';");
+    expect(configured).not.toContain('secret');
+    expect(policy({ WECHAT_APP_ID: 'wx0123456789abcdef', WECHAT_APP_SECRET: 'secret', NODE_ENV: 'development' })).toContain(
+      "script-src 'self' 'unsafe-inline' 'unsafe-eval' https://res.wx.qq.com;",
+    );
+  });
 });

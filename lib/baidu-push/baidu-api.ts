@@ -1,5 +1,5 @@
 /**
- * Baidu's link submission ("普通收录" API push, docs/product.md §2.14):
+ * Baidu's link submission ("普通收录" API push, docs/product.md §15.4):
  *
  *   POST {BAIDU_PUSH_URL}/urls?site={SITE_URL}&token={token}
  *   Content-Type: text/plain, the body one absolute URL a line, at most 2,000 URLs a request.

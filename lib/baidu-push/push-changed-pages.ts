@@ -1,5 +1,5 @@
 /**
- * The revalidation route's push to Baidu (docs/product.md §2.14): on with BAIDU_PUSH_TOKEN, else
+ * The revalidation route's push to Baidu (docs/product.md §15.4): on with BAIDU_PUSH_TOKEN, else
  * nothing is built, read or requested. One queue per storefront process.
  */
 import type { RevalidationRequest } from '@/lib/revalidation';

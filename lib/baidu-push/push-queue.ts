@@ -1,5 +1,5 @@
 /**
- * The storefront's queue of URLs waiting for Baidu (docs/product.md §2.14): bounded, one request in
+ * The storefront's queue of URLs waiting for Baidu (docs/product.md §15.4): bounded, one request in
  * flight, batches of at most 2,000, retried with backoff after no answer or a 5xx, never after a 4xx.
  * Pushing never blocks a revalidation: `add` only records the URLs and starts the drain if idle.
  *

@@ -1,5 +1,5 @@
 /**
- * Which public URLs a revalidation pushes to Baidu (docs/product.md §2.14): each changed goods
+ * Which public URLs a revalidation pushes to Baidu (docs/product.md §15.4): each changed goods
  * item's and article's canonical page, in both languages, as absolute URLs on SITE_URL.
  */
 import { goodsHref } from '@/lib/catalogue/category-routing';

@@ -35,7 +35,7 @@ export async function POST(request: Request) {
     return NextResponse.json({ code: 400, msg: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` }, { status: 400 });
   }
   const tags = tagsFor(parsed.data);
-  // With BAIDU_PUSH_TOKEN the changed pages are offered to Baidu once this has answered (docs/product.md §2.14).
+  // With BAIDU_PUSH_TOKEN the changed pages are offered to Baidu once this has answered (docs/product.md §15.4).
   const baidu = (parsed.data.goodsIds?.length || parsed.data.articleIds?.length) && baiduPushQueue();
   if (baidu) after(() => pushChangedPages(parsed.data, baidu, getSitemapArticles));
   // By default expire now rather than serve stale once: a price or shelf change must not linger.

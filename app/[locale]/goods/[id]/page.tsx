@@ -23,6 +23,8 @@ import { fallback } from '@/lib/api/fallback';
 import { GOODS_ISLAND_MESSAGES } from '@/components/goods/detail/island-messages';
 import { JsonLdScript } from '@/components/ui/json-ld';
 import { RecordView } from '@/components/goods/detail/record-view';
+import { WechatShareCard } from '@/components/wechat/wechat-share-card';
+import type { GoodsPageView } from '@/lib/api/goods-page';
 import { ApplyTrialLink } from '@/components/trials/apply-trial-link';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { CATEGORY, rootCode } from '@/lib/catalogue/category-codes';
@@ -49,13 +51,8 @@ type Props = PageProps<'/[locale]/goods/[id]'>;
 
 const detailPath = (id: number) => goodsHref(id);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, id } = await params;
-  const locale = raw as Locale;
-  setRequestLocale(locale);
-  const page = await loadGoodsPage(id, locale);
-  if (!page) notFound();
-  const { goods } = page;
+/** The page's title, description and image: its head, and its WeChat share card. */
+async function goodsMetadata(locale: Locale, goods: GoodsPageView['goods']): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'goods' });
   const [cover] = goodsImages(goods, imageHost());
   return publicPageMetadata(locale, detailPath(goods.id), {
@@ -63,6 +60,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: metaDescription([goods.description, goods.features, goods.secondTitle, goods.title]),
     images: cover ? [{ url: cover, alt: goods.title }] : [],
   });
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, id } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const page = await loadGoodsPage(id, locale);
+  if (!page) notFound();
+  return goodsMetadata(locale, page.goods);
 }
 
 export default async function GoodsDetailPage({ params }: Props) {
@@ -107,6 +113,7 @@ export default async function GoodsDetailPage({ params }: Props) {
           <JsonLdScript key={index} data={data} />
         ))}
         <RecordView id={goods.id} itemno={goods.itemno} title={goods.title} cover={goods.cover} />
+        <WechatShareCard metadata={() => goodsMetadata(locale, goods)} />
         <GoodsBreadcrumbs crumbs={crumbs} title={goods.title} />
         <div className={styles.top}>
           <GoodsGallery images={images} title={goods.title} />

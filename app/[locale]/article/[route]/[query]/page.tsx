@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ArticleView } from '@/components/articles/article-view';
-import { getArticle } from '@/lib/api/articles';
+import { getArticle, type ArticleDetail } from '@/lib/api/articles';
 import { fallback } from '@/lib/api/fallback';
 import { fromArticleSegment, isArticleDetailRoute } from '@/lib/content/article-routes';
 import { articleDescription } from '@/lib/content/article-text';
@@ -8,6 +8,8 @@ import { articleHref } from '@/lib/search/result-links';
 import { publicPageMetadata } from '@/lib/page-metadata';
 import { imageUrl } from '@/lib/catalogue/image';
 import { imageHost } from '@/lib/site';
+import { WechatShareCard } from '@/components/wechat/wechat-share-card';
+import type { Locale } from '@/lib/i18n/locales';
 import { readCachedPath } from '../../../cached-path';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
@@ -28,8 +30,8 @@ const resolve = (params: Props['params']) =>
     return article ? { article } : null;
   });
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, article } = await resolve(params);
+/** The page's title, description and image: its head, and its WeChat share card. */
+function articleMetadata(locale: Locale, article: ArticleDetail): Promise<Metadata> {
   // One canonical page per article: the detail route of its root, whichever route showed it.
   return publicPageMetadata(locale, articleHref(article), {
     title: article.title,
@@ -40,7 +42,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, article } = await resolve(params);
+  return articleMetadata(locale, article);
+}
+
 export default async function ArticlePage({ params }: Props) {
   const { locale, article } = await resolve(params);
-  return <ArticleView article={article} locale={locale} />;
+  return (
+    <>
+      <ArticleView article={article} locale={locale} />
+      <WechatShareCard metadata={() => articleMetadata(locale, article)} />
+    </>
+  );
 }
