@@ -9,7 +9,7 @@
  */
 import { MAX_URLS_PER_REQUEST, pushBatch, PUSH_TIMEOUT_MS, type PushOutcome, type PushTarget } from './baidu-api';
 
-/** @internal the defaults serve the storefront; tests shorten the waits */
+/** The defaults serve the storefront; tests shorten the waits. */
 export interface PushQueueOptions {
   /** URLs waiting at most; past it the oldest are dropped (one import of 100,000 goods is 200,000 URLs). */
   maxWaiting?: number;

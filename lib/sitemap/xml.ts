@@ -26,6 +26,7 @@ function alternateLinks(origin: string, path: string): string {
 /**
  * A sitemap file's limits: 50,000 URLs (sitemaps.org) and 10 MB uncompressed (Baidu's; sitemaps.org
  * now allows 50 MB). 10 MB is read as 10,000,000 bytes, under either meaning of MB.
+ * @internal exported for its tests
  */
 export const SITEMAP_LIMITS = { maxUrls: 50_000, maxBytes: 10_000_000 } as const;
 

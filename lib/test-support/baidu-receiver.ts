@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedPush {
+interface ReceivedPush {
   method: string;
   path: string;
   query: URLSearchParams;
