@@ -1,7 +1,8 @@
 import 'server-only';
 /** The sitemap's feed (our own API names, documented in /openapi.json). */
-import { cacheTag } from '@/lib/cache';
-import { SitemapGoodsPage, SitemapSummary } from '@/contract/sitemap';
+import { cacheLife, cacheTag } from '@/lib/cache';
+import type { Locale } from '@/lib/i18n/locales';
+import { MerchantFeedPage, SitemapGoodsPage, SitemapSummary } from '@/contract/sitemap';
 import { parseAnswer } from './answer';
 import { api } from './config';
 import { sitemapApi } from '@/contract/operations/sitemap';
@@ -27,4 +28,15 @@ export async function getSitemapGoods(afterId: number, lastId: number): Promise<
     { locale: 'en', next: { revalidate: SITEMAP_REVALIDATE, tags: [cacheTag.categories] } },
   );
   return parseAnswer(SitemapGoodsPage, data, operation.path).list.filter((goods) => goods.id <= lastId);
+}
+
+/**
+ * A page of the merchant feed (docs/product.md §15.2): goods after afterId with their SKUs priced.
+ * Kept as long as a goods page is (cacheLife.goods), since it carries prices: the feed never shows a
+ * price older than the page it links to.
+ */
+export async function getMerchantFeedPage(afterId: number, locale: Locale): Promise<MerchantFeedPage> {
+  const operation = sitemapApi.merchantFeed;
+  const data = await api.request(operation, { afterId }, { locale, next: { revalidate: cacheLife.goods, tags: [cacheTag.categories] } });
+  return parseAnswer(MerchantFeedPage, data, operation.path);
 }

@@ -50,16 +50,16 @@ export async function merchantFeed(db: Db, afterId: number, limit: number, lang:
     .orderBy(asc(goods.id))
     .limit(limit);
   const ids = rows.map((row) => row.id);
-  const [skuRows, rules] = ids.length
-    ? await Promise.all([
-        db
+  const [skuRows, rules] = await Promise.all([
+    ids.length
+      ? db
           .select()
           .from(skus)
           .where(and(sql`${skus.goodsId} = ANY(${bigintArray(ids)})`, priced))
-          .orderBy(asc(skus.goodsId), asc(skus.sort), asc(skus.id)),
-        rulesOf(db, ids),
-      ])
-    : [[], new Map()];
+          .orderBy(asc(skus.goodsId), asc(skus.sort), asc(skus.id))
+      : [],
+    rulesOf(db, ids),
+  ]);
   const skusByGoods = new Map<number, (typeof skuRows)[number][]>();
   for (const sku of skuRows) skusByGoods.set(sku.goodsId, [...(skusByGoods.get(sku.goodsId) ?? []), sku]);
 
