@@ -73,7 +73,10 @@ function feedText(text: string): string {
 /** Google reads ISO 8601 times to the second. */
 const isoSeconds = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** A CNY amount as the feed's language shows it (lib/catalogue/money.ts), e.g. '13.89 USD'. */
+/**
+ * A CNY amount as the feed's language shows it (lib/catalogue/money.ts), e.g. '13.89 USD'.
+ * @internal exported for its tests
+ */
 export function feedPrice(cny: number, locale: Locale): string {
   const { value, currency } = shownAmount(cny, locale);
   return `${value.toFixed(2)} ${currency}`;
@@ -121,6 +124,7 @@ function imageLinks(goods: FeedGoods, context: FeedContext): string[] {
 /**
  * The items of one goods item: one per priced SKU. None for an item without an image (Google
  * refuses placeholders) or whose page states no stock (Google requires an availability).
+ * @internal exported for its tests
  */
 export function merchantItems(goods: FeedGoods, pricedAt: string, context: FeedContext): MerchantItem[] {
   const [imageLink, ...others] = imageLinks(goods, context);
