@@ -17,7 +17,7 @@ import zh from '@/messages/zh.json';
 import type { MerchantFeedPage } from '@/contract/sitemap';
 import { FEED_TAIL, feedHead, pageItemsXml, type FeedContext } from './feed-xml';
 
-/** As long as a goods page is cached: the feed's prices are never older than the page it links to. */
+/** A reverse proxy may keep it as long as a goods page is cached: its prices are never older than the page it links to. */
 const feedHeaders = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${cacheLife.goods}` };
 
 export async function merchantFeedResponse(locale: Locale): Promise<Response> {

@@ -1,6 +1,6 @@
 import { merchantFeedResponse } from '@/lib/merchant-feed/merchant-feed-response';
 
-// Like the sitemap files: the API's pages come from Next's data cache, the XML is written per request.
+// Written per request from the API's pages as they arrive (lib/merchant-feed/merchant-feed-response.ts).
 export const dynamic = 'force-dynamic';
 
 /** The Google Merchant feed of the Chinese shop (docs/product.md §15.2). */
