@@ -127,6 +127,10 @@ describe('the merchant feed XML', () => {
     expect(zhPromoted?.link).toBe('https://shop.example/zh/goodsdetail?id=12');
     expect(zhPlain?.price).toBe('250.00 CNY');
     expect(feedPrice(0.5, 'en')).toBe('0.07 USD');
+    // A price of a few fen is 0.00 USD, which Google refuses: left out of the English feed only.
+    const cheap = goods({ skus: [{ id: 103, skuDesc: '1 µL', listPrice: 0.03, netPrice: 0.03, netPriceEndsAt: null }] });
+    expect(merchantItems(cheap, PRICED_AT, context('en'))).toEqual([]);
+    expect(merchantItems(cheap, PRICED_AT, context('zh')).map((item) => item.price)).toEqual(['0.03 CNY']);
   });
 
   it('states the stock as the goods page does: a backorder ships again after the lead time, else it is out of stock', () => {

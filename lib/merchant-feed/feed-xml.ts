@@ -145,13 +145,15 @@ export function merchantItems(goods: FeedGoods, pricedAt: string, context: FeedC
     brand: context.brand.slice(0, MERCHANT_LIMITS.brand),
     condition: 'new' as const,
   };
-  return goods.skus.map((sku: FeedSku) => {
+  return goods.skus.flatMap((sku: FeedSku) => {
     const size = feedText(sku.skuDesc).slice(0, MERCHANT_LIMITS.size);
     const price = feedPrice(sku.listPrice, context.locale);
     const net = feedPrice(sku.netPrice, context.locale);
-    // A saving that rounds away in dollars is no sale price.
-    const onSale = parseFloat(net) < parseFloat(price);
-    return {
+    // Google refuses a zero price: a few fen round to 0.00 USD.
+    if (!(parseFloat(price) > 0)) return [];
+    // A saving that rounds away in dollars is no sale price, nor is a free one.
+    const onSale = parseFloat(net) > 0 && parseFloat(net) < parseFloat(price);
+    const item: MerchantItem = {
       ...common,
       id: itemId(goods.itemno, sku.id),
       title: itemTitle(goods, size, context),
@@ -160,6 +162,7 @@ export function merchantItems(goods: FeedGoods, pricedAt: string, context: FeedC
       salePriceEffectiveDate: onSale && sku.netPriceEndsAt ? `${isoSeconds(Date.parse(pricedAt))}/${isoSeconds(Date.parse(sku.netPriceEndsAt))}` : null,
       size,
     };
+    return [item];
   });
 }
 
