@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { GATED_PATHS } from '@/lib/gated-routes';
+import { MERCHANT_FEED_PATHS } from '@/lib/merchant-feed/feed-paths';
 import { siteUrl } from '@/lib/site';
 import { STAFF_HOME } from '@/lib/staff/console-paths';
 
@@ -23,6 +24,7 @@ export default function robots(): MetadataRoute.Robots {
   const disallow = [...PRIVATE_PATHS.flatMap((path) => (path.startsWith('/api') ? [path] : [path, `/zh${path}`])), STAFF_HOME];
   return {
     rules: [{ userAgent: '*', allow: '/', disallow }],
-    sitemap: `${siteUrl()}/sitemap.xml`,
+    // Google reads an RSS feed given as a sitemap: the merchant feeds list the goods with their prices (docs/product.md §15.2).
+    sitemap: [`${siteUrl()}/sitemap.xml`, ...MERCHANT_FEED_PATHS.map((path) => `${siteUrl()}${path}`)],
   };
 }

@@ -16,10 +16,7 @@ const META_DESCRIPTION_MAX = 160;
 /** inventoryStatus of a goods item in stock (stock.ts lists the others). */
 const IN_STOCK = 1;
 
-/**
- * schema.org availability for inventoryStatus; undefined for values with no known meaning.
- * @internal exported for its tests
- */
+/** schema.org availability for inventoryStatus; undefined for values with no known meaning. The merchant feed states the same (lib/merchant-feed). */
 export function availabilityOf(inventoryStatus: number): string | undefined {
   switch (inventoryStatus) {
     case IN_STOCK:

@@ -1,6 +1,6 @@
 /** The sitemap operations (docs/architecture.md §4): one descriptor each, contract/operation.ts. */
 import { operation } from '../operation';
-import type { SitemapGoodsPage, SitemapGoodsRequest, SitemapSummary, SitemapSummaryRequest } from '../sitemap';
+import type { MerchantFeedPage, MerchantFeedRequest, SitemapGoodsPage, SitemapGoodsRequest, SitemapSummary, SitemapSummaryRequest } from '../sitemap';
 
 export const sitemapApi = {
   sitemapGoods: operation<{ input: typeof SitemapGoodsRequest; data: typeof SitemapGoodsPage }>()({
@@ -11,6 +11,12 @@ export const sitemapApi = {
   }),
   sitemapSummary: operation<{ input: typeof SitemapSummaryRequest; data: typeof SitemapSummary }>()({
     path: '/online/togoods/sitemapSummary',
+    mode: 'get',
+    access: 'public',
+    islands: false,
+  }),
+  merchantFeed: operation<{ input: typeof MerchantFeedRequest; data: typeof MerchantFeedPage }>()({
+    path: '/online/togoods/merchantFeed',
     mode: 'get',
     access: 'public',
     islands: false,

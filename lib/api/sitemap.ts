@@ -1,7 +1,8 @@
 import 'server-only';
 /** The sitemap's feed (our own API names, documented in /openapi.json). */
 import { cacheTag } from '@/lib/cache';
-import { SitemapGoodsPage, SitemapSummary } from '@/contract/sitemap';
+import type { Locale } from '@/lib/i18n/locales';
+import { MerchantFeedPage, SitemapGoodsPage, SitemapSummary } from '@/contract/sitemap';
 import { parseAnswer } from './answer';
 import { api } from './config';
 import { sitemapApi } from '@/contract/operations/sitemap';
@@ -27,4 +28,16 @@ export async function getSitemapGoods(afterId: number, lastId: number): Promise<
     { locale: 'en', next: { revalidate: SITEMAP_REVALIDATE, tags: [cacheTag.categories] } },
   );
   return parseAnswer(SitemapGoodsPage, data, operation.path).list.filter((goods) => goods.id <= lastId);
+}
+
+/**
+ * A page of the merchant feed (docs/product.md §15.2): goods after afterId with their SKUs priced now.
+ * Never kept in Next's data cache: 100,000 goods are 200 pages of several hundred kB each, which
+ * would push the goods pages out of the shared cache at every fetch of the feed (256 MB by default,
+ * docs/configuration.md), and the prices stay those of the moment the feed is read.
+ */
+export async function getMerchantFeedPage(afterId: number, locale: Locale): Promise<MerchantFeedPage> {
+  const operation = sitemapApi.merchantFeed;
+  const data = await api.request(operation, { afterId }, { locale, cache: 'no-store' });
+  return parseAnswer(MerchantFeedPage, data, operation.path);
 }

@@ -22,6 +22,9 @@ describe('goods pages are routed by next.config, not the middleware', () => {
       expect(middlewareRuns(path)).toBe(true);
     }
     expect(middlewareRuns('/robots.txt')).toBe(false);
+    // The merchant feeds are route handlers of their own, never rewritten to a locale (docs/product.md §15.2).
+    expect(middlewareRuns('/feeds/merchant.xml')).toBe(false);
+    expect(middlewareRuns('/feeds/merchant-zh.xml')).toBe(false);
   });
 
   it('sends a visitor who chose another language to its goods page', () => {

@@ -4,7 +4,7 @@
  */
 import { asText, isRecord, parseJsonField } from './json-field';
 
-/** @internal */
+/** What shows where an item has no image; no product image for the merchant feed (lib/merchant-feed). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /**

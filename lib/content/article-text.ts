@@ -2,8 +2,8 @@
 import { metaDescription } from '@/lib/structured-data';
 
 /**
- * The body's text without markup, entities for the common characters decoded, whitespace collapsed.
- * @internal exported for its tests
+ * The body's text without markup, entities for the common characters decoded, whitespace collapsed
+ * (an article's, and a goods item's description in the merchant feed).
  */
 export function plainText(html: string): string {
   return html

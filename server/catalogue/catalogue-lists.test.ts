@@ -289,6 +289,7 @@ describe('contract', () => {
       ['/online/toGoodsBanner/getIndexHome', 'get'],
       ['/online/togoods/sitemapGoods', 'get'],
       ['/online/togoods/sitemapSummary', 'get'],
+      ['/online/togoods/merchantFeed', 'get'],
     ];
     for (const [path, method] of routes) assert.ok(document.paths[path]?.[method]?.description, `${method} ${path} is documented`);
   });

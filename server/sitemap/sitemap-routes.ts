@@ -2,7 +2,8 @@
 import { ok } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { sitemapGoods, sitemapSummary } from './sitemap';
-import { SitemapGoodsPage, SitemapGoodsRequest, SitemapSummary, SitemapSummaryRequest } from '../../contract/sitemap';
+import { merchantFeed } from './merchant-feed';
+import { MerchantFeedPage, MerchantFeedRequest, SitemapGoodsPage, SitemapGoodsRequest, SitemapSummary, SitemapSummaryRequest } from '../../contract/sitemap';
 import { sitemapApi } from '../../contract/operations/sitemap';
 
 export const sitemapRoutes = [
@@ -31,6 +32,21 @@ export const sitemapRoutes = [
     input: SitemapSummaryRequest,
     async handler(_input, { db }) {
       return ok(await sitemapSummary(db));
+    },
+  }),
+  defineRoute({
+    operation: sitemapApi.merchantFeed,
+    data: MerchantFeedPage,
+    tag: 'Sitemap',
+    summary: 'On-shelf goods still sold with their priced SKUs, for the merchant feeds, by keyset pages',
+    description:
+      'Answers data { list, nextAfterId, pricedAt }: on-shelf goods with id > afterId in id order that are still sold (inventoryStatus not -1, -2, -4) ' +
+      'and have a SKU priced above 0; each with its texts in the `lang` language, its image addresses and those SKUs, each with its list price ' +
+      "and its net price by the promotion rules in force at pricedAt (CNY, the goods page's unit price), and when a limited-time net price ends. " +
+      'Pass nextAfterId as the next afterId; it is null on the last page.',
+    input: MerchantFeedRequest,
+    async handler({ afterId, limit }, { db, lang }) {
+      return ok(await merchantFeed(db, afterId, limit, lang));
     },
   }),
 ];
