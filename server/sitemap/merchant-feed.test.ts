@@ -13,6 +13,7 @@ import { toYuan, unitNetPrice } from '../../contract/pricing';
 import type { MerchantFeedPage } from '../../contract/sitemap';
 
 const HOUR = 60 * 60 * 1000;
+const SERVICE_ROOT = 'FW';
 const seeded = seededApp(120);
 
 const page = (afterId: number, limit: number, lang = 'en') =>
@@ -77,11 +78,20 @@ describe('the merchant feed operation', () => {
     );
   });
 
-  test('lists every on-shelf goods item still sold with a priced SKU once, in id order, across keyset pages', async () => {
-    const rows = await seeded.db.select({ id: goods.id, status: goods.inventoryStatus }).from(goods).where(eq(goods.onShelfFlag, true)).orderBy(asc(goods.id));
+  test('lists every on-shelf goods item still sold with a priced SKU once, in id order, across keyset pages; no testing service', async () => {
+    const rows = await seeded.db
+      .select({ id: goods.id, status: goods.inventoryStatus, categoryPath: goods.categoryPath })
+      .from(goods)
+      .where(eq(goods.onShelfFlag, true))
+      .orderBy(asc(goods.id));
     const pricedIds = new Set((await seeded.db.selectDistinct({ goodsId: skus.goodsId }).from(skus).where(gt(skus.skuPrice, 0))).map((row) => row.goodsId));
-    const expected = rows.filter((row) => isSellable(row.status) && pricedIds.has(row.id)).map((row) => row.id);
+    const isService = (row: { categoryPath: string[] }) => row.categoryPath.includes(SERVICE_ROOT);
+    const expected = rows.filter((row) => isSellable(row.status) && pricedIds.has(row.id) && !isService(row)).map((row) => row.id);
     assert.ok(expected.length > 50, 'the demo catalogue has goods to list');
+    assert.ok(
+      rows.some((row) => isService(row) && isSellable(row.status) && pricedIds.has(row.id)),
+      'the demo catalogue has priced testing services, left out',
+    );
     assert.ok(
       rows.some((row) => !isSellable(row.status)),
       'the demo catalogue has goods no longer sold, left out',

@@ -34,6 +34,7 @@ const feedColumns = columnsOf(goods, [
 
 /** A SKU without a price (0) is asked for by inquiry, not offered: Google refuses a zero price. */
 const priced = sql`${skus.skuPrice} > 0`;
+const SERVICE_ROOT = 'FW';
 
 export async function merchantFeed(db: Db, afterId: number, limit: number, lang: Lang, now = new Date()): Promise<MerchantFeedPage> {
   const rows = await db
@@ -44,6 +45,8 @@ export async function merchantFeed(db: Db, afterId: number, limit: number, lang:
         eq(goods.onShelfFlag, true),
         notInArray(goods.inventoryStatus, [...NOT_SOLD]),
         gt(goods.id, afterId),
+        // Testing services (the FW root, docs/product.md §3.1) are not goods Google Shopping takes.
+        sql`NOT (${SERVICE_ROOT} = ANY(${goods.categoryPath}))`,
         sql`EXISTS (SELECT 1 FROM ${skus} WHERE ${skus.goodsId} = ${goods.id} AND ${priced})`,
       ),
     )
