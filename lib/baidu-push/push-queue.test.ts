@@ -13,7 +13,7 @@ describe('BaiduPushQueue', () => {
     warnings = [];
     return new BaiduPushQueue(
       { endpoint: receiver.endpoint, site: 'https://shop.example', token: 't0ken' },
-      { retryDelaysMs: [10, 10], timeoutMs: 300, warn: (message) => warnings.push(message), ...options },
+      { retryDelaysMs: [10, 10], timeoutMs: 5_000, warn: (message) => warnings.push(message), ...options },
     );
   }
 

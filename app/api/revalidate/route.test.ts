@@ -52,7 +52,7 @@ describe('POST /api/revalidate and Baidu', () => {
   });
 
   it('answers a revalidation of 1,000 goods before a slow Baidu, which then gets the 2,000 URLs in batches of 2,000 at most', async () => {
-    receiver = await startBaiduReceiver([{ status: 200, body: { success: 1000, remain: 50_000 }, delayMs: 1500 }]);
+    receiver = await startBaiduReceiver([{ status: 200, body: { success: 1000, remain: 50_000 }, delayMs: 4000 }]);
     const { POST, queue } = await loadRoute({ BAIDU_PUSH_TOKEN: 't0ken', BAIDU_PUSH_URL: receiver.endpoint });
     const goodsIds = Array.from({ length: 1000 }, (_, i) => i + 1);
 
@@ -62,7 +62,8 @@ describe('POST /api/revalidate and Baidu', () => {
     expect(receiver.received).toHaveLength(0);
     // What Next does once the answer is sent; the push itself runs on in the background.
     await Promise.all(afterAnswer.map((task) => task()));
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Well under the receiver's 4 s, with room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(3000);
 
     await queue()?.idle();
     const lines = receiver.received.flatMap((request) => request.lines);
@@ -71,7 +72,7 @@ describe('POST /api/revalidate and Baidu', () => {
     expect(lines).toContain('https://shop.example/goodsdetail?id=1');
     expect(lines).toContain('https://shop.example/zh/goodsdetail?id=1000');
     expect(receiver.received[0]?.query.get('site')).toBe('https://shop.example');
-  });
+  }, 20_000);
 
   it('pushes a named article’s page in both languages, on its category’s route', async () => {
     receiver = await startBaiduReceiver([{ status: 200, body: { success: 2, remain: 10 } }]);
