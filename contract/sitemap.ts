@@ -26,8 +26,8 @@ export const SitemapSummaryRequest = z.object({});
 /** The sitemap protocol's limit of URLs per file. */
 const SITEMAP_MAX = 50_000;
 
-/** The request of /online/togoods/sitemapGoods. */
-export const SitemapGoodsRequest = z.object({
+/** Keyset paging by goods id: the page after `afterId`, at most `max` goods (also the default). */
+const goodsAfterId = (max: number, sizeDescription: string) => ({
   afterId: intField()
     .pipe(z.number().min(0, { error: 'must be 0 or more' }))
     .default(0)
@@ -37,31 +37,20 @@ export const SitemapGoodsRequest = z.object({
       z
         .number()
         .min(1, { error: 'must be at least 1' })
-        .max(SITEMAP_MAX, { error: `must be at most ${SITEMAP_MAX}` }),
+        .max(max, { error: `must be at most ${max}` }),
     )
-    .default(SITEMAP_MAX)
-    .meta({ description: 'Page size (default and max 50000, one sitemap file)', example: 50000 }),
+    .default(max)
+    .meta({ description: sizeDescription, example: max }),
 });
 
-/** Goods per page of the merchant feed (docs/product.md §15.2): each page is one data-cache entry of the storefront. */
+/** The request of /online/togoods/sitemapGoods. */
+export const SitemapGoodsRequest = z.object(goodsAfterId(SITEMAP_MAX, 'Page size (default and max 50000, one sitemap file)'));
+
+/** Goods per page of the merchant feed (docs/product.md §15.2): the storefront writes the feed a page at a time. */
 const MERCHANT_FEED_PAGE = 500;
 
 /** The request of /online/togoods/merchantFeed. */
-export const MerchantFeedRequest = z.object({
-  afterId: intField()
-    .pipe(z.number().min(0, { error: 'must be 0 or more' }))
-    .default(0)
-    .meta({ description: 'Answer goods after this id (default 0: from the start)', example: 0 }),
-  limit: intField()
-    .pipe(
-      z
-        .number()
-        .min(1, { error: 'must be at least 1' })
-        .max(MERCHANT_FEED_PAGE, { error: `must be at most ${MERCHANT_FEED_PAGE}` }),
-    )
-    .default(MERCHANT_FEED_PAGE)
-    .meta({ description: `Page size (default and max ${MERCHANT_FEED_PAGE})`, example: MERCHANT_FEED_PAGE }),
-});
+export const MerchantFeedRequest = z.object(goodsAfterId(MERCHANT_FEED_PAGE, `Page size (default and max ${MERCHANT_FEED_PAGE})`));
 
 /** A SKU of the merchant feed, priced by the pricing rule (contract/pricing.ts) at the page's pricedAt. */
 const MerchantFeedSku = z.object({
