@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { FILES_CONTENT_SECURITY_POLICY, securityHeaders } from './lib/security-headers.mjs';
 import { goodsPageRedirects, goodsPageRewrites } from './lib/catalogue/goods-page-routes.mjs';
 import { pageRedirects } from './lib/page-redirects.mjs';
+import { featureAliases } from './lib/build-features.mjs';
 
 // Messages are compiled at build time (icu-minify), so islands format them without shipping
 // an ICU parser (intl-messageformat) to the browser. docs/islands.md.
@@ -32,6 +33,8 @@ const nextConfig = {
   experimental: {
     optimizePackageImports: ['@mui/material'],
   },
+  // Analytics and WeChat sharing are built in only when configured (lib/build-features.mjs).
+  turbopack: { resolveAlias: featureAliases() },
   // Goods pages are routed here, not by the middleware (lib/catalogue/goods-page-routes.mjs); so
   // are the entry addresses that only lead to another page (lib/page-redirects.mjs).
   async redirects() {

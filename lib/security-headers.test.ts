@@ -24,4 +24,20 @@ describe('content security policy', () => {
       "script-src 'self' 'unsafe-inline' 'unsafe-eval' https://res.wx.qq.com;",
     );
   });
+
+  test('the analytics tags may load and report only when configured, each to its own hosts', () => {
+    const none = policy({});
+    expect(none).not.toMatch(/google|baidu/);
+    const ga4 = policy({ GA4_MEASUREMENT_ID: 'G-TEST12345' });
+    expect(ga4).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com;");
+    expect(ga4).toContain("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;");
+    expect(ga4).toContain("img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com;");
+    expect(ga4).not.toContain('baidu');
+    const both = policy({ GA4_MEASUREMENT_ID: 'G-TEST12345', BAIDU_TONGJI_ID: '0123456789abcdef0123456789abcdef' });
+    expect(both).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://hm.baidu.com;");
+    expect(both).toContain("media-src 'self' data: blob:;");
+    const tongji = policy({ BAIDU_TONGJI_ID: '0123456789abcdef0123456789abcdef' });
+    expect(tongji).toContain("connect-src 'self' https://hm.baidu.com;");
+    expect(tongji).not.toContain('google');
+  });
 });

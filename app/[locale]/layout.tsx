@@ -3,12 +3,14 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginPrompt } from '@/components/account/login-prompt';
+import { Analytics } from '@/components/analytics/analytics';
 import { LatestFootprintsDock } from '@/components/footprints/latest-footprints-dock';
 import { InquiryProvider } from '@/components/inquiry/inquiry-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { IslandMessages } from '@/components/ui/island-messages';
 import { CUSTOMER_HINT_SCRIPT } from '@/lib/account/customer-hint';
+import { analyticsSettings } from '@/lib/analytics/settings.mjs';
 import { getCategoryTree } from '@/lib/api/categories';
 import { fallback } from '@/lib/api/fallback';
 import { CATEGORY } from '@/lib/catalogue/category-codes';
@@ -76,13 +78,17 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const productTree = await fallback(getCategoryTree(locale as Locale, CATEGORY.PRODUCTS, 2), { optional: [] });
+  // docs/product.md §15.6: the banner and tags exist only where analytics is configured.
+  const analytics = analyticsSettings();
 
   return (
     // The hint script may mark <html> before React hydrates it (lib/account/customer-hint.ts).
     <html lang={localeInfo[locale].htmlLang} suppressHydrationWarning>
       <body>
         <script dangerouslySetInnerHTML={{ __html: CUSTOMER_HINT_SCRIPT }} />
-        <IslandMessages paths={SHELL_ISLAND_MESSAGES}>
+        <IslandMessages paths={analytics ? [...SHELL_ISLAND_MESSAGES, 'analytics'] : SHELL_ISLAND_MESSAGES}>
+          {/* Before the page, so a navigation's page view is counted before the new page's events. */}
+          {analytics ? <Analytics settings={analytics} /> : null}
           <InquiryProvider>
             <div className={styles.page}>
               <SiteHeader productTree={productTree} />

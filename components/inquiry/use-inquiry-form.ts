@@ -1,10 +1,12 @@
 'use client';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCustomer } from '@/components/account/use-customer';
 import { usePageLocale } from '@/components/account/use-page-locale';
 import { useQuietFailureText } from '@/components/common/use-failure-text';
 import { submitInquiry } from '@/lib/api/islands/inquiry';
+import type { AnalyticsItem, InquirySource } from '@/lib/analytics/events';
+import { track } from '@/lib/analytics/track';
 import type { InquiryAnswer } from '@/contract/inquiries';
 import { formKeys } from '@/lib/inquiry/idempotency-key';
 import {
@@ -39,6 +41,12 @@ export interface InquiryFormState {
   submit(): Promise<void>;
 }
 
+/** What analytics learns of an inquiry: where it was started and its goods, never who sends it. */
+function inquiryEventOf(target: InquiryTarget): { source: InquirySource; items: AnalyticsItem[] } {
+  const items = (target.goodsList ?? []).map(({ goodsId, quantity }) => ({ id: goodsId, quantity }));
+  return { source: target.fromCart ? 'inquiry_list' : target.goodsList ? 'goods' : 'general', items };
+}
+
 /**
  * One opened inquiry form (docs/product.md §4, §5): its values, their messages, and the send. Mount a
  * fresh form per opening — that is the reset — and it gets a fresh Idempotency-Key, which it
@@ -55,6 +63,10 @@ export function useInquiryForm(target: InquiryTarget, onSubmitted: (answer: Inqu
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
   const keys = useRef(formKeys());
+
+  // An opened form is a begun inquiry (docs/product.md §15.6); its goods are those it opened with.
+  const [opened] = useState(() => inquiryEventOf(target));
+  useEffect(() => track({ name: 'begin_inquiry', ...opened }), [opened]);
 
   // A customer's name and company fill in once known, unless the visitor typed something already;
   // adjusted while rendering when the customer changes (https://react.dev/learn/you-might-not-need-an-effect).
@@ -99,6 +111,7 @@ export function useInquiryForm(target: InquiryTarget, onSubmitted: (answer: Inqu
     setWarning(null);
     try {
       const answer = await submitInquiry(body, keys.current.keyFor(body), locale);
+      track({ name: 'inquiry_submitted', ...inquiryEventOf(target) });
       onSubmitted(answer);
     } catch (error) {
       const text = failureText(error);

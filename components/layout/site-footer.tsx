@@ -1,13 +1,18 @@
 import { getTranslations } from 'next-intl/server';
+import { ConsentSettingsButton } from '@/components/analytics/analytics';
 import { Container } from '@/components/ui/container';
 import type { Category } from '@/lib/api/categories';
 import { categoryHref } from '@/lib/catalogue/category-routing';
 import { COA_PATH, PRIMER_PATH } from '@/lib/coa/lab-tools-query';
+import { analyticsSettings } from '@/lib/analytics/settings.mjs';
 import { filingsOf } from '@/lib/company/filings';
 import { LocaleLink } from '@/components/ui/locale-link';
 import styles from './site-footer.module.css';
 
-/** Footer: who we are, the top categories, the service links with the 24-hour promise, and the mainland filings when configured. */
+/**
+ * Footer: who we are, the top categories, the service links with the 24-hour promise, the way back
+ * to the analytics choice and the mainland filings when configured.
+ */
 export async function SiteFooter({ productTree }: { productTree: Category[] }) {
   const t = await getTranslations('footer');
   const tHeader = await getTranslations('header');
@@ -40,7 +45,10 @@ export async function SiteFooter({ productTree }: { productTree: Category[] }) {
             />
           </div>
         </div>
-        <p className={styles.copyright}>{t('copyright', { year })}</p>
+        <p className={styles.copyright}>
+          {t('copyright', { year })}
+          {analyticsSettings() ? <ConsentSettingsButton className={styles.settings} /> : null}
+        </p>
         {icp || publicSecurity ? (
           <p className={styles.filings} lang="zh-CN">
             {[icp, publicSecurity].map((filing) =>

@@ -17,6 +17,8 @@ import { usePageLocale } from '@/components/account/use-page-locale';
 import { MuiProvider } from '@/components/ui/mui-provider';
 import { API_CODE, isApiError } from '@/lib/api/errors';
 import { submitOrder, type OrderSubmission } from '@/lib/api/islands/orders';
+import { orderSubmitted } from '@/lib/analytics/order-event';
+import { track } from '@/lib/analytics/track';
 import { useRouter } from '@/lib/i18n/navigation';
 import { INVOICE_MAX_LENGTH, INVOICE_TYPES, ORDER_REMARK_MAX_LENGTH, type InvoiceType } from '@/contract/order-rules';
 import { AddressDialog, EMPTY_ADDRESS } from './address-dialog';
@@ -104,6 +106,13 @@ function Form({ goods, figures, addresses, coupons }: SettlementFormProps) {
     setFailure('');
     try {
       const submitted = await submitOrder(order, key, locale);
+      track(
+        orderSubmitted(
+          submitted,
+          locale,
+          goods.map(({ id }) => ({ id })),
+        ),
+      );
       router.push(`/submit-order?id=${submitted.orderId}`);
     } catch (error) {
       if (isApiError(error) && error.code === API_CODE.conflict && error.msg.startsWith('expectedTotal:')) {

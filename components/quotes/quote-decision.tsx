@@ -20,6 +20,8 @@ import { useFailureText } from '@/components/common/use-failure-text';
 import { MuiProvider } from '@/components/ui/mui-provider';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { acceptQuote, declineQuote, type AcceptedQuote } from '@/lib/api/islands/quotes';
+import { orderSubmitted } from '@/lib/analytics/order-event';
+import { track } from '@/lib/analytics/track';
 import { useRouter } from '@/lib/i18n/navigation';
 import { INVOICE_MAX_LENGTH, INVOICE_TYPES, ORDER_REMARK_MAX_LENGTH, type InvoiceType } from '@/contract/order-rules';
 
@@ -74,7 +76,9 @@ function Decision({ quoteId, addresses, placedOrder }: QuoteDecisionProps) {
     setBusy('accept');
     setFailure('');
     try {
-      setOrder(await acceptQuote({ id: quoteId, addressId, invoiceType, invoiceTitle, invoiceTaxNo, remark }, locale));
+      const accepted = await acceptQuote({ id: quoteId, addressId, invoiceType, invoiceTitle, invoiceTaxNo, remark }, locale);
+      setOrder(accepted);
+      track(orderSubmitted(accepted, locale));
       router.refresh();
     } catch (error) {
       setFailure(t('failed', { reason: failureText(error) }));

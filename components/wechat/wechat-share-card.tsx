@@ -8,7 +8,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { wechatSettings } from '@/lib/wechat/settings.mjs';
 import { shareCardOf } from '@/lib/wechat/share-card';
-import { WechatShare } from './wechat-share';
+import { WechatShare } from '@/components/wechat/wechat-share';
 
 export async function WechatShareCard({ metadata }: { metadata: () => Promise<Metadata> }) {
   if (!wechatSettings()) return null;

@@ -7,6 +7,7 @@ import { usePageLocale } from '@/components/account/use-page-locale';
 import { useNotice } from '@/components/common/notices';
 import button from '@/components/ui/button.module.css';
 import { cx } from '@/components/ui/class-names';
+import { track } from '@/lib/analytics/track';
 import { clampQuantity, QUANTITY_MAX, QUANTITY_MIN } from '@/lib/inquiry-list/quantity';
 import styles from './inquiry-actions.module.css';
 
@@ -52,7 +53,9 @@ export function InquiryActions({ goodsId, skus, title, itemno, sellable = true }
     try {
       // The list's code (the session, SWR, the BFF client) loads with the first click (docs/islands.md).
       const { addToInquiryList } = await import('@/components/inquiry-list/add-inquiry-line');
-      await addToInquiryList({ id: goodsId, skuId: chosenSku }, { locale, notify, t: tRoot }, quantity);
+      if (await addToInquiryList({ id: goodsId, skuId: chosenSku }, { locale, notify, t: tRoot }, quantity)) {
+        track({ name: 'add_to_inquiry_list', item: { id: goodsId, itemno, name: title, quantity } });
+      }
     } catch {
       notify({ severity: 'error', message: tRoot('common.networkError') }); // the code did not load
     } finally {

@@ -24,6 +24,8 @@ import { GOODS_ISLAND_MESSAGES } from '@/components/goods/detail/island-messages
 import { JsonLdScript } from '@/components/ui/json-ld';
 import { RecordView } from '@/components/goods/detail/record-view';
 import { WechatShareCard } from '@/components/wechat/wechat-share-card';
+import { TrackView } from '@/components/analytics/analytics';
+import { viewItem } from '@/lib/analytics/page-events';
 import type { GoodsPageView } from '@/lib/api/goods-page';
 import { ApplyTrialLink } from '@/components/trials/apply-trial-link';
 import { CompareToggle } from '@/components/compare/compare-toggle';
@@ -114,6 +116,7 @@ export default async function GoodsDetailPage({ params }: Props) {
         ))}
         <RecordView id={goods.id} itemno={goods.itemno} title={goods.title} cover={goods.cover} />
         <WechatShareCard metadata={() => goodsMetadata(locale, goods)} />
+        <TrackView event={viewItem(goods)} />
         <GoodsBreadcrumbs crumbs={crumbs} title={goods.title} />
         <div className={styles.top}>
           <GoodsGallery images={images} title={goods.title} />

@@ -11,6 +11,8 @@ import { publicPageMetadata } from '@/lib/page-metadata';
 import { imageHost } from '@/lib/site';
 import styles from './page.module.css';
 import { readCachedPath } from '../../cached-path';
+import { TrackView } from '@/components/analytics/analytics';
+import { searchAnswered } from '@/lib/analytics/page-events';
 
 // The proxy turns /search-result?search=…&sort=…&application=…&page=… into the [query] segment
 // (lib/search/search-view.ts), so each view of a search is rendered once and served from Next's
@@ -59,6 +61,7 @@ export default async function SearchResultPage({ params }: Props) {
   return (
     <Container page>
       <SearchResults query={query} goods={goods} articles={articles} imageHost={imageHost()} />
+      <TrackView event={searchAnswered(term, goods.total)} />
     </Container>
   );
 }

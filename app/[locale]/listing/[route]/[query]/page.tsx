@@ -26,6 +26,9 @@ import { CategoryArticle } from '@/components/articles/category-article';
 import { loadCategoryArticle } from './category-article';
 import { loadListingFrame, loadListingGoods } from './listing-data';
 import { fallback } from '@/lib/api/fallback';
+import { TrackView } from '@/components/analytics/analytics';
+import type { PageEvent } from '@/lib/analytics/events';
+import { viewItemList } from '@/lib/analytics/page-events';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4); the proxy turns the
 // public query string into the [query] segment, so nothing here reads searchParams.
@@ -84,6 +87,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/listi
   let body;
   let toolbar = null;
   let tableRemainder = false;
+  let viewed: PageEvent | null = null;
   if (rootListing) {
     const listed = await fallback(getRootListing(rootListing, locale), { main: [] });
     body = listed.length ? <RootListing sections={listed} imageHost={host} /> : <p className={sections.noData}>{common('noData')}</p>;
@@ -93,6 +97,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/listi
     if (data.kind === 'goods' && plan.page > pageCount(data.total, plan.pageSize)) notFound();
     toolbar = <ViewModeSwitch route={route} query={query} current={plan.view} />;
     tableRemainder = loadsTableRemainder(plan, data);
+    viewed = viewItemList(category.id, category.name, data.kind === 'goods' ? data.goods : data.groups.flatMap((group) => group.goods));
     body = (
       <ListingBody route={route} query={query} plan={plan} categoryPath={[...category.pids, category.id]} data={data} imageHost={host} headingId={HEADING_ID} />
     );
@@ -121,6 +126,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/listi
       {route === 'promotionTrialList' ? <TrialListingActions /> : null}
       {article ? <CategoryArticle article={article} /> : null}
       {body}
+      {viewed ? <TrackView event={viewed} /> : null}
     </ListingFrame>
   );
   // Only the islands that say something get messages: the rows a long table renders in the browser
