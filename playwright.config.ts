@@ -15,6 +15,9 @@ const DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
 
 export default defineConfig({
   testDir: './e2e',
+  // The journeys of a build with the optional services configured run on their own build and
+  // servers (playwright.configured.config.ts).
+  testIgnore: ['configured/**'],
   fullyParallel: true,
   workers: 2,
   // Flakiness must show, not be retried away (docs/architecture.md §9, the hygiene gate).

@@ -3,7 +3,8 @@
  * Analytics in the browser (docs/product.md §15.6), built in only when GA4_MEASUREMENT_ID or
  * BAIDU_TONGJI_ID is set (lib/build-features.mjs puts analytics.off.tsx in its place otherwise):
  * the consent banner, the page views, and the hand-over of every island's events to the tags once
- * the visitor has agreed. Nothing loads, and nothing is sent, before that.
+ * the visitor has agreed. Nothing loads, and nothing is sent, before that. Import it by its `@/`
+ * path only: that is the path the build swaps.
  */
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';

@@ -4,6 +4,8 @@
  * Rendered only when WeChat sharing is configured (wechat-share-card.tsx); in any other browser it
  * does nothing at all: no script, no request. The work itself (lib/wechat/set-share-card.ts) is
  * loaded only inside WeChat, so it weighs nothing on a goods page's first load. Renders nothing.
+ * Without WeChat sharing the build puts wechat-share.off.tsx in its place (lib/build-features.mjs):
+ * import it by its `@/` path only, the path the build swaps.
  */
 import { useEffect } from 'react';
 import type { ShareCard } from '@/lib/wechat/share-card';

@@ -5,6 +5,7 @@
  */
 import { readStored, writeStored, type DeviceStorage } from '@/lib/device-storage';
 
+/** @internal exported for its tests */
 export const ANALYTICS_CONSENT_STORAGE_KEY = 'pro_analyticsConsent';
 
 export type AnalyticsConsent = 'granted' | 'denied';

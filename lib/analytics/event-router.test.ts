@@ -20,16 +20,27 @@ describe('the analytics event router', () => {
     expect(tags.sent.map((event) => event.name === 'search' && event.term)).toEqual(['a', 'b', 'c']);
   });
 
-  it('drops what it held and everything after a refusal', () => {
+  it('drops what it held and everything after a refusal, but counts the page a later consent is given on', () => {
     const router = createEventRouter();
+    const home: ShopEvent = { name: 'page_view', location: 'https://shop.example/', title: 'Home', referrer: '' };
+    router.push(home);
     router.push(search('a'));
     router.deny();
     router.push(search('b'));
     const tags = recordingTags();
     router.grant(tags);
-    expect(tags.sent).toEqual([]);
+    expect(tags.sent).toEqual([home]);
     router.push(search('c'));
-    expect(tags.sent).toEqual([search('c')]);
+    expect(tags.sent).toEqual([home, search('c')]);
+  });
+
+  it('counts a held page view once', () => {
+    const router = createEventRouter();
+    const home: ShopEvent = { name: 'page_view', location: 'https://shop.example/', title: 'Home', referrer: '' };
+    router.push(home);
+    const tags = recordingTags();
+    router.grant(tags);
+    expect(tags.sent).toEqual([home]);
   });
 
   it('stops sending once consent is withdrawn', () => {

@@ -28,8 +28,6 @@ export type ShopEvent =
   | { name: 'inquiry_submitted'; source: InquirySource; items: readonly AnalyticsItem[] }
   | { name: 'order_submitted'; orderNo: string; value: number; currency: DisplayCurrency; items: readonly AnalyticsItem[] };
 
-export type ShopEventName = ShopEvent['name'];
-
 /** The events a page's server markup announces (components/analytics/track-view.tsx). */
 export type PageEvent = Extract<ShopEvent, { name: 'search' | 'view_item' | 'view_item_list' }>;
 

@@ -10,7 +10,7 @@ interface ListedGoods {
   title: string;
 }
 
-export function analyticsItem({ id, itemno, title }: ListedGoods): AnalyticsItem {
+function analyticsItem({ id, itemno, title }: ListedGoods): AnalyticsItem {
   return { id, itemno, name: title };
 }
 

@@ -9,8 +9,8 @@ import { analyticsCookieNames, cookieDomains } from './consent';
 import type { ShopEvent } from './events';
 import { gtagCommands, tongjiCommands } from './tag-calls';
 
-export const GA4_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
-export const TONGJI_SCRIPT_ORIGIN = 'https://hm.baidu.com';
+const GA4_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+const TONGJI_SCRIPT_ORIGIN = 'https://hm.baidu.com';
 
 type Gtag = (...args: unknown[]) => void;
 
