@@ -25,6 +25,8 @@ import { publicPageMetadata } from '@/lib/page-metadata';
 import { imageHost } from '@/lib/site';
 import { loadFinder, type FinderData } from './finder-data';
 import { readCachedPath } from '../../cached-path';
+import { TrackView } from '@/components/analytics/analytics';
+import { viewItemList } from '@/lib/analytics/page-events';
 
 // Rendered on first request and served from Next's cache (docs/architecture.md §4): the proxy turns
 // /antibody?… into the [query] segment, so nothing here reads searchParams.
@@ -103,6 +105,7 @@ export default async function AntibodyFinderPage({ params }: Props) {
         </IslandMessages>
       )}
       <LabelledSample goods={data.sample} imageHost={host} />
+      <TrackView event={viewItemList(`${data.category.id}:finder`, data.category.name, data.goods)} />
     </AntibodyFrame>
   );
 }
