@@ -15,6 +15,8 @@ const KEPT_AS_IS = new Set([
   ...['kDa', 'bp', 'mM', 'nM', 'Na', 'C', 'g', 'MB', 'JPG', 'KB', 'L', 'CSV', 'UTC'],
   // The quick order's CSV header (docs/product.md §11.6) is typed as it is in either language.
   ...['itemno', 'size', 'quantity'],
+  // Google's product keeps its name in Chinese (谷歌分析 is not what its users call it).
+  ...['Google', 'Analytics'],
 ]);
 const isCode = (word: string) => /\d/.test(word);
 
