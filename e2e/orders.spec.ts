@@ -4,6 +4,7 @@ import { API_BASE, categoryGoods } from './support/api';
 import { logInByEmailCode } from './support/account';
 import { STAFF_TOKEN } from './support/staff';
 import { hydrated } from './support/hydration';
+import { addDeliveryAddress } from './support/settlement';
 
 /**
  * Settlement and orders (docs/product.md §11): a customer settles two inquiry-list lines with a
@@ -57,15 +58,7 @@ test('a customer settles two inquiry-list lines with a new address and a coupon,
   await expect(page.getByText('Add a receiving address to continue.')).toBeVisible();
 
   // A new address, added in the dialog, becomes the delivery address.
-  await page.getByRole('button', { name: 'Add an address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add an address' });
-  await dialog.getByLabel('Consignee').fill('Jane E2E');
-  await dialog.getByLabel('Mobile').fill('13800138000');
-  await dialog.getByLabel('Detailed address').fill('12 Science Park Road');
-  await dialog.getByLabel('City').fill('Nanjing');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('radio', { name: /Jane E2E/ })).toBeChecked();
+  await addDeliveryAddress(page, 'Jane E2E');
 
   // The coupon takes 10 CNY off: the total drops.
   const total = page.locator('[data-total]');

@@ -3,6 +3,7 @@ import { suppressAdvert } from '../support/advert';
 import { sellableGoods } from '../support/api';
 import { logInByEmailCode } from '../support/account';
 import { fillInquiryForm } from '../support/inquiry-form';
+import { addDeliveryAddress } from '../support/settlement';
 import { violations } from '../support/axe';
 import { analyticsCookies, fakeOutsideServices, type TagHit } from '../support/outside-services';
 
@@ -87,14 +88,7 @@ test('nothing loads before consent; after it each shop event reaches both tags o
   await page.goto('/inquire-list');
   await page.getByRole('button', { name: 'Settle', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add an address' }).click();
-  const address = page.getByRole('dialog', { name: 'Add an address' });
-  await address.getByLabel('Consignee').fill('Jane Analytics');
-  await address.getByLabel('Mobile').fill('13800138000');
-  await address.getByLabel('Detailed address').fill('12 Science Park Road');
-  await address.getByLabel('City').fill('Nanjing');
-  await address.getByRole('button', { name: 'Save' }).click();
-  await expect(address).toBeHidden();
+  await addDeliveryAddress(page, 'Jane Analytics');
   const shownTotal = Number(((await page.locator('[data-total]').textContent()) ?? '').replace(/[^\d.]/g, ''));
   await page.getByRole('button', { name: 'Submit order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order submitted' })).toBeVisible();
