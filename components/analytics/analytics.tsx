@@ -24,13 +24,12 @@ import styles from './analytics.module.css';
 
 /** Raised by the footer's "Analytics settings" to ask again. */
 const CONSENT_SETTINGS_EVENT = 'labshop:analytics-settings';
+/** Raised when this tab stores a choice ('storage' fires only in other tabs). */
+const CONSENT_STORED_EVENT = 'labshop:analytics-consent';
 
 function pageView(referrer: string): ShopEvent {
   return { name: 'page_view', location: analyticsLocation(location.href), title: document.title, referrer: analyticsLocation(referrer) };
 }
-
-/** Raised when this tab stores a choice ('storage' fires only in other tabs). */
-const CONSENT_STORED_EVENT = 'labshop:analytics-consent';
 
 function subscribeToConsent(changed: () => void): () => void {
   window.addEventListener(CONSENT_STORED_EVENT, changed);
